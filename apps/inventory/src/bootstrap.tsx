@@ -1,0 +1,5 @@
+import { renderStandalone } from '@sp/dev-host';
+import { remote } from './remote';
+
+// `pnpm --filter inventory dev`: this remote alone, inside the shell's providers.
+renderStandalone(remote);

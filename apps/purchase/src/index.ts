@@ -1,0 +1,2 @@
+// An async boundary: federation negotiates shared singletons before React loads.
+import('./bootstrap');

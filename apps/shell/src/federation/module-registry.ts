@@ -1,0 +1,114 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { MODULE_CATALOG, type ModuleEntry, type RemoteModule } from '@sp/contracts';
+import { addResources, i18n } from '@sp/i18n';
+import { create } from 'zustand';
+import { faceMismatch } from './face-check';
+
+/** A remote slower than this is shown as unavailable (it may be retried). */
+export const REMOTE_TIMEOUT_MS = 5000;
+
+export type ModuleState =
+  | { name: string; manifestUrl: string; basePaths: string[]; status: 'loading' }
+  | { name: string; manifestUrl: string; basePaths: string[]; status: 'ready'; remote: RemoteModule }
+  | {
+      name: string;
+      manifestUrl: string;
+      basePaths: string[];
+      status: 'unavailable';
+      reason: 'down' | 'timeout' | 'crashed' | 'incompatible';
+      detail: string;
+    };
+
+interface RegistryState {
+  modules: Record<string, ModuleState>;
+  /** Loads every module of the tenant's list; never throws, never waits past the timeout. */
+  load: (entries: ModuleEntry[]) => Promise<void>;
+  retry: (name: string) => Promise<void>;
+  reset: () => void;
+}
+
+class RemoteLoadError extends Error {
+  constructor(
+    readonly reason: 'down' | 'timeout' | 'crashed' | 'incompatible',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new RemoteLoadError('timeout', `no answer in ${ms} ms`)), ms);
+    work.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+async function fetchManifest(url: string) {
+  let response: Response;
+  try {
+    response = await fetch(url, { cache: 'no-cache' });
+  } catch (error) {
+    throw new RemoteLoadError('down', String(error));
+  }
+  if (!response.ok) throw new RemoteLoadError('down', `manifest answered ${response.status}`);
+  return (await response.json()) as { shared?: { name: string; requiredVersion?: string }[] };
+}
+
+async function loadTranslations(remote: RemoteModule) {
+  const languages = new Set([i18n.language, 'en'].filter(Boolean));
+  await Promise.all(
+    [...languages].map(async (lng) => {
+      const load = remote.translations[lng as keyof RemoteModule['translations']];
+      if (load) addResources(lng, remote.id, await load());
+    }),
+  );
+}
+
+async function loadOne(entry: ModuleEntry, force: boolean): Promise<RemoteModule> {
+  const manifest = await fetchManifest(entry.manifestUrl);
+  const mismatch = faceMismatch(manifest.shared);
+  if (mismatch) throw new RemoteLoadError('incompatible', mismatch);
+  registerRemotes([{ name: entry.name, entry: entry.manifestUrl }], { force });
+  let exposed: { remote: RemoteModule } | null;
+  try {
+    exposed = await loadRemote<{ remote: RemoteModule }>(`${entry.name}/remote`);
+  } catch (error) {
+    throw new RemoteLoadError('crashed', String(error));
+  }
+  if (!exposed?.remote) throw new RemoteLoadError('crashed', 'no `remote` export');
+  await loadTranslations(exposed.remote);
+  return exposed.remote;
+}
+
+function basePathsOf(entry: ModuleEntry & { basePaths?: string[] }) {
+  return entry.basePaths ?? MODULE_CATALOG[entry.name]?.basePaths ?? [`/${entry.name}`];
+}
+
+/** The tenant's remotes and how each one is doing. */
+export const useModuleRegistry = create<RegistryState>()((set, get) => {
+  const settle = async (entry: ModuleEntry, force: boolean) => {
+    const base = { name: entry.name, manifestUrl: entry.manifestUrl, basePaths: basePathsOf(entry) };
+    set((s) => ({ modules: { ...s.modules, [entry.name]: { ...base, status: 'loading' } } }));
+    let next: ModuleState;
+    try {
+      const remote = await withTimeout(loadOne(entry, force), REMOTE_TIMEOUT_MS);
+      next = { ...base, basePaths: remote.basePaths, status: 'ready', remote };
+    } catch (error) {
+      const failure = error instanceof RemoteLoadError ? error : new RemoteLoadError('crashed', String(error));
+      console.error(`Module ${entry.name} is unavailable: ${failure.message}`);
+      next = { ...base, status: 'unavailable', reason: failure.reason, detail: failure.message };
+    }
+    set((s) => ({ modules: { ...s.modules, [entry.name]: next } }));
+  };
+  return {
+    modules: {},
+    load: async (entries) => {
+      await Promise.all(entries.map((entry) => settle(entry, false)));
+    },
+    retry: async (name) => {
+      const current = get().modules[name];
+      if (current) await settle(current, true);
+    },
+    reset: () => set({ modules: {} }),
+  };
+});

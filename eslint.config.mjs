@@ -1,0 +1,72 @@
+// Lint rules that keep the layout (DESIGN.md section 5 and 8): no app imports another
+// app, no deep imports into a package's src, no cycles, and the wide libraries are
+// reached only through their face package.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['shell', 'orders', 'inventory', 'purchase', 'finance', 'admin', 'agency', 'api'];
+
+/** Wide libraries and the one package allowed to import each. */
+const FACES = [
+  { libs: ['@chakra-ui/react', '@chakra-ui/react/*', '@emotion/react'], face: 'packages/ui' },
+  { libs: ['react-router', 'react-router-dom'], face: 'packages/router' },
+  { libs: ['i18next', 'react-i18next'], face: 'packages/i18n' },
+  { libs: ['ky', '@tanstack/react-query'], face: 'packages/api-client' },
+  { libs: ['@casl/ability', '@casl/react'], face: 'packages/shared-auth' },
+];
+
+const restrictedFor = (dir) => [
+  ...FACES.filter((f) => !dir.startsWith(f.face)).map((f) => ({
+    group: f.libs,
+    message: `Import this through its face (${f.face}), so the app shares one instance.`,
+  })),
+  { group: ['@sp/*/src', '@sp/*/src/*'], message: 'Import a package by its name, not its src.' },
+  { group: APPS.map((a) => `**/apps/${a}/**`), message: 'An app never imports another app.' },
+];
+
+const faceRules = (dir, files) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns: restrictedFor(dir) }] },
+});
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'data/**', '**/*.config.*'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  // Apps: the face rules, plus the API may use CASL itself (it builds the rules server-side).
+  ...APPS.filter((a) => a !== 'api').map((a) => faceRules(`apps/${a}`, [`apps/${a}/**/*.{ts,tsx}`])),
+  {
+    files: ['apps/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@sp/*/src', '@sp/*/src/*'], message: 'Import a package by its name.' },
+            { group: APPS.filter((a) => a !== 'api').map((a) => `**/apps/${a}/**`), message: 'An app never imports another app.' },
+          ],
+        },
+      ],
+    },
+  },
+  ...['ui', 'router', 'i18n', 'api-client', 'shared-auth', 'contracts', 'dev-host'].map((p) =>
+    faceRules(`packages/${p}`, [`packages/${p}/**/*.{ts,tsx}`]),
+  ),
+);

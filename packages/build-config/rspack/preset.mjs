@@ -1,0 +1,122 @@
+// The Rspack + Module Federation preset every app uses: an app's own rspack.config.mjs
+// is `export default createAppConfig({ name, dir: import.meta.dirname })`.
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { faceVersions, sharedSingletons } from './shared.mjs';
+import { DEV_PORTS } from './ports.mjs';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * @param {{ name: keyof typeof DEV_PORTS, dir: string, title?: string }} app
+ * The shell (name 'shell') is the host; every other app is a remote exposing './remote'.
+ */
+export function createAppConfig({ name, dir, title = 'SP' }) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
+    const isHost = name === 'shell';
+    // A remote built for the shell borrows the shell's federation runtime; its standalone
+    // dev build (`pnpm --filter <name> dev`) keeps its own so it can run alone.
+    const standalone = !isHost && (!production || process.env.STANDALONE === '1');
+    return {
+      mode: production ? 'production' : 'development',
+      context: dir,
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      entry: isHost || standalone ? { main: './src/index.ts' } : {},
+      output: {
+        path: join(dir, 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+        alias: production ? reactRouterProduction() : {},
+      },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+              env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(woff2?|png|svg|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      optimization: { moduleIds: 'deterministic' },
+      performance: false,
+      plugins: [
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          __FACE_VERSIONS__: JSON.stringify(faceVersions()),
+          __APP_NAME__: JSON.stringify(name),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          ...(isHost ? {} : { exposes: { './remote': './src/remote.ts' } }),
+          filename: 'remoteEntry.js',
+          shared: sharedSingletons(),
+          dts: false,
+          manifest: { fileName: 'mf-manifest.json' },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : {}),
+            ...(standalone || isHost ? {} : { externalRuntime: true }),
+            optimization: { target: 'web' },
+          },
+        }),
+        ...(isHost || standalone
+          ? [new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html'), title })]
+          : []),
+      ],
+      devServer: devServer(name, isHost),
+      experiments: { css: true },
+    };
+  };
+}
+
+function reactRouterProduction() {
+  const pkg = require.resolve('react-router/package.json', {
+    paths: [join(import.meta.dirname, '../../router')],
+  });
+  return { 'react-router$': join(pkg, '../dist/production/index.mjs') };
+}
+
+function devServer(name, isHost) {
+  const base = {
+    port: DEV_PORTS[name],
+    host: '127.0.0.1',
+    allowedHosts: 'all',
+    hot: false,
+    liveReload: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    historyApiFallback: true,
+  };
+  if (!isHost) {
+    return { ...base, proxy: [{ context: ['/api'], target: `http://127.0.0.1:${DEV_PORTS.api}` }] };
+  }
+  const remotes = Object.entries(DEV_PORTS).filter(([n]) => n !== 'shell' && n !== 'api');
+  return {
+    ...base,
+    proxy: [
+      { context: ['/api'], target: `http://127.0.0.1:${DEV_PORTS.api}` },
+      ...remotes.map(([remote, port]) => ({
+        context: [`/remotes/${remote}`],
+        target: `http://127.0.0.1:${port}`,
+        pathRewrite: { [`^/remotes/${remote}`]: '' },
+      })),
+    ],
+  };
+}

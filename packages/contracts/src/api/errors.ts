@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Stable, translatable error codes of the API (`error.code`). */
+export const errorCodes = [
+  'validation_failed',
+  'malformed_json',
+  'payload_too_large',
+  'unsupported_media_type',
+  'unauthorized',
+  'invalid_credentials',
+  'invalid_code',
+  'invalid_token',
+  'email_not_verified',
+  'email_taken',
+  'password_too_common',
+  'account_locked',
+  'totp_required',
+  'forbidden',
+  'store_forbidden',
+  'not_found',
+  'conflict',
+  'idempotency_key_reused',
+  'idempotency_in_progress',
+  'rate_limited',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const errorDetailSchema = z.object({ path: z.string(), message: z.string() });
+export type ErrorDetail = z.infer<typeof errorDetailSchema>;
+
+/** The one error shape of every non-2xx answer. */
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.array(errorDetailSchema).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+export const idParamsSchema = z.strictObject({ id: z.uuid() });
+
+export const pageQueryShape = {
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine((n) => [5, 10, 20, 25, 50, 100].includes(n), 'Page size must be 5, 10, 20, 25, 50 or 100')
+    .default(20),
+};

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+export const languages = ['en', 'fr', 'ar'] as const;
+export const languageSchema = z.enum(languages);
+export const tenantKindSchema = z.enum(['marketplace', 'agency']);
+export const authLayoutSchema = z.enum(['centered', 'illustrated']);
+export const moduleNames = ['orders', 'inventory', 'purchase', 'finance', 'admin', 'agency'] as const;
+export const moduleNameSchema = z.enum(moduleNames);
+
+/** Remotes a tenant of each kind gets (SPEC C1). */
+export const defaultModulesByKind = {
+  marketplace: ['orders', 'inventory', 'purchase', 'finance', 'admin'],
+  agency: ['agency', 'admin'],
+} as const satisfies Record<z.infer<typeof tenantKindSchema>, readonly z.infer<typeof moduleNameSchema>[]>;
+
+export const defaultManifestUrl = (name: string) => `/remotes/${name}/mf-manifest.json`;
+
+export const firebaseConfigSchema = z.strictObject({
+  apiKey: z.string(),
+  authDomain: z.string().optional(),
+  projectId: z.string(),
+  storageBucket: z.string().optional(),
+  messagingSenderId: z.string(),
+  appId: z.string(),
+  measurementId: z.string().optional(),
+  vapidKey: z.string().optional(),
+});
+
+export const tenantModuleSchema = z.object({ name: moduleNameSchema, manifestUrl: z.string() });
+export type TenantModule = z.infer<typeof tenantModuleSchema>;
+export const tenantModulesResponseSchema = z.object({ modules: z.array(tenantModuleSchema) });
+
+export const publicTenantQuerySchema = z.strictObject({ tenant: z.string().max(64).optional() });
+export const publicTenantSchema = z.object({
+  slug: z.string(),
+  appTitle: z.string(),
+  kind: tenantKindSchema,
+  defaultLanguage: languageSchema,
+  languages: z.array(languageSchema),
+  authLayout: authLayoutSchema,
+  firebase: firebaseConfigSchema.nullable(),
+});
+export type PublicTenant = z.infer<typeof publicTenantSchema>;
+
+export const tenantSchema = publicTenantSchema.extend({
+  id: z.uuid(),
+  name: z.string(),
+  domains: z.array(z.string()),
+  modules: z.array(tenantModuleSchema),
+  createdAt: z.string(),
+});
+export type Tenant = z.infer<typeof tenantSchema>;
+export const tenantListResponseSchema = z.object({ items: z.array(tenantSchema) });
+
+/** `manifestUrl` omitted or null means the default `/remotes/<name>/mf-manifest.json`. */
+export const updateTenantModulesBodySchema = z.strictObject({
+  modules: z
+    .array(
+      z.strictObject({
+        name: moduleNameSchema,
+        manifestUrl: z
+          .string()
+          .max(2048)
+          .regex(/^(https?:\/\/|\/)/, 'Must be an absolute http(s) URL or a path starting with /')
+          .nullish(),
+      }),
+    )
+    .max(moduleNames.length)
+    .refine((mods) => new Set(mods.map((m) => m.name)).size === mods.length, 'Module names must be unique'),
+});
+export type UpdateTenantModulesBody = z.infer<typeof updateTenantModulesBodySchema>;

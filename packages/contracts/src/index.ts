@@ -1,0 +1,5 @@
+export * from './remote';
+export * from './modules';
+export * from './abilities';
+export * from './api';
+export * from './contract-problems';

@@ -1,0 +1,32 @@
+/**
+ * The router face: the only importer of react-router. Shared as a federation singleton
+ * so host and remotes use one router context; it re-exports only what apps use, because
+ * a shared module cannot be tree-shaken (DESIGN.md section 8).
+ */
+export {
+  createBrowserRouter,
+  createMemoryRouter,
+  Link,
+  matchPath,
+  Navigate,
+  NavLink,
+  Outlet,
+  redirect,
+  RouterProvider,
+  useHref,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigation,
+  useParams,
+  useRouteError,
+  useSearchParams,
+  isRouteErrorResponse,
+} from 'react-router';
+export type {
+  LoaderFunctionArgs,
+  NavigateFunction,
+  RouteObject,
+  UIMatch,
+  Location,
+} from 'react-router';

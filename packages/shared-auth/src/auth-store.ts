@@ -1,0 +1,91 @@
+import { create } from 'zustand';
+import { buildAbility, parseRules, type AbilityRule, type AppAbility } from './ability';
+import { readRaw, STORAGE_KEYS, writeRaw } from './storage';
+
+export interface UserData {
+  id: string;
+  fullName: string;
+  email: string;
+  role: 'super_admin' | 'admin' | 'agent';
+  tenantId: string;
+  storeIds: string[];
+  language: string;
+  avatarUrl: string | null;
+  twoFactorEnabled: boolean;
+}
+
+export interface SignIn {
+  accessToken: string;
+  userData: UserData;
+  userAbilityRules: AbilityRule[];
+}
+
+interface AuthState {
+  userData: UserData | null;
+  accessToken: string;
+  userAbilityRules: AbilityRule[];
+  ability: AppAbility;
+  storeId: string | null;
+  language: string | null;
+  notificationToken: string | null;
+  signIn: (session: SignIn) => void;
+  signOut: () => void;
+  setStoreId: (id: string | null) => void;
+  setLanguage: (lng: string) => void;
+  setNotificationToken: (token: string) => void;
+}
+
+function readUserData(): UserData | null {
+  try {
+    return JSON.parse(readRaw(STORAGE_KEYS.userData) ?? 'null') as UserData | null;
+  } catch {
+    return null;
+  }
+}
+
+function initialState() {
+  const userAbilityRules = parseRules(readRaw(STORAGE_KEYS.userAbilityRules));
+  return {
+    userData: readUserData(),
+    accessToken: readRaw(STORAGE_KEYS.accessToken) ?? '',
+    userAbilityRules,
+    ability: buildAbility(userAbilityRules),
+    storeId: readRaw(STORAGE_KEYS.storeId),
+    language: readRaw(STORAGE_KEYS.language),
+    notificationToken: readRaw(STORAGE_KEYS.notificationToken),
+  };
+}
+
+/** The persisted user store of SPEC section 3, shared by the shell and every remote. */
+export const useAuthStore = create<AuthState>()((set) => ({
+  ...initialState(),
+  signIn: ({ accessToken, userData, userAbilityRules }) => {
+    writeRaw(STORAGE_KEYS.accessToken, accessToken);
+    writeRaw(STORAGE_KEYS.userData, JSON.stringify(userData));
+    writeRaw(STORAGE_KEYS.userAbilityRules, JSON.stringify(userAbilityRules));
+    set({ accessToken, userData, userAbilityRules, ability: buildAbility(userAbilityRules) });
+  },
+  signOut: () => {
+    for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.userData, STORAGE_KEYS.userAbilityRules]) {
+      writeRaw(key, null);
+    }
+    set({ accessToken: '', userData: null, userAbilityRules: [], ability: buildAbility([]) });
+  },
+  setStoreId: (storeId) => {
+    writeRaw(STORAGE_KEYS.storeId, storeId);
+    set({ storeId });
+  },
+  setLanguage: (language) => {
+    writeRaw(STORAGE_KEYS.language, language);
+    set({ language });
+  },
+  setNotificationToken: (notificationToken) => {
+    writeRaw(STORAGE_KEYS.notificationToken, notificationToken);
+    set({ notificationToken });
+  },
+}));
+
+/** SPEC section 2: signed in only when both userData and an accessToken are stored. */
+export function isSignedIn(state: Pick<AuthState, 'userData' | 'accessToken'>): boolean {
+  return state.userData !== null && state.accessToken !== '';
+}

@@ -1,0 +1,60 @@
+/**
+ * The Chakra system: the base config (conditions, utilities) plus only the recipes this
+ * package's components use, never `defaultConfig` (DESIGN.md section 8: 317 kB -> 39 kB).
+ * Add a recipe here when a component of ui starts using it.
+ */
+import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  cardSlotRecipe,
+  headingRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  semanticTokens,
+  separatorRecipe,
+  skeletonRecipe,
+  spinnerRecipe,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { brandSemanticTokens, brandTokens } from './brand';
+
+const base = defineConfig({
+  theme: {
+    // SPEC section 9: sm 600, md 960, lg 1280, xl 1920, xxl 2560
+    breakpoints: { ...breakpoints, sm: '600px', md: '960px', lg: '1280px', xl: '1920px', '2xl': '2560px' },
+    tokens,
+    semanticTokens,
+    keyframes,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+    },
+    slotRecipes: { alert: alertSlotRecipe, card: cardSlotRecipe },
+  },
+  globalCss: {
+    html: { colorPalette: 'brand' },
+    body: { bg: 'bg', color: 'fg', fontFamily: 'body' },
+  },
+});
+
+const brand = defineConfig({
+  theme: { tokens: brandTokens, semanticTokens: brandSemanticTokens },
+});
+
+export const system = createSystem(defaultBaseConfig, mergeConfigs(base, brand));
