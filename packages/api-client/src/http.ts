@@ -1,5 +1,5 @@
 import ky, { HTTPError } from 'ky';
-import { useAuthStore } from '@sp/shared-auth';
+import { loginPath, useAuthStore } from '@sp/shared-auth';
 
 /** The API's one error shape (DESIGN.md section 4). */
 export interface ApiErrorBody {
@@ -18,10 +18,28 @@ export class ApiError extends Error {
   }
 }
 
-/** Called on a 401: the shell signs out and returns to login with `to`. */
-let onUnauthorized: () => void = () => useAuthStore.getState().signOut();
+/** How the client changes page: the shell plugs in its router; a full load otherwise. */
+let navigateTo: (path: string) => void = (path) => window.location.assign(path);
+export function setNavigator(navigate: (path: string) => void) {
+  navigateTo = navigate;
+}
+
+/** A 401 on an authenticated call: sign out and go to login with `to` = the current path. */
+export function signOutToLogin() {
+  useAuthStore.getState().signOut();
+  const { pathname, search } = window.location;
+  if (pathname !== '/login') navigateTo(loginPath(pathname, search));
+}
+
+let onUnauthorized: () => void = signOutToLogin;
 export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
+}
+
+/** Called when the API answers 503 `maintenance` (the shell shows its maintenance page). */
+let onMaintenance: () => void = () => {};
+export function setMaintenanceHandler(handler: () => void) {
+  onMaintenance = handler;
 }
 
 /**
@@ -43,9 +61,17 @@ export const http = ky.create({
         if (storeId) request.headers.set('X-Store-ID', storeId);
       },
     ],
+    afterResponse: [
+      async (_request, _options, response) => {
+        if (response.status !== 503) return;
+        const body = (await response.clone().json().catch(() => null)) as ApiErrorBody | null;
+        if (body?.error?.code === 'maintenance') onMaintenance();
+      },
+    ],
     beforeError: [
       async (error) => {
-        if (error.response.status === 401) onUnauthorized();
+        // A failed sign-in also answers 401: only a call made with a token means the session ended.
+        if (error.response.status === 401 && error.request.headers.has('Authorization')) onUnauthorized();
         return error;
       },
     ],

@@ -29,7 +29,10 @@ interface AuthState {
   language: string | null;
   notificationToken: string | null;
   signIn: (session: SignIn) => void;
+  /** Clears the session (and the selected store); the caller revokes the token first. */
   signOut: () => void;
+  /** Replaces the signed-in user's data (after a profile change or GET /auth/me). */
+  updateUserData: (userData: UserData) => void;
   setStoreId: (id: string | null) => void;
   setLanguage: (lng: string) => void;
   setNotificationToken: (token: string) => void;
@@ -66,10 +69,13 @@ export const useAuthStore = create<AuthState>()((set) => ({
     set({ accessToken, userData, userAbilityRules, ability: buildAbility(userAbilityRules) });
   },
   signOut: () => {
-    for (const key of [STORAGE_KEYS.accessToken, STORAGE_KEYS.userData, STORAGE_KEYS.userAbilityRules]) {
-      writeRaw(key, null);
-    }
-    set({ accessToken: '', userData: null, userAbilityRules: [], ability: buildAbility([]) });
+    const keys = [STORAGE_KEYS.accessToken, STORAGE_KEYS.userData, STORAGE_KEYS.userAbilityRules, STORAGE_KEYS.storeId];
+    for (const key of keys) writeRaw(key, null);
+    set({ accessToken: '', userData: null, userAbilityRules: [], ability: buildAbility([]), storeId: null });
+  },
+  updateUserData: (userData) => {
+    writeRaw(STORAGE_KEYS.userData, JSON.stringify(userData));
+    set({ userData });
   },
   setStoreId: (storeId) => {
     writeRaw(STORAGE_KEYS.storeId, storeId);

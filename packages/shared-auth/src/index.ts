@@ -4,3 +4,5 @@ export { buildAbility, parseRules } from './ability';
 export type { AppAbility, AbilityRule } from './ability';
 export { STORAGE_KEYS } from './storage';
 export { useCan } from './use-can';
+export { guardDecision, landingPath, loginPath, mergeHandles } from './guard';
+export type { GuardDecision, GuardInput, Role } from './guard';

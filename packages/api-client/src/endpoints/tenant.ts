@@ -1,17 +1,10 @@
-import type { ModuleEntry } from '@sp/contracts';
+import type { ModuleEntry, PublicTenant } from '@sp/contracts';
 import { http, request } from '../http';
 
-export interface PublicTenant {
-  slug: string;
-  appTitle: string;
-  kind: 'marketplace' | 'agency';
-  defaultLanguage: string;
-  languages: string[];
-  authLayout: 'centered' | 'illustrated';
-  firebase: Record<string, string> | null;
-}
+export type { PublicTenant };
 
 export const tenantApi = {
   modules: () => request(() => http.get('tenant/modules').json<{ modules: ModuleEntry[] }>()),
+  /** No auth: the tenant of the host name (app title, languages, auth layout, firebase). */
   publicConfig: () => request(() => http.get('tenant/public').json<PublicTenant>()),
 };

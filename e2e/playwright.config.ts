@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+export const PORT = Number(process.env.E2E_PORT ?? 3400);
+// One fresh database per run; the id is kept in the environment so workers agree on it.
+process.env.E2E_RUN ??= String(Date.now());
+const DATA_DIR = join(tmpdir(), `sp-e2e-${process.env.E2E_RUN}`);
+
+export default defineConfig({
+  testDir: './tests',
+  // The suite shares one product and one database, and some tests change a tenant's
+  // settings: one worker keeps them independent of each other's timing.
+  workers: 1,
+  retries: 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  globalTeardown: './global-teardown.ts',
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    trace: 'off',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'node ../apps/api/dist/main.js',
+    url: `http://127.0.0.1:${PORT}/api/tenant/public`,
+    reuseExistingServer: false,
+    timeout: 90_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), HOST: '127.0.0.1', WEB_ROOT: join(import.meta.dirname, '..'), DATA_DIR },
+  },
+});

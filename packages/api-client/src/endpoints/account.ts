@@ -1,0 +1,36 @@
+import type { UserData } from '@sp/contracts';
+import { http, request } from '../http';
+
+export interface ProfileUpdate {
+  fullName?: string;
+  email?: string;
+  language?: 'en' | 'fr' | 'ar';
+  avatarUrl?: string | null;
+}
+
+export interface SessionInfo {
+  id: string;
+  userAgent: string | null;
+  ip: string | null;
+  createdAt: string;
+  lastSeenAt: string | null;
+  current: boolean;
+}
+
+/** Per event type: whether it reaches the user in the app and by push. */
+export type NotificationPreferences = Record<string, { inApp: boolean; push: boolean }>;
+
+/** The account-settings endpoints (the signed-in user's own account). */
+export const accountApi = {
+  updateProfile: (json: ProfileUpdate) => request(() => http.patch('auth/me', { json }).json<{ userData: UserData }>()),
+  changePassword: (json: { currentPassword: string; newPassword: string }) =>
+    request(() => http.post('auth/change-password', { json }).json<unknown>()),
+  sessions: () => request(() => http.get('auth/sessions').json<{ items: SessionInfo[] }>()),
+  signOutOthers: () => request(() => http.post('auth/sessions/sign-out-others').json<{ revoked: number }>()),
+  preferences: () =>
+    request(() => http.get('auth/notification-preferences').json<{ preferences: NotificationPreferences }>()),
+  savePreferences: (preferences: NotificationPreferences) =>
+    request(() =>
+      http.put('auth/notification-preferences', { json: { preferences } }).json<{ preferences: NotificationPreferences }>(),
+    ),
+};

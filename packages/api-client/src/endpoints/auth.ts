@@ -1,0 +1,41 @@
+import type { LoginResponse, SessionResponse, UserData } from '@sp/contracts';
+import { useAuthStore } from '@sp/shared-auth';
+import { http, request } from '../http';
+
+export interface RegisterBody {
+  fullName: string;
+  email: string;
+  password: string;
+  language?: 'en' | 'fr' | 'ar';
+}
+
+/** The auth endpoints of the API (SPEC C6). */
+export const authApi = {
+  login: (json: { email: string; password: string }) =>
+    request(() => http.post('auth/login', { json }).json<LoginResponse>()),
+  twoStep: (json: { hashId: string; code: string }) =>
+    request(() => http.post('auth/two-step', { json }).json<SessionResponse>()),
+  logout: () => request(() => http.post('auth/logout').json<unknown>()),
+  me: () => request(() => http.get('auth/me').json<Omit<SessionResponse, 'accessToken'>>()),
+  register: (json: RegisterBody) => request(() => http.post('auth/register', { json }).json<{ hashId: string }>()),
+  verify: (json: { hashId: string; code: string }) =>
+    request(() => http.post('auth/verify', { json }).json<SessionResponse | { ok: true }>()),
+  forgotPassword: (json: { email: string }) =>
+    request(() => http.post('auth/forgot-password', { json }).json<unknown>()),
+  resetPassword: (json: { token: string; password: string }) =>
+    request(() => http.post('auth/reset-password', { json }).json<unknown>()),
+  totpSetup: () => request(() => http.post('auth/totp/setup').json<{ secret: string; otpauthUrl: string }>()),
+  totpEnable: (json: { code: string }) =>
+    request(() => http.post('auth/totp/enable', { json }).json<{ recoveryCodes: string[] }>()),
+  totpDisable: () => request(() => http.delete('auth/totp').json<unknown>()),
+};
+
+/** Signing out: revoke the token on the API (best effort), then forget the session. */
+export async function signOut() {
+  if (useAuthStore.getState().accessToken) {
+    await authApi.logout().catch((error: unknown) => console.warn('Logout call failed', error));
+  }
+  useAuthStore.getState().signOut();
+}
+
+export type { UserData };

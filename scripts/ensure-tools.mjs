@@ -1,0 +1,64 @@
+// Installs what the two commands need on a machine that has only Node.js and npm:
+// pnpm 10 (globally, or in .tools/ when the global prefix is not writable), the
+// workspace's packages, and (with --browser) Debian's Chromium for the browser tests.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const ROOT = join(import.meta.dirname, '..');
+const PNPM_VERSION = '10.34.9';
+const LOCAL_PNPM = join(ROOT, '.tools/node_modules/.bin/pnpm');
+
+function works(cmd, args) {
+  const r = spawnSync(cmd, args, { encoding: 'utf8' });
+  return r.status === 0 ? r.stdout.trim() : null;
+}
+
+export function run(cmd, args, options = {}) {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', cwd: ROOT, ...options });
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited with ${r.status}`);
+}
+
+/** The pnpm to use, installing pnpm 10 when it is missing. */
+export function pnpm() {
+  if (existsSync(LOCAL_PNPM)) return LOCAL_PNPM;
+  if (works('pnpm', ['--version'])?.startsWith('10.')) return 'pnpm';
+  console.log(`Installing pnpm ${PNPM_VERSION}…`);
+  if (spawnSync('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' }).status === 0
+    && works('pnpm', ['--version'])?.startsWith('10.')) {
+    return 'pnpm';
+  }
+  run('npm', ['install', '--no-save', '--prefix', join(ROOT, '.tools'), `pnpm@${PNPM_VERSION}`]);
+  return LOCAL_PNPM;
+}
+
+export function installPackages() {
+  run(pnpm(), ['install', '--frozen-lockfile', '--prefer-offline']);
+}
+
+/** Debian's Chromium: test tools cannot download a browser here (DEVELOPERS.md). */
+export function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  console.log('Installing Debian chromium for the browser tests…');
+  const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
+  const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  apt('update', '-qq');
+  apt('install', '-y', '-qq', 'chromium');
+}
+
+export function nodeVersionOk() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19)) {
+    console.error(`Node.js 20.19 or newer is needed (this is ${process.versions.node}).`);
+    process.exit(1);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  nodeVersionOk();
+  installPackages();
+  if (process.argv.includes('--browser')) ensureChromium();
+  execFileSync('true');
+}

@@ -1,0 +1,33 @@
+// `npm test`: installs what is needed (pnpm, packages, Debian chromium), then runs every
+// check: lint, typecheck, unit and API tests (PGlite), the API tests again on a throwaway
+// PostgreSQL server, the production build, and the browser suite (which also holds the
+// byte budgets). Every step runs even when an earlier one failed, so one run shows all.
+import { ensureChromium, installPackages, nodeVersionOk, pnpm, run } from './ensure-tools.mjs';
+
+nodeVersionOk();
+installPackages();
+ensureChromium();
+
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
+const steps = [
+  ['lint, typecheck, unit and API tests (PGlite)', ['turbo', 'run', 'lint', 'typecheck', 'test', '--continue', '--output-logs=errors-only']],
+  ['API tests on PostgreSQL 15', ['exec', 'node', 'scripts/with-postgres.mjs', 'pnpm', '--filter', 'api', 'test']],
+  ['production build', ['turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only']],
+  ['browser tests and byte budgets (Playwright, Chromium)', ['--filter', 'e2e', 'e2e']],
+];
+
+let passed = 0;
+const failed = [];
+for (const [name, args] of steps) {
+  console.log(`\n=== ${name}`);
+  try {
+    run(pnpm(), args, { env });
+    passed++;
+  } catch (error) {
+    console.error(`FAILED: ${name}: ${error.message}`);
+    failed.push(name);
+  }
+}
+console.log(`\n${failed.length ? `Failed steps: ${failed.join('; ')}` : 'All steps passed.'}`);
+console.log(`steps: ${passed} passed, ${failed.length} failed`);
+process.exit(failed.length ? 1 : 0);
