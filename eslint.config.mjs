@@ -24,7 +24,6 @@ const restrictedFor = (dir) => [
     message: `Import this through its face (${f.face}), so the app shares one instance.`,
   })),
   { group: ['@sp/*/src', '@sp/*/src/*'], message: 'Import a package by its name, not its src.' },
-  { group: APPS.map((a) => `**/apps/${a}/**`), message: 'An app never imports another app.' },
 ];
 
 const faceRules = (dir, files) => ({
@@ -44,6 +43,18 @@ export default tseslint.config(
     rules: {
       'import-x/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
       'import-x/no-self-import': 'error',
+      // An app never imports another app: shared code lives in packages/.
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: APPS.map((app) => ({
+            target: `./apps/${app}`,
+            from: './apps',
+            except: [`./${app}`],
+            message: 'An app never imports another app: move shared code to packages/.',
+          })),
+        },
+      ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -60,7 +71,6 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@sp/*/src', '@sp/*/src/*'], message: 'Import a package by its name.' },
-            { group: APPS.filter((a) => a !== 'api').map((a) => `**/apps/${a}/**`), message: 'An app never imports another app.' },
           ],
         },
       ],

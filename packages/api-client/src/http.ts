@@ -84,9 +84,9 @@ export async function toApiError(error: unknown): Promise<unknown> {
   const body = (await error.response.json().catch(() => null)) as ApiErrorBody | null;
   return new ApiError(
     error.response.status,
-    body?.error.code ?? 'http_error',
-    body?.error.message ?? error.message,
-    body?.error.details,
+    body?.error?.code ?? 'http_error',
+    body?.error?.message ?? error.message,
+    body?.error?.details,
   );
 }
 

@@ -1,0 +1,3 @@
+export default function Second() {
+  return <h1>Second page</h1>;
+}

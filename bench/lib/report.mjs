@@ -1,0 +1,36 @@
+// Prints the rows as a table and saves the whole run as JSON.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+
+const COLUMNS = ['case', 'metric', 'value', 'unit', 'baseline', 'ratio', 'budget', 'ok', 'note'];
+
+const cell = (row, key) => {
+  const v = row[key];
+  if (v == null) return key === 'value' ? '-' : '';
+  if (key === 'ok') return v ? 'yes' : 'NO';
+  return String(v);
+};
+
+export function printTable(rows) {
+  const widths = COLUMNS.map((c) => Math.max(c.length, ...rows.map((r) => Math.min(cell(r, c).length, 70))));
+  const line = (vals) => vals.map((v, i) => v.slice(0, 70).padEnd(widths[i])).join('  ').trimEnd();
+  console.log(line(COLUMNS));
+  console.log(line(widths.map((w) => '-'.repeat(w))));
+  for (const r of rows) console.log(line(COLUMNS.map((c) => cell(r, c))));
+}
+
+/** bench/results/<ISO date-time>.json; the time is in the name so runs never overwrite. */
+export function saveResults(dir, { startedAt, durationMs, cases, rows }) {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
+  const machine = {
+    node: process.versions.node,
+    platform: `${process.platform} ${process.arch}`,
+    cpus: cpus().length,
+    cpu: cpus()[0]?.model,
+    memoryGb: Math.round(totalmem() / 2 ** 30),
+  };
+  writeFileSync(file, `${JSON.stringify({ startedAt, durationMs, machine, cases, rows }, null, 2)}\n`);
+  return file;
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { daysRemaining, formatDate, weekStart } from './dates';
+
+const d = new Date(2025, 0, 5, 15, 4);
+
+describe('formatDate (English formats of SPEC section 9)', () => {
+  it.each([
+    ['Mon D, YYYY', 'Jan 5, 2025'],
+    ['DD Mon, YYYY', '05 Jan, 2025'],
+    ['DD Mon', '05 Jan'],
+    ['Mon, YYYY', 'Jan, 2025'],
+  ] as const)('%s', (format, expected) => expect(formatDate(d, format)).toBe(expected));
+
+  it('UK-style date with 12-hour time', () => {
+    expect(formatDate(d, 'datetime')).toMatch(/^05\/01\/2025,? 3:04\s?pm$/i);
+  });
+  it('localises the month', () => {
+    expect(formatDate(d, 'DD Mon', 'fr')).toBe('05 janv');
+  });
+  it('empty for missing or invalid dates', () => {
+    expect(formatDate(null, 'DD Mon')).toBe('');
+    expect(formatDate('not a date', 'DD Mon')).toBe('');
+  });
+});
+
+describe('daysRemaining', () => {
+  const now = new Date('2025-01-01T12:00:00Z');
+  it('counts whole days ahead', () => expect(daysRemaining('2025-01-11T12:00:00Z', now)).toBe(10));
+  it('rounds part days up', () => expect(daysRemaining('2025-01-02T00:00:00Z', now)).toBe(1));
+  it('is never negative', () => expect(daysRemaining('2024-12-01T00:00:00Z', now)).toBe(0));
+  it('0 for an invalid date', () => expect(daysRemaining('x', now)).toBe(0));
+});
+
+describe('weekStart depends on the country', () => {
+  it.each([
+    ['en-US', 0],
+    ['fr-FR', 1],
+    ['ar-EG', 6],
+  ])('%s -> %i', (locale, day) => expect(weekStart(locale)).toBe(day));
+});

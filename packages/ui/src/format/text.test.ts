@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { capitalize, initials, lowercase, signed, titleCaseFromSnake } from './text';
+
+describe('text helpers', () => {
+  it.each([
+    ['Ada Lovelace', 'AL'],
+    ['jean-luc  o’neil', 'JO'],
+    ['Cher', 'C'],
+    ['  ', ''],
+    ['42 Agent 7', 'A'],
+    ['سارة علي', 'سع'],
+  ])('initials(%j) = %j', (name, expected) => expect(initials(name)).toBe(expected));
+
+  it('title case from snake_case', () => {
+    expect(titleCaseFromSnake('order_status_NAME')).toBe('Order Status Name');
+    expect(titleCaseFromSnake('_a__b_')).toBe('A B');
+  });
+  it('capitalise first, lowercase', () => {
+    expect(capitalize('hello world')).toBe('Hello world');
+    expect(capitalize('')).toBe('');
+    expect(lowercase('HeLLo')).toBe('hello');
+  });
+  it("'+' on positive numbers only", () => {
+    expect(signed(5)).toBe('+5');
+    expect(signed(0)).toBe('0');
+    expect(signed(-3)).toBe('-3');
+    expect(signed(1234.5)).toBe('+1,234.5');
+  });
+});
