@@ -95,7 +95,7 @@ export async function timeNavigation(page, path, linkName) {
         }
         const check = () => {
           if (location.pathname === path && heading() && heading() !== before) resolve(performance.now() - t0);
-          else if (performance.now() - t0 > 15_000) resolve(null);
+          else if (performance.now() - t0 > 8000) resolve(null);
           else requestAnimationFrame(check);
         };
         check();

@@ -8,6 +8,7 @@ export {
   createMemoryRouter,
   Link,
   matchPath,
+  matchRoutes,
   Navigate,
   NavLink,
   Outlet,

@@ -1,35 +1,26 @@
-import { useTranslation } from '@sp/i18n';
-import { NavLink, Outlet } from '@sp/router';
-import { useAuthStore } from '@sp/shared-auth';
-import { Badge, Box, Flex, HStack } from '@sp/ui';
-import { moduleMenu } from '../federation/module-nav';
-import { useModuleRegistry } from '../federation/module-registry';
+import { Outlet } from '@sp/router';
+import { RouteGuard } from '../guard/route-guard';
+import { useRouteHandle } from '../guard/use-route-handle';
+import { TopLoadingBar } from '../loading-bar/top-loading-bar';
+import { useDocumentTitle } from '../lib/use-document-title';
+import { useScrollBehaviour } from '../lib/use-scroll-behaviour';
+import { BlankLayout } from './blank-layout';
+import { DefaultLayout } from './default-layout';
 
+/** Every page: loading bar, scroll, title, the guard, then the layout its handle asks for. */
 export function RootLayout() {
-  const { t } = useTranslation();
-  const modules = useModuleRegistry((s) => s.modules);
-  const ability = useAuthStore((s) => s.ability);
-  const menu = moduleMenu(modules, ability);
+  const { layout } = useRouteHandle();
+  useScrollBehaviour();
+  useDocumentTitle();
+  const Layout = layout === 'blank' ? BlankLayout : DefaultLayout;
   return (
-    <Flex direction="column" minH="100vh">
-      <Box as="nav" aria-label={t('shell:home')} px="6" py="3" borderBottomWidth="1px">
-        <HStack gap="4" wrap="wrap">
-          <NavLink to="/">{t('shell:home')}</NavLink>
-          {menu.map((entry) => (
-            <NavLink key={entry.id} to={entry.to ?? entry.children?.[0]?.to ?? '/'}>
-              {t(`${entry.ns}:${entry.labelKey}`)}
-              {entry.unavailable && (
-                <Badge ms="2" colorPalette="red">
-                  {t('shell:module.unavailableBadge')}
-                </Badge>
-              )}
-            </NavLink>
-          ))}
-        </HStack>
-      </Box>
-      <Box as="main" flex="1" p="6">
-        <Outlet />
-      </Box>
-    </Flex>
+    <>
+      <TopLoadingBar />
+      <RouteGuard>
+        <Layout>
+          <Outlet />
+        </Layout>
+      </RouteGuard>
+    </>
   );
 }

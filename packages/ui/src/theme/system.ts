@@ -85,7 +85,7 @@ const base = defineConfig({
     body: { bg: 'bg', color: 'fg', fontFamily: 'body' },
     // Public Sans has no Arabic glyphs: a system Arabic face takes over in Arabic.
     'html[lang=ar] body': { fontFamily: "'Public Sans', 'Noto Sans Arabic', 'Segoe UI', Tahoma, sans-serif" },
-    '@media print': { '[data-print-hidden]': { display: 'none !important' } },
+    '[data-print-hidden]': { '@media print': { display: 'none !important' } },
   },
 });
 

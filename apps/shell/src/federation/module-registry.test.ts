@@ -1,0 +1,83 @@
+import { defineRemote } from '@sp/contracts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const { useModuleRegistry, REMOTE_TIMEOUT_MS } = await import('./module-registry');
+const { i18n } = await import('@sp/i18n');
+await i18n.init({ lng: 'en', resources: {} });
+
+const remote = defineRemote({
+  id: 'orders',
+  basePaths: ['/orders'],
+  routes: [],
+  nav: [],
+  translations: { en: async () => ({ title: 'Orders' }), fr: async () => ({}), ar: async () => ({}) },
+});
+const entry = { name: 'orders', manifestUrl: 'https://cdn.test/orders/mf-manifest.json' };
+
+function manifest(requiredVersion = '^1.0.0') {
+  return new Response(JSON.stringify({ shared: [{ name: '@sp/ui', requiredVersion }] }));
+}
+
+describe('module registry', () => {
+  beforeEach(() => {
+    useModuleRegistry.getState().reset();
+    runtime.loadRemote.mockReset();
+    runtime.registerRemotes.mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('loads a remote and keeps its contract', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => manifest()));
+    runtime.loadRemote.mockResolvedValue({ remote });
+    await useModuleRegistry.getState().load([entry]);
+    expect(useModuleRegistry.getState().modules.orders).toMatchObject({ status: 'ready', remote });
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'orders', entry: entry.manifestUrl }], { force: false });
+    expect(i18n.t('orders:title')).toBe('Orders');
+  });
+
+  it('marks a remote whose server is down as unavailable', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))));
+    await useModuleRegistry.getState().load([entry]);
+    expect(useModuleRegistry.getState().modules.orders).toMatchObject({ status: 'unavailable', reason: 'down' });
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it('gives up on a remote slower than the timeout, without waiting for it', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn(async () => manifest()));
+    runtime.loadRemote.mockReturnValue(new Promise(() => {}));
+    const loading = useModuleRegistry.getState().load([entry]);
+    await vi.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS + 1);
+    await loading;
+    vi.useRealTimers();
+    expect(useModuleRegistry.getState().modules.orders).toMatchObject({ status: 'unavailable', reason: 'timeout' });
+  });
+
+  it('isolates a remote that throws while loading', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => manifest()));
+    runtime.loadRemote.mockRejectedValue(new Error('boom'));
+    await useModuleRegistry.getState().load([entry]);
+    expect(useModuleRegistry.getState().modules.orders).toMatchObject({ status: 'unavailable', reason: 'crashed' });
+  });
+
+  it('refuses a remote needing a newer face before any of its code runs', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => manifest('^9.0.0')));
+    await useModuleRegistry.getState().load([entry]);
+    expect(useModuleRegistry.getState().modules.orders).toMatchObject({ status: 'unavailable', reason: 'incompatible' });
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+  });
+
+  it('retries an unavailable remote, forcing a fresh registration', async () => {
+    const fetch = vi.fn(async () => Promise.reject(new TypeError('down')));
+    vi.stubGlobal('fetch', fetch);
+    await useModuleRegistry.getState().load([entry]);
+    fetch.mockImplementation(async () => manifest());
+    runtime.loadRemote.mockResolvedValue({ remote });
+    await useModuleRegistry.getState().retry('orders');
+    expect(useModuleRegistry.getState().modules.orders?.status).toBe('ready');
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(expect.anything(), { force: true });
+  });
+});

@@ -1,0 +1,108 @@
+// API latency and throughput with autocannon on loopback, on PGlite and on PostgreSQL 15,
+// beside a bare Fastify hello-world in its own process (the floor of Node + Fastify here).
+import autocannon from 'autocannon';
+import { PASSWORD } from '../lib/browser.mjs';
+import { row, skipped } from '../lib/stats.mjs';
+
+const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 10);
+const RATE = 200; // req/s for the fixed-rate runs
+const LOGIN_RATE = 20; // scrypt is slow on purpose: 200/s would only measure a queue
+const ACCOUNTS = ['admin@atlas.test', 'agent@atlas.test', 'admin@horizon.test', 'agent@horizon.test'];
+const LIST = '/api/users?page=1&pageSize=50';
+
+function load(url, { rate, connections = 50, requests, headers }) {
+  return autocannon({
+    url,
+    connections: rate ? 10 : connections,
+    ...(rate ? { overallRate: rate } : {}),
+    duration: SECONDS,
+    headers,
+    requests,
+  });
+}
+
+/**
+ * The rows of one endpoint: p50/p99 at a fixed rate, then (unless fixedOnly) req/s and p99
+ * at full speed. The baseline is compared only at the same rate.
+ */
+async function measure(ctx, label, url, opts, base, budgets = {}, fixedOnly = false) {
+  ctx.log(label);
+  const rate = opts.rate ?? RATE;
+  const fixed = await load(url, { ...opts, rate });
+  const c = { case: 'api' };
+  const errs = (r) => `${r.non2xx} non-2xx, ${r.errors} errors`;
+  const fb = rate === RATE ? base?.fixed : undefined;
+  const rows = [
+    row({ ...c, metric: `${label} @${rate}/s p50`, value: fixed.latency.p50, unit: 'ms', baseline: fb?.latency.p50, note: errs(fixed) }),
+    row({ ...c, metric: `${label} @${rate}/s p99`, value: fixed.latency.p99, unit: 'ms', baseline: fb?.latency.p99, budget: budgets.p99 }),
+  ];
+  if (fixedOnly) return rows;
+  const full = await load(url, { ...opts, rate: undefined });
+  return [
+    ...rows,
+    row({ ...c, metric: `${label} 50 conn req/s`, value: Math.round(full.requests.average), unit: 'req/s', baseline: base && Math.round(base.full.requests.average), budget: budgets.rps, higherIsBetter: true, note: errs(full) }),
+    row({ ...c, metric: `${label} 50 conn p99`, value: full.latency.p99, unit: 'ms', baseline: base?.full.latency.p99 }),
+  ];
+}
+
+async function signIn(url, email) {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  if (!res.ok) throw new Error(`POST /api/auth/login answered ${res.status}`);
+  return (await res.json()).accessToken;
+}
+
+async function productRows(ctx, kind, base) {
+  const rows = [];
+  const { url } = await ctx.product(kind);
+  const token = await signIn(url, 'admin@atlas.test');
+  const auth = { authorization: `Bearer ${token}` };
+  rows.push(...(await measure(ctx, `${kind} GET /api/auth/me`, `${url}/api/auth/me`, { headers: auth }, base)));
+
+  const probe = await fetch(`${url}${LIST}`, { headers: auth });
+  const listRows = probe.ok ? ((await probe.json()).items?.length ?? '?') : 0;
+  if (!probe.ok) rows.push(skipped({ case: 'api', metric: `${kind} GET ${LIST}` }, `answered ${probe.status}`));
+  else {
+    // DESIGN.md section 8: p99 under 25 ms at 1,000 req/s and 3,000 req/s at 50 connections, on PostgreSQL.
+    const budgets = kind === 'postgres' ? { rps: 3000 } : {};
+    const list = await measure(ctx, `${kind} GET ${LIST}`, `${url}${LIST}`, { headers: auth }, base, budgets);
+    list[0].note += `; ${listRows} rows per page (demo data)`;
+    rows.push(...list);
+    if (kind === 'postgres') {
+      rows.push(...(await measure(ctx, `${kind} GET ${LIST}`, `${url}${LIST}`, { headers: auth, rate: 1000 }, null, { p99: 25 }, true)));
+    }
+  }
+
+  // Four demo accounts in turn; the bench raises LOGIN_RATE_LIMIT (see lib/context.mjs).
+  const requests = ACCOUNTS.map((email) => ({ method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) }));
+  const login = await measure(ctx, `${kind} POST /api/auth/login`, `${url}/api/auth/login`, { headers: { 'content-type': 'application/json' }, requests, rate: LOGIN_RATE }, base);
+  login[0].note += '; scrypt by design, per-address limit raised for the bench';
+  rows.push(...login);
+  return rows;
+}
+
+export default {
+  name: 'api',
+  description: `autocannon ${SECONDS} s per run: ${RATE} req/s and full speed (50 connections)`,
+  async run(ctx) {
+    const { url } = await ctx.baselineFastify();
+    ctx.log('baseline fastify hello-world');
+    const base = { fixed: await load(`${url}/hello`, { rate: RATE }), full: await load(`${url}/hello`, {}) };
+    const baseRows = [
+      row({ case: 'api', metric: `baseline hello @${RATE}/s p99`, value: base.fixed.latency.p99, unit: 'ms' }),
+      row({ case: 'api', metric: 'baseline hello 50 conn req/s', value: Math.round(base.full.requests.average), unit: 'req/s' }),
+    ];
+    const rows = [...baseRows];
+    for (const kind of ['pglite', 'postgres']) {
+      try {
+        rows.push(...(await productRows(ctx, kind, base)));
+      } catch (error) {
+        rows.push(skipped({ case: 'api', metric: `${kind} (all)` }, String(error.message).split('\n')[0]));
+      }
+    }
+    return rows;
+  },
+};
