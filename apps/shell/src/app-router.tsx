@@ -1,8 +1,25 @@
-import { createBrowserRouter, RouterProvider } from '@sp/router';
+import { setNavigator } from '@sp/api-client';
+import { MODULE_CATALOG } from '@sp/contracts';
+import { createBrowserRouter, RouterProvider, type RouteObject } from '@sp/router';
 import { useEffect, useMemo } from 'react';
 import { moduleRoutes } from './federation/module-routes';
-import { useModuleRegistry } from './federation/module-registry';
+import { useModuleRegistry, type ModuleState } from './federation/module-registry';
+import { setPreloadRoutes } from './lib/preload';
+import { ModulePlaceholder } from './routes/module-placeholder';
 import { shellRoutes } from './routes/shell-routes';
+
+/**
+ * Paths of catalogued modules the registry does not hold (yet): before sign-in the tenant's
+ * modules are unknown, and /orders must still be guarded as signed-in-only (the guard then
+ * sends an anonymous visitor to login with `to`), not fall through to the public not-found.
+ */
+function placeholderRoutes(modules: Record<string, ModuleState>): RouteObject[] {
+  const known = new Set(Object.values(modules).flatMap((m) => m.basePaths));
+  return Object.values(MODULE_CATALOG)
+    .flatMap((m) => m.basePaths)
+    .filter((base, i, all) => !known.has(base) && all.indexOf(base) === i)
+    .map((base) => ({ path: `${base.slice(1)}/*`, element: <ModulePlaceholder /> }));
+}
 
 /**
  * One router for the shell's pages and every remote's. It is rebuilt when a module
@@ -10,7 +27,15 @@ import { shellRoutes } from './routes/shell-routes';
  */
 export function AppRouter() {
   const modules = useModuleRegistry((s) => s.modules);
-  const router = useMemo(() => createBrowserRouter(shellRoutes(moduleRoutes(modules))), [modules]);
-  useEffect(() => () => router.dispose(), [router]);
+  const router = useMemo(() => {
+    const routes = shellRoutes([...moduleRoutes(modules), ...placeholderRoutes(modules)]);
+    setPreloadRoutes(routes);
+    // A rebuilt router starts where the previous one was.
+    return createBrowserRouter(routes);
+  }, [modules]);
+  useEffect(() => {
+    setNavigator((path) => void router.navigate(path));
+    return () => router.dispose();
+  }, [router]);
   return <RouterProvider router={router} />;
 }

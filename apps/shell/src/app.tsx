@@ -1,18 +1,43 @@
 import { QueryClient, QueryClientProvider } from '@sp/api-client';
-import { UiProvider } from '@sp/ui';
+import { isSignedIn, useAuthStore } from '@sp/shared-auth';
+import { AppToaster, UiProvider } from '@sp/ui';
+import { useEffect } from 'react';
 import { AppRouter } from './app-router';
 import { ModulesLoader } from './federation/modules-loader';
+import { MaintenanceGate } from './maintenance/maintenance-gate';
+import { useApplySettings } from './settings/use-apply-settings';
+import { useTenantStore } from './tenant/tenant-store';
 
 const queryClient = new QueryClient({
   defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: false } },
 });
 
+/** Push: at start and at each sign-in, only when the tenant configures Firebase. */
+function PushSetup() {
+  const firebase = useTenantStore((s) => s.tenant.firebase);
+  const signedIn = useAuthStore(isSignedIn);
+  useEffect(() => {
+    if (firebase) void import('./push/push').then(({ setupPush }) => setupPush(firebase));
+  }, [firebase, signedIn]);
+  return null;
+}
+
+function Settings() {
+  useApplySettings();
+  return null;
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <UiProvider>
-        <ModulesLoader />
-        <AppRouter />
+        <Settings />
+        <PushSetup />
+        <AppToaster />
+        <MaintenanceGate>
+          <ModulesLoader />
+          <AppRouter />
+        </MaintenanceGate>
       </UiProvider>
     </QueryClientProvider>
   );

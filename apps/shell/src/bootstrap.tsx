@@ -1,6 +1,20 @@
+import '@fontsource/public-sans/latin-400.css';
+import '@fontsource/public-sans/latin-600.css';
+import '@fontsource/public-sans/latin-700.css';
+import { setMaintenanceHandler } from '@sp/api-client';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { setupI18n } from './i18n/setup';
+import { useMaintenanceStore } from './maintenance/maintenance-store';
+import { useSettingsStore } from './settings/settings-store';
+import { useTenantStore } from './tenant/tenant-store';
 
-await setupI18n();
+setMaintenanceHandler(() => useMaintenanceStore.getState().enter());
+
+// The tenant gives the default language, the app title (document title, cookie prefix)
+// and the auth layout; the first paint waits for it (a fallback is used if it fails).
+const tenant = await useTenantStore.getState().load();
+useSettingsStore.getState().init(tenant.appTitle);
+document.title = tenant.appTitle;
+await setupI18n(tenant.defaultLanguage);
 createRoot(document.getElementById('root')!).render(<App />);

@@ -24,3 +24,5 @@ export {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
+export { adminApi, toSearchParams } from './endpoints/admin';
+export type * from './endpoints/admin';

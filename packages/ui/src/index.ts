@@ -4,19 +4,14 @@
  * shipped whole, so export only what is used.
  */
 export {
-  Accordion,
   Alert,
-  Avatar,
   Badge,
   Box,
   Button,
   Card,
   Center,
-  Checkbox,
   CloseButton,
   Container,
-  Dialog,
-  Drawer,
   Field,
   Flex,
   Grid,
@@ -27,18 +22,14 @@ export {
   Input,
   Kbd,
   Link,
-  Menu,
   NativeSelect,
-  Popover,
   Portal,
   Separator,
   SimpleGrid,
   Skeleton,
   Spinner,
   Stack,
-  Switch,
   Table,
-  Tabs,
   Text,
   Textarea,
   VisuallyHidden,
@@ -46,6 +37,7 @@ export {
   chakra,
 } from '@chakra-ui/react';
 export type { HTMLChakraProps } from '@chakra-ui/react';
+export { Accordion, Avatar, Checkbox, Dialog, Drawer, Menu, Popover, Switch, Tabs, preloadOverlays } from './lazy';
 export { UiProvider } from './provider';
 export type { UiProviderProps } from './provider';
 export { system } from './theme/system';
@@ -76,3 +68,4 @@ export {
   SCROLL_TOP_THRESHOLD_PX,
   HASH_SCROLL_OFFSET_PX,
 } from './constants';
+export * from './data';

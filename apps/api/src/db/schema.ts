@@ -34,7 +34,7 @@ export const tenants = pgTable('tenants', {
   modules: jsonb('modules').$type<ModuleSetting[]>().notNull(),
   firebase: jsonb('firebase').$type<Record<string, string>>(),
   createdAt: createdAt(),
-  updatedAt: createdAt(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 export const stores = pgTable(
@@ -72,7 +72,7 @@ export const users = pgTable(
     failedLogins: integer('failed_logins').notNull().default(0),
     lockedUntil: at('locked_until'),
     createdAt: createdAt(),
-    updatedAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [index('users_tenant_idx').on(t.tenantId)],
 );

@@ -1,6 +1,7 @@
 import { Navigate, useLocation } from '@sp/router';
 import { guardDecision, isSignedIn, useAuthStore } from '@sp/shared-auth';
 import type { ReactNode } from 'react';
+import { usePostLogin } from '../auth/post-login';
 import { useRouteHandle } from './use-route-handle';
 
 export interface RouteGuardProps {
@@ -14,6 +15,7 @@ export function RouteGuard({ children }: RouteGuardProps) {
   const signedIn = useAuthStore(isSignedIn);
   const role = useAuthStore((s) => s.userData?.role);
   const ability = useAuthStore((s) => s.ability);
+  const afterSignIn = usePostLogin((s) => s.target);
   const decision = guardDecision({
     pathname,
     search,
@@ -22,6 +24,10 @@ export function RouteGuard({ children }: RouteGuardProps) {
     role,
     can: (action, subject) => ability.can(action, subject),
   });
-  if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.type === 'redirect') {
+    // Just signed in on the login page: go where the user was heading (its `to`).
+    const to = handle.unauthOnly && signedIn && afterSignIn ? afterSignIn : decision.to;
+    return <Navigate to={to} replace />;
+  }
   return children;
 }

@@ -1,14 +1,57 @@
-import type { RouteObject } from '@sp/router';
+import type { RouteHandle } from '@sp/contracts';
+import { Navigate, type RouteObject } from '@sp/router';
+import type { ComponentType } from 'react';
 import { RootLayout } from '../layouts/root-layout';
-import { HomePage } from './home-page';
+import { galleryRoutes } from './gallery/gallery-routes';
+import { RouteError } from './route-error';
 
-/** The shell's own routes, with the modules' routes inside the root layout. */
+/** A lazy page: each route is its own chunk. */
+export function page(load: () => Promise<Record<string, unknown>>, name: string): RouteObject['lazy'] {
+  return async () => ({ Component: (await load())[name] as ComponentType });
+}
+
+const blank = (extra: RouteHandle): RouteHandle => ({ layout: 'blank', ...extra });
+
+const notFound = page(() => import('./not-found'), 'NotFoundPage');
+const notAuthorized = page(() => import('./not-authorized'), 'NotAuthorizedPage');
+
+/** The shell's routes (SPEC section 2, C3-C5, C11), with the modules' routes in the default layout. */
 export function shellRoutes(moduleChildren: RouteObject[]): RouteObject[] {
   return [
     {
       path: '/',
       element: <RootLayout />,
-      children: [{ index: true, element: <HomePage /> }, ...moduleChildren],
+      errorElement: <RouteError />,
+      children: [
+        // The guard sends / on by role (C11); nothing renders here.
+        { index: true, element: null },
+        { path: 'login', handle: blank({ unauthOnly: true, titleKey: 'title.login' }), lazy: page(() => import('./login'), 'LoginPage') },
+        { path: 'register', handle: blank({ unauthOnly: true, titleKey: 'title.register' }), lazy: page(() => import('./register'), 'RegisterPage') },
+        { path: 'forgot-password', handle: blank({ unauthOnly: true, titleKey: 'title.forgotPassword' }), lazy: page(() => import('./forgot-password'), 'ForgotPasswordPage') },
+        { path: 'verify/:hashId', handle: blank({ unauthOnly: true, titleKey: 'title.verify' }), lazy: page(() => import('./verify'), 'VerifyPage') },
+        { path: 'two-step/:hashId', handle: blank({ public: true, titleKey: 'title.twoStep' }), lazy: page(() => import('./two-step'), 'TwoStepPage') },
+        {
+          path: 'pages/authentication/reset-password/:token',
+          handle: blank({ public: true, titleKey: 'title.resetPassword' }),
+          lazy: page(() => import('./reset-password'), 'ResetPasswordPage'),
+        },
+        { path: 'not-authorized', handle: blank({ public: true, titleKey: 'title.notAuthorized' }), lazy: notAuthorized },
+        { path: 'pages/misc/not-authorized', handle: blank({ public: true, titleKey: 'title.notAuthorized' }), lazy: notAuthorized },
+        { path: 'pages/misc/not-found/:error', handle: blank({ public: true, titleKey: 'title.notFound' }), lazy: notFound },
+        { path: 'dashboard', handle: { action: 'read', subject: 'Dashboard', titleKey: 'title.dashboard' }, lazy: page(() => import('./dashboard'), 'DashboardPage') },
+        {
+          path: 'admin/dashboard',
+          handle: { action: 'read', subject: 'AdminDashboard', titleKey: 'title.adminDashboard' },
+          lazy: page(() => import('./admin-dashboard'), 'AdminDashboardPage'),
+        },
+        { path: 'pages/account-settings', element: <Navigate to="/pages/account-settings/account" replace /> },
+        { path: 'pages/account-settings/:tab', handle: { titleKey: 'title.accountSettings' }, lazy: page(() => import('./account-settings'), 'AccountSettingsPage') },
+        { path: 'pages/user-profile', element: <Navigate to="/pages/user-profile/profile" replace /> },
+        { path: 'pages/user-profile/:tab', handle: { titleKey: 'title.userProfile' }, lazy: page(() => import('./user-profile'), 'UserProfilePage') },
+        ...galleryRoutes(),
+        ...moduleChildren,
+        { path: '*', handle: blank({ public: true, titleKey: 'title.notFound' }), lazy: notFound },
+      ],
     },
   ];
 }

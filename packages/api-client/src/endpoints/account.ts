@@ -1,4 +1,4 @@
-import type { UserData } from '@sp/contracts';
+import type { UserData } from '@sp/contracts/api';
 import { http, request } from '../http';
 
 export interface ProfileUpdate {

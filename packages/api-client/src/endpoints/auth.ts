@@ -1,4 +1,4 @@
-import type { LoginResponse, SessionResponse, UserData } from '@sp/contracts';
+import type { LoginResponse, SessionResponse, UserData } from '@sp/contracts/api';
 import { useAuthStore } from '@sp/shared-auth';
 import { http, request } from '../http';
 

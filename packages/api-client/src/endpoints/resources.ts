@@ -1,4 +1,4 @@
-import type { AuditEntry, Notification, Store } from '@sp/contracts';
+import type { AuditEntry, Notification, Store } from '@sp/contracts/api';
 import { useAuthStore } from '@sp/shared-auth';
 import { http, request } from '../http';
 

@@ -1,4 +1,5 @@
-import type { ModuleEntry, PublicTenant } from '@sp/contracts';
+import type { ModuleEntry } from '@sp/contracts';
+import type { PublicTenant } from '@sp/contracts/api';
 import { http, request } from '../http';
 
 export type { PublicTenant };

@@ -14,6 +14,7 @@ export const errorCodes = [
   'email_taken',
   'password_too_common',
   'account_locked',
+  'account_deactivated',
   'totp_required',
   'forbidden',
   'store_forbidden',

@@ -5,3 +5,4 @@ export * from './stores';
 export * from './users';
 export * from './notifications';
 export * from './audit';
+export * from './admin';

@@ -1,4 +1,5 @@
-import { Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+import { Button, HStack, Portal, Text } from '@chakra-ui/react';
+import { Dialog } from '../lazy';
 import { useTranslation } from '@sp/i18n';
 import type { ReactNode } from 'react';
 import { AppIcon } from '../icons/app-icon';

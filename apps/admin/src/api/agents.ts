@@ -1,0 +1,31 @@
+import {
+  adminApi,
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type FulfillmentAgentBody,
+  type FulfillmentAgentListQuery,
+} from '@sp/api-client';
+
+const all = ['admin', 'fulfillment-agents'] as const;
+
+export const useAgents = (query: FulfillmentAgentListQuery) =>
+  useQuery({ queryKey: [...all, query], queryFn: () => adminApi.agents.list(query), placeholderData: keepPreviousData });
+
+/** Create when `id` is undefined, update otherwise. */
+export function useSaveAgent(id: string | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: FulfillmentAgentBody) => (id ? adminApi.agents.update(id, body) : adminApi.agents.create(body)),
+    onSuccess: () => client.invalidateQueries({ queryKey: all }),
+  });
+}
+
+export function useSetAgentActive() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: string; active: boolean }) => adminApi.agents.update(id, { active }),
+    onSuccess: () => client.invalidateQueries({ queryKey: all }),
+  });
+}

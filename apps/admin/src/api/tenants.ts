@@ -1,0 +1,28 @@
+import {
+  adminApi,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type CreateTenantBody,
+  type UpdateTenantModulesBody,
+} from '@sp/api-client';
+
+const key = ['admin', 'tenants'] as const;
+
+export const useTenants = () => useQuery({ queryKey: key, queryFn: () => adminApi.tenants.list() });
+
+export function useCreateTenant() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateTenantBody) => adminApi.tenants.create(body),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useSetTenantModules(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateTenantModulesBody) => adminApi.tenants.setModules(id, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}

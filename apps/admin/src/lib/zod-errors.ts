@@ -1,0 +1,40 @@
+import type { TFunction } from '@sp/i18n';
+
+interface Issue {
+  code: string;
+  path?: PropertyKey[];
+  input?: unknown;
+  origin?: string;
+  minimum?: number | bigint;
+  maximum?: number | bigint;
+  format?: string;
+}
+
+/**
+ * Zod's error map for forms: every message translated (the schemas come from contracts
+ * and carry English texts for the API; the page shows the user's language).
+ */
+export function zodErrorMap(t: TFunction) {
+  return (issue: Issue): string => {
+    const field = String(issue.path?.at(-1) ?? '');
+    const count = Number(issue.minimum ?? issue.maximum ?? 0);
+    switch (issue.code) {
+      case 'invalid_type':
+        return issue.input === undefined || issue.input === '' ? t('validation.required') : t('validation.invalid');
+      case 'too_small':
+        if (issue.origin === 'array') return t('validation.minItems', { count });
+        if (issue.origin === 'string') return count <= 1 ? t('validation.required') : t('validation.minLength', { count });
+        return t('validation.min', { count });
+      case 'too_big':
+        if (issue.origin === 'string') return t('validation.maxLength', { count });
+        return t('validation.max', { count });
+      case 'invalid_format':
+        if (issue.format === 'email') return t('validation.email');
+        return t(`validation.format.${field}`, { defaultValue: t('validation.invalid') });
+      case 'invalid_value':
+        return t('validation.choose');
+      default:
+        return t('validation.invalid');
+    }
+  };
+}

@@ -1,0 +1,41 @@
+import type { AuditEntry } from '@sp/api-client';
+import { useTranslation } from '@sp/i18n';
+import { Badge, formatDate, Stack, Text, type DataColumn } from '@sp/ui';
+import { useMemo } from 'react';
+import { changedFields, showValue } from '../../lib/changes';
+
+export function useAuditColumns(names: Map<string, string>): DataColumn<AuditEntry>[] {
+  const { t, i18n } = useTranslation('admin');
+  return useMemo(
+    () => [
+      { id: 'at', header: t('audit.at'), cell: (e) => formatDate(e.at, 'datetime', i18n.language) },
+      { id: 'user', header: t('audit.user'), cell: (e) => (e.userId ? (names.get(e.userId) ?? e.userId.slice(0, 8)) : t('audit.system')) },
+      { id: 'action', header: t('audit.action'), cell: (e) => <Badge>{e.action}</Badge> },
+      {
+        id: 'record',
+        header: t('audit.recordType'),
+        cell: (e) => (
+          <Stack gap="0">
+            <Text>{t(`audit.type.${e.recordType}`, { defaultValue: e.recordType })}</Text>
+            <Text textStyle="xs" color="fg.muted" dir="ltr">{e.recordId.slice(0, 8)}</Text>
+          </Stack>
+        ),
+      },
+      {
+        id: 'changes',
+        header: t('audit.changes'),
+        cell: (e) => (
+          <Stack gap="1" as="ul" listStyleType="none">
+            {changedFields(e.before, e.after).map((c) => (
+              <Text as="li" key={c.field} textStyle="xs">
+                <Text as="span" fontWeight="semibold">{c.field}</Text>: <Text as="del" color="fg.muted">{showValue(c.before)}</Text>{` ${t('audit.arrow')} `}
+                <Text as="ins" textDecoration="none">{showValue(c.after)}</Text>
+              </Text>
+            ))}
+          </Stack>
+        ),
+      },
+    ],
+    [t, i18n.language, names],
+  );
+}

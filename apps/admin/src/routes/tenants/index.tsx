@@ -1,0 +1,74 @@
+import type { Tenant } from '@sp/api-client';
+import { useTranslation } from '@sp/i18n';
+import { Alert, AppIcon, Badge, Button, DataTable, HStack, Text, type DataColumn } from '@sp/ui';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useTenants } from '../../api/tenants';
+import { PageHeader } from '../../components/page-header';
+import { errorMessage } from '../../lib/api-errors';
+
+const CreateTenantDialog = lazy(() => import('./create-tenant-dialog'));
+const TenantModulesDialog = lazy(() => import('./tenant-modules-dialog'));
+
+/** /tenants (super_admin): every tenant, creating one, and its modules. */
+export function TenantsPage() {
+  const { t } = useTranslation('admin');
+  const tenants = useTenants();
+  const [creating, setCreating] = useState(false);
+  const [modulesOf, setModulesOf] = useState<Tenant | null>(null);
+  const columns = useMemo<DataColumn<Tenant>[]>(
+    () => [
+      { id: 'name', header: t('tenants.fields.name'), cell: (x) => <Text fontWeight="medium">{x.name}</Text> },
+      { id: 'slug', header: t('tenants.fields.slug'), cell: (x) => <span dir="ltr">{x.slug}</span> },
+      { id: 'kind', header: t('tenants.fields.kind'), cell: (x) => t(`tenants.kind.${x.kind}`) },
+      { id: 'title', header: t('tenants.fields.appTitle'), cell: (x) => x.appTitle },
+      { id: 'languages', header: t('tenants.fields.languages'), cell: (x) => x.languages.join(', ') },
+      {
+        id: 'modules',
+        header: t('tenants.fields.modules'),
+        cell: (x) => (
+          <HStack gap="1" wrap="wrap">
+            {x.modules.map((m) => <Badge key={m.name}>{m.name}</Badge>)}
+          </HStack>
+        ),
+      },
+      {
+        id: 'actions',
+        header: <Text srOnly>{t('common.actions')}</Text>,
+        align: 'end',
+        cell: (x) => (
+          <Button size="xs" variant="ghost" onClick={() => setModulesOf(x)} aria-label={t('tenants.modulesOf', { name: x.name })}>
+            {t('tenants.modules')}
+          </Button>
+        ),
+      },
+    ],
+    [t],
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('title.tenants')}
+        actions={
+          <Button colorPalette="brand" onClick={() => setCreating(true)}>
+            <AppIcon name="plus" />
+            {t('tenants.create')}
+          </Button>
+        }
+      />
+      {tenants.error && (
+        <Alert.Root status="error" marginBlockEnd="4">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(t, tenants.error)}</Alert.Title>
+        </Alert.Root>
+      )}
+      <DataTable caption={t('title.tenants')} columns={columns} rows={tenants.data?.items} rowId={(x) => x.id} loading={tenants.isFetching} />
+      <Suspense>
+        {creating && <CreateTenantDialog onClose={() => setCreating(false)} />}
+        {modulesOf && <TenantModulesDialog tenant={modulesOf} onClose={() => setModulesOf(null)} />}
+      </Suspense>
+    </>
+  );
+}
+
+export const Component = TenantsPage;

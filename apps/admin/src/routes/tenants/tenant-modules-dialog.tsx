@@ -1,0 +1,68 @@
+import type { Tenant, UpdateTenantModulesBody } from '@sp/api-client';
+import { MODULE_CATALOG } from '@sp/contracts';
+import { useTranslation } from '@sp/i18n';
+import { Checkbox, Input, notify, Stack, Text } from '@sp/ui';
+import { useState, type FormEvent } from 'react';
+import { useSetTenantModules } from '../../api/tenants';
+import { FormDialog } from '../../components/form-dialog';
+import { errorMessage } from '../../lib/api-errors';
+
+export interface TenantModulesDialogProps {
+  tenant: Tenant;
+  onClose: () => void;
+}
+
+type Row = { on: boolean; url: string };
+type ModuleName = UpdateTenantModulesBody['modules'][number]['name'];
+
+/** Which remotes a tenant gets, and where each is deployed (empty URL: the default). */
+export default function TenantModulesDialog({ tenant, onClose }: TenantModulesDialogProps) {
+  const { t } = useTranslation('admin');
+  const save = useSetTenantModules(tenant.id);
+  const names = Object.keys(MODULE_CATALOG);
+  const [rows, setRows] = useState<Record<string, Row>>(() =>
+    Object.fromEntries(names.map((n) => {
+      const m = tenant.modules.find((x) => x.name === n);
+      return [n, { on: !!m, url: m?.manifestUrl ?? '' }];
+    })),
+  );
+  const set = (name: string, patch: Partial<Row>) => setRows((r) => ({ ...r, [name]: { ...r[name]!, ...patch } }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const modules = names
+      .filter((n) => rows[n]!.on)
+      .map((n) => ({ name: n as ModuleName, manifestUrl: rows[n]!.url.trim() || null }));
+    save.mutate({ modules }, {
+      onSuccess: () => {
+        notify('success', t('tenants.modulesSaved', { name: tenant.name }));
+        onClose();
+      },
+      onError: (error) => notify('error', errorMessage(t, error)),
+    });
+  };
+
+  return (
+    <FormDialog open size="lg" title={t('tenants.modulesOf', { name: tenant.name })} onClose={onClose} onSubmit={submit} submitting={save.isPending}>
+      <Text color="fg.muted">{t('tenants.modulesHelp')}</Text>
+      {names.map((name) => (
+        <Stack key={name} gap="2" borderBottomWidth="1px" paddingBlockEnd="3">
+          <Checkbox.Root checked={rows[name]!.on} onCheckedChange={(e) => set(name, { on: !!e.checked })}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{name}</Checkbox.Label>
+          </Checkbox.Root>
+          <Input
+            size="sm"
+            dir="ltr"
+            aria-label={t('tenants.manifestUrlOf', { name })}
+            placeholder={`/remotes/${name}/mf-manifest.json`}
+            value={rows[name]!.url}
+            disabled={!rows[name]!.on}
+            onChange={(e) => set(name, { url: e.currentTarget.value })}
+          />
+        </Stack>
+      ))}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,67 @@
+import { inviteUserBodySchema } from '@sp/contracts/api';
+import { useTranslation } from '@sp/i18n';
+import { useAuthStore } from '@sp/shared-auth';
+import { Input, NativeSelect, notify } from '@sp/ui';
+import { Controller } from 'react-hook-form';
+import { useInviteUser } from '../../api/users';
+import { FormDialog } from '../../components/form-dialog';
+import { FormField } from '../../components/form-field';
+import { StoreCheckboxes } from '../../components/store-checkboxes';
+import { applyServerErrors, errorMessage } from '../../lib/api-errors';
+import { assignableRoles } from '../../lib/roles';
+import { useZodForm } from '../../lib/use-zod-form';
+
+export interface InviteUserDialogProps {
+  onClose: () => void;
+}
+
+/** Invites someone by e-mail: they set their password from the link and are then active. */
+export default function InviteUserDialog({ onClose }: InviteUserDialogProps) {
+  const { t } = useTranslation('admin');
+  const own = useAuthStore((s) => s.userData?.role);
+  const invite = useInviteUser();
+  const form = useZodForm(inviteUserBodySchema, { email: '', fullName: '', role: 'agent', storeIds: [] });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((body) =>
+    invite.mutate(body, {
+      onSuccess: (user) => {
+        notify('success', t('users.inviteSent', { email: user.email }));
+        onClose();
+      },
+      onError: (error) => {
+        if (!applyServerErrors(t, error, form.setError, ['email', 'fullName', 'role', 'storeIds'])) {
+          notify('error', errorMessage(t, error));
+        }
+      },
+    }),
+  );
+
+  return (
+    <FormDialog open title={t('users.inviteTitle')} onClose={onClose} onSubmit={submit} submitLabel={t('users.sendInvite')} submitting={invite.isPending}>
+      <FormField label={t('users.fields.email')} error={errors.email?.message} required>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
+      </FormField>
+      <FormField label={t('users.fields.name')} error={errors.fullName?.message} required>
+        <Input {...form.register('fullName')} />
+      </FormField>
+      <FormField label={t('users.fields.role')} error={errors.role?.message} required>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...form.register('role')}>
+            {assignableRoles(own).map((r) => (
+              <option key={r} value={r}>
+                {t(`role.${r}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <Controller
+        control={form.control}
+        name="storeIds"
+        render={({ field }) => <StoreCheckboxes value={field.value ?? []} onChange={field.onChange} />}
+      />
+    </FormDialog>
+  );
+}

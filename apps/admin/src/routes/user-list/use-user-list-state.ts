@@ -1,0 +1,10 @@
+import type { AdminUserListQuery } from '@sp/api-client';
+import { useListState } from '@sp/ui';
+
+const FILTERS = ['role', 'status', 'storeId'] as const;
+
+/** The users list's page, sort, search and filters, from the URL. */
+export function useUserListState() {
+  const list = useListState({ filters: FILTERS });
+  return { ...list, query: list.query as AdminUserListQuery };
+}

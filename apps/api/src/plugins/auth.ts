@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, forbidden, notFound, unauthorized } from '../errors';
+import { findStoreInTenant } from '../repositories/stores';
+import { storeIdsFor } from '../repositories/users';
+import { buildAbility, rulesForUser } from '../services/abilities';
+import { findSession } from '../services/sessions';
+
+function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  if (request.routeOptions.config.queryToken) {
+    const q = (request.query as Record<string, unknown> | undefined)?.access_token;
+    if (typeof q === 'string' && q) return q;
+  }
+  return null;
+}
+
+const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Which store the request is about: only one the user may use; another tenant's is 404. */
+async function selectedStore(request: FastifyRequest, tenantId: string, storeIds: string[]) {
+  const raw = request.headers['x-store-id'];
+  if (raw === undefined || raw === '') return null;
+  const id = Array.isArray(raw) ? raw[0]! : raw;
+  if (!uuidLike.test(id)) {
+    throw new AppError(400, 'validation_failed', 'X-Store-ID must be a store id', [
+      { path: 'headers.x-store-id', message: 'Must be a store id' },
+    ]);
+  }
+  if (storeIds.includes(id)) return id;
+  if (!(await findStoreInTenant(request.server.deps.db, tenantId, id))) throw notFound('Store');
+  throw new AppError(403, 'store_forbidden', 'You may not use this store');
+}
+
+/**
+ * Every route of the API needs a live session unless its config says `public`; the
+ * ability in `config.can` is checked here too, before the body is read or validated.
+ * Rules are rebuilt per request, so role or override changes apply at once.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (config.public || !request.routeOptions.url) return;
+    const token = tokenOf(request);
+    if (!token) throw unauthorized();
+    const found = await findSession(app.deps.db, token);
+    if (!found || found.user.status !== 'active') throw unauthorized('Your session has ended; sign in again');
+    const { user, tenant, session } = found;
+    const [rules, storeIds] = await Promise.all([rulesForUser(app.deps.db, user), storeIdsFor(app.deps.db, user)]);
+    const ability = buildAbility(rules);
+    request.auth = { user, tenant, session, rules, ability, storeIds, storeId: null };
+    if (config.can && !ability.can(config.can[0], config.can[1])) throw forbidden();
+    request.auth.storeId = await selectedStore(request, tenant.id, storeIds);
+  });
+});

@@ -1,0 +1,48 @@
+import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { isCommonPassword } from './common-passwords';
+import { AppError } from '../errors';
+
+const scrypt = (password: string, salt: Buffer, keylen: number, options: ScryptOptions) =>
+  new Promise<Buffer>((resolve, reject) =>
+    scryptCb(password, salt, keylen, options, (err, key) => (err ? reject(err) : resolve(key))),
+  );
+
+// OWASP: N=2^17, r=8, p=1. SCRYPT_LOG_N lowers N for test runs only (hashes carry their N).
+const logN = () => Number(process.env.SCRYPT_LOG_N ?? 17);
+const MAXMEM = 256 * 1024 * 1024;
+
+/** `scrypt$<logN>$<r>$<p>$<salt b64>$<hash b64>` */
+export async function hashPassword(password: string): Promise<string> {
+  const n = logN();
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, 32, { N: 2 ** n, r: 8, p: 1, maxmem: MAXMEM });
+  return ['scrypt', n, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string | null): Promise<boolean> {
+  if (!stored) return false;
+  const [alg, n, r, p, salt, hash] = stored.split('$');
+  if (alg !== 'scrypt' || !salt || !hash) return false;
+  const expected = Buffer.from(hash, 'base64');
+  const key = await scrypt(password, Buffer.from(salt, 'base64'), expected.length, {
+    N: 2 ** Number(n),
+    r: Number(r),
+    p: Number(p),
+    maxmem: MAXMEM,
+  });
+  return timingSafeEqual(key, expected);
+}
+
+/** A hash to compare against when the account does not exist, so timing does not tell. */
+let dummyHash: Promise<string> | null = null;
+export const dummyPasswordHash = () => (dummyHash ??= hashPassword('not-a-real-password'));
+
+/** Length is checked by the schema; this refuses the passwords attackers try first. */
+export function assertPasswordAllowed(password: string, email?: string) {
+  const lower = password.toLowerCase();
+  if (isCommonPassword(lower) || (email && lower === email.toLowerCase())) {
+    throw new AppError(422, 'password_too_common', 'This password is too common', [
+      { path: 'password', message: 'This password is too common; choose another one' },
+    ]);
+  }
+}

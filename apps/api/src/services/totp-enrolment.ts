@@ -1,0 +1,57 @@
+import { eq } from 'drizzle-orm';
+import { recoveryCodes, users } from '../db/schema';
+import { AppError } from '../errors';
+import type { AuthContext, Deps } from '../types';
+import { recordAudit } from './audit';
+import { consumeSecondFactor, consumeTotp, newTotpSecret, otpauthUrl, replaceRecoveryCodes } from './totp';
+
+const wrongCode = () =>
+  new AppError(422, 'invalid_code', 'Wrong or already used code', [{ path: 'code', message: 'Wrong or already used code' }]);
+
+/** Step 1: a pending secret; it only counts once a code from it is confirmed. */
+export async function setupTotp(deps: Deps, auth: AuthContext) {
+  const secret = newTotpSecret();
+  await deps.db.update(users).set({ totpPendingSecret: secret }).where(eq(users.id, auth.user.id));
+  return { secret, otpauthUrl: otpauthUrl(secret, auth.tenant.appTitle, auth.user.email) };
+}
+
+/** Step 2: a code from the pending secret turns it on and yields fresh recovery codes. */
+export async function enableTotp(deps: Deps, auth: AuthContext, code: string) {
+  const secret = auth.user.totpPendingSecret;
+  if (!secret) throw new AppError(409, 'conflict', 'Start the set-up first');
+  if (!(await consumeTotp(deps.db, auth.user, secret, code))) throw wrongCode();
+  await deps.db
+    .update(users)
+    .set({ totpSecret: secret, totpPendingSecret: null, updatedAt: new Date() })
+    .where(eq(users.id, auth.user.id));
+  const codes = await replaceRecoveryCodes(deps.db, auth.user.id);
+  await recordAudit(deps.db, { tenantId: auth.tenant.id, userId: auth.user.id }, {
+    action: 'enable_totp',
+    recordType: 'User',
+    recordId: auth.user.id,
+    before: { twoFactorEnabled: Boolean(auth.user.totpSecret) },
+    after: { twoFactorEnabled: true },
+  });
+  return { recoveryCodes: codes };
+}
+
+/** Super admins must keep two-step sign-in (SPEC C6). */
+export async function disableTotp(deps: Deps, auth: AuthContext, code: string) {
+  if (auth.user.role === 'super_admin') {
+    throw new AppError(403, 'totp_required', 'Two-step sign-in is required for super admins');
+  }
+  if (!auth.user.totpSecret) return;
+  if (!(await consumeSecondFactor(deps.db, auth.user, code))) throw wrongCode();
+  await deps.db
+    .update(users)
+    .set({ totpSecret: null, totpLastStep: null, updatedAt: new Date() })
+    .where(eq(users.id, auth.user.id));
+  await deps.db.delete(recoveryCodes).where(eq(recoveryCodes.userId, auth.user.id));
+  await recordAudit(deps.db, { tenantId: auth.tenant.id, userId: auth.user.id }, {
+    action: 'disable_totp',
+    recordType: 'User',
+    recordId: auth.user.id,
+    before: { twoFactorEnabled: true },
+    after: { twoFactorEnabled: false },
+  });
+}

@@ -1,0 +1,28 @@
+import type { SessionResponse } from '@sp/contracts/api';
+import { landingPath, useAuthStore, type SignIn } from '@sp/shared-auth';
+import { create } from 'zustand';
+
+/**
+ * Where the user goes after signing in. The guard sends a signed-in user away from the
+ * unauthenticated-only login page as soon as the session is stored; it reads this target
+ * so the user lands on the page that sent them to login (`to`), not always /dashboard.
+ */
+export const usePostLogin = create<{ target: string | null }>()(() => ({ target: null }));
+
+/** `to` of the login URL when it is a local path, with the rest of the query restored. */
+export function targetFromQuery(search: string, role: SignIn['userData']['role']): string {
+  const query = new URLSearchParams(search);
+  const to = query.get('to');
+  query.delete('to');
+  if (!to || !to.startsWith('/') || to.startsWith('//')) return landingPath(role);
+  const rest = query.toString();
+  return rest ? `${to}?${rest}` : to;
+}
+
+/** Stores the session and records where to go. */
+export function completeSignIn(session: SessionResponse, search: string): string {
+  const target = targetFromQuery(search, session.userData.role);
+  usePostLogin.setState({ target });
+  useAuthStore.getState().signIn(session as SignIn);
+  return target;
+}

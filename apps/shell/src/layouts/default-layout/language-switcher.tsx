@@ -1,0 +1,34 @@
+import { useTranslation } from '@sp/i18n';
+import { AppIcon, IconButton, Menu, Portal } from '@sp/ui';
+import { useTenantStore } from '../../tenant/tenant-store';
+
+export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'Français', ar: 'العربية' };
+
+/** Changes the language; i18n setup then sets <html lang dir> and stores the choice. */
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation('shell');
+  const languages = useTenantStore((s) => s.tenant.languages);
+  return (
+    <Menu.Root>
+      <Menu.Trigger asChild>
+        <IconButton variant="ghost" aria-label={t('layout.language')}>
+          <AppIcon name="languages" />
+        </IconButton>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.RadioItemGroup value={i18n.language} onValueChange={(e) => void i18n.changeLanguage(e.value)}>
+              {languages.map((lng: string) => (
+                <Menu.RadioItem key={lng} value={lng} lang={lng}>
+                  {LANGUAGE_NAMES[lng] ?? lng}
+                  <Menu.ItemIndicator />
+                </Menu.RadioItem>
+              ))}
+            </Menu.RadioItemGroup>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import { tenantApi, useQueryClient } from '@sp/api-client';
+import { useEffect, type ReactNode } from 'react';
+import { UnderMaintenancePage } from '../routes/under-maintenance';
+import { useMaintenanceStore } from './maintenance-store';
+
+/** How often the API is asked again while it reports maintenance. */
+export const MAINTENANCE_RETRY_MS = 5000;
+
+export interface MaintenanceGateProps {
+  children: ReactNode;
+}
+
+/** While the API answers 503 `maintenance`, the under-maintenance page, retried until it is back. */
+export function MaintenanceGate({ children }: MaintenanceGateProps) {
+  const active = useMaintenanceStore((s) => s.active);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => {
+      tenantApi
+        .publicConfig()
+        .then(() => {
+          useMaintenanceStore.getState().leave();
+          void queryClient.invalidateQueries();
+        })
+        .catch(() => {});
+    }, MAINTENANCE_RETRY_MS);
+    return () => clearInterval(timer);
+  }, [active, queryClient]);
+  return active ? <UnderMaintenancePage waiting /> : children;
+}

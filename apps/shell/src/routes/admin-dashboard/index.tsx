@@ -1,0 +1,7 @@
+import { useTranslation } from '@sp/i18n';
+import { WidgetBoard } from '../dashboard/widget-board';
+
+export function AdminDashboardPage() {
+  const { t } = useTranslation('shell');
+  return <WidgetBoard dashboard="admin-dashboard" title={t('title.adminDashboard')} />;
+}

@@ -1,0 +1,7 @@
+import { useTranslation } from '@sp/i18n';
+import { WidgetBoard } from './widget-board';
+
+export function DashboardPage() {
+  const { t } = useTranslation('shell');
+  return <WidgetBoard dashboard="dashboard" title={t('title.dashboard')} />;
+}

@@ -1,0 +1,70 @@
+import { authApi } from '@sp/api-client';
+import { loginBodySchema } from '@sp/contracts/api';
+import { useTranslation } from '@sp/i18n';
+import { Link, useLocation, useNavigate } from '@sp/router';
+import { Button, HStack, Link as UiLink, Stack, Text } from '@sp/ui';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { AuthLayout } from '../../auth/auth-layout';
+import { FormAlert } from '../../auth/form-alert';
+import { FormField, PasswordField } from '../../auth/form-field';
+import { completeSignIn, usePostLogin } from '../../auth/post-login';
+import { applyServerError } from '../../auth/server-error';
+import { zodResolver } from '../../auth/zod-resolver';
+import { FormStack } from '../../auth/form-stack';
+
+interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('shell');
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const [serverError, setServerError] = useState('');
+  const { register, handleSubmit, setError, formState } = useForm<LoginValues>({
+    resolver: zodResolver(loginBodySchema, t),
+    defaultValues: { email: '', password: '' },
+  });
+  useEffect(() => usePostLogin.setState({ target: null }), []);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError('');
+    try {
+      const answer = await authApi.login(values);
+      if ('twoStep' in answer) {
+        navigate(`/two-step/${answer.twoStep.hashId}${search}`);
+        return;
+      }
+      navigate(completeSignIn(answer, search), { replace: true });
+    } catch (error) {
+      // the typed values stay in the form: only the message changes
+      setServerError(applyServerError(error, t, setError, ['email', 'password']));
+    }
+  });
+
+  return (
+    <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
+      <FormStack onSubmit={onSubmit}>
+        <FormAlert message={serverError} />
+        <FormField label={t('auth.email')} type="email" autoComplete="username" required registration={register('email')} error={formState.errors.email} />
+        <PasswordField label={t('auth.password')} autoComplete="current-password" required registration={register('password')} error={formState.errors.password} />
+        <HStack justify="end">
+          <UiLink asChild fontSize="sm" colorPalette="brand">
+            <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
+          </UiLink>
+        </HStack>
+        <Button type="submit" loading={formState.isSubmitting} width="full">
+          {t('auth.login.submit')}
+        </Button>
+        <Text fontSize="sm" textAlign="center">
+          {t('auth.login.noAccount')}{' '}
+          <UiLink asChild>
+            <Link to="/register">{t('auth.login.register')}</Link>
+          </UiLink>
+        </Text>
+      </FormStack>
+    </AuthLayout>
+  );
+}
