@@ -3,10 +3,11 @@
 // It reports; it does not fail on a missed budget (see README.md for how to read it).
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { cpus } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createContext } from './lib/context.mjs';
-import { printTable, saveResults } from './lib/report.mjs';
+import { loadNow, printTable, saveResults } from './lib/report.mjs';
 import { ROOT } from './lib/product.mjs';
 
 const args = process.argv.slice(2);
@@ -20,6 +21,7 @@ if (unknown.length) {
 }
 
 const startedAt = new Date();
+const loadBefore = loadNow();
 const t0 = performance.now();
 
 if (!args.includes('--no-build')) {
@@ -54,6 +56,7 @@ await ctx.close();
 const durationMs = Math.round(performance.now() - t0);
 console.log('');
 printTable(rows);
-const file = saveResults(join(import.meta.dirname, 'results'), { startedAt, durationMs, cases: ran, rows });
+const file = saveResults(join(import.meta.dirname, 'results'), { startedAt, durationMs, loadBefore, cases: ran, rows });
 console.log(`\n${rows.length} rows in ${(durationMs / 1000).toFixed(0)} s (${ran.map((c) => `${c.name} ${c.seconds} s`).join(', ')})`);
+console.log(`Load average ${loadBefore} before, ${loadNow()} after, on ${cpus().length} cores (higher than the cores: noisy run).`);
 console.log(`Saved ${file}`);

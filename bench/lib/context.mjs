@@ -37,7 +37,7 @@ export function createContext() {
     /** A PostgreSQL 15 server for the run (scripts/with-postgres.mjs), or throws why not. */
     postgres: () => lazy('postgres', async () => {
       const { startPostgres } = await import('./postgres.mjs');
-      const pg = await startPostgres(tempDir());
+      const pg = await startPostgres();
       cleanups.push(pg.stop);
       return pg;
     }),

@@ -8,11 +8,11 @@ import { ROOT } from './product.mjs';
 
 const HELPER = join(ROOT, 'scripts/with-postgres.mjs');
 
-export async function startPostgres(dir) {
+export async function startPostgres() {
   if (!existsSync(HELPER)) throw new Error('scripts/with-postgres.mjs is not there yet');
   const helper = await import(HELPER);
   if (typeof helper.startPostgres !== 'function') throw new Error('scripts/with-postgres.mjs exports no startPostgres()');
-  const server = await helper.startPostgres({ dir });
+  const server = await helper.startPostgres();
   let n = 0;
   return {
     url: server.url,

@@ -1,7 +1,10 @@
 // Prints the rows as a table and saves the whole run as JSON.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, totalmem } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
+
+const round2 = (x) => Math.round(x * 100) / 100;
+export const loadNow = () => round2(loadavg()[0]);
 
 const COLUMNS = ['case', 'metric', 'value', 'unit', 'baseline', 'ratio', 'budget', 'ok', 'note'];
 
@@ -21,7 +24,7 @@ export function printTable(rows) {
 }
 
 /** bench/results/<ISO date-time>.json; the time is in the name so runs never overwrite. */
-export function saveResults(dir, { startedAt, durationMs, cases, rows }) {
+export function saveResults(dir, { startedAt, durationMs, loadBefore, cases, rows }) {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
   const machine = {
@@ -30,6 +33,8 @@ export function saveResults(dir, { startedAt, durationMs, cases, rows }) {
     cpus: cpus().length,
     cpu: cpus()[0]?.model,
     memoryGb: Math.round(totalmem() / 2 ** 30),
+    // 1-minute load average before and after: above the core count, other work competed.
+    load: { before: loadBefore, after: round2(loadavg()[0]) },
   };
   writeFileSync(file, `${JSON.stringify({ startedAt, durationMs, machine, cases, rows }, null, 2)}\n`);
   return file;

@@ -36,6 +36,8 @@ export const remote = defineRemote({
           labelKey: 'title.manageUsers',
           icon: 'users',
           rank: 2,
+          // A link itself in the horizontal menu; a group with "User List" in the vertical one.
+          to: '/users',
           need: users,
           tenantKind: 'agency',
           children: [{ id: 'userList', labelKey: 'title.userList', icon: 'list', rank: 1, to: '/users', need: users }],

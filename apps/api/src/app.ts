@@ -56,7 +56,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook('preClose', async () => bus.closeAll());
+  app.addHook('preClose', async () => {
+    bus.closeAll();
+  });
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   await app.register(errorHandlerPlugin);

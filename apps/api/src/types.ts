@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Action, Subject } from '@sp/contracts';
+import type { AbilityRule, Action, Subject } from '@sp/contracts';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import type { tenants, users, sessions } from './db/schema';
@@ -27,7 +27,7 @@ export interface AuthContext {
   user: UserRow;
   tenant: TenantRow;
   session: SessionRow;
-  rules: import('@sp/contracts').AbilityRule[];
+  rules: AbilityRule[];
   ability: AppAbility;
   storeIds: string[];
   /** From X-Store-ID, already checked against storeIds. */

@@ -59,7 +59,7 @@ describe('headers', () => {
     useAuthStore.setState({ accessToken: 'tok', storeId: 's1' });
     fetchMock.mockResolvedValue(json(200, {}));
     await http.get('x').json();
-    const sent = fetchMock.mock.calls[0][0] as Request;
+    const sent = fetchMock.mock.calls[0]![0] as Request;
     expect(sent.headers.get('Authorization')).toBe('Bearer tok');
     expect(sent.headers.get('X-Store-ID')).toBe('s1');
     expect(new URL(sent.url).pathname).toBe('/api/x');

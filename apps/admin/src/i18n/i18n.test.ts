@@ -37,8 +37,7 @@ function usedKeys(): string[] {
   each('tenants.layout', ['centered', 'illustrated']);
   each('users.confirm', ['deactivate', 'reactivate', 'reset2fa'], ['', 'Detail']);
   each('users.done', ['deactivate', 'reactivate', 'reset2fa']);
-  each('audit.type', ['user', 'role', 'fulfillment_agent', 'tenant', 'store', 'order', 'product', 'purchase', 'payment', 'lead']);
-  each('errors', ['forbidden', 'not_found', 'validation_failed', 'email_taken', 'role_above_own', 'self_change_forbidden', 'rule_above_own', 'unknown_store']);
+  each('errors', ['forbidden', 'not_found', 'validation_failed', 'email_taken', 'role_above_own', 'self_change_forbidden', 'rule_above_own']);
   return [...keys].sort();
 }
 

@@ -46,7 +46,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = validationDetails(err.validation as unknown as ZodIssueLike[]).map((d) => ({
         ...d,
-        path: [err.validationContext === 'body' ? '' : err.validationContext, d.path]
+        // Body and query fields are named as they are sent; params and headers say so.
+        path: [['body', 'querystring'].includes(err.validationContext ?? '') ? '' : err.validationContext, d.path]
           .filter(Boolean)
           .join('.'),
       }));

@@ -31,6 +31,8 @@ export async function staticWebPlugin(app: FastifyInstance, opts: { webRoot: str
     root: layout.shell,
     wildcard: true,
     index: ['index.html'],
+    // Our own Cache-Control (cacheHeaders), not send's default max-age=0.
+    cacheControl: false,
     setHeaders: cacheHeaders,
   });
   for (const name of moduleNames) {
@@ -40,6 +42,7 @@ export async function staticWebPlugin(app: FastifyInstance, opts: { webRoot: str
       root,
       prefix: `/remotes/${name}/`,
       decorateReply: false,
+      cacheControl: false,
       setHeaders(res, file) {
         cacheHeaders(res, file);
         // Remotes may be loaded by a shell on another origin.
@@ -55,6 +58,6 @@ export function spaFallback(request: FastifyRequest, reply: FastifyReply, webRoo
   const url = request.url.split('?')[0]!;
   if (url.startsWith('/api') || url.startsWith('/remotes/') || path.extname(url)) return false;
   reply.header('cache-control', 'no-cache');
-  void reply.sendFile('index.html', webLayout(webRoot).shell);
+  void reply.sendFile('index.html', webLayout(webRoot).shell, { cacheControl: false });
   return true;
 }

@@ -6,7 +6,7 @@ import { findTenantBySlug } from '../repositories/tenants';
 import { findUserByEmail, findUserById } from '../repositories/users';
 import type { Deps } from '../types';
 import { recordAudit } from './audit';
-import { countFailedAttempt, findLiveAuthToken, issueAuthToken, useAuthToken } from './auth-tokens';
+import { countFailedAttempt, findLiveAuthToken, issueAuthToken, consumeAuthToken } from './auth-tokens';
 import { assertPasswordAllowed, hashPassword } from './passwords';
 import { sha256, sixDigitCode } from './secrets';
 import { revokeUserSessions, startSession } from './sessions';
@@ -71,7 +71,7 @@ export async function verifyEmail(deps: Deps, hashId: string, code: string): Pro
     await countFailedAttempt(deps.db, token.id);
     throw new AppError(400, 'invalid_code', 'Wrong code', [{ path: 'code', message: 'Wrong code' }]);
   }
-  if (!(await useAuthToken(deps.db, token.id))) throw new AppError(400, 'invalid_token', 'Already used');
+  if (!(await consumeAuthToken(deps.db, token.id))) throw new AppError(400, 'invalid_token', 'Already used');
   const [user] = await deps.db.update(users).set({ unverified: false }).where(eq(users.id, token.userId)).returning();
   await recordAudit(deps.db, { tenantId: user!.tenantId, userId: user!.id }, {
     action: 'verify_email',
@@ -103,7 +103,7 @@ export async function resetPassword(deps: Deps, tokenValue: string, password: st
   const user = await findUserById(deps.db, token.userId);
   if (!user) throw new AppError(400, 'invalid_token', 'This reset link is invalid, used or expired');
   assertPasswordAllowed(password, user.email);
-  if (!(await useAuthToken(deps.db, token.id))) {
+  if (!(await consumeAuthToken(deps.db, token.id))) {
     throw new AppError(400, 'invalid_token', 'This reset link is invalid, used or expired');
   }
   await deps.db

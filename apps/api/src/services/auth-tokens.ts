@@ -30,7 +30,7 @@ export async function findLiveAuthToken(db: Db, kind: Kind, token: string) {
 }
 
 /** Marks used; false when a concurrent request used it first. */
-export async function useAuthToken(db: Db, id: string) {
+export async function consumeAuthToken(db: Db, id: string) {
   const rows = await db
     .update(authTokens)
     .set({ usedAt: new Date() })

@@ -4,7 +4,7 @@ import { users } from '../db/schema';
 import { AppError } from '../errors';
 import { findUserByEmail, findUserById } from '../repositories/users';
 import type { Deps, UserRow } from '../types';
-import { countFailedAttempt, findLiveAuthToken, issueAuthToken, useAuthToken } from './auth-tokens';
+import { countFailedAttempt, findLiveAuthToken, issueAuthToken, consumeAuthToken } from './auth-tokens';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { startSession } from './sessions';
 import { consumeSecondFactor } from './totp';
@@ -69,7 +69,7 @@ export async function completeTwoStep(deps: Deps, hashId: string, code: string):
     await countFailedAttempt(deps.db, token.id);
     throw new AppError(401, 'invalid_code', 'Wrong or already used code', [{ path: 'code', message: 'Wrong or already used code' }]);
   }
-  if (!(await useAuthToken(deps.db, token.id))) {
+  if (!(await consumeAuthToken(deps.db, token.id))) {
     throw new AppError(401, 'invalid_token', 'This sign-in has expired; sign in again');
   }
   return startSession(deps, user);

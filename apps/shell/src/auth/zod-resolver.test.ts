@@ -22,3 +22,21 @@ describe('zodResolver', () => {
     expect(values).toEqual({ email: 'a@b.co', password: 'x' });
   });
 });
+
+describe('the login form schema agrees with the API schema', async () => {
+  const { loginFormSchema } = await import('./login-schema');
+  it.each([
+    [{ email: 'A@B.CO', password: 'x' }],
+    [{ email: '', password: '' }],
+    [{ email: 'a..b@c.co', password: 'y'.repeat(129) }],
+    [{ email: 'bad', password: 'x' }],
+    [{ email: 'a@b.co', password: '' }],
+  ])('%j', async (values) => {
+    const own = await run(loginFormSchema, values);
+    const api = await run(loginBodySchema, values);
+    expect(own.values).toEqual(api.values);
+    expect(Object.fromEntries(Object.entries(own.errors).map(([k, e]) => [k, e?.message]))).toEqual(
+      Object.fromEntries(Object.entries(api.errors).map(([k, e]) => [k, e?.message])),
+    );
+  });
+});

@@ -71,7 +71,7 @@ describe('module registry', () => {
   });
 
   it('retries an unavailable remote, forcing a fresh registration', async () => {
-    const fetch = vi.fn(async () => Promise.reject(new TypeError('down')));
+    const fetch = vi.fn(async (): Promise<Response> => Promise.reject(new TypeError('down')));
     vi.stubGlobal('fetch', fetch);
     await useModuleRegistry.getState().load([entry]);
     fetch.mockImplementation(async () => manifest());

@@ -1,11 +1,15 @@
 import { Outlet } from '@sp/router';
+import { FullPageLoader } from '@sp/ui';
+import { lazy, Suspense } from 'react';
 import { RouteGuard } from '../guard/route-guard';
 import { useRouteHandle } from '../guard/use-route-handle';
 import { TopLoadingBar } from '../loading-bar/top-loading-bar';
 import { useDocumentTitle } from '../lib/use-document-title';
 import { useScrollBehaviour } from '../lib/use-scroll-behaviour';
 import { BlankLayout } from './blank-layout';
-import { DefaultLayout } from './default-layout';
+
+// The default layout (menus, search, bell...) is its own chunk: the sign-in page never loads it.
+const DefaultLayout = lazy(() => import('./default-layout').then((m) => ({ default: m.DefaultLayout })));
 
 /** Every page: loading bar, scroll, title, the guard, then the layout its handle asks for. */
 export function RootLayout() {
@@ -17,9 +21,11 @@ export function RootLayout() {
     <>
       <TopLoadingBar />
       <RouteGuard>
-        <Layout>
-          <Outlet />
-        </Layout>
+        <Suspense fallback={<FullPageLoader />}>
+          <Layout>
+            <Outlet />
+          </Layout>
+        </Suspense>
       </RouteGuard>
     </>
   );

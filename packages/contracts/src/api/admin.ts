@@ -14,7 +14,6 @@ export const adminErrorCodes = [
   'role_above_own',
   'self_change_forbidden',
   'rule_above_own',
-  'unknown_store',
   'slug_taken',
 ] as const;
 export type AdminErrorCode = (typeof adminErrorCodes)[number];
@@ -109,7 +108,7 @@ export const moneySchema = z
 export const agentKindSchema = z.enum(['courier', 'delivery_agent']);
 export const agentSortFields = ['name', 'kind', 'deliveryFee', 'createdAt'] as const;
 
-export const fulfillmentAgentBodySchema = z.strictObject({
+const agentFields = {
   name: z.string().trim().min(1).max(120),
   kind: agentKindSchema,
   phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/),
@@ -118,10 +117,12 @@ export const fulfillmentAgentBodySchema = z.strictObject({
   returnFee: moneySchema,
   remitEveryDays: z.coerce.number().int().min(1).max(90),
   remitAccount: z.string().trim().min(1).max(120),
-  active: z.boolean().default(true),
-});
+  active: z.boolean(),
+};
+export const fulfillmentAgentBodySchema = z.strictObject({ ...agentFields, active: agentFields.active.default(true) });
 export type FulfillmentAgentBody = z.input<typeof fulfillmentAgentBodySchema>;
-export const updateFulfillmentAgentBodySchema = fulfillmentAgentBodySchema.partial();
+/** No defaults here: a PATCH changes only what it names. */
+export const updateFulfillmentAgentBodySchema = z.strictObject(agentFields).partial();
 
 export const fulfillmentAgentSchema = z.object({
   id: z.uuid(),

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import type * as OverlayModule from './overlays';
 
-type Overlays = typeof import('./overlays');
+type Overlays = typeof OverlayModule;
 
 let loading: Promise<Overlays> | null = null;
 

@@ -16,7 +16,7 @@ export function useAuditColumns(names: Map<string, string>): DataColumn<AuditEnt
         header: t('audit.recordType'),
         cell: (e) => (
           <Stack gap="0">
-            <Text>{t(`audit.type.${e.recordType}`, { defaultValue: e.recordType })}</Text>
+            <Text>{t(`subject.${e.recordType}`, { defaultValue: e.recordType })}</Text>
             <Text textStyle="xs" color="fg.muted" dir="ltr">{e.recordId.slice(0, 8)}</Text>
           </Stack>
         ),

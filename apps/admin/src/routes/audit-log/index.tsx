@@ -10,7 +10,8 @@ import { useAuditColumns } from './audit-columns';
 import { DateFilter } from './date-filter';
 
 const FILTERS = ['userId', 'recordType', 'from', 'to'] as const;
-export const RECORD_TYPES = ['user', 'role', 'fulfillment_agent', 'tenant', 'store', 'order', 'product', 'purchase', 'payment', 'lead'];
+/** Audit entries name their record by its ability subject. */
+const RECORD_TYPES = ['User', 'Role', 'FulfillmentAgent', 'Tenant', 'Store', 'Order', 'Product', 'Purchase', 'Payment', 'Lead'];
 
 /** A day of the user's calendar as the API's instant bounds. */
 const dayStart = (d?: string) => (d ? new Date(`${d}T00:00:00`).toISOString() : undefined);
@@ -41,7 +42,7 @@ export function AuditLogPage() {
           label={t('audit.recordType')}
           value={recordType}
           onChange={(v) => list.setFilter('recordType', v)}
-          options={RECORD_TYPES.map((r) => ({ value: r, label: t(`audit.type.${r}`) }))}
+          options={RECORD_TYPES.map((r) => ({ value: r, label: t(`subject.${r}`) }))}
         />
         <DateFilter label={t('audit.from')} value={from} onChange={(v) => list.setFilter('from', v)} />
         <DateFilter label={t('audit.to')} value={to} onChange={(v) => list.setFilter('to', v)} />

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@sp/api-client';
 import { useTranslation } from '@sp/i18n';
 import { useAuthStore } from '@sp/shared-auth';
-import { Badge, formatDate, Stack, Text, type DataColumn } from '@sp/ui';
+import { Badge, formatDate, Text, type DataColumn } from '@sp/ui';
 import { useMemo } from 'react';
 import { UserRowActions } from './user-row-actions';
 
@@ -16,12 +16,7 @@ export function useUserColumns(onEdit: (user: AdminUser) => void): DataColumn<Ad
         id: 'name',
         header: t('users.fields.name'),
         sortField: 'fullName',
-        cell: (u) => (
-          <Stack gap="0">
-            <Text fontWeight="medium">{u.fullName}</Text>
-            <Text textStyle="xs" color="fg.muted">{u.email}</Text>
-          </Stack>
-        ),
+        cell: (u) => <Text fontWeight="medium">{u.fullName}</Text>,
       },
       { id: 'email', header: t('users.fields.email'), sortField: 'email', cell: (u) => u.email },
       { id: 'role', header: t('users.fields.role'), sortField: 'role', cell: (u) => <Badge>{t(`role.${u.role}`)}</Badge> },

@@ -13,11 +13,11 @@ export function StoreSwitcher() {
   const setStoreId = useAuthStore((s) => s.setStoreId);
   const queryClient = useQueryClient();
   const { data } = useQuery({ queryKey: ['stores'], queryFn: storesApi.list, enabled: kind === 'marketplace' });
-  const stores = data?.items ?? [];
   useEffect(() => {
     // A stored store the user may no longer use is forgotten.
-    if (data && storeId && !stores.some((s) => s.id === storeId)) setStoreId(null);
-  }, [data, storeId, stores, setStoreId]);
+    if (data && storeId && !data.items.some((s) => s.id === storeId)) setStoreId(null);
+  }, [data, storeId, setStoreId]);
+  const stores = data?.items ?? [];
   if (kind !== 'marketplace' || stores.length === 0) return null;
   return (
     <NativeSelect.Root size="sm" width="auto" maxW="48" display={{ base: 'none', md: 'block' }}>

@@ -2,7 +2,7 @@ import { accountApi } from '@sp/api-client';
 import { registerBodySchema } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useAuthStore } from '@sp/shared-auth';
-import { Avatar, Button, Card, Field, HStack, NativeSelect, Stack, initials, notify } from '@sp/ui';
+import { Avatar, Button, Card, Field, HStack, NativeSelect, initials, notify } from '@sp/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormAlert } from '../../auth/form-alert';

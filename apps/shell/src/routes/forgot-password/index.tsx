@@ -2,7 +2,7 @@ import { authApi } from '@sp/api-client';
 import { forgotPasswordBodySchema } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
-import { Button, Link as UiLink, Stack, Text } from '@sp/ui';
+import { Button, Link as UiLink, Text } from '@sp/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthLayout } from '../../auth/auth-layout';

@@ -1,8 +1,8 @@
 import { authApi } from '@sp/api-client';
-import { loginBodySchema } from '@sp/contracts/api';
+import { loginFormSchema } from '../../auth/login-schema';
 import { useTranslation } from '@sp/i18n';
 import { Link, useLocation, useNavigate } from '@sp/router';
-import { Button, HStack, Link as UiLink, Stack, Text } from '@sp/ui';
+import { Button, HStack, Link as UiLink, Text } from '@sp/ui';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthLayout } from '../../auth/auth-layout';
@@ -24,7 +24,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState('');
   const { register, handleSubmit, setError, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginBodySchema, t),
+    resolver: zodResolver(loginFormSchema, t),
     defaultValues: { email: '', password: '' },
   });
   useEffect(() => usePostLogin.setState({ target: null }), []);

@@ -1,7 +1,7 @@
 import { authApi } from '@sp/api-client';
 import { useTranslation } from '@sp/i18n';
 import { Link, useNavigate, useParams } from '@sp/router';
-import { Button, Link as UiLink, Stack, Text } from '@sp/ui';
+import { Button, Link as UiLink, Text } from '@sp/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthLayout } from '../../auth/auth-layout';

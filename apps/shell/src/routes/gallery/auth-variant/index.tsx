@@ -1,6 +1,6 @@
 import { useTranslation } from '@sp/i18n';
 import { useParams } from '@sp/router';
-import { Button, Field, Input, Stack } from '@sp/ui';
+import { Button, Field, Input } from '@sp/ui';
 import { AuthLayout } from '../../../auth/auth-layout';
 import { FormStack } from '../../../auth/form-stack';
 
