@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 export const PORT = Number(process.env.E2E_PORT ?? 3400);
+export const REMOTE_PORT = Number(process.env.E2E_REMOTE_PORT ?? 3477);
 // One fresh database per run; the id is kept in the environment so workers agree on it.
 process.env.E2E_RUN ??= String(Date.now());
 const DATA_DIR = join(tmpdir(), `sp-e2e-${process.env.E2E_RUN}`);
@@ -40,6 +41,13 @@ export default defineConfig({
     timeout: 90_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), HOST: '127.0.0.1', WEB_ROOT: join(import.meta.dirname, '..'), DATA_DIR },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      WEB_ROOT: join(import.meta.dirname, '..'),
+      DATA_DIR,
+      // The federation suite serves a remote from a second, plain-http origin.
+      REMOTE_ORIGINS: `http://127.0.0.1:${REMOTE_PORT}`,
+    },
   },
 });

@@ -93,7 +93,7 @@ export default {
       return [...rows, skipped({ ...c, metric: 'menu switch' }, error.message)];
     }
     const s = await switchFigures(browser, url, ROUTE, session.storageState);
-    const missed = s.missed ? `; ${s.missed} runs saw no new h1` : '';
+    const missed = (s.missed ? `; ${s.missed} runs saw no new h1` : '') + (session.how === 'login form' ? '' : `; signed in by ${session.how}`);
     rows.push(row({ ...c, metric: `menu -> ${ROUTE.path} cold`, value: round(s.cold, 0), baseline: round(bareSwitch.cold, 0), budget: 300, note: `${s.how}; runs ${s.coldSpread}${missed}` }));
     rows.push(row({ ...c, metric: `menu -> ${ROUTE.path} warm`, value: round(s.warm, 0), baseline: round(bareSwitch.warm, 0), budget: 100, note: `${s.how}; runs ${s.warmSpread}` }));
     return rows;

@@ -9,6 +9,8 @@ export interface Config {
   demo: boolean;
   webRoot: string | null;
   corsOrigins: string[];
+  /** Origins allowed to serve remotes besides 'self' and any https: origin (e.g. http dev hosts). */
+  remoteOrigins: string[];
   smtpUrl: string | null;
   mailFrom: string;
   fcmServiceAccount: string | null;
@@ -38,6 +40,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: env.DEMO === '1' || env.DEMO === 'true',
     webRoot: env.WEB_ROOT ? path.resolve(env.WEB_ROOT) : null,
     corsOrigins: (env.CORS_ORIGINS ?? '')
+      .split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    remoteOrigins: (env.REMOTE_ORIGINS ?? '')
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),

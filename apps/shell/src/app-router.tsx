@@ -25,6 +25,13 @@ function placeholderRoutes(modules: Record<string, ModuleState>): RouteObject[] 
  * One router for the shell's pages and every remote's. It is rebuilt when a module
  * settles (loaded, or unavailable), which happens a few times at sign-in, never per page.
  */
+const keys = new WeakMap<object, number>();
+let nextKey = 0;
+function routerKey(router: object) {
+  if (!keys.has(router)) keys.set(router, nextKey++);
+  return keys.get(router);
+}
+
 export function AppRouter() {
   const modules = useModuleRegistry((s) => s.modules);
   const router = useMemo(() => {
@@ -37,5 +44,7 @@ export function AppRouter() {
     setNavigator((path) => void router.navigate(path));
     return () => router.dispose();
   }, [router]);
-  return <RouterProvider router={router} />;
+  // RouterProvider keeps the state of the first router it was given: a rebuilt router
+  // needs a fresh provider, or its matches never show.
+  return <RouterProvider key={routerKey(router)} router={router} />;
 }

@@ -35,7 +35,7 @@ test('a GET answered 503 is retried once, a POST is not', async ({ page, request
   });
   await page.goto('/login');
   await page.getByLabel('Email').fill('agent@atlas.test');
-  await page.getByLabel('Password', { exact: true }).fill('whatever');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('whatever');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert').first()).toBeVisible();
   await page.waitForTimeout(1000);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, PASSWORD } from '../../support/accounts';
-import { signedIn, where } from './helpers';
+import { signedIn } from './helpers';
 
 test.describe('anonymous visitor', () => {
   test('/ goes to login keeping the query string', async ({ page }) => {
@@ -28,7 +28,7 @@ test.describe('anonymous visitor', () => {
   test('signing in lands on `to`, with the rest of the query', async ({ page }) => {
     await page.goto('/dashboard?tab=2');
     await page.getByLabel('Email').fill(ACCOUNTS.atlasAgent);
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/dashboard\?tab=2$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -37,7 +37,7 @@ test.describe('anonymous visitor', () => {
   test('a wrong password says so and keeps what was typed', async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(ACCOUNTS.atlasAgent);
-    await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('wrong-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'incorrect' })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue(ACCOUNTS.atlasAgent);
@@ -71,7 +71,7 @@ test.describe('per role', () => {
   test('an agent at the admin dashboard is sent to not-authorized', async ({ page, request }) => {
     await signedIn(page, request, 'atlasAgent');
     await page.goto('/admin/dashboard?x=1');
-    expect(where(page)).toBe('/not-authorized');
+    await expect(page).toHaveURL(/\/not-authorized$/);
     await expect(page.getByRole('heading', { name: 'You are not authorized' })).toBeVisible();
   });
 
@@ -85,7 +85,7 @@ test.describe('per role', () => {
   });
 
   test('signing out from the user menu returns to login and forgets the session', async ({ page, request }) => {
-    await signedIn(page, request, 'atlasAgent');
+    await signedIn(page, request, 'atlasAgent', {}, true);
     await page.goto('/dashboard');
     await page.getByRole('button', { name: /Account menu of/ }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();

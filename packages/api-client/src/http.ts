@@ -26,6 +26,8 @@ export function setNavigator(navigate: (path: string) => void) {
 
 /** A 401 on an authenticated call: sign out and go to login with `to` = the current path. */
 export function signOutToLogin() {
+  // Already signed out (a late answer to a call made before): nothing to do.
+  if (!useAuthStore.getState().accessToken) return;
   useAuthStore.getState().signOut();
   const { pathname, search } = window.location;
   if (pathname !== '/login') navigateTo(loginPath(pathname, search));

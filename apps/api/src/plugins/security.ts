@@ -7,17 +7,19 @@ import { AppError } from '../errors';
 
 /** Security headers, CORS for the configured origins, and (per-route) rate limits. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
+  // Remotes may be deployed on other origins (per-tenant manifest URLs): any https origin,
+  // plus REMOTE_ORIGINS for remotes served over plain http (development, tests).
+  const remotes = app.deps.config.remoteOrigins;
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        // Remotes may be deployed on other origins (per-tenant manifest URLs).
-        scriptSrc: ["'self'", 'https:'],
+        scriptSrc: ["'self'", 'https:', ...remotes],
         // Chakra (emotion) injects style tags at runtime.
-        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https:', ...remotes],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'", 'https:', 'wss:'],
+        connectSrc: ["'self'", 'https:', 'wss:', ...remotes],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

@@ -8,7 +8,9 @@ type Q = Db | Tx;
 /** `%` and `_` typed by the user are literal characters, not wildcards. */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-const lastSignIn = sql<Date | string | null>`(select max(${sessions.createdAt}) from ${sessions} where ${sessions.userId} = ${users.id})`;
+// Written out: inside a one-table query Drizzle leaves columns unqualified, and the
+// subquery's own "id" would shadow the user's.
+const lastSignIn = sql<Date | string | null>`(select max(s.created_at) from sessions s where s.user_id = "users"."id")`;
 
 const SORT_COLUMNS = {
   fullName: users.fullName,

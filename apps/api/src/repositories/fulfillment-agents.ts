@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { FulfillmentAgentListQuery } from '@sp/contracts/api';
-import { fulfillmentAgents } from '../db/admin-schema';
 import type { Db, Tx } from '../db/client';
+import { fulfillmentAgents } from '../db/schema';
 import { likePattern } from './admin-users';
 
 type Q = Db | Tx;

@@ -108,7 +108,14 @@ export async function resetPassword(deps: Deps, tokenValue: string, password: st
   }
   await deps.db
     .update(users)
-    .set({ passwordHash: await hashPassword(password), failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
+    // An invitation is a reset link too: choosing the password activates the invited user.
+    .set({
+      passwordHash: await hashPassword(password),
+      failedLogins: 0,
+      lockedUntil: null,
+      updatedAt: new Date(),
+      ...(user.status === 'invited' ? { status: 'active' as const } : {}),
+    })
     .where(eq(users.id, user.id));
   await revokeUserSessions(deps.db, user.id);
   await recordAudit(deps.db, { tenantId: user.tenantId, userId: user.id }, {

@@ -15,7 +15,9 @@ export const authApi = {
     request(() => http.post('auth/login', { json }).json<LoginResponse>()),
   twoStep: (json: { hashId: string; code: string }) =>
     request(() => http.post('auth/two-step', { json }).json<SessionResponse>()),
-  logout: () => request(() => http.post('auth/logout').json<unknown>()),
+  /** Revokes a token (passed explicitly: the store may already be cleared). */
+  logout: (token?: string) =>
+    request(() => http.post('auth/logout', token ? { headers: { Authorization: `Bearer ${token}` } } : {}).json<unknown>()),
   me: () => request(() => http.get('auth/me').json<Omit<SessionResponse, 'accessToken'>>()),
   register: (json: RegisterBody) => request(() => http.post('auth/register', { json }).json<{ hashId: string }>()),
   verify: (json: { hashId: string; code: string }) =>
@@ -30,12 +32,14 @@ export const authApi = {
   totpDisable: () => request(() => http.delete('auth/totp').json<unknown>()),
 };
 
-/** Signing out: revoke the token on the API (best effort), then forget the session. */
+/**
+ * Signing out: forget the session at once (so no other call goes out with the token and
+ * nothing reacts to its revocation as an expired session), then revoke it on the API.
+ */
 export async function signOut() {
-  if (useAuthStore.getState().accessToken) {
-    await authApi.logout().catch((error: unknown) => console.warn('Logout call failed', error));
-  }
+  const token = useAuthStore.getState().accessToken;
   useAuthStore.getState().signOut();
+  if (token) await authApi.logout(token).catch((error: unknown) => console.warn('Logout call failed', error));
 }
 
 export type { UserData };

@@ -76,10 +76,9 @@ describe('sessions', () => {
     const adminToken = await signIn(t, 'admin@atlas.test');
     const { user } = await demoIds(t.db);
     const res = await call(t.app, {
-      method: 'PATCH',
-      url: `/api/users/${user('agent@atlas.test').id}`,
+      method: 'POST',
+      url: `/api/users/${user('agent@atlas.test').id}/deactivate`,
       token: adminToken,
-      payload: { status: 'deactivated' },
     });
     expect(res.status).toBe(200);
     expect((await call(t.app, { method: 'GET', url: '/api/auth/me', token: agentToken })).status).toBe(401);

@@ -21,7 +21,7 @@ export function NotificationsBell() {
       </Popover.Trigger>
       <Portal>
         <Popover.Positioner>
-          <Popover.Content width="sm">
+          <Popover.Content width="sm" aria-label={t('notifications.title')}>
             <Popover.Header>
               <HStack justify="space-between">
                 <Popover.Title fontWeight="semibold">{t('notifications.title')}</Popover.Title>

@@ -13,7 +13,8 @@ export function UserMenu() {
   const onSelect = async (value: string) => {
     if (value === 'signout') {
       await signOut();
-      navigate('/login');
+      // A full load: nothing of the session (query cache, remotes' state) survives it.
+      window.location.assign('/login');
     } else navigate(value);
   };
   return (
