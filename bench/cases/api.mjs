@@ -63,12 +63,18 @@ async function signIn(url, email) {
   return (await res.json()).accessToken;
 }
 
-async function productRows(ctx, kind, base) {
-  const rows = [];
-  const { url } = await ctx.product(kind);
+/** Pushes into `rows` as it goes, so a failure keeps what was measured before it. */
+async function productRows(ctx, kind, base, rows) {
+  const product = await ctx.product(kind);
+  const { url } = product;
+  // A server that dies mid-run turns its rows into connection errors: say so instead.
+  const alive = () => {
+    if (product.exited()) throw new Error(`the API exited (${product.exited()}): ${product.log().slice(-300)}`);
+  };
   const token = await signIn(url, 'admin@atlas.test');
   const auth = { authorization: `Bearer ${token}` };
   rows.push(...(await measure(ctx, `${kind} GET /api/auth/me`, `${url}/api/auth/me`, { headers: auth }, base)));
+  alive();
 
   const probe = await fetch(`${url}${LIST}`, { headers: auth });
   const listRows = probe.ok ? ((await probe.json()).items?.length ?? '?') : 0;
@@ -79,6 +85,7 @@ async function productRows(ctx, kind, base) {
     const list = await measure(ctx, `${kind} GET ${LIST}`, `${url}${LIST}`, { headers: auth }, base, budgets);
     list[0].note += `; ${listRows} rows per page (demo data)`;
     rows.push(...list);
+    alive();
     if (kind === 'postgres') {
       rows.push(...(await measure(ctx, `${kind} GET ${LIST}`, `${url}${LIST}`, { headers: auth, rate: 1000 }, null, { p99: 25 }, true)));
     }
@@ -90,8 +97,8 @@ async function productRows(ctx, kind, base) {
   const loginOpts = { headers: { 'content-type': 'application/json' }, requests, rate: LOGIN_RATE, connections: 4 };
   const login = await measure(ctx, `${kind} POST /api/auth/login`, `${url}/api/auth/login`, loginOpts, base);
   login[0].note += '; scrypt N=2^17 by design; per-address limit raised for the bench';
+  alive();
   rows.push(...login);
-  return rows;
 }
 
 export default {
@@ -108,7 +115,7 @@ export default {
     const rows = [...baseRows];
     for (const kind of ['pglite', 'postgres']) {
       try {
-        rows.push(...(await productRows(ctx, kind, base)));
+        await productRows(ctx, kind, base, rows);
       } catch (error) {
         rows.push(skipped({ case: 'api', metric: `${kind} (all)` }, String(error.message).split('\n')[0]));
       }

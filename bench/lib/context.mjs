@@ -51,12 +51,28 @@ export function createContext() {
       return startProduct({ dataDir: dataDir ?? join(tempDir(), 'db'), env });
     },
 
-    /** The product for measuring, one per database kind, on a fresh database with demo data. */
-    product: (kind = 'pglite') => lazy(`product-${kind}`, async () => {
-      const p = await ctx.startProduct(kind);
-      cleanups.push(p.stop);
-      return p;
-    }),
+    /** Things that went wrong but did not stop the run; saved with the results. */
+    incidents: [],
+
+    /**
+     * The product for measuring, one per database kind, on a fresh database with demo data.
+     * If it died (it should not), the death is recorded and a new one is started.
+     */
+    product: async (kind = 'pglite') => {
+      const key = `product-${kind}`;
+      const current = once.has(key) ? await once.get(key).catch(() => null) : null;
+      if (current?.exited()) {
+        const incident = `the ${kind} product exited (${current.exited()}); restarted. stderr: ${current.log().slice(-600)}`;
+        ctx.incidents.push(incident);
+        ctx.log(incident);
+        once.delete(key);
+      }
+      return lazy(key, async () => {
+        const p = await ctx.startProduct(kind);
+        cleanups.push(p.stop);
+        return p;
+      });
+    },
 
     browser: () => lazy('browser', async () => {
       const browser = await launch();

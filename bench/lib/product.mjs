@@ -40,7 +40,7 @@ export async function waitFor200(url, since, child, timeoutMs = 90_000) {
 /**
  * @param {{ dataDir?: string, databaseUrl?: string, env?: object }} options
  * PGlite in `dataDir` unless `databaseUrl` is given (then DEMO=1 seeds the demo tenants).
- * Returns { url, startMs, stop(), log() } once /api/tenant/public answers 200.
+ * Returns { url, startMs, stop(), log(), exited() } once /api/tenant/public answers 200.
  */
 export async function startProduct({ dataDir, databaseUrl, env = {} }) {
   if (!existsSync(MAIN)) throw new Error('apps/api/dist/main.js is missing: the API did not build');
@@ -64,6 +64,8 @@ export async function startProduct({ dataDir, databaseUrl, env = {} }) {
     },
   });
   child.stderr.on('data', (d) => (output = (output + d).slice(-4000)));
+  let exit = null;
+  child.once('exit', (code, signal) => (exit = signal ? `signal ${signal}` : `code ${code}`));
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve();
@@ -73,7 +75,8 @@ export async function startProduct({ dataDir, databaseUrl, env = {} }) {
     });
   try {
     const startMs = await waitFor200(`${url}/api/tenant/public`, since, child);
-    return { url, startMs, stop, log: () => output };
+    // exited() says why an instance stopped answering mid-run (null while it runs).
+    return { url, startMs, stop, log: () => output, exited: () => exit };
   } catch (error) {
     await stop();
     throw new Error(`${error.message}\n${output}`);

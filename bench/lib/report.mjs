@@ -24,7 +24,7 @@ export function printTable(rows) {
 }
 
 /** bench/results/<ISO date-time>.json; the time is in the name so runs never overwrite. */
-export function saveResults(dir, { startedAt, durationMs, loadBefore, cases, rows }) {
+export function saveResults(dir, { startedAt, durationMs, loadBefore, cases, rows, incidents }) {
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${startedAt.toISOString().replace(/[:.]/g, '-')}.json`);
   const machine = {
@@ -36,6 +36,6 @@ export function saveResults(dir, { startedAt, durationMs, loadBefore, cases, row
     // 1-minute load average before and after: above the core count, other work competed.
     load: { before: loadBefore, after: round2(loadavg()[0]) },
   };
-  writeFileSync(file, `${JSON.stringify({ startedAt, durationMs, machine, cases, rows }, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify({ startedAt, durationMs, machine, cases, incidents, rows }, null, 2)}\n`);
   return file;
 }

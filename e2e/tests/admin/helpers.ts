@@ -14,7 +14,8 @@ export async function mailedLink(request: APIRequestContext, root: Session, emai
 /** The page's h1 is drawn in the shell theme's brand.fg colour (a token the remote cannot define). */
 export async function expectBrandHeading(page: Page, name: string | RegExp) {
   const heading = page.getByRole('heading', { level: 1, name });
-  await expect(heading).toBeVisible();
+  // The first visit of a fresh server also loads the remote's contract: allow it time.
+  await expect(heading).toBeVisible({ timeout: 20_000 });
   const [color, brand] = await heading.evaluate((h) => {
     const probe = document.createElement('span');
     probe.style.color = 'var(--chakra-colors-brand-fg)';

@@ -38,12 +38,13 @@ test.describe.serial('users: invitation, guard, deactivation', () => {
     const link = await mailedLink(request, root, EMAIL);
     await page.addInitScript(() => localStorage.setItem('language', 'en'));
     await page.goto(link);
-    await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm the password').fill(NEW_PASSWORD);
+    await page.getByLabel(/^New password/).fill(NEW_PASSWORD);
+    await page.getByLabel(/^Confirm the password/).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Set the new password' }).click();
-    await page.getByRole('link', { name: /back to/i }).first().click();
-    await page.getByLabel('Email').fill(EMAIL);
-    await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+    await expect(page.getByText('Your password is changed.')).toBeVisible();
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await page.getByLabel(/^Email/).fill(EMAIL);
+    await page.getByLabel(/^Password/).fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     // An agent is sent to not-authorized at /users, and the API refuses the list too.

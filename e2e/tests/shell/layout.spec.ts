@@ -5,7 +5,9 @@ test('switching to Arabic mirrors the layout and survives a reload', async ({ pa
   await page.setViewportSize({ width: 1400, height: 900 });
   await signedIn(page, request, 'atlasAdmin');
   await page.goto('/admin/dashboard');
+  await page.waitForLoadState('networkidle');
   const bell = page.getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toBeVisible();
   const ltrX = (await bell.boundingBox())!.x;
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitemradio', { name: 'العربية' }).click();
@@ -14,7 +16,7 @@ test('switching to Arabic mirrors the layout and survives a reload', async ({ pa
   const bellAr = page.getByRole('button', { name: /^الإشعارات/ });
   await expect(bellAr).toBeVisible();
   // The bell sat near the right edge in English; mirrored it sits near the left one.
-  expect((await bellAr.boundingBox())!.x).toBeLessThan(700);
+  await expect.poll(async () => (await bellAr.boundingBox())!.x).toBeLessThan(700);
   expect(ltrX).toBeGreaterThan(700);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -9,6 +9,7 @@ import {
   alertSlotRecipe,
   avatarSlotRecipe,
   checkboxSlotRecipe,
+  containerRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
   fieldSlotRecipe,
@@ -41,6 +42,8 @@ import {
 import { brandSemanticTokens, brandTokens } from './brand';
 
 const base = defineConfig({
+  // The CSS reset (box-sizing: border-box ...): defaultBaseConfig leaves it out.
+  preflight: true,
   theme: {
     // SPEC section 9: sm 600, md 960, lg 1280, xl 1920, xxl 2560
     breakpoints: { ...breakpoints, sm: '600px', md: '960px', lg: '1280px', xl: '1920px', '2xl': '2560px' },
@@ -53,6 +56,7 @@ const base = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
+      container: containerRecipe,
       heading: headingRecipe,
       input: inputRecipe,
       kbd: kbdRecipe,
