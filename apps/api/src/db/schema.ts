@@ -96,6 +96,10 @@ export const sessions = pgTable('sessions', {
   createdAt: createdAt(),
   expiresAt: at('expires_at').notNull(),
   revokedAt: at('revoked_at'),
+  // What the account-settings page shows: the client at sign-in, and the last request (throttled).
+  userAgent: text('user_agent'),
+  ip: text('ip'),
+  lastSeenAt: at('last_seen_at'),
 });
 
 /** Single-use secrets: two-step challenges, e-mail verification codes, reset links. */
@@ -161,6 +165,14 @@ export const notificationTokens = pgTable('notification_tokens', {
   token: text('token').notNull().unique(),
   platform: text('platform').notNull().default('web'),
   createdAt: createdAt(),
+});
+
+/** Per user and event type: whether it reaches them in the app and by push (unset = on). */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  tenantId: uuid('tenant_id').notNull(),
+  preferences: jsonb('preferences').$type<Record<string, { inApp: boolean; push: boolean }>>().notNull().default({}),
+  updatedAt: at('updated_at').notNull().defaultNow(),
 });
 
 export const auditLog = pgTable(

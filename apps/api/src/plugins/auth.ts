@@ -4,7 +4,7 @@ import { AppError, forbidden, notFound, unauthorized } from '../errors';
 import { findStoreInTenant } from '../repositories/stores';
 import { storeIdsFor } from '../repositories/users';
 import { buildAbility, rulesForUser } from '../services/abilities';
-import { findSession } from '../services/sessions';
+import { findSession, touchSession } from '../services/sessions';
 
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -48,6 +48,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const found = await findSession(app.deps.db, token);
     if (!found || found.user.status !== 'active') throw unauthorized('Your session has ended; sign in again');
     const { user, tenant, session } = found;
+    await touchSession(app.deps.db, session);
     const [rules, storeIds] = await Promise.all([rulesForUser(app.deps.db, user), storeIdsFor(app.deps.db, user)]);
     const ability = buildAbility(rules);
     request.auth = { user, tenant, session, rules, ability, storeIds, storeId: null };

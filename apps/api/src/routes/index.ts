@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { authPlugin } from '../plugins/auth';
 import { idempotencyPlugin } from '../plugins/idempotency';
+import { accountSettingsRoutes } from './account/account-routes';
 import { auditRoutes } from './audit-log/audit-routes';
 import { authRoutes } from './auth';
 import { devOutboxEnabled, devOutboxRoutes } from './dev/outbox-routes';
@@ -18,6 +19,7 @@ export async function apiRoutes(api: FastifyInstance) {
   await api.register(authPlugin);
   await api.register(idempotencyPlugin);
   await api.register(authRoutes, { prefix: '/auth' });
+  await api.register(accountSettingsRoutes, { prefix: '/auth' });
   await api.register(tenantRoutes, { prefix: '/tenant' });
   await api.register(tenantsRoutes, { prefix: '/tenants' });
   await api.register(tenantAdminRoutes, { prefix: '/tenants' });

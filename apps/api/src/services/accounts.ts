@@ -9,7 +9,7 @@ import { recordAudit } from './audit';
 import { countFailedAttempt, findLiveAuthToken, issueAuthToken, consumeAuthToken } from './auth-tokens';
 import { assertPasswordAllowed, hashPassword } from './passwords';
 import { sha256, sixDigitCode } from './secrets';
-import { revokeUserSessions, startSession } from './sessions';
+import { revokeUserSessions, startSession, type ClientInfo } from './sessions';
 
 export const RESET_TTL_MINUTES = 60;
 const VERIFY_TTL_MINUTES = 30;
@@ -64,7 +64,7 @@ export async function register(deps: Deps, input: RegisterInput) {
 }
 
 /** Checks the mailed code; a verified user is signed in straight away. */
-export async function verifyEmail(deps: Deps, hashId: string, code: string): Promise<SessionResponse> {
+export async function verifyEmail(deps: Deps, hashId: string, code: string, client?: ClientInfo): Promise<SessionResponse> {
   const token = await findLiveAuthToken(deps.db, 'verify_email', hashId);
   if (!token) throw new AppError(400, 'invalid_token', 'This verification link has expired');
   if (token.codeHash !== sha256(code)) {
@@ -80,7 +80,7 @@ export async function verifyEmail(deps: Deps, hashId: string, code: string): Pro
     before: { unverified: true },
     after: { unverified: false },
   });
-  return startSession(deps, user!);
+  return startSession(deps, user!, client);
 }
 
 /** Same answer whether the address exists or not; only real, active accounts get mail. */

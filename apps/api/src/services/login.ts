@@ -6,7 +6,7 @@ import { findUserByEmail, findUserById } from '../repositories/users';
 import type { Deps, UserRow } from '../types';
 import { countFailedAttempt, findLiveAuthToken, issueAuthToken, consumeAuthToken } from './auth-tokens';
 import { dummyPasswordHash, verifyPassword } from './passwords';
-import { startSession } from './sessions';
+import { startSession, type ClientInfo } from './sessions';
 import { consumeSecondFactor } from './totp';
 
 const invalidCredentials = () => new AppError(401, 'invalid_credentials', 'Wrong e-mail or password');
@@ -39,7 +39,7 @@ async function recordFailure(deps: Deps, user: UserRow) {
     .where(eq(users.id, user.id));
 }
 
-export async function login(deps: Deps, email: string, password: string): Promise<LoginResponse> {
+export async function login(deps: Deps, email: string, password: string, client?: ClientInfo): Promise<LoginResponse> {
   const user = await findUserByEmail(deps.db, email);
   if (user) assertNotLocked(user);
   // Hash even for unknown addresses, so the answer time does not reveal which exist.
@@ -55,11 +55,11 @@ export async function login(deps: Deps, email: string, password: string): Promis
   if (user.totpSecret) {
     return { twoStep: { hashId: await issueAuthToken(deps.db, 'two_step', user.id, 10) } };
   }
-  return startSession(deps, user);
+  return startSession(deps, user, client);
 }
 
 /** Second step: a TOTP code (each time step once) or an unused recovery code. */
-export async function completeTwoStep(deps: Deps, hashId: string, code: string): Promise<SessionResponse> {
+export async function completeTwoStep(deps: Deps, hashId: string, code: string, client?: ClientInfo): Promise<SessionResponse> {
   const token = await findLiveAuthToken(deps.db, 'two_step', hashId);
   if (!token) throw new AppError(401, 'invalid_token', 'This sign-in has expired; sign in again');
   const user = await findUserById(deps.db, token.userId);
@@ -72,5 +72,5 @@ export async function completeTwoStep(deps: Deps, hashId: string, code: string):
   if (!(await consumeAuthToken(deps.db, token.id))) {
     throw new AppError(401, 'invalid_token', 'This sign-in has expired; sign in again');
   }
-  return startSession(deps, user);
+  return startSession(deps, user, client);
 }

@@ -3,6 +3,7 @@ import type { Notification } from '@sp/contracts/api';
 import { notifications, notificationTokens } from '../db/schema';
 import { notFound } from '../errors';
 import type { Deps } from '../types';
+import { channelsFor } from './account-settings';
 import { iso } from './views';
 
 const toNotification = (n: typeof notifications.$inferSelect): Notification => ({
@@ -22,21 +23,29 @@ export interface NotifyInput {
   data?: Record<string, unknown>;
 }
 
-/** Stores, streams to the user's open tabs, and pushes to their browsers (FCM if set up). */
+/**
+ * Stores, streams to the user's open tabs, and pushes to their browsers (FCM if set up),
+ * as far as the user's notification preferences let this type through (null: not shown in the app).
+ */
 export async function notify(deps: Deps, to: { tenantId: string; userId: string }, input: NotifyInput) {
-  const [row] = await deps.db
-    .insert(notifications)
-    .values({ ...to, type: input.type, title: input.title, body: input.body ?? '', data: input.data ?? null })
-    .returning();
-  const notification = toNotification(row!);
-  deps.bus.publish(to.userId, notification);
+  const channels = await channelsFor(deps.db, to.userId, input.type);
+  let notification: Notification | null = null;
+  if (channels.inApp) {
+    const [row] = await deps.db
+      .insert(notifications)
+      .values({ ...to, type: input.type, title: input.title, body: input.body ?? '', data: input.data ?? null })
+      .returning();
+    notification = toNotification(row!);
+    deps.bus.publish(to.userId, notification);
+  }
+  if (!channels.push) return notification;
   const tokens = await deps.db
     .select({ token: notificationTokens.token })
     .from(notificationTokens)
     .where(eq(notificationTokens.userId, to.userId));
-  const data = { notificationId: notification.id, type: notification.type };
+  const data = { ...(notification ? { notificationId: notification.id } : {}), type: input.type };
   deps.pusher
-    .send(tokens.map((t) => t.token), { title: notification.title, body: notification.body, data })
+    .send(tokens.map((t) => t.token), { title: input.title, body: input.body ?? '', data })
     .catch((err: unknown) => deps.log.warn({ err }, 'push failed'));
   return notification;
 }

@@ -38,11 +38,11 @@ let dummyHash: Promise<string> | null = null;
 export const dummyPasswordHash = () => (dummyHash ??= hashPassword('not-a-real-password'));
 
 /** Length is checked by the schema; this refuses the passwords attackers try first. */
-export function assertPasswordAllowed(password: string, email?: string) {
+export function assertPasswordAllowed(password: string, email?: string, path = 'password') {
   const lower = password.toLowerCase();
   if (isCommonPassword(lower) || (email && lower === email.toLowerCase())) {
     throw new AppError(422, 'password_too_common', 'This password is too common', [
-      { path: 'password', message: 'This password is too common; choose another one' },
+      { path, message: 'This password is too common; choose another one' },
     ]);
   }
 }

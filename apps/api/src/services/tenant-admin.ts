@@ -56,8 +56,11 @@ export async function updateTenant(deps: Deps, auth: AuthContext, id: string, bo
     if (!languages.includes(defaultLanguage)) {
       throw new AppError(400, 'validation_failed', 'The default language must be one of the languages', [{ path: 'defaultLanguage', message: 'Not among the languages' }]);
     }
-    const [after] = await tx.update(tenants).set({ ...body, languages, defaultLanguage, updatedAt: new Date() }).where(eq(tenants.id, id)).returning();
-    const pick = (t: typeof before) => ({ name: t.name, appTitle: t.appTitle, languages: t.languages, defaultLanguage: t.defaultLanguage, authLayout: t.authLayout });
+    const domains = body.domains ? [...new Set(body.domains)] : before.domains;
+    const [after] = await tx.update(tenants).set({ ...body, languages, defaultLanguage, domains, updatedAt: new Date() }).where(eq(tenants.id, id)).returning();
+    const pick = (t: typeof before) => ({
+      name: t.name, appTitle: t.appTitle, languages: t.languages, defaultLanguage: t.defaultLanguage, authLayout: t.authLayout, domains: t.domains,
+    });
     await recordAudit(tx, { tenantId: id, userId: auth.user.id }, { action: 'update', recordType: 'Tenant', recordId: id, before: pick(before), after: pick(after!) });
     return after!;
   });

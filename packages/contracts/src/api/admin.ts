@@ -170,6 +170,11 @@ export const updateTenantBodySchema = z.strictObject({
   languages: z.array(languageSchema).min(1).max(3).optional(),
   defaultLanguage: languageSchema.optional(),
   authLayout: authLayoutSchema.optional(),
+  /** Host names that select this tenant before sign-in (its own domains). */
+  domains: z
+    .array(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+$/).max(253))
+    .max(20)
+    .optional(),
 });
 export type UpdateTenantBody = z.input<typeof updateTenantBodySchema>;
 

@@ -8,6 +8,7 @@ export const errorCodes = [
   'unsupported_media_type',
   'unauthorized',
   'invalid_credentials',
+  'wrong_password',
   'invalid_code',
   'invalid_token',
   'email_not_verified',

@@ -6,3 +6,4 @@ export * from './users';
 export * from './notifications';
 export * from './audit';
 export * from './admin';
+export * from './account';

@@ -9,6 +9,7 @@ import {
   verifyBodySchema,
 } from '@sp/contracts/api';
 import { forgotPassword, register, resetPassword, verifyEmail } from '../../services/accounts';
+import { clientOf } from '../../services/sessions';
 
 const tags = ['auth'];
 
@@ -25,7 +26,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/verify', {
     config,
     schema: { tags, security: [], body: verifyBodySchema, response: { 200: sessionResponseSchema } },
-    handler: (request) => verifyEmail(app.deps, request.body.hashId, request.body.code),
+    handler: (request) => verifyEmail(app.deps, request.body.hashId, request.body.code, clientOf(request)),
   });
 
   app.post('/forgot-password', {

@@ -9,7 +9,7 @@ import {
   twoStepBodySchema,
 } from '@sp/contracts/api';
 import { completeTwoStep, login } from '../../services/login';
-import { revokeSession } from '../../services/sessions';
+import { clientOf, revokeSession } from '../../services/sessions';
 import { toUserData } from '../../services/views';
 import { requireAuth } from '../../types';
 
@@ -28,13 +28,13 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: loginBodySchema,
       response: { 200: loginResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
     },
-    handler: (request) => login(app.deps, request.body.email, request.body.password),
+    handler: (request) => login(app.deps, request.body.email, request.body.password, clientOf(request)),
   });
 
   app.post('/two-step', {
     config: { public: true, rateLimit },
     schema: { tags, security: [], body: twoStepBodySchema, response: { 200: sessionResponseSchema } },
-    handler: (request) => completeTwoStep(app.deps, request.body.hashId, request.body.code),
+    handler: (request) => completeTwoStep(app.deps, request.body.hashId, request.body.code, clientOf(request)),
   });
 
   app.post('/logout', {

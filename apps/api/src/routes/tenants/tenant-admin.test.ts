@@ -45,8 +45,12 @@ describe('tenant administration (super_admin)', () => {
   it('edits a tenant’s settings (audited); the default language must be one of its languages', async () => {
     const { body: list } = await as('root@demo.test', 'GET', '/api/tenants');
     const nova = list.items.find((x: { slug: string }) => x.slug === 'nova');
-    const ok = await as('root@demo.test', 'PATCH', `/api/tenants/${nova.id}`, { appTitle: 'Nova Back Office', languages: ['en', 'fr', 'ar'] });
-    expect(ok.body).toMatchObject({ appTitle: 'Nova Back Office', languages: ['en', 'fr', 'ar'] });
+    const ok = await as('root@demo.test', 'PATCH', `/api/tenants/${nova.id}`, {
+      appTitle: 'Nova Back Office', languages: ['en', 'fr', 'ar'], domains: ['Nova.Example'],
+    });
+    expect(ok.body).toMatchObject({ appTitle: 'Nova Back Office', languages: ['en', 'fr', 'ar'], domains: ['nova.example'] });
+    const byHost = await call(t.app, { method: 'GET', url: '/api/tenant/public', headers: { host: 'nova.example' } });
+    expect(byHost.body.slug).toBe('nova');
     const bad = await as('root@demo.test', 'PATCH', `/api/tenants/${nova.id}`, { languages: ['en'] });
     expect(bad.status).toBe(400);
     expect((await as('admin@atlas.test', 'PATCH', `/api/tenants/${nova.id}`, { appTitle: 'Mine' })).status).toBe(403);

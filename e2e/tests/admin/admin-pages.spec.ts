@@ -1,0 +1,90 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, apiSignIn, bearer, useSession, type Session } from '../../support/accounts';
+import { expectBrandHeading } from './helpers';
+
+test.describe.serial('admin pages', () => {
+  let admin: Session;
+  let agent: Session;
+  test.beforeAll(async ({ request }) => {
+    admin = await apiSignIn(request, ACCOUNTS.atlasAdmin);
+    agent = await apiSignIn(request, ACCOUNTS.atlasAgent);
+  });
+
+  test('fulfillment agents: a refused save shows translated field errors and keeps the input', async ({ page }) => {
+    await useSession(page, admin, { language: 'fr' });
+    await page.goto('/fulfillment-agents');
+    await expectBrandHeading(page, 'Agents de livraison');
+    await page.getByRole('button', { name: 'Ajouter un agent' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Nom/).fill('Rapid Colis');
+    await dialog.getByLabel(/^Téléphone/).fill('+212 600 000 777');
+    await dialog.getByLabel(/^Villes desservies/).fill('Casablanca, Rabat');
+    await dialog.getByLabel(/^Frais par livraison/).fill('12,5');
+    await dialog.getByLabel(/^Frais par retour/).fill('8');
+    await dialog.getByLabel(/^Compte de versement/).fill('MA64 0000 2222');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(dialog.getByText('Saisissez un montant comme 25 ou 25.50')).toBeVisible();
+    await expect(dialog.getByLabel(/^Nom/)).toHaveValue('Rapid Colis');
+    await dialog.getByLabel(/^Frais par livraison/).fill('12.5');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('row').filter({ hasText: 'Rapid Colis' });
+    await expect(row).toContainText('Casablanca, Rabat');
+    await row.getByRole('button', { name: 'Désactiver Rapid Colis' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: /confirm/i }).click();
+    await expect(row).toContainText('Inactif');
+  });
+
+  test('roles: the admin widens the agent role, and the agent gets it on the next request', async ({ page, request }) => {
+    expect((await request.get('/api/audit-log', { headers: bearer(agent) })).status()).toBe(403);
+    await useSession(page, admin, { language: 'en' });
+    await page.goto('/roles');
+    await expectBrandHeading(page, 'Roles & permissions');
+    const cell = page.getByRole('checkbox', { name: 'Read Audit log' });
+    await expect(cell).not.toBeChecked();
+    await cell.click({ force: true });
+    await expect(cell).toBeChecked();
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText('Agent role saved')).toBeVisible();
+    expect((await request.get('/api/audit-log', { headers: bearer(agent) })).status()).toBe(200);
+    await page.getByRole('button', { name: 'Reset to defaults' }).click();
+    await expect(cell).not.toBeChecked();
+    await expect.poll(async () => (await request.get('/api/audit-log', { headers: bearer(agent) })).status()).toBe(403);
+  });
+
+  test('access control: the own rules and a "can I" check', async ({ page }) => {
+    await useSession(page, admin, { language: 'en' });
+    await page.goto('/access-control');
+    await expectBrandHeading(page, 'Access control');
+    await page.getByLabel('Action').selectOption('read');
+    await page.getByLabel('Subject').selectOption('Order');
+    await expect(page.getByRole('status').filter({ hasText: 'allowed' })).toHaveText('Yes, allowed');
+    await page.getByLabel('Subject').selectOption('Tenant');
+    await expect(page.getByRole('status').filter({ hasText: 'allowed' })).toHaveText('No, not allowed');
+  });
+
+  test('audit log: entries with the changed fields, filtered by record type', async ({ page }) => {
+    await useSession(page, admin, { language: 'en' });
+    await page.goto('/audit-log?recordType=FulfillmentAgent');
+    await expectBrandHeading(page, 'Audit log');
+    await expect(page.getByLabel('Record type')).toHaveValue('FulfillmentAgent');
+    await expect(page.getByRole('row').filter({ hasText: 'deactivate' }).first()).toContainText('active: true → false');
+  });
+
+  test('the admin dashboard shows the staff by role widget', async ({ page }) => {
+    await useSession(page, admin, { language: 'en' });
+    await page.goto('/admin/dashboard');
+    await expect(page.getByText('Staff by role')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Recent sign-ins')).toBeVisible();
+  });
+
+  test('agency tenants see "Manage Users"', async ({ page, request }) => {
+    const horizon = await apiSignIn(request, ACCOUNTS.horizonAdmin);
+    await useSession(page, horizon, { language: 'en' });
+    await page.goto('/users');
+    await expectBrandHeading(page, 'Users');
+    await page.getByRole('navigation').first().getByRole('button', { name: 'Administration' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Manage Users' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Fulfillment agents' })).toHaveCount(0);
+  });
+});

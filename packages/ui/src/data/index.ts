@@ -1,0 +1,12 @@
+export { DataTable } from './data-table';
+export type { DataColumn, DataTableProps } from './data-table';
+export { Pagination } from './pagination';
+export type { PaginationProps } from './pagination';
+export { SearchInput } from './search-input';
+export type { SearchInputProps } from './search-input';
+export { FilterBar, FilterSelect } from './filter-bar';
+export type { FilterBarProps, FilterSelectProps } from './filter-bar';
+export { useListState } from './use-list-state';
+export type { UseListState } from './use-list-state';
+export { applyListPatch, listQuery, nextSort, readListState } from './list-state';
+export type { ListPatch, ListState, ListStateOptions } from './list-state';
