@@ -131,7 +131,6 @@ it('has a consistent contract: routes, menu and texts in en, fr and ar', async (
     write(f'{d}/rspack.config.mjs', f"import {{ createAppConfig }} from '@sp/build-config/rspack';\n\nexport default createAppConfig({{ name: '{name}', dir: import.meta.dirname, title: '{name} (standalone)' }});\n")
     write(f'{d}/tsconfig.json', '{\n  "extends": "@sp/build-config/tsconfig.react.json",\n  "include": ["src", "../../packages/build-config/types"]\n}\n')
     write(f'{d}/vitest.config.mjs', "import { vitestConfig } from '@sp/build-config/vitest';\n\nexport default vitestConfig({ environment: 'jsdom' });\n")
-    write(f'{d}/index.html', '<!doctype html>\n<html lang="en" dir="ltr">\n  <head>\n    <meta charset="utf-8" />\n    <meta name="viewport" content="width=device-width, initial-scale=1" />\n    <title><%= htmlRspackPlugin.options.title %></title>\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n')
 
 for name in (sys.argv[1:] or REMOTES):
     scaffold(name)

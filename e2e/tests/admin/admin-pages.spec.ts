@@ -78,13 +78,23 @@ test.describe.serial('admin pages', () => {
     await expect(page.getByText('Recent sign-ins')).toBeVisible();
   });
 
-  test('agency tenants see "Manage Users"', async ({ page, request }) => {
-    const horizon = await apiSignIn(request, ACCOUNTS.horizonAdmin);
-    await useSession(page, horizon, { language: 'en' });
-    await page.goto('/users');
-    await expectBrandHeading(page, 'Users');
-    await page.getByRole('navigation').first().getByRole('button', { name: 'Administration' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Manage Users' })).toBeVisible();
-    await expect(page.getByRole('menuitem', { name: 'Fulfillment agents' })).toHaveCount(0);
+  test('agency tenants see "Manage Users" (the tenant is chosen by its domain)', async ({ page, request }) => {
+    const root = await apiSignIn(request, ACCOUNTS.root);
+    const { items } = await (await request.get('/api/tenants', { headers: bearer(root) })).json();
+    const horizonId = items.find((x: { slug: string }) => x.slug === 'horizon').id;
+    const setDomains = (domains: string[]) =>
+      request.patch(`/api/tenants/${horizonId}`, { headers: bearer(root), data: { domains } });
+    expect((await setDomains(['127.0.0.1'])).ok()).toBeTruthy();
+    try {
+      const horizon = await apiSignIn(request, ACCOUNTS.horizonAdmin);
+      await useSession(page, horizon, { language: 'en' });
+      await page.goto(`http://127.0.0.1:${process.env.E2E_PORT ?? 3400}/users`);
+      await expectBrandHeading(page, 'Users');
+      await page.getByRole('navigation').first().getByRole('button', { name: 'Administration' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Manage Users' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Fulfillment agents' })).toHaveCount(0);
+    } finally {
+      await setDomains([]);
+    }
   });
 });

@@ -78,7 +78,7 @@ export function createAppConfig({ name, dir, title = 'SP' }) {
           },
         }),
         ...(isHost || standalone
-          ? [new rspack.HtmlRspackPlugin({ template: join(dir, 'index.html'), title })]
+          ? [new rspack.HtmlRspackPlugin({ template: join(import.meta.dirname, '../index.html'), title })]
           : []),
       ],
       devServer: devServer(name, isHost),

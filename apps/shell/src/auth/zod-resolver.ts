@@ -29,23 +29,33 @@ export function issueMessage(issue: Issue, value: unknown = issue.input): { key:
   return { key: 'validation.invalid' };
 }
 
-/** react-hook-form resolver over a zod schema, messages translated by `t`. */
-export function zodResolver<T extends FieldValues>(
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/** Validates values with a zod-like schema: the parsed values, or one translated error per field. */
+export function validateWith<T>(
   schema: SafeParser<T>,
-  t: (key: string, values?: Record<string, unknown>) => string,
-): Resolver<T> {
+  values: unknown,
+  t: Translate,
+): { values: T; errors: Record<string, never> } | { values: Record<string, never>; errors: Record<string, { type: string; message: string }> } {
+  const result = schema.safeParse(values);
+  if (result.success) return { values: result.data, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of result.error.issues) {
+    const name = issue.path.map(String).join('.') || 'root';
+    if (errors[name]) continue;
+    // zod leaves the input out of its issues: read the field's value to tell "empty" apart
+    const value = issue.path.reduce<unknown>((obj, k) => (obj as Record<PropertyKey, unknown> | undefined)?.[k], values);
+    const { key, values: v } = issueMessage(issue, value);
+    errors[name] = { type: issue.code, message: t(key, v) };
+  }
+  return { values: {}, errors };
+}
+
+/** react-hook-form resolver over a zod schema, messages translated by `t`. */
+export function zodResolver<T extends FieldValues>(schema: SafeParser<T>, t: Translate): Resolver<T> {
   return async (values) => {
-    const result = schema.safeParse(values);
-    if (result.success) return { values: result.data, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const issue of result.error.issues) {
-      const name = issue.path.map(String).join('.') || 'root';
-      if (errors[name]) continue;
-      // zod leaves the input out of its issues: read the field's value to tell "empty" apart
-      const value = issue.path.reduce<unknown>((obj, k) => (obj as Record<PropertyKey, unknown> | undefined)?.[k], values);
-      const { key, values: v } = issueMessage(issue, value);
-      errors[name] = { type: issue.code, message: t(key, v) };
-    }
-    return { values: {}, errors: errors as FieldErrors<T> };
+    const result = validateWith(schema, values, t);
+    if (!Object.keys(result.errors).length) return { values: result.values as T, errors: {} };
+    return { values: {}, errors: result.errors as FieldErrors<T> };
   };
 }

@@ -1,32 +1,28 @@
 import { authApi } from '@sp/api-client';
-import { loginFormSchema } from '../../auth/login-schema';
+import { loginFormSchema, type LoginForm } from '../../auth/login-schema';
 import { useTranslation } from '@sp/i18n';
 import { Link, useLocation, useNavigate } from '@sp/router';
 import { Button, HStack, Link as UiLink, Text } from '@sp/ui';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { AuthLayout } from '../../auth/auth-layout';
 import { FormAlert } from '../../auth/form-alert';
 import { FormField, PasswordField } from '../../auth/form-field';
 import { completeSignIn, usePostLogin } from '../../auth/post-login';
 import { applyServerError } from '../../auth/server-error';
-import { zodResolver } from '../../auth/zod-resolver';
+import { useLiteForm } from '../../auth/use-lite-form';
 import { FormStack } from '../../auth/form-stack';
 
-interface LoginValues {
-  email: string;
-  password: string;
-}
+type LoginValues = Pick<LoginForm, 'email' | 'password'>;
+
+const FIELDS = ['email', 'password'] as const;
 
 export function LoginPage() {
   const { t } = useTranslation('shell');
   const { search } = useLocation();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState('');
-  const { register, handleSubmit, setError, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginFormSchema, t),
-    defaultValues: { email: '', password: '' },
-  });
+  // not react-hook-form: this page is the first every user downloads (DESIGN.md section 8)
+  const { register, handleSubmit, setError, formState } = useLiteForm<LoginValues>(loginFormSchema, t, FIELDS);
   useEffect(() => usePostLogin.setState({ target: null }), []);
 
   const onSubmit = handleSubmit(async (values) => {
