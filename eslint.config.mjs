@@ -14,7 +14,8 @@ const FACES = [
   { libs: ['@chakra-ui/react', '@chakra-ui/react/*', '@emotion/react'], face: 'packages/ui' },
   { libs: ['react-router', 'react-router-dom'], face: 'packages/router' },
   { libs: ['i18next', 'react-i18next'], face: 'packages/i18n' },
-  { libs: ['ky', '@tanstack/react-query'], face: 'packages/api-client' },
+  { libs: ['ky'], face: 'packages/http' },
+  { libs: ['@tanstack/react-query'], face: 'packages/api-client' },
   { libs: ['@casl/ability', '@casl/react'], face: 'packages/shared-auth' },
 ];
 
@@ -76,7 +77,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...['ui', 'router', 'i18n', 'api-client', 'shared-auth', 'contracts', 'dev-host'].map((p) =>
+  ...['ui', 'router', 'i18n', 'http', 'api-client', 'shared-auth', 'contracts', 'dev-host'].map((p) =>
     faceRules(`packages/${p}`, [`packages/${p}/**/*.{ts,tsx}`]),
   ),
 );

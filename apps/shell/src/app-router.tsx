@@ -1,4 +1,4 @@
-import { setNavigator } from '@sp/api-client';
+import { setNavigator } from '@sp/http';
 import { MODULE_CATALOG } from '@sp/contracts';
 import { createBrowserRouter, RouterProvider, type RouteObject } from '@sp/router';
 import { useEffect, useMemo } from 'react';

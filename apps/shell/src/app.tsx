@@ -1,4 +1,3 @@
-import { QueryClient, QueryClientProvider } from '@sp/api-client';
 import { isSignedIn, useAuthStore } from '@sp/shared-auth';
 import { AppToaster, UiProvider } from '@sp/ui';
 import { useEffect } from 'react';
@@ -7,10 +6,6 @@ import { ModulesLoader } from './federation/modules-loader';
 import { MaintenanceGate } from './maintenance/maintenance-gate';
 import { useApplySettings } from './settings/use-apply-settings';
 import { useTenantStore } from './tenant/tenant-store';
-
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: false } },
-});
 
 /** Push: at start and at each sign-in, only when the tenant configures Firebase. */
 function PushSetup() {
@@ -29,16 +24,14 @@ function Settings() {
 
 export function App() {
   return (
-    <QueryClientProvider client={queryClient}>
-      <UiProvider>
-        <Settings />
-        <PushSetup />
-        <AppToaster />
-        <MaintenanceGate>
-          <ModulesLoader />
-          <AppRouter />
-        </MaintenanceGate>
-      </UiProvider>
-    </QueryClientProvider>
+    <UiProvider>
+      <Settings />
+      <PushSetup />
+      <AppToaster />
+      <MaintenanceGate>
+        <ModulesLoader />
+        <AppRouter />
+      </MaintenanceGate>
+    </UiProvider>
   );
 }

@@ -1,7 +1,7 @@
 import '@fontsource/public-sans/latin-400.css';
 import '@fontsource/public-sans/latin-600.css';
 import '@fontsource/public-sans/latin-700.css';
-import { setMaintenanceHandler } from '@sp/api-client';
+import { setMaintenanceHandler } from '@sp/http';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { setupI18n } from './i18n/setup';

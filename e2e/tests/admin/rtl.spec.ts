@@ -15,9 +15,11 @@ test.describe('admin pages in Arabic', () => {
     admin = await apiSignIn(request, ACCOUNTS.atlasAdmin);
   });
 
-  for (const [path, title] of PAGES) {
-    test(`${path} is mirrored`, async ({ page }) => {
-      await useSession(page, admin, { language: 'ar' });
+  for (const [path, title] of [...PAGES, ['/tenants', 'المستأجرون'] as const]) {
+    test(`${path} is mirrored`, async ({ page, request }) => {
+      // Tenants are the super admin's page.
+      const who = path === '/tenants' ? await apiSignIn(request, ACCOUNTS.root) : admin;
+      await useSession(page, who, { language: 'ar' });
       await page.goto(path);
       const heading = page.getByRole('heading', { level: 1, name: title });
       await expect(heading).toBeVisible();

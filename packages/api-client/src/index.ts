@@ -1,4 +1,8 @@
-/** The api-client face: the only importer of ky and @tanstack/react-query. */
+/**
+ * The api-client face: the only importer of @tanstack/react-query, with the endpoints of
+ * signed-in pages. The client and the pre-sign-in endpoints live in @sp/http (kept off
+ * the sign-in page's download with react-query, DESIGN.md section 8) and are re-exported.
+ */
 export {
   http,
   request,
@@ -7,12 +11,11 @@ export {
   setMaintenanceHandler,
   setNavigator,
   signOutToLogin,
-} from './http';
-export type { ApiErrorBody } from './http';
-export { tenantApi } from './endpoints/tenant';
-export type { PublicTenant } from './endpoints/tenant';
-export { authApi, signOut } from './endpoints/auth';
-export type { RegisterBody } from './endpoints/auth';
+  tenantApi,
+  authApi,
+  signOut,
+} from '@sp/http';
+export type { ApiErrorBody, PublicTenant, RegisterBody } from '@sp/http';
 export { accountApi } from './endpoints/account';
 export type { ProfileUpdate, SessionInfo, NotificationPreferences } from './endpoints/account';
 export { storesApi, notificationsApi, auditApi } from './endpoints/resources';
@@ -25,4 +28,24 @@ export {
   useQueryClient,
 } from '@tanstack/react-query';
 export { adminApi, toSearchParams } from './endpoints/admin';
-export type * from './endpoints/admin';
+export type {
+  AdminUser,
+  AdminUserList,
+  AdminUserListQuery,
+  AuditEntry,
+  AuditQuery,
+  CreateTenantBody,
+  EditUserBody,
+  FulfillmentAgent,
+  FulfillmentAgentBody,
+  FulfillmentAgentListQuery,
+  InviteUserBody,
+  Page,
+  RecentSignIns,
+  RoleInfo,
+  RoleOverridesBody,
+  StaffByRole,
+  Tenant,
+  UpdateTenantBody,
+  UpdateTenantModulesBody,
+} from './endpoints/admin';

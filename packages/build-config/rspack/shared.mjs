@@ -16,6 +16,7 @@ export const FACES = {
   '@sp/router': 'packages/router',
   '@sp/i18n': 'packages/i18n',
   '@sp/shared-auth': 'packages/shared-auth',
+  '@sp/http': 'packages/http',
   '@sp/api-client': 'packages/api-client',
   '@sp/contracts': 'packages/contracts',
 };

@@ -10,7 +10,7 @@ export const i18n = i18next.createInstance();
 i18n.use(initReactI18next);
 
 export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
-export type { TFunction } from 'i18next';
+export type { BackendModule, TFunction } from 'i18next';
 
 export const RTL_LANGUAGES = new Set(['ar']);
 

@@ -49,7 +49,7 @@ export { FullPageLoader } from './components/full-page-loader';
 export { AppIcon } from './icons/app-icon';
 export type { AppIconProps } from './icons/app-icon';
 export { ICON_PATHS } from './icons/paths';
-export { AppToaster, notify, toaster, TOAST_DURATION_MS } from './toast/toaster';
+export { AppToaster, notify, TOAST_DURATION_MS } from './toast/toaster';
 export { playErrorSound } from './toast/error-sound';
 export { ConfirmDialog } from './dialogs/confirm-dialog';
 export type { ConfirmDialogProps } from './dialogs/confirm-dialog';

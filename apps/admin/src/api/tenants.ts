@@ -4,6 +4,7 @@ import {
   useQuery,
   useQueryClient,
   type CreateTenantBody,
+  type UpdateTenantBody,
   type UpdateTenantModulesBody,
 } from '@sp/api-client';
 
@@ -23,6 +24,14 @@ export function useSetTenantModules(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateTenantModulesBody) => adminApi.tenants.setModules(id, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+}
+
+export function useUpdateTenant(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateTenantBody) => adminApi.tenants.update(id, body),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
 }

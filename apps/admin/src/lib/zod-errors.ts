@@ -16,7 +16,8 @@ interface Issue {
  */
 export function zodErrorMap(t: TFunction) {
   return (issue: Issue): string => {
-    const field = String(issue.path?.at(-1) ?? '');
+    // The field's name, also for an item of a list field (path ['domains', 0]).
+    const field = String([...(issue.path ?? [])].reverse().find((p) => typeof p === 'string') ?? '');
     const count = Number(issue.minimum ?? issue.maximum ?? 0);
     switch (issue.code) {
       case 'invalid_type':

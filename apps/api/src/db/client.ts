@@ -37,6 +37,9 @@ const pgTypes = {
 
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes as pg.CustomTypesConfig });
+  // An idle client whose server connection ends (restart, failover, a dropped test
+  // database) makes the pool emit 'error'; unhandled, that would stop the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
   const db = drizzlePg({ client: pool, schema });
   return {
     db,

@@ -1,4 +1,4 @@
-import { ApiError } from '@sp/api-client';
+import { ApiError } from '@sp/http';
 import type { TFunction } from '@sp/i18n';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 

@@ -1,4 +1,4 @@
-import { tenantApi } from '@sp/api-client';
+import { tenantApi } from '@sp/http';
 import { isSignedIn, useAuthStore } from '@sp/shared-auth';
 import { useEffect } from 'react';
 import { useModuleRegistry } from './module-registry';

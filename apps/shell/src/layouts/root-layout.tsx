@@ -10,21 +10,26 @@ import { BlankLayout } from './blank-layout';
 
 // The default layout (menus, search, bell...) is its own chunk: the sign-in page never loads it.
 const DefaultLayout = lazy(() => import('./default-layout').then((m) => ({ default: m.DefaultLayout })));
+// react-query, likewise: pages of the default layout and the modules' pages have it.
+const QueryProvider = lazy(() => import('../lib/query-client').then((m) => ({ default: m.QueryProvider })));
 
 /** Every page: loading bar, scroll, title, the guard, then the layout its handle asks for. */
 export function RootLayout() {
-  const { layout } = useRouteHandle();
+  const { layout, ns } = useRouteHandle();
   useScrollBehaviour();
   useDocumentTitle();
   const Layout = layout === 'blank' ? BlankLayout : DefaultLayout;
+  const page = (
+    <Layout>
+      <Outlet />
+    </Layout>
+  );
   return (
     <>
       <TopLoadingBar />
       <RouteGuard>
         <Suspense fallback={<FullPageLoader />}>
-          <Layout>
-            <Outlet />
-          </Layout>
+          {layout === 'blank' && !ns ? page : <QueryProvider>{page}</QueryProvider>}
         </Suspense>
       </RouteGuard>
     </>

@@ -1,4 +1,4 @@
-import { tenantApi, useQueryClient } from '@sp/api-client';
+import { tenantApi } from '@sp/http';
 import { useEffect, type ReactNode } from 'react';
 import { UnderMaintenancePage } from '../routes/under-maintenance';
 import { useMaintenanceStore } from './maintenance-store';
@@ -13,7 +13,6 @@ export interface MaintenanceGateProps {
 /** While the API answers 503 `maintenance`, the under-maintenance page, retried until it is back. */
 export function MaintenanceGate({ children }: MaintenanceGateProps) {
   const active = useMaintenanceStore((s) => s.active);
-  const queryClient = useQueryClient();
   useEffect(() => {
     if (!active) return;
     const timer = setInterval(() => {
@@ -21,11 +20,12 @@ export function MaintenanceGate({ children }: MaintenanceGateProps) {
         .publicConfig()
         .then(() => {
           useMaintenanceStore.getState().leave();
-          void queryClient.invalidateQueries();
+          // the query client is its own chunk (not on the sign-in page): loaded here if need be
+          void import('../lib/query-client').then(({ queryClient }) => queryClient.invalidateQueries());
         })
         .catch(() => {});
     }, MAINTENANCE_RETRY_MS);
     return () => clearInterval(timer);
-  }, [active, queryClient]);
+  }, [active]);
   return active ? <UnderMaintenancePage waiting /> : children;
 }

@@ -1,4 +1,4 @@
-import { tenantApi, type PublicTenant } from '@sp/api-client';
+import { tenantApi, type PublicTenant } from '@sp/http';
 import { create } from 'zustand';
 
 /** Used when the API cannot be reached at start: the app still renders its pages. */

@@ -1,5 +1,5 @@
 import type { UserData } from '@sp/contracts/api';
-import { http, request } from '../http';
+import { http, request } from '@sp/http';
 
 export interface ProfileUpdate {
   fullName?: string;

@@ -17,7 +17,7 @@ import type {
   UpdateTenantBody,
   UpdateTenantModulesBody,
 } from '@sp/contracts/api';
-import { http, request } from '../http';
+import { http, request } from '@sp/http';
 
 export type {
   AdminUser,

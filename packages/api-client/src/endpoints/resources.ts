@@ -1,6 +1,6 @@
 import type { AuditEntry, Notification, Store } from '@sp/contracts/api';
 import { useAuthStore } from '@sp/shared-auth';
-import { http, request } from '../http';
+import { http, request } from '@sp/http';
 
 export const storesApi = {
   list: () => request(() => http.get('stores').json<{ items: Store[] }>()),

@@ -1,27 +1,18 @@
 /**
  * The Chakra system: the base config (conditions, utilities) plus only the recipes this
  * package's components use, never `defaultConfig` (DESIGN.md section 8: 317 kB -> 39 kB).
- * Add a recipe here when a component of ui starts using it.
+ * Add a recipe here when a component of ui starts using it; the recipes of lazily loaded
+ * components (lazy/overlays.ts, the toaster) are added when they load (theme/lazy-recipes.ts).
  */
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import {
-  accordionSlotRecipe,
   alertSlotRecipe,
-  avatarSlotRecipe,
-  checkboxSlotRecipe,
   containerRecipe,
-  dialogSlotRecipe,
-  drawerSlotRecipe,
   fieldSlotRecipe,
   kbdRecipe,
-  menuSlotRecipe,
   nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
   textareaRecipe,
-  toastSlotRecipe,
   animationStyles,
   badgeRecipe,
   breakpoints,
@@ -67,21 +58,11 @@ const base = defineConfig({
       spinner: spinnerRecipe,
     },
     slotRecipes: {
-      accordion: accordionSlotRecipe,
       alert: alertSlotRecipe,
-      avatar: avatarSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      dialog: dialogSlotRecipe,
-      drawer: drawerSlotRecipe,
       field: fieldSlotRecipe,
-      menu: menuSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      popover: popoverSlotRecipe,
-      switch: switchSlotRecipe,
       table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      toast: toastSlotRecipe,
     },
   },
   globalCss: {

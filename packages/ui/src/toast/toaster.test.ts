@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 vi.mock('./error-sound', () => ({ playErrorSound: vi.fn(() => true) }));
-const { notify, toaster, TOAST_DURATION_MS } = await import('./toaster');
+const { notify, TOAST_DURATION_MS } = await import('./toaster');
+const { toaster } = await import('./toaster-view');
 const { playErrorSound } = await import('./error-sound');
 
 describe('toasts (SPEC sections 8 and 9)', () => {
@@ -15,5 +16,9 @@ describe('toasts (SPEC sections 8 and 9)', () => {
     expect(playErrorSound).not.toHaveBeenCalled();
     notify('error', 'Failed');
     expect(playErrorSound).toHaveBeenCalledOnce();
+  });
+  it('a toast is created once the toaster has loaded', async () => {
+    notify('info', 'Hello');
+    await vi.waitFor(() => expect(toaster.getVisibleToasts().some((t) => t.title === 'Hello')).toBe(true));
   });
 });

@@ -1,39 +1,45 @@
-import { CloseButton, createToaster, Portal, Stack, Toast, Toaster } from '@chakra-ui/react';
-import { useTranslation } from '@sp/i18n';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { playErrorSound } from './error-sound';
 
-/** SPEC section 9: toasts close after 1000 ms; placed top-end so they mirror in Arabic. */
-export const TOAST_DURATION_MS = 1000;
-
-export const toaster = createToaster({ placement: 'top-end', duration: TOAST_DURATION_MS, pauseOnPageIdle: true });
+export { TOAST_DURATION_MS } from './duration';
 
 type ToastType = 'success' | 'error' | 'info' | 'warning';
+type View = typeof import('./toaster-view');
 
-/** Shows a toast; an error toast also plays the error sound. */
-export function notify(type: ToastType, title: string, description?: string) {
-  if (type === 'error') playErrorSound();
-  return toaster.create({ type, title, description });
+// The toaster (Chakra's Toaster, its zag machine and recipe) loads with the first toast:
+// the sign-in page does not download it (DESIGN.md section 8).
+let view: Promise<View> | null = null;
+let wanted = false;
+const listeners = new Set<() => void>();
+
+function loadView(): Promise<View> {
+  view ??= import('./toaster-view');
+  if (!wanted) {
+    wanted = true;
+    for (const listener of listeners) listener();
+  }
+  return view;
 }
 
-/** Mount once, near the root. */
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Shows a toast; an error toast also plays the error sound. */
+export function notify(type: ToastType, title: string, description?: string): void {
+  if (type === 'error') playErrorSound();
+  void loadView().then(({ toaster }) => toaster.create({ type, title, description }));
+}
+
+const ToasterView = lazy(() => loadView().then((m) => ({ default: m.ToasterView })));
+
+/** Mount once, near the root: it renders the toasts once there is one. */
 export function AppToaster() {
-  const { t } = useTranslation('ui');
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }} role={toast.type === 'error' ? 'alert' : 'status'}>
-            <Toast.Indicator />
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('close')} />
-            </Toast.CloseTrigger>
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
+  const shown = useSyncExternalStore(subscribe, () => wanted, () => false);
+  return shown ? (
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
+  ) : null;
 }

@@ -8,6 +8,7 @@ import { errorMessage } from '../../lib/api-errors';
 
 const CreateTenantDialog = lazy(() => import('./create-tenant-dialog'));
 const TenantModulesDialog = lazy(() => import('./tenant-modules-dialog'));
+const TenantSettingsDialog = lazy(() => import('./tenant-settings-dialog'));
 
 /** /tenants (super_admin): every tenant, creating one, and its modules. */
 export function TenantsPage() {
@@ -15,6 +16,7 @@ export function TenantsPage() {
   const tenants = useTenants();
   const [creating, setCreating] = useState(false);
   const [modulesOf, setModulesOf] = useState<Tenant | null>(null);
+  const [settingsOf, setSettingsOf] = useState<Tenant | null>(null);
   const columns = useMemo<DataColumn<Tenant>[]>(
     () => [
       { id: 'name', header: t('tenants.fields.name'), cell: (x) => <Text fontWeight="medium">{x.name}</Text> },
@@ -36,9 +38,14 @@ export function TenantsPage() {
         header: <Text srOnly>{t('common.actions')}</Text>,
         align: 'end',
         cell: (x) => (
-          <Button size="xs" variant="ghost" onClick={() => setModulesOf(x)} aria-label={t('tenants.modulesOf', { name: x.name })}>
-            {t('tenants.modules')}
-          </Button>
+          <HStack gap="1" justify="end">
+            <Button size="xs" variant="ghost" onClick={() => setSettingsOf(x)} aria-label={t('tenants.settingsOf', { name: x.name })}>
+              {t('tenants.settings')}
+            </Button>
+            <Button size="xs" variant="ghost" onClick={() => setModulesOf(x)} aria-label={t('tenants.modulesOf', { name: x.name })}>
+              {t('tenants.modules')}
+            </Button>
+          </HStack>
         ),
       },
     ],
@@ -66,6 +73,7 @@ export function TenantsPage() {
       <Suspense>
         {creating && <CreateTenantDialog onClose={() => setCreating(false)} />}
         {modulesOf && <TenantModulesDialog tenant={modulesOf} onClose={() => setModulesOf(null)} />}
+        {settingsOf && <TenantSettingsDialog tenant={settingsOf} onClose={() => setSettingsOf(null)} />}
       </Suspense>
     </>
   );

@@ -57,11 +57,14 @@ export default function InviteUserDialog({ onClose }: InviteUserDialogProps) {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <Controller
-        control={form.control}
-        name="storeIds"
-        render={({ field }) => <StoreCheckboxes value={field.value ?? []} onChange={field.onChange} />}
-      />
+      {/* Admins use every store of the tenant: only agents are assigned stores. */}
+      {form.watch('role') === 'agent' && (
+        <Controller
+          control={form.control}
+          name="storeIds"
+          render={({ field }) => <StoreCheckboxes value={field.value ?? []} onChange={field.onChange} />}
+        />
+      )}
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { signOut } from '@sp/api-client';
+import { signOut } from '@sp/http';
 import { useTranslation } from '@sp/i18n';
 import { useNavigate } from '@sp/router';
 import { useAuthStore } from '@sp/shared-auth';

@@ -1,4 +1,4 @@
-import { authApi } from '@sp/api-client';
+import { authApi } from '@sp/http';
 import { useTranslation } from '@sp/i18n';
 import { useAuthStore } from '@sp/shared-auth';
 import { Badge, Box, Button, Card, ConfirmDialog, Field, HStack, Heading, Input, Stack, Text, notify } from '@sp/ui';

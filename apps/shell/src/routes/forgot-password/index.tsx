@@ -1,4 +1,4 @@
-import { authApi } from '@sp/api-client';
+import { authApi } from '@sp/http';
 import { forgotPasswordBodySchema } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';

@@ -1,4 +1,4 @@
-import { authApi } from '@sp/api-client';
+import { authApi } from '@sp/http';
 import { loginFormSchema, type LoginForm } from '../../auth/login-schema';
 import { useTranslation } from '@sp/i18n';
 import { Link, useLocation, useNavigate } from '@sp/router';

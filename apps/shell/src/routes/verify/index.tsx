@@ -1,4 +1,4 @@
-import { authApi } from '@sp/api-client';
+import { authApi } from '@sp/http';
 import { useTranslation } from '@sp/i18n';
 import { Link, useNavigate, useParams } from '@sp/router';
 import { Button, Link as UiLink, Text } from '@sp/ui';
