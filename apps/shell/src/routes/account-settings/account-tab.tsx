@@ -1,10 +1,11 @@
 import { accountApi } from '@sp/api-client';
-import { registerBodySchema } from '@sp/contracts/api';
+import { registerBodySchema, updateProfileBodySchema } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useAuthStore } from '@sp/shared-auth';
 import { Avatar, Button, Card, Field, HStack, NativeSelect, initials, notify } from '@sp/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { FormAlert } from '../../auth/form-alert';
 import { FormField } from '../../auth/form-field';
 import { applyServerError } from '../../auth/server-error';
@@ -22,7 +23,8 @@ interface ProfileValues {
 
 const schema = registerBodySchema.pick({ fullName: true, email: true }).extend({
   language: registerBodySchema.shape.language.unwrap(),
-  avatarUrl: registerBodySchema.shape.tenant.unwrap().max(2048),
+  // The API's own rule (an http(s) address up to 2048 characters); empty removes it.
+  avatarUrl: updateProfileBodySchema.shape.avatarUrl.unwrap().unwrap().or(z.literal('')),
 });
 
 export function AccountTab() {
