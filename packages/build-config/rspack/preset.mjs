@@ -52,6 +52,9 @@ export function createAppConfig({ name, dir, title = 'SP' }) {
             },
             type: 'javascript/auto',
           },
+          // react-i18next declares no sideEffects, so its whole index (Trans and its HTML
+          // parser...) would ship with the i18n face; its modules have none.
+          { test: /[\\/]node_modules[\\/]react-i18next[\\/]/, sideEffects: false },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(woff2?|png|svg|ico)$/, type: 'asset/resource' },
         ],

@@ -4,12 +4,19 @@
  * remotes add their namespaces with `addResources`.
  */
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { lazy } from 'react';
+import { initReactI18next, type Trans as TransComponent } from 'react-i18next';
 
 export const i18n = i18next.createInstance();
 i18n.use(initReactI18next);
 
-export { useTranslation, Trans, I18nextProvider } from 'react-i18next';
+export { useTranslation, I18nextProvider } from 'react-i18next';
+
+/**
+ * <Trans> (with its HTML parser) loads on first use: no page of the sign-in path uses it
+ * and the face is downloaded whole (DESIGN.md section 8). It suspends while it loads.
+ */
+export const Trans = lazy(() => import('./trans').then((m) => ({ default: m.Trans }))) as unknown as typeof TransComponent;
 export type { BackendModule, TFunction } from 'i18next';
 
 export const RTL_LANGUAGES = new Set(['ar']);

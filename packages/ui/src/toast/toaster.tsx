@@ -1,10 +1,11 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { playErrorSound } from './error-sound';
+import type * as ViewModule from './toaster-view';
 
 export { TOAST_DURATION_MS } from './duration';
 
 type ToastType = 'success' | 'error' | 'info' | 'warning';
-type View = typeof import('./toaster-view');
+type View = typeof ViewModule;
 
 // The toaster (Chakra's Toaster, its zag machine and recipe) loads with the first toast:
 // the sign-in page does not download it (DESIGN.md section 8).

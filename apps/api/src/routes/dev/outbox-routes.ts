@@ -6,11 +6,12 @@ import { iso } from '../../services/views';
 
 /**
  * GET /api/dev/outbox: the latest mails of the embedded outbox (no SMTP), for e2e tests
- * and local runs: they read invitation and reset links here. Registered only outside
- * production (or with DEV_OUTBOX=1), and only for a super admin.
+ * and local runs: they read invitation and reset links here. Registered only when mail
+ * goes to the embedded outbox (no SMTP_URL) and outside production (NODE_ENV=production
+ * turns it off unless DEV_OUTBOX=1), and answered only to a super admin.
  */
 export const devOutboxEnabled = (env: NodeJS.ProcessEnv = process.env) =>
-  env.NODE_ENV !== 'production' || env.DEV_OUTBOX === '1';
+  env.DEV_OUTBOX === '1' || (env.NODE_ENV !== 'production' && !env.SMTP_URL && env.DEV_OUTBOX !== '0');
 
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/outbox', {

@@ -1,0 +1,1 @@
+export { Trans } from 'react-i18next';
