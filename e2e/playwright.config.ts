@@ -48,6 +48,8 @@ export default defineConfig({
       DATA_DIR,
       // The federation suite serves a remote from a second, plain-http origin.
       REMOTE_ORIGINS: `http://127.0.0.1:${REMOTE_PORT}`,
+      // Tests follow invitation and reset links through GET /api/dev/outbox.
+      DEV_OUTBOX: '1',
     },
   },
 });

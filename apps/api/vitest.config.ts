@@ -8,7 +8,7 @@ export default mergeConfig(
       // A migrated, seeded database is built once and copied per test file (src/test/global-setup.ts).
       globalSetup: ['src/test/global-setup.ts'],
       // Tests only: scrypt at N=2^12 instead of 2^17, so hashing does not dominate the run.
-      env: { SCRYPT_LOG_N: '12' },
+      env: { SCRYPT_LOG_N: '12', DEV_OUTBOX: '1' },
       testTimeout: 20_000,
       hookTimeout: 30_000,
     },

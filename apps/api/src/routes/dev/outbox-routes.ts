@@ -5,13 +5,12 @@ import { outbox } from '../../db/schema';
 import { iso } from '../../services/views';
 
 /**
- * GET /api/dev/outbox: the latest mails of the embedded outbox (no SMTP), for e2e tests
- * and local runs: they read invitation and reset links here. Registered only when mail
- * goes to the embedded outbox (no SMTP_URL) and outside production (NODE_ENV=production
- * turns it off unless DEV_OUTBOX=1), and answered only to a super admin.
+ * GET /api/dev/outbox: the latest mails of the embedded outbox, for e2e tests and local
+ * runs: they read invitation and reset links here. Opt-in (DEV_OUTBOX=1) so that no
+ * production start can expose it by accident, and answered only to a super admin.
  */
 export const devOutboxEnabled = (env: NodeJS.ProcessEnv = process.env) =>
-  env.DEV_OUTBOX === '1' || (env.NODE_ENV !== 'production' && !env.SMTP_URL && env.DEV_OUTBOX !== '0');
+  env.DEV_OUTBOX === '1';
 
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/outbox', {
