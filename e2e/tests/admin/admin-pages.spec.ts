@@ -90,6 +90,17 @@ test.describe.serial('admin pages', () => {
     await expect(page.getByRole('row')).toHaveCount(2);
   });
 
+  test('an agency user signed in on the default address gets their own tenant\'s menu', async ({ page, request }) => {
+    const horizon = await apiSignIn(request, ACCOUNTS.horizonAdmin);
+    await useSession(page, horizon, { language: 'en' });
+    await page.goto('/users');
+    await expectBrandHeading(page, 'Users');
+    await expect(page).toHaveTitle(/Horizon SP/);
+    await page.getByRole('navigation').first().getByRole('button', { name: 'Administration' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Manage Users' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Fulfillment agents' })).toHaveCount(0);
+  });
+
   test('agency tenants see "Manage Users" (the tenant is chosen by its domain)', async ({ page, request }) => {
     const root = await apiSignIn(request, ACCOUNTS.root);
     const { items } = await (await request.get('/api/tenants', { headers: bearer(root) })).json();

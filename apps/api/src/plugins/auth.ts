@@ -6,7 +6,7 @@ import { storeIdsFor } from '../repositories/users';
 import { buildAbility, rulesForUser } from '../services/abilities';
 import { findSession, touchSession } from '../services/sessions';
 
-function tokenOf(request: FastifyRequest): string | null {
+export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
   if (request.routeOptions.config.queryToken) {

@@ -1,4 +1,5 @@
 import { tenantApi, type PublicTenant } from '@sp/http';
+import { useAuthStore } from '@sp/shared-auth';
 import { create } from 'zustand';
 
 /** Used when the API cannot be reached at start: the app still renders its pages. */
@@ -32,3 +33,9 @@ export const useTenantStore = create<TenantState>()((set) => ({
     }
   },
 }));
+
+// Signing in or out can change whose tenant this is (an agency user on the marketplace's
+// address): the API answers the signed-in user's own tenant, so read it again.
+useAuthStore.subscribe((state, previous) => {
+  if (state.accessToken !== previous.accessToken) void useTenantStore.getState().load();
+});

@@ -33,6 +33,14 @@ describe('tenant configuration', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/tenant/modules' })).status).toBe(401);
   });
 
+  it('GET /api/tenant/public answers a signed-in caller with their own tenant', async () => {
+    const own = await get('/api/tenant/public', 'agent@horizon.test');
+    expect(own.body).toMatchObject({ slug: 'horizon', kind: 'agency', appTitle: 'Horizon SP' });
+    const stale = await call(t.app, { method: 'GET', url: '/api/tenant/public', token: 'not-a-session' });
+    expect(stale.status).toBe(200);
+    expect(stale.body.slug).toBe('atlas');
+  });
+
   it('GET /api/tenant/public picks the tenant by ?tenant, then Host, then the default', async () => {
     const bySlug = await call(t.app, { method: 'GET', url: '/api/tenant/public?tenant=horizon' });
     expect(bySlug.body).toEqual({

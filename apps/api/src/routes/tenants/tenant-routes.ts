@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicTenantQuerySchema, publicTenantSchema, tenantModulesResponseSchema } from '@sp/contracts/api';
+import { tokenOf } from '../../plugins/auth';
+import { findSession } from '../../services/sessions';
 import { resolvePublicTenant } from '../../services/tenants';
 import { resolvedModules, toPublicTenant } from '../../services/views';
 import { requireAuth } from '../../types';
@@ -13,11 +15,17 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => ({ modules: resolvedModules(requireAuth(request.auth).tenant) }),
   });
 
-  // Before sign-in the shell needs the title, languages and auth layout.
+  // Before sign-in the shell needs the title, languages and auth layout of the tenant the
+  // address names; once signed in, its own tenant's (an agency user on a shared host sees
+  // the agency's menu labels). A missing or stale token is not an error here.
   app.get('/public', {
     config: { public: true },
     schema: { tags, security: [], querystring: publicTenantQuerySchema, response: { 200: publicTenantSchema } },
-    handler: async (request) =>
-      toPublicTenant(await resolvePublicTenant(app.deps, request.query.tenant, request.headers.host)),
+    handler: async (request) => {
+      const token = tokenOf(request);
+      const session = token ? await findSession(app.deps.db, token) : null;
+      if (session && session.user.status === 'active') return toPublicTenant(session.tenant);
+      return toPublicTenant(await resolvePublicTenant(app.deps, request.query.tenant, request.headers.host));
+    },
   });
 };
