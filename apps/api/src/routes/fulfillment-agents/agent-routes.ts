@@ -18,6 +18,10 @@ const one = { 200: fulfillmentAgentSchema };
 /** Couriers and delivery agents of the caller's tenant (deactivated, never deleted: orders refer to them). */
 export const fulfillmentAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  // Couriers belong to the marketplace reading (C9): an agency tenant has none to see.
+  app.addHook('preValidation', async (request) => {
+    if (requireAuth(request.auth).tenant.kind !== 'marketplace') throw notFound('Fulfillment agents');
+  });
 
   app.get('/', {
     config: { can: ['read', 'FulfillmentAgent'] },

@@ -45,9 +45,10 @@ describe('fulfillment agents', () => {
     expect(entries.find((e) => e.action === 'deactivate')).toMatchObject({ before: { active: true }, after: { active: false } });
   });
 
-  it('keeps tenants apart: another tenant’s agent is neither listed nor found', async () => {
+  it('keeps tenants apart: an agency tenant has no fulfillment agents, and cannot reach another tenant’s', async () => {
     const [mine] = (await as(admin, 'GET', '/api/fulfillment-agents')).body.items;
-    expect((await as('admin@horizon.test', 'GET', '/api/fulfillment-agents')).body.total).toBe(0);
+    expect((await as('admin@horizon.test', 'GET', '/api/fulfillment-agents')).status).toBe(404);
+    expect((await as('admin@horizon.test', 'POST', '/api/fulfillment-agents', {})).status).toBe(404);
     expect((await as('admin@horizon.test', 'GET', `/api/fulfillment-agents/${mine.id}`)).status).toBe(404);
     expect((await as('admin@horizon.test', 'PATCH', `/api/fulfillment-agents/${mine.id}`, { name: 'Mine' })).status).toBe(404);
   });
