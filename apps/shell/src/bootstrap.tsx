@@ -2,6 +2,7 @@ import '@fontsource/public-sans/latin-400.css';
 import '@fontsource/public-sans/latin-600.css';
 import '@fontsource/public-sans/latin-700.css';
 import { setMaintenanceHandler } from '@sp/http';
+import { ensureAbility, isSignedIn, useAuthStore } from '@sp/shared-auth';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { setupI18n } from './i18n/setup';
@@ -16,5 +17,7 @@ setMaintenanceHandler(() => useMaintenanceStore.getState().enter());
 const tenant = await useTenantStore.getState().load();
 useSettingsStore.getState().init(tenant.appTitle);
 document.title = tenant.appTitle;
-await setupI18n(tenant.defaultLanguage);
+// A stored session: its rules need CASL before the guard runs (an anonymous visit, e.g.
+// the sign-in page, does not download it).
+await Promise.all([setupI18n(tenant.defaultLanguage), isSignedIn(useAuthStore.getState()) ? ensureAbility() : null]);
 createRoot(document.getElementById('root')!).render(<App />);

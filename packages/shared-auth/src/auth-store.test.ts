@@ -38,8 +38,11 @@ describe('auth store', () => {
     (await freshStore()).getState().signIn(session);
     expect(localStorage.getItem('accessToken')).toBe('tok');
     const store = await freshStore();
-    const { isSignedIn } = await import('./auth-store');
+    const { isSignedIn, ensureAbility } = await import('./auth-store');
     expect(isSignedIn(store.getState())).toBe(true);
+    // CASL loads with the first signed-in user: nothing is allowed until it has.
+    expect(store.getState().ability.can('read', 'Dashboard')).toBe(false);
+    await ensureAbility();
     expect(store.getState().ability.can('read', 'Dashboard')).toBe(true);
     expect(store.getState().ability.can('read', 'User')).toBe(false);
   });
@@ -65,6 +68,22 @@ describe('auth store', () => {
     const store = await freshStore();
     expect(store.getState().userAbilityRules).toEqual([]);
     expect(error).toHaveBeenCalledWith('Could not parse userAbilityRules', expect.any(Error));
+  });
+
+  it('builds the ability at sign-in once CASL has loaded', async () => {
+    const store = await freshStore();
+    const { ensureAbility } = await import('./auth-store');
+    await ensureAbility();
+    store.getState().signIn(session);
+    expect(store.getState().ability.can('read', 'Dashboard')).toBe(true);
+    expect(store.getState().ability.can('read', 'User')).toBe(false);
+  });
+
+  it('a sign-in before CASL has loaded gets the exact ability once it has', async () => {
+    const store = await freshStore();
+    store.getState().signIn(session);
+    expect(store.getState().ability.can('read', 'Dashboard')).toBe(false);
+    await vi.waitFor(() => expect(store.getState().ability.can('read', 'Dashboard')).toBe(true));
   });
 
   it('signing out clears the session and the store, keeps language and push token', async () => {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { buildAbility, parseRules, type AbilityRule, type AppAbility } from './ability';
+import { abilityLoaded, buildAbility, loadAbility, parseRules, type AbilityRule, type AppAbility } from './ability';
 import { readRaw, STORAGE_KEYS, writeRaw } from './storage';
 
 export interface UserData {
@@ -24,6 +24,7 @@ interface AuthState {
   userData: UserData | null;
   accessToken: string;
   userAbilityRules: AbilityRule[];
+  /** Allows nothing until CASL has loaded: await ensureAbility() before relying on it. */
   ability: AppAbility;
   storeId: string | null;
   language: string | null;
@@ -67,6 +68,8 @@ export const useAuthStore = create<AuthState>()((set) => ({
     writeRaw(STORAGE_KEYS.userData, JSON.stringify(userData));
     writeRaw(STORAGE_KEYS.userAbilityRules, JSON.stringify(userAbilityRules));
     set({ accessToken, userData, userAbilityRules, ability: buildAbility(userAbilityRules) });
+    // Signed in before CASL loaded (the shell awaits ensureAbility first): exact once it has.
+    if (!abilityLoaded()) void ensureAbility();
   },
   signOut: () => {
     const keys = [STORAGE_KEYS.accessToken, STORAGE_KEYS.userData, STORAGE_KEYS.userAbilityRules, STORAGE_KEYS.storeId];
@@ -90,6 +93,23 @@ export const useAuthStore = create<AuthState>()((set) => ({
     set({ notificationToken });
   },
 }));
+
+/**
+ * Loads CASL (once) and builds the ability from the current rules. The shell awaits it at
+ * start when a session is stored, and before storing a new session; the sign-in page of
+ * an anonymous user never downloads CASL (DESIGN.md section 8).
+ */
+export async function ensureAbility(): Promise<void> {
+  await loadAbility();
+  const { userAbilityRules } = useAuthStore.getState();
+  try {
+    useAuthStore.setState({ ability: buildAbility(userAbilityRules) });
+  } catch (error) {
+    // SPEC section 6: rules that cannot be used log an error and the rules stay empty.
+    console.error('Could not parse userAbilityRules', error);
+    useAuthStore.setState({ userAbilityRules: [], ability: buildAbility([]) });
+  }
+}
 
 /** SPEC section 2: signed in only when both userData and an accessToken are stored. */
 export function isSignedIn(state: Pick<AuthState, 'userData' | 'accessToken'>): boolean {

@@ -1,6 +1,6 @@
-export { useAuthStore, isSignedIn } from './auth-store';
+export { useAuthStore, isSignedIn, ensureAbility } from './auth-store';
 export type { UserData, SignIn } from './auth-store';
-export { buildAbility, parseRules } from './ability';
+export { buildAbility, loadAbility, parseRules } from './ability';
 export type { AppAbility, AbilityRule } from './ability';
 export { STORAGE_KEYS } from './storage';
 export { useCan } from './use-can';

@@ -5,7 +5,6 @@
  */
 export {
   Alert,
-  Badge,
   Box,
   Button,
   Card,
@@ -20,24 +19,44 @@ export {
   HStack,
   IconButton,
   Input,
-  Kbd,
   Link,
-  NativeSelect,
   Portal,
   Separator,
   SimpleGrid,
-  Skeleton,
   Spinner,
   Stack,
-  Table,
   Text,
-  Textarea,
   VisuallyHidden,
   VStack,
   chakra,
 } from '@chakra-ui/react';
 export type { HTMLChakraProps } from '@chakra-ui/react';
-export { Accordion, Avatar, Checkbox, Dialog, Drawer, Menu, Popover, Switch, Tabs, preloadOverlays } from './lazy';
+export {
+  Accordion,
+  Avatar,
+  Checkbox,
+  ConfirmDialog,
+  DateConfirmDialog,
+  Dialog,
+  Drawer,
+  Menu,
+  NativeSelect,
+  Popover,
+  Switch,
+  Table,
+  Tabs,
+  Textarea,
+  Badge,
+  Kbd,
+  Skeleton,
+  DataTable,
+  Pagination,
+  SearchInput,
+  FilterBar,
+  FilterSelect,
+  preloadLists,
+  preloadOverlays,
+} from './lazy';
 export { UiProvider } from './provider';
 export type { UiProviderProps } from './provider';
 export { system } from './theme/system';
@@ -51,9 +70,7 @@ export type { AppIconProps } from './icons/app-icon';
 export { ICON_PATHS } from './icons/paths';
 export { AppToaster, notify, TOAST_DURATION_MS } from './toast/toaster';
 export { playErrorSound } from './toast/error-sound';
-export { ConfirmDialog } from './dialogs/confirm-dialog';
 export type { ConfirmDialogProps } from './dialogs/confirm-dialog';
-export { DateConfirmDialog } from './dialogs/date-confirm-dialog';
 export type { DateConfirmDialogProps } from './dialogs/date-confirm-dialog';
 export { isDateAllowed, maxDateFor, todayIso } from './dialogs/date-limits';
 export { formatDate, daysRemaining, weekStart } from './format/dates';
@@ -68,4 +85,12 @@ export {
   SCROLL_TOP_THRESHOLD_PX,
   HASH_SCROLL_OFFSET_PX,
 } from './constants';
-export * from './data';
+// The list kit's components load lazily (./lazy); its types and pure state helpers do not.
+export type { DataColumn, DataTableProps } from './data/data-table';
+export type { PaginationProps } from './data/pagination';
+export type { SearchInputProps } from './data/search-input';
+export type { FilterBarProps, FilterSelectProps } from './data/filter-bar';
+export { useListState } from './data/use-list-state';
+export type { UseListState } from './data/use-list-state';
+export { applyListPatch, listQuery, nextSort, readListState } from './data/list-state';
+export type { ListPatch, ListState, ListStateOptions } from './data/list-state';

@@ -1,6 +1,10 @@
+import { loadAbility } from '@sp/shared-auth';
 import { rulesForRole } from '@sp/contracts';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { allowedCells, cellsAboveCeiling, overridesFor, type Cell } from './matrix';
+
+// CASL loads with the first signed-in user; the shell awaits it before any page uses it.
+beforeAll(() => loadAbility());
 
 describe('role matrix', () => {
   const agent = rulesForRole('agent');

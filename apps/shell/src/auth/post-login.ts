@@ -1,5 +1,5 @@
 import type { SessionResponse } from '@sp/contracts/api';
-import { landingPath, useAuthStore, type SignIn } from '@sp/shared-auth';
+import { ensureAbility, landingPath, useAuthStore, type SignIn } from '@sp/shared-auth';
 import { create } from 'zustand';
 
 /**
@@ -19,8 +19,12 @@ export function targetFromQuery(search: string, role: SignIn['userData']['role']
   return rest ? `${to}?${rest}` : to;
 }
 
-/** Stores the session and records where to go. */
-export function completeSignIn(session: SessionResponse, search: string): string {
+/**
+ * Stores the session and records where to go. CASL loads first (the sign-in page does not
+ * download it), so the guard checks the new user's rules, never a deny-all stand-in.
+ */
+export async function completeSignIn(session: SessionResponse, search: string): Promise<string> {
+  await ensureAbility();
   const target = targetFromQuery(search, session.userData.role);
   usePostLogin.setState({ target });
   useAuthStore.getState().signIn(session as SignIn);

@@ -1,8 +1,11 @@
 import { defineRemote } from '@sp/contracts';
-import { buildAbility } from '@sp/shared-auth';
-import { describe, expect, it } from 'vitest';
+import { buildAbility, loadAbility } from '@sp/shared-auth';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { moduleMenu } from './module-nav';
 import type { ModuleState } from './module-registry';
+
+// CASL loads with the first signed-in user; the shell awaits it before any page uses it.
+beforeAll(() => loadAbility());
 
 const remote = defineRemote({
   id: 'admin',

@@ -66,7 +66,7 @@ async function loadTranslations(remote: RemoteModule) {
 
 async function loadOne(entry: ModuleEntry, force: boolean): Promise<RemoteModule> {
   const manifest = await fetchManifest(entry.manifestUrl);
-  const mismatch = faceMismatch(manifest.shared);
+  const mismatch = await faceMismatch(manifest.shared);
   if (mismatch) throw new RemoteLoadError('incompatible', mismatch);
   registerRemotes([{ name: entry.name, entry: entry.manifestUrl }], { force });
   let exposed: { remote: RemoteModule } | null;

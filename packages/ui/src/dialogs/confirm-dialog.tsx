@@ -1,5 +1,4 @@
-import { Button, HStack, Portal, Text } from '@chakra-ui/react';
-import { Dialog } from '../lazy';
+import { Button, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
 import { useTranslation } from '@sp/i18n';
 import type { ReactNode } from 'react';
 import { AppIcon } from '../icons/app-icon';

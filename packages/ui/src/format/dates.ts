@@ -1,4 +1,25 @@
-import dayjs from 'dayjs';
+// Parsing as dayjs does, without shipping dayjs with the sign-in page (DESIGN.md section 8):
+// an ISO-like string without a zone ('2025-01-05', '2025-01-05 10:30') is local time.
+const LOCAL_ISO = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+const MS_PER_DAY = 86_400_000;
+const MS_PER_MINUTE = 60_000;
+
+/** The Date a value stands for; an invalid Date when it cannot be read. */
+function toDate(value: string | number | Date): Date {
+  if (value instanceof Date) return new Date(value);
+  if (typeof value === 'string' && !/Z$/i.test(value)) {
+    const d = LOCAL_ISO.exec(value);
+    if (d) {
+      const n = (i: number) => Number(d[i] || 0);
+      return new Date(n(1), Number(d[2]) - 1 || 0, Number(d[3] || 1), n(4), n(5), n(6), Number((d[7] || '0').substring(0, 3)));
+    }
+  }
+  return new Date(value);
+}
+
+const isValid = (date: Date) => !Number.isNaN(date.getTime());
+/** The zone offset in minutes, rounded to a quarter hour as dayjs's utcOffset() is. */
+const utcOffset = (date: Date) => -Math.round(date.getTimezoneOffset() / 15) * 15;
 
 /** SPEC section 9's date formats (shown in English as written; localised months otherwise). */
 export type DateFormat = 'Mon D, YYYY' | 'DD Mon, YYYY' | 'DD Mon' | 'Mon, YYYY' | 'datetime';
@@ -11,9 +32,8 @@ function parts(date: Date, lng: string) {
 /** Formats a date (ISO string, Date or epoch ms); '' for a missing or invalid one. */
 export function formatDate(value: string | number | Date | null | undefined, format: DateFormat, lng = 'en'): string {
   if (value === null || value === undefined || value === '') return '';
-  const d = dayjs(value);
-  if (!d.isValid()) return '';
-  const date = d.toDate();
+  const date = toDate(value);
+  if (!isValid(date)) return '';
   if (format === 'datetime') {
     // "UK-style date with 12-hour time": 05/01/2025, 3:04 pm
     const locale = lng === 'en' ? 'en-GB' : lng;
@@ -42,9 +62,12 @@ export function formatDate(value: string | number | Date | null | undefined, for
 
 /** Whole days from now until an ISO date, never negative (SPEC section 9). */
 export function daysRemaining(iso: string, now: Date | number = Date.now()): number {
-  const end = dayjs(iso);
-  if (!end.isValid()) return 0;
-  return Math.max(0, Math.ceil(end.diff(dayjs(now), 'day', true)));
+  const end = toDate(iso);
+  if (!isValid(end)) return 0;
+  const start = toDate(now);
+  // As dayjs's diff(..., 'day', true): a change of zone offset between the two does not count.
+  const zoneDelta = (utcOffset(start) - utcOffset(end)) * MS_PER_MINUTE;
+  return Math.max(0, Math.ceil((end.getTime() - start.getTime() - zoneDelta) / MS_PER_DAY));
 }
 
 const SUNDAY_FIRST = new Set(['US', 'CA', 'MX', 'BR', 'JP', 'IL', 'PH', 'ZA', 'KR', 'IN', 'SA']);

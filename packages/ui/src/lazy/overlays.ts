@@ -27,3 +27,5 @@ addSlotRecipes({
 });
 
 export { Accordion, Avatar, Checkbox, Dialog, Drawer, Menu, Popover, Switch, Tabs } from '@chakra-ui/react';
+export { ConfirmDialog } from '../dialogs/confirm-dialog';
+export { DateConfirmDialog } from '../dialogs/date-confirm-dialog';

@@ -1,4 +1,4 @@
-import type { SlotRecipeConfig } from '@chakra-ui/react';
+import type { RecipeDefinition, SlotRecipeConfig } from '@chakra-ui/react';
 import { system } from './system';
 
 /**
@@ -10,4 +10,10 @@ import { system } from './system';
 export function addSlotRecipes(recipes: Record<string, SlotRecipeConfig>) {
   const theme = (system._config.theme ??= {});
   theme.slotRecipes = Object.assign(theme.slotRecipes ?? {}, recipes);
+}
+
+/** The same for plain (single-part) recipes. */
+export function addRecipes(recipes: Record<string, RecipeDefinition>) {
+  const theme = (system._config.theme ??= {});
+  theme.recipes = Object.assign(theme.recipes ?? {}, recipes);
 }

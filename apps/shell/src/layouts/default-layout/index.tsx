@@ -1,6 +1,6 @@
 import { useTranslation } from '@sp/i18n';
 import { useLocation } from '@sp/router';
-import { Box, CloseButton, Container, Drawer, Flex, Portal, Text, OVERLAY_NAV_QUERY, preloadOverlays } from '@sp/ui';
+import { Box, CloseButton, Container, Drawer, Flex, Portal, Text, OVERLAY_NAV_QUERY, preloadLists, preloadOverlays } from '@sp/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useSettingsStore } from '../../settings/settings-store';
@@ -26,7 +26,7 @@ export function DefaultLayout({ children }: DefaultLayoutProps) {
   const { pathname } = useLocation();
   const menu = useMenu();
   useEffect(() => setDrawerOpen(false), [pathname]);
-  useEffect(() => void preloadOverlays(), []);
+  useEffect(() => void Promise.all([preloadOverlays(), preloadLists()]), []);
   const vertical = !overlay && s.navLayout === 'vertical';
   const navLabel = t('layout.mainMenu');
   const headerBg = s.navbarBlur ? { bg: 'bg/80', backdropFilter: 'blur(8px)' } : { bg: 'bg' };

@@ -1,7 +1,10 @@
-import { buildAbility } from '@sp/shared-auth';
-import { describe, expect, it } from 'vitest';
+import { buildAbility, loadAbility } from '@sp/shared-auth';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ModuleState } from '../../federation/module-registry';
 import { collectWidgets } from './collect-widgets';
+
+// CASL loads with the first signed-in user; the shell awaits it before any page uses it.
+beforeAll(() => loadAbility());
 
 const w = (id: string, rank: number, dashboards: string[], subject?: string) => ({
   id,

@@ -1,4 +1,5 @@
 import { authApi } from '@sp/http';
+import { ensureAbility } from '@sp/shared-auth';
 import { loginFormSchema, type LoginForm } from '../../auth/login-schema';
 import { useTranslation } from '@sp/i18n';
 import { Link, useLocation, useNavigate } from '@sp/router';
@@ -27,13 +28,15 @@ export function LoginPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError('');
+    // CASL (for the signed-in user's rules) loads while the server checks the password.
+    void ensureAbility();
     try {
       const answer = await authApi.login(values);
       if ('twoStep' in answer) {
         navigate(`/two-step/${answer.twoStep.hashId}${search}`);
         return;
       }
-      navigate(completeSignIn(answer, search), { replace: true });
+      navigate(await completeSignIn(answer, search), { replace: true });
     } catch (error) {
       // the typed values stay in the form: only the message changes
       setServerError(applyServerError(error, t, setError, ['email', 'password']));

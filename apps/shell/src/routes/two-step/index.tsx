@@ -28,7 +28,7 @@ export function TwoStepPage() {
     setServerError('');
     try {
       const session = await authApi.twoStep({ hashId, code: code.trim() });
-      navigate(completeSignIn(session, search), { replace: true });
+      navigate(await completeSignIn(session, search), { replace: true });
     } catch (error) {
       setServerError(applyServerError(error, t, setError, ['code']));
     }

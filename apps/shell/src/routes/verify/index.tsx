@@ -23,7 +23,7 @@ export function VerifyPage() {
     try {
       const answer = await authApi.verify({ hashId, code: code.trim() });
       // The API may sign the new user in at once, or ask them to sign in.
-      if ('accessToken' in answer) navigate(completeSignIn(answer, ''), { replace: true });
+      if ('accessToken' in answer) navigate(await completeSignIn(answer, ''), { replace: true });
       else navigate('/login?verified=1', { replace: true });
     } catch (error) {
       setServerError(applyServerError(error, t, setError, ['code']));
