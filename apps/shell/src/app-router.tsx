@@ -1,9 +1,9 @@
-import { setNavigator } from '@sp/http';
 import { MODULE_CATALOG } from '@sp/contracts';
 import { createBrowserRouter, RouterProvider, type RouteObject } from '@sp/router';
 import { useEffect, useMemo } from 'react';
 import { moduleRoutes } from './federation/module-routes';
 import { useModuleRegistry, type ModuleState } from './federation/module-registry';
+import { setShellNavigator } from './lib/http';
 import { setPreloadRoutes } from './lib/preload';
 import { ModulePlaceholder } from './routes/module-placeholder';
 import { shellRoutes } from './routes/shell-routes';
@@ -41,8 +41,11 @@ export function AppRouter() {
     return createBrowserRouter(routes);
   }, [modules]);
   useEffect(() => {
-    setNavigator((path) => void router.navigate(path));
-    return () => router.dispose();
+    setShellNavigator((path) => void router.navigate(path));
+    return () => {
+      setShellNavigator(undefined);
+      router.dispose();
+    };
   }, [router]);
   // RouterProvider keeps the state of the first router it was given: a rebuilt router
   // needs a fresh provider, or its matches never show.

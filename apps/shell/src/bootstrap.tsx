@@ -1,16 +1,12 @@
 import '@fontsource/public-sans/latin-400.css';
 import '@fontsource/public-sans/latin-600.css';
 import '@fontsource/public-sans/latin-700.css';
-import { setMaintenanceHandler } from '@sp/http';
 import { ensureAbility, isSignedIn, useAuthStore } from '@sp/shared-auth';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { setupI18n } from './i18n/setup';
-import { useMaintenanceStore } from './maintenance/maintenance-store';
 import { useSettingsStore } from './settings/settings-store';
 import { useTenantStore } from './tenant/tenant-store';
-
-setMaintenanceHandler(() => useMaintenanceStore.getState().enter());
 
 // The tenant gives the default language, the app title (document title, cookie prefix)
 // and the auth layout; the first paint waits for it (a fallback is used if it fails).

@@ -11,14 +11,12 @@ export {
   Center,
   CloseButton,
   Container,
-  Field,
   Flex,
   Grid,
   GridItem,
   Heading,
   HStack,
   IconButton,
-  Input,
   Link,
   Portal,
   Separator,
@@ -31,6 +29,7 @@ export {
   chakra,
 } from '@chakra-ui/react';
 export type { HTMLChakraProps } from '@chakra-ui/react';
+export { Field, Input } from './components/field';
 export {
   Accordion,
   Avatar,
@@ -65,7 +64,7 @@ export { BeingBuilt } from './components/being-built';
 export type { BeingBuiltProps } from './components/being-built';
 export { BeingBuiltRoute, beingBuiltRoute } from './components/being-built-route';
 export { FullPageLoader } from './components/full-page-loader';
-export { AppIcon } from './icons/app-icon';
+export { AppIcon, preloadIcons } from './icons/app-icon';
 export type { AppIconProps } from './icons/app-icon';
 export { ICON_PATHS } from './icons/paths';
 export { AppToaster, notify, TOAST_DURATION_MS } from './toast/toaster';

@@ -1,6 +1,5 @@
 import type { SessionResponse } from '@sp/contracts/api';
-import { ensureAbility, landingPath, useAuthStore, type SignIn } from '@sp/shared-auth';
-import { create } from 'zustand';
+import { create, ensureAbility, landingPath, useAuthStore, type SignIn } from '@sp/shared-auth';
 
 /**
  * Where the user goes after signing in. The guard sends a signed-in user away from the

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { MODULE_CATALOG, type ModuleEntry, type RemoteModule } from '@sp/contracts';
 import { addResources, i18n } from '@sp/i18n';
-import { create } from 'zustand';
+import { create } from '@sp/shared-auth';
 import { faceMismatch } from './face-check';
 
 /** A remote slower than this is shown as unavailable (it may be retried). */

@@ -1,6 +1,6 @@
-import { tenantApi } from '@sp/http';
 import { isSignedIn, useAuthStore } from '@sp/shared-auth';
 import { useEffect } from 'react';
+import { loadHttp } from '../lib/http';
 import { useModuleRegistry } from './module-registry';
 
 /** Loads the signed-in user's tenant modules; forgets them at sign-out. */
@@ -11,8 +11,8 @@ export function ModulesLoader() {
     const { load, reset } = useModuleRegistry.getState();
     if (!signedIn) return reset();
     let cancelled = false;
-    tenantApi
-      .modules()
+    loadHttp()
+      .then(({ tenantApi }) => tenantApi.modules())
       .then(({ modules }) => {
         if (!cancelled) void load(modules);
       })

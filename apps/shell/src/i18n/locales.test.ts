@@ -1,7 +1,10 @@
 import { uiTranslations } from '@sp/ui';
 import { describe, expect, it } from 'vitest';
+import arApp from './locales/ar.app.json';
 import ar from './locales/ar.json';
+import enApp from './locales/en.app.json';
 import en from './locales/en.json';
+import frApp from './locales/fr.app.json';
 import fr from './locales/fr.json';
 
 /** Every leaf key of a nested translation object, with its value. */
@@ -15,7 +18,19 @@ function leaves(obj: Record<string, unknown>, prefix = ''): Map<string, unknown>
   return out;
 }
 
-const bundles = { shell: { en, fr, ar }, ui: uiTranslations };
+// The shell's texts come in two parts (i18n/setup): checked together, as the app merges them.
+type Part = Record<string, unknown>;
+const parts: Record<string, [Part, Part]> = { en: [en, enApp], fr: [fr, frApp], ar: [ar, arApp] };
+const shell = Object.fromEntries(Object.entries(parts).map(([lng, [pub, app]]) => [lng, { ...pub, ...app }]));
+const bundles = { shell, ui: uiTranslations };
+
+describe('the two parts of the shell texts', () => {
+  it.each(Object.entries(parts))('%s: no group is in both, and both parts hold the same groups in every language', (_lng, [pub, app]) => {
+    expect(Object.keys(pub).filter((key) => key in app)).toEqual([]);
+    expect(Object.keys(pub).sort()).toEqual(Object.keys(en).sort());
+    expect(Object.keys(app).sort()).toEqual(Object.keys(enApp).sort());
+  });
+});
 
 describe.each(Object.entries(bundles))('translations of %s', (_ns, langs) => {
   const all = new Set(Object.values(langs).flatMap((l) => [...leaves(l as Record<string, unknown>).keys()]));

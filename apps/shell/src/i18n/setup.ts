@@ -12,12 +12,41 @@ function applyLanguage(lng: string) {
 
 type Texts = Record<string, unknown>;
 
-/** The shell's texts, one chunk per language: the sign-in page downloads its own language only (DESIGN.md section 8). */
-const SHELL_TEXTS: Record<string, () => Promise<{ default: Texts }>> = {
+type Loader = () => Promise<{ default: Texts }>;
+
+/**
+ * The shell's texts, one chunk per language, in two parts (DESIGN.md section 8): what the
+ * pages anyone may see need (sign-in and the other auth pages, errors, maintenance, titles,
+ * module names), and the rest (menus, settings, dashboard, account,
+ * gallery...), loaded with the default layout or a page that needs it (`loadAppTexts`).
+ * The sign-in page downloads the first part of its own language only.
+ */
+const SHELL_TEXTS: Record<string, Loader> = {
   en: () => import('./locales/en.json'),
   fr: () => import('./locales/fr.json'),
   ar: () => import('./locales/ar.json'),
 };
+const APP_TEXTS: Record<string, Loader> = {
+  en: () => import('./locales/en.app.json'),
+  fr: () => import('./locales/fr.app.json'),
+  ar: () => import('./locales/ar.app.json'),
+};
+
+/** Set once the second part is wanted: from then on every language loads both. */
+let appTexts: Promise<void> | undefined;
+
+/**
+ * The second part of the shell's texts, for every language loaded and from now on. The
+ * default layout and the pages using those texts wait for it before they render.
+ */
+export function loadAppTexts(): Promise<void> {
+  appTexts ??= Promise.all(
+    Object.keys(i18n.store.data)
+      .filter((lng) => i18n.hasResourceBundle(lng, 'shell') && APP_TEXTS[lng])
+      .map(async (lng) => i18n.addResourceBundle(lng, 'shell', (await APP_TEXTS[lng]!()).default, true, true)),
+  ).then(() => undefined);
+  return appTexts;
+}
 
 /**
  * An i18next backend: a language's texts are fetched the first time it is used (at start,
@@ -33,12 +62,19 @@ const backend: BackendModule = {
     if (ns === 'ui') return done(null, uiTranslations[lng as keyof typeof uiTranslations] ?? {});
     const load = ns === 'shell' ? SHELL_TEXTS[lng] : undefined;
     if (!load) return done(null, {});
+    // Whether the second part is wanted is read when the texts are handed over (in the same
+    // task): a language loading while loadAppTexts starts gets it too.
+    const finish = (texts: Texts, withApp: boolean) => {
+      if (appTexts && !withApp) {
+        APP_TEXTS[lng]!().then((app) => finish({ ...texts, ...app.default }, true), (error: Error) => done(error, false));
+        return;
+      }
+      const others = new Set(Object.values(i18n.store.data).flatMap((bundles) => Object.keys(bundles)));
+      for (const other of others) if (other !== ns && other !== 'ui' && !i18n.hasResourceBundle(lng, other)) i18n.addResourceBundle(lng, other, {});
+      done(null, texts);
+    };
     load().then(
-      (texts) => {
-        const others = new Set(Object.values(i18n.store.data).flatMap((bundles) => Object.keys(bundles)));
-        for (const other of others) if (other !== ns && other !== 'ui' && !i18n.hasResourceBundle(lng, other)) i18n.addResourceBundle(lng, other, {});
-        done(null, texts.default);
-      },
+      (texts) => finish(texts.default, false),
       (error: Error) => done(error, false),
     );
   },

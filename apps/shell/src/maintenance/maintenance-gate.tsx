@@ -1,6 +1,6 @@
-import { tenantApi } from '@sp/http';
 import { useEffect, type ReactNode } from 'react';
 import { UnderMaintenancePage } from '../routes/under-maintenance';
+import { fetchPublicTenant } from '../tenant/tenant-store';
 import { useMaintenanceStore } from './maintenance-store';
 
 /** How often the API is asked again while it reports maintenance. */
@@ -16,8 +16,7 @@ export function MaintenanceGate({ children }: MaintenanceGateProps) {
   useEffect(() => {
     if (!active) return;
     const timer = setInterval(() => {
-      tenantApi
-        .publicConfig()
+      fetchPublicTenant()
         .then(() => {
           useMaintenanceStore.getState().leave();
           // the query client is its own chunk (not on the sign-in page): loaded here if need be

@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '@sp/shared-auth';
 import { cookiePrefix, readCookie, writeCookie } from './cookies';
 
 export interface Settings {

@@ -1,6 +1,6 @@
-import { tenantApi, type PublicTenant } from '@sp/http';
-import { useAuthStore } from '@sp/shared-auth';
-import { create } from 'zustand';
+import type { PublicTenant } from '@sp/contracts/api';
+import { create, useAuthStore } from '@sp/shared-auth';
+import { useMaintenanceStore } from '../maintenance/maintenance-store';
 
 /** Used when the API cannot be reached at start: the app still renders its pages. */
 export const FALLBACK_TENANT: PublicTenant = {
@@ -13,6 +13,31 @@ export const FALLBACK_TENANT: PublicTenant = {
   firebase: null,
 };
 
+/** The statuses the HTTP client retries a GET on once (SPEC section 8). */
+const RETRIED = [408, 409, 425, 429, 500, 502, 503, 504];
+
+/**
+ * GET /api/tenant/public with a plain fetch, not @sp/http: the first paint waits for it, and
+ * the sign-in page must not download ky for it (DESIGN.md section 8). With the stored token
+ * the API answers the signed-in user's own tenant. It keeps the client's rules: one retry,
+ * and a 503 `maintenance` shows the maintenance page.
+ */
+export async function fetchPublicTenant(): Promise<PublicTenant> {
+  for (let attempt = 0; ; attempt++) {
+    const { accessToken } = useAuthStore.getState();
+    const response = await fetch('/api/tenant/public', {
+      headers: { Accept: 'application/json', ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
+    });
+    if (response.ok) return (await response.json()) as PublicTenant;
+    if (response.status === 503) {
+      const body = (await response.clone().json().catch(() => null)) as { error?: { code?: string } } | null;
+      if (body?.error?.code === 'maintenance') useMaintenanceStore.getState().enter();
+    }
+    if (attempt > 0 || !RETRIED.includes(response.status)) throw new Error(`GET /api/tenant/public: ${response.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+}
+
 interface TenantState {
   tenant: PublicTenant;
   loaded: boolean;
@@ -24,7 +49,7 @@ export const useTenantStore = create<TenantState>()((set) => ({
   loaded: false,
   load: async () => {
     try {
-      const tenant = await tenantApi.publicConfig();
+      const tenant = await fetchPublicTenant();
       set({ tenant, loaded: true });
       return tenant;
     } catch (error) {

@@ -1,4 +1,5 @@
-import { Box, Input } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
+import { Input } from '../components/field';
 import { useTranslation } from '@sp/i18n';
 import { useEffect, useRef, useState } from 'react';
 import { AppIcon } from '../icons/app-icon';

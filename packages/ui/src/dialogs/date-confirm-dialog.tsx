@@ -1,4 +1,4 @@
-import { Field, Input } from '@chakra-ui/react';
+import { Field, Input } from '../components/field';
 import { useTranslation } from '@sp/i18n';
 import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';

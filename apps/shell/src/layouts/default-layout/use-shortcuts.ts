@@ -1,4 +1,4 @@
-import { create } from 'zustand';
+import { create } from '@sp/shared-auth';
 
 export interface Shortcut {
   to: string;

@@ -1,7 +1,10 @@
 import type { RouteObject } from '@sp/router';
-import { page } from '../shell-routes';
+import { preloadIcons } from '@sp/ui';
+import { page as shellPage } from '../shell-routes';
 
 const handle = (titleKey: string) => ({ public: true, layout: 'blank' as const, titleKey });
+// The gallery draws icons the sign-in page does not: they come with its pages.
+const page = (load: () => Promise<Record<string, unknown>>, name: string) => shellPage(() => Promise.all([load(), preloadIcons()]).then(([m]) => m), name);
 
 /** SPEC C5: the public gallery of packages/ui, one light lazy chunk per page. */
 export function galleryRoutes(): RouteObject[] {

@@ -1,4 +1,3 @@
-import { authApi } from '@sp/http';
 import { ensureAbility } from '@sp/shared-auth';
 import { loginFormSchema, type LoginForm } from '../../auth/login-schema';
 import { useTranslation } from '@sp/i18n';
@@ -10,6 +9,7 @@ import { FormAlert } from '../../auth/form-alert';
 import { FormField, PasswordField } from '../../auth/form-field';
 import { completeSignIn, usePostLogin } from '../../auth/post-login';
 import { applyServerError } from '../../auth/server-error';
+import { loadHttp } from '../../lib/http';
 import { useLiteForm } from '../../auth/use-lite-form';
 import { FormStack } from '../../auth/form-stack';
 
@@ -31,7 +31,7 @@ export function LoginPage() {
     // CASL (for the signed-in user's rules) loads while the server checks the password.
     void ensureAbility();
     try {
-      const answer = await authApi.login(values);
+      const answer = await (await loadHttp()).authApi.login(values);
       if ('twoStep' in answer) {
         navigate(`/two-step/${answer.twoStep.hashId}${search}`);
         return;
