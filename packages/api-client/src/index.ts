@@ -28,19 +28,18 @@ export {
   useQueryClient,
 } from '@tanstack/react-query';
 export { adminApi, toSearchParams } from './endpoints/admin';
+export type { AuditQuery, Page } from './endpoints/admin';
 export type {
   AdminUser,
   AdminUserList,
   AdminUserListQuery,
   AuditEntry,
-  AuditQuery,
   CreateTenantBody,
   EditUserBody,
   FulfillmentAgent,
   FulfillmentAgentBody,
   FulfillmentAgentListQuery,
   InviteUserBody,
-  Page,
   RecentSignIns,
   RoleInfo,
   RoleOverridesBody,
@@ -48,4 +47,4 @@ export type {
   Tenant,
   UpdateTenantBody,
   UpdateTenantModulesBody,
-} from './endpoints/admin';
+} from '@sp/contracts/api';

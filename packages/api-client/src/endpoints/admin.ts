@@ -19,26 +19,6 @@ import type {
 } from '@sp/contracts/api';
 import { http, request } from '@sp/http';
 
-export type {
-  AdminUser,
-  AdminUserList,
-  AdminUserListQuery,
-  AuditEntry,
-  CreateTenantBody,
-  EditUserBody,
-  FulfillmentAgent,
-  FulfillmentAgentBody,
-  FulfillmentAgentListQuery,
-  InviteUserBody,
-  RecentSignIns,
-  RoleInfo,
-  RoleOverridesBody,
-  StaffByRole,
-  Tenant,
-  UpdateTenantBody,
-  UpdateTenantModulesBody,
-};
-
 export interface Page<T> {
   items: T[];
   total: number;

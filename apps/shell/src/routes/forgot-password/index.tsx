@@ -1,8 +1,7 @@
 import { authApi } from '@sp/http';
 import { forgotPasswordBodySchema } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { Link } from '@sp/router';
-import { Button, Link as UiLink, Text } from '@sp/ui';
+import { Button } from '@sp/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthLayout } from '../../auth/auth-layout';
@@ -11,6 +10,7 @@ import { FormField } from '../../auth/form-field';
 import { applyServerError } from '../../auth/server-error';
 import { zodResolver } from '../../auth/zod-resolver';
 import { FormStack } from '../../auth/form-stack';
+import { BackToLogin } from '../../auth/back-to-login';
 
 /** Asks for a reset link; the answer never says whether the address exists. */
 export function ForgotPasswordPage() {
@@ -37,11 +37,7 @@ export function ForgotPasswordPage() {
         <Button type="submit" loading={formState.isSubmitting} width="full">
           {t('auth.forgot.submit')}
         </Button>
-        <Text fontSize="sm" textAlign="center">
-          <UiLink asChild>
-            <Link to="/login">{t('auth.backToLogin')}</Link>
-          </UiLink>
-        </Text>
+        <BackToLogin />
       </FormStack>
     </AuthLayout>
   );

@@ -2,7 +2,7 @@ import { authApi } from '@sp/http';
 import { passwordSchema, resetPasswordBodySchema } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Link, useParams } from '@sp/router';
-import { Button, Link as UiLink, Stack, Text } from '@sp/ui';
+import { Button, Stack } from '@sp/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthLayout } from '../../auth/auth-layout';
@@ -11,6 +11,7 @@ import { PasswordField } from '../../auth/form-field';
 import { applyServerError } from '../../auth/server-error';
 import { zodResolver } from '../../auth/zod-resolver';
 import { FormStack } from '../../auth/form-stack';
+import { BackToLogin } from '../../auth/back-to-login';
 
 interface ResetValues {
   password: string;
@@ -58,11 +59,7 @@ export function ResetPasswordPage() {
           <Button type="submit" loading={formState.isSubmitting} width="full">
             {t('auth.reset.submit')}
           </Button>
-          <Text fontSize="sm" textAlign="center">
-            <UiLink asChild>
-              <Link to="/login">{t('auth.backToLogin')}</Link>
-            </UiLink>
-          </Text>
+          <BackToLogin />
         </FormStack>
       )}
     </AuthLayout>

@@ -1,7 +1,7 @@
 import { authApi } from '@sp/http';
 import { useTranslation } from '@sp/i18n';
-import { Link, useNavigate, useParams } from '@sp/router';
-import { Button, Link as UiLink, Text } from '@sp/ui';
+import { useNavigate, useParams } from '@sp/router';
+import { Button } from '@sp/ui';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthLayout } from '../../auth/auth-layout';
@@ -10,6 +10,7 @@ import { FormField } from '../../auth/form-field';
 import { completeSignIn } from '../../auth/post-login';
 import { applyServerError } from '../../auth/server-error';
 import { FormStack } from '../../auth/form-stack';
+import { BackToLogin } from '../../auth/back-to-login';
 
 /** verify/{hash_id}: the 6-digit code mailed at registration. */
 export function VerifyPage() {
@@ -44,11 +45,7 @@ export function VerifyPage() {
         <Button type="submit" loading={formState.isSubmitting} width="full">
           {t('auth.verify.submit')}
         </Button>
-        <Text fontSize="sm" textAlign="center">
-          <UiLink asChild>
-            <Link to="/login">{t('auth.backToLogin')}</Link>
-          </UiLink>
-        </Text>
+        <BackToLogin />
       </FormStack>
     </AuthLayout>
   );
