@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { stores, userStores, users } from '../db/schema';
 import type { UserRow } from '../types';
@@ -53,37 +53,4 @@ export async function replaceUserStores(tx: Q, user: UserRow, storeIds: string[]
       .insert(userStores)
       .values(storeIds.map((storeId) => ({ tenantId: user.tenantId, userId: user.id, storeId })));
   }
-}
-
-export interface UserFilter {
-  tenantId: string;
-  role?: UserRow['role'];
-  status?: UserRow['status'];
-  storeId?: string;
-  q?: string;
-  page: number;
-  pageSize: number;
-}
-
-export async function listUsers(db: Q, f: UserFilter) {
-  const where: SQL[] = [eq(users.tenantId, f.tenantId)];
-  if (f.role) where.push(eq(users.role, f.role));
-  if (f.status) where.push(eq(users.status, f.status));
-  if (f.q) where.push(or(ilike(users.fullName, `%${f.q}%`), ilike(users.email, `%${f.q}%`))!);
-  if (f.storeId) {
-    const inStore = db.select({ id: userStores.userId }).from(userStores).where(eq(userStores.storeId, f.storeId));
-    where.push(or(inArray(users.id, inStore), inArray(users.role, ['admin', 'super_admin']))!);
-  }
-  const cond = and(...where);
-  const [items, [total]] = await Promise.all([
-    db
-      .select()
-      .from(users)
-      .where(cond)
-      .orderBy(asc(users.fullName), asc(users.id))
-      .limit(f.pageSize)
-      .offset((f.page - 1) * f.pageSize),
-    db.select({ n: count() }).from(users).where(cond),
-  ]);
-  return { items, total: Number(total?.n ?? 0) };
 }

@@ -2,7 +2,6 @@ export * from './errors';
 export * from './tenants';
 export * from './auth';
 export * from './stores';
-export * from './users';
 export * from './notifications';
 export * from './audit';
 export * from './admin';
