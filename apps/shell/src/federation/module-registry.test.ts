@@ -1,7 +1,7 @@
 import { defineRemote } from '@sp/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn() }));
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
 const { useModuleRegistry, REMOTE_TIMEOUT_MS } = await import('./module-registry');
@@ -36,6 +36,17 @@ describe('module registry', () => {
     expect(useModuleRegistry.getState().modules.orders).toMatchObject({ status: 'ready', remote });
     expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'orders', entry: entry.manifestUrl }], { force: false });
     expect(i18n.t('orders:title')).toBe('Orders');
+  });
+
+  it('hands the manifest it read to the federation runtime, which then does not fetch it again', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => manifest()));
+    runtime.loadRemote.mockResolvedValue({ remote });
+    await useModuleRegistry.getState().load([entry]);
+    const [[plugins]] = runtime.registerPlugins.mock.calls as [[{ fetch: (url: string) => Promise<Response> | undefined }[]]];
+    const served = await plugins[0]!.fetch(entry.manifestUrl);
+    expect(await served!.json()).toEqual({ shared: [{ name: '@sp/ui', requiredVersion: '^1.0.0' }] });
+    expect(plugins[0]!.fetch(entry.manifestUrl)).toBeUndefined();
+    expect(plugins[0]!.fetch('https://cdn.test/other/mf-manifest.json')).toBeUndefined();
   });
 
   it('marks a remote whose server is down as unavailable', async () => {

@@ -3,6 +3,7 @@ import { MODULE_CATALOG, type ModuleEntry, type RemoteModule } from '@sp/contrac
 import { addResources, i18n } from '@sp/i18n';
 import { create } from '@sp/shared-auth';
 import { faceMismatch } from './face-check';
+import { rememberManifest } from './manifest-cache';
 
 /** A remote slower than this is shown as unavailable (it may be retried). */
 export const REMOTE_TIMEOUT_MS = 5000;
@@ -51,7 +52,8 @@ async function fetchManifest(url: string) {
     throw new RemoteLoadError('down', String(error));
   }
   if (!response.ok) throw new RemoteLoadError('down', `manifest answered ${response.status}`);
-  return (await response.json()) as { shared?: { name: string; requiredVersion?: string }[] };
+  const text = await response.text();
+  return { text, manifest: JSON.parse(text) as { shared?: { name: string; requiredVersion?: string }[] } };
 }
 
 async function loadTranslations(remote: RemoteModule) {
@@ -65,9 +67,10 @@ async function loadTranslations(remote: RemoteModule) {
 }
 
 async function loadOne(entry: ModuleEntry, force: boolean): Promise<RemoteModule> {
-  const manifest = await fetchManifest(entry.manifestUrl);
+  const { text, manifest } = await fetchManifest(entry.manifestUrl);
   const mismatch = await faceMismatch(manifest.shared);
   if (mismatch) throw new RemoteLoadError('incompatible', mismatch);
+  rememberManifest(entry.manifestUrl, text);
   registerRemotes([{ name: entry.name, entry: entry.manifestUrl }], { force });
   let exposed: { remote: RemoteModule } | null;
   try {
