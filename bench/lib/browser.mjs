@@ -1,22 +1,12 @@
 // Headless Chromium (Debian's: no browser download is possible here) and the page helpers
 // the browser cases share.
 import { chromium } from 'playwright-core';
+import { CHROMIUM } from './chromium.mjs';
 
 export const PASSWORD = 'demo-Secret-42';
 
 export function launch() {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  return chromium.launch(CHROMIUM);
 }
 
 /** A page in a fresh context (empty cache and storage unless storageState is given). */

@@ -3,19 +3,7 @@
  * signed-in pages. The client and the pre-sign-in endpoints live in @sp/http (kept off
  * the sign-in page's download with react-query, DESIGN.md section 8) and are re-exported.
  */
-export {
-  http,
-  request,
-  ApiError,
-  setUnauthorizedHandler,
-  setMaintenanceHandler,
-  setNavigator,
-  signOutToLogin,
-  tenantApi,
-  authApi,
-  signOut,
-} from '@sp/http';
-export type { ApiErrorBody, PublicTenant, RegisterBody } from '@sp/http';
+export * from '@sp/http';
 export { accountApi } from './endpoints/account';
 export type { ProfileUpdate, SessionInfo, NotificationPreferences } from './endpoints/account';
 export { storesApi, notificationsApi, auditApi } from './endpoints/resources';
@@ -29,22 +17,3 @@ export {
 } from '@tanstack/react-query';
 export { adminApi, toSearchParams } from './endpoints/admin';
 export type { AuditQuery, Page } from './endpoints/admin';
-export type {
-  AdminUser,
-  AdminUserList,
-  AdminUserListQuery,
-  AuditEntry,
-  CreateTenantBody,
-  EditUserBody,
-  FulfillmentAgent,
-  FulfillmentAgentBody,
-  FulfillmentAgentListQuery,
-  InviteUserBody,
-  RecentSignIns,
-  RoleInfo,
-  RoleOverridesBody,
-  StaffByRole,
-  Tenant,
-  UpdateTenantBody,
-  UpdateTenantModulesBody,
-} from '@sp/contracts/api';

@@ -1,12 +1,5 @@
-import {
-  adminApi,
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type FulfillmentAgentBody,
-  type FulfillmentAgentListQuery,
-} from '@sp/api-client';
+import { adminApi, keepPreviousData, useMutation, useQuery, useQueryClient } from '@sp/api-client';
+import type { FulfillmentAgentBody, FulfillmentAgentListQuery } from '@sp/contracts/api';
 
 const all = ['admin', 'fulfillment-agents'] as const;
 

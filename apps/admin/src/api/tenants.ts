@@ -1,12 +1,5 @@
-import {
-  adminApi,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type CreateTenantBody,
-  type UpdateTenantBody,
-  type UpdateTenantModulesBody,
-} from '@sp/api-client';
+import { adminApi, useMutation, useQuery, useQueryClient } from '@sp/api-client';
+import type { CreateTenantBody, UpdateTenantBody, UpdateTenantModulesBody } from '@sp/contracts/api';
 
 const key = ['admin', 'tenants'] as const;
 

@@ -1,14 +1,5 @@
-import {
-  adminApi,
-  keepPreviousData,
-  storesApi,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type AdminUserListQuery,
-  type EditUserBody,
-  type InviteUserBody,
-} from '@sp/api-client';
+import { adminApi, keepPreviousData, storesApi, useMutation, useQuery, useQueryClient } from '@sp/api-client';
+import type { AdminUserListQuery, EditUserBody, InviteUserBody } from '@sp/contracts/api';
 
 export const userKeys = {
   all: ['admin', 'users'] as const,

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@sp/api-client';
+import type { AuditEntry } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Badge, formatDate, Stack, Text, type DataColumn } from '@sp/ui';
 import { useMemo } from 'react';

@@ -1,4 +1,4 @@
-import type { FulfillmentAgent } from '@sp/api-client';
+import type { FulfillmentAgent } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Checkbox, Input, NativeSelect, notify, SimpleGrid } from '@sp/ui';
 import { Controller } from 'react-hook-form';

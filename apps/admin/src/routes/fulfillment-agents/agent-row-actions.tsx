@@ -1,4 +1,4 @@
-import type { FulfillmentAgent } from '@sp/api-client';
+import type { FulfillmentAgent } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useCan } from '@sp/shared-auth';
 import { Button, ConfirmDialog, HStack, notify } from '@sp/ui';

@@ -1,4 +1,4 @@
-import type { FulfillmentAgent, FulfillmentAgentListQuery } from '@sp/api-client';
+import type { FulfillmentAgent, FulfillmentAgentListQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useCan } from '@sp/shared-auth';
 import { Alert, AppIcon, Button, DataTable, FilterBar, FilterSelect, Pagination, SearchInput, useListState } from '@sp/ui';

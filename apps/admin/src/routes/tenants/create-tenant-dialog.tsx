@@ -1,14 +1,15 @@
 import { createTenantBodySchema } from '@sp/contracts/api';
+import { LANGUAGES } from '@sp/contracts';
 import { useTranslation } from '@sp/i18n';
-import { Checkbox, HStack, Input, NativeSelect, notify, SimpleGrid, Stack, Text } from '@sp/ui';
+import { Input, NativeSelect, notify, SimpleGrid, Text } from '@sp/ui';
 import { Controller } from 'react-hook-form';
 import { useCreateTenant } from '../../api/tenants';
 import { FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { applyServerErrors, errorMessage } from '../../lib/api-errors';
 import { useZodForm } from '../../lib/use-zod-form';
+import { LanguagesFieldset } from './languages-fieldset';
 
-const LANGS = ['en', 'fr', 'ar'] as const;
 
 export interface CreateTenantDialogProps {
   onClose: () => void;
@@ -56,27 +57,13 @@ export default function CreateTenantDialog({ onClose }: CreateTenantDialogProps)
         <FormField {...f('slug')} required><Input dir="ltr" {...form.register('slug')} /></FormField>
         <FormField {...f('kind')} required>{select('kind', ['marketplace', 'agency'], 'tenants.kind')}</FormField>
         <FormField {...f('appTitle')} required><Input {...form.register('appTitle')} /></FormField>
-        <FormField {...f('defaultLanguage')}>{select('defaultLanguage', LANGS, 'tenants.language')}</FormField>
+        <FormField {...f('defaultLanguage')}>{select('defaultLanguage', LANGUAGES, 'tenants.language')}</FormField>
         <FormField {...f('authLayout')}>{select('authLayout', ['centered', 'illustrated'], 'tenants.layout')}</FormField>
       </SimpleGrid>
       <Controller
         control={form.control}
         name="languages"
-        render={({ field }) => (
-          <Stack as="fieldset" gap="2">
-            <Text as="legend" fontWeight="medium" textStyle="sm">{t('tenants.fields.languages')}</Text>
-            <HStack gap="4">
-              {LANGS.map((l) => (
-                <Checkbox.Root key={l} checked={field.value?.includes(l)} onCheckedChange={(e) => field.onChange(e.checked ? [...(field.value ?? []), l] : (field.value ?? []).filter((x) => x !== l))}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t(`tenants.language.${l}`)}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </HStack>
-            {errors.languages && <Text color="fg.error" textStyle="sm">{errors.languages.message}</Text>}
-          </Stack>
-        )}
+        render={({ field }) => <LanguagesFieldset value={field.value ?? []} onChange={field.onChange} error={errors.languages?.message} />}
       />
       <Text fontWeight="semibold">{t('tenants.firstAdmin')}</Text>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">

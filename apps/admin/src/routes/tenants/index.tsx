@@ -1,4 +1,4 @@
-import type { Tenant } from '@sp/api-client';
+import type { Tenant } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Alert, AppIcon, Badge, Button, DataTable, HStack, Text, type DataColumn } from '@sp/ui';
 import { lazy, Suspense, useMemo, useState } from 'react';

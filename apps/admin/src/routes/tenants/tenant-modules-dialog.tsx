@@ -1,4 +1,4 @@
-import type { Tenant, UpdateTenantModulesBody } from '@sp/api-client';
+import type { Tenant, UpdateTenantModulesBody } from '@sp/contracts/api';
 import { MODULE_CATALOG } from '@sp/contracts';
 import { useTranslation } from '@sp/i18n';
 import { Checkbox, Input, notify, Stack, Text } from '@sp/ui';

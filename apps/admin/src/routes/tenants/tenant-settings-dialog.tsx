@@ -1,7 +1,8 @@
-import type { Tenant } from '@sp/api-client';
+import type { Tenant } from '@sp/contracts/api';
 import { updateTenantBodySchema } from '@sp/contracts/api';
+import { LANGUAGES } from '@sp/contracts';
 import { useTranslation } from '@sp/i18n';
-import { Checkbox, HStack, Input, NativeSelect, notify, SimpleGrid, Stack, Text } from '@sp/ui';
+import { Input, NativeSelect, notify, SimpleGrid } from '@sp/ui';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { useUpdateTenant } from '../../api/tenants';
@@ -9,8 +10,8 @@ import { FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
 import { applyServerErrors, errorMessage } from '../../lib/api-errors';
 import { useZodForm } from '../../lib/use-zod-form';
+import { LanguagesFieldset } from './languages-fieldset';
 
-const LANGS = ['en', 'fr', 'ar'] as const;
 /** Domains are typed as one comma-separated text. */
 const schema = updateTenantBodySchema.extend({
   domains: z
@@ -60,7 +61,7 @@ export default function TenantSettingsDialog({ tenant, onClose }: TenantSettings
         <FormField label={t('tenants.fields.defaultLanguage')} error={errors.defaultLanguage?.message}>
           <NativeSelect.Root>
             <NativeSelect.Field {...form.register('defaultLanguage')}>
-              {LANGS.map((l) => <option key={l} value={l}>{t(`tenants.language.${l}`)}</option>)}
+              {LANGUAGES.map((l) => <option key={l} value={l}>{t(`tenants.language.${l}`)}</option>)}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
@@ -77,21 +78,7 @@ export default function TenantSettingsDialog({ tenant, onClose }: TenantSettings
       <Controller
         control={form.control}
         name="languages"
-        render={({ field }) => (
-          <Stack as="fieldset" gap="2">
-            <Text as="legend" fontWeight="medium" textStyle="sm">{t('tenants.fields.languages')}</Text>
-            <HStack gap="4">
-              {LANGS.map((l) => (
-                <Checkbox.Root key={l} checked={field.value?.includes(l)} onCheckedChange={(e) => field.onChange(e.checked ? [...(field.value ?? []), l] : (field.value ?? []).filter((x) => x !== l))}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>{t(`tenants.language.${l}`)}</Checkbox.Label>
-                </Checkbox.Root>
-              ))}
-            </HStack>
-            {errors.languages && <Text color="fg.error" textStyle="sm">{errors.languages.message}</Text>}
-          </Stack>
-        )}
+        render={({ field }) => <LanguagesFieldset value={field.value ?? []} onChange={field.onChange} error={errors.languages?.message} />}
       />
       <FormField label={t('tenants.fields.domains')} helper={t('tenants.domainsHelp')} error={errors.domains?.message}>
         <Input dir="ltr" {...form.register('domains')} />

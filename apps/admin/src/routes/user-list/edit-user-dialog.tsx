@@ -1,16 +1,15 @@
-import type { AdminUser } from '@sp/api-client';
+import type { AdminUser } from '@sp/contracts/api';
 import { editUserBodySchema } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useAuthStore } from '@sp/shared-auth';
-import { Input, NativeSelect, notify, Text } from '@sp/ui';
-import { Controller } from 'react-hook-form';
+import { Input, notify, Text } from '@sp/ui';
 import { useEditUser } from '../../api/users';
 import { FormDialog } from '../../components/form-dialog';
 import { FormField } from '../../components/form-field';
-import { StoreCheckboxes } from '../../components/store-checkboxes';
 import { applyServerErrors, errorMessage } from '../../lib/api-errors';
 import { assignableRoles } from '../../lib/roles';
 import { useZodForm } from '../../lib/use-zod-form';
+import { RoleAndStoresFields } from './role-and-stores-fields';
 
 export interface EditUserDialogProps {
   user: AdminUser;
@@ -49,26 +48,16 @@ export default function EditUserDialog({ user, onClose }: EditUserDialogProps) {
       <FormField label={t('users.fields.name')} error={errors.fullName?.message} required>
         <Input {...form.register('fullName')} />
       </FormField>
-      <FormField label={t('users.fields.role')} error={errors.role?.message} helper={self ? t('users.ownRoleLocked') : undefined}>
-        <NativeSelect.Root disabled={roleLocked}>
-          <NativeSelect.Field {...form.register('role')}>
-            {(roleLocked ? [user.role] : roles).map((r) => (
-              <option key={r} value={r}>
-                {t(`role.${r}`)}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </FormField>
-      {/* Admins use every store of the tenant: only agents are assigned stores. */}
-      {form.watch('role') === 'agent' && (
-        <Controller
-          control={form.control}
-          name="storeIds"
-          render={({ field }) => <StoreCheckboxes value={field.value ?? []} onChange={field.onChange} />}
-        />
-      )}
+      <RoleAndStoresFields
+        roles={roleLocked ? [user.role] : roles}
+        registration={form.register('role')}
+        role={form.watch('role')}
+        storeIds={form.watch('storeIds') ?? []}
+        onStoreIdsChange={(ids) => form.setValue('storeIds', ids, { shouldDirty: true })}
+        error={errors.role?.message}
+        helper={self ? t('users.ownRoleLocked') : undefined}
+        disabled={roleLocked}
+      />
     </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { AdminUser } from '@sp/api-client';
+import type { AdminUser } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useCan } from '@sp/shared-auth';
 import { Alert, AppIcon, Button, DataTable, FilterBar, FilterSelect, Pagination, SearchInput } from '@sp/ui';

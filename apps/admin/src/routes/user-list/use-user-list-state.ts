@@ -1,4 +1,4 @@
-import type { AdminUserListQuery } from '@sp/api-client';
+import type { AdminUserListQuery } from '@sp/contracts/api';
 import { useListState } from '@sp/ui';
 
 const FILTERS = ['role', 'status', 'storeId'] as const;

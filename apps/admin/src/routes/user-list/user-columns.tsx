@@ -1,4 +1,4 @@
-import type { AdminUser } from '@sp/api-client';
+import type { AdminUser } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useAuthStore } from '@sp/shared-auth';
 import { Badge, formatDate, Text, type DataColumn } from '@sp/ui';
