@@ -1,13 +1,16 @@
 // Lint rules that keep the layout (DESIGN.md section 5 and 8): no app imports another
 // app, no deep imports into a package's src, no cycles, and the wide libraries are
 // reached only through their face package.
+import { readFileSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const APPS = ['shell', 'orders', 'inventory', 'purchase', 'finance', 'admin', 'agency', 'api'];
+// The remotes come from the one module catalogue.
+const CATALOG = JSON.parse(readFileSync(new URL('./packages/contracts/src/module-catalog.json', import.meta.url), 'utf8'));
+const APPS = ['shell', ...Object.keys(CATALOG.modules), 'api'];
 
 /** Wide libraries and the one package allowed to import each. */
 const FACES = [
@@ -19,7 +22,8 @@ const FACES = [
   { libs: ['@casl/ability', '@casl/react'], face: 'packages/shared-auth' },
 ];
 
-const restrictedFor = (dir) => [
+const restrictedFor = (dir, extra = []) => [
+  ...extra,
   ...FACES.filter((f) => !dir.startsWith(f.face)).map((f) => ({
     group: f.libs,
     message: `Import this through its face (${f.face}), so the app shares one instance.`,
@@ -27,10 +31,18 @@ const restrictedFor = (dir) => [
   { group: ['@sp/*/src', '@sp/*/src/*'], message: 'Import a package by its name, not its src.' },
 ];
 
-const faceRules = (dir, files) => ({
+const faceRules = (dir, files, extra) => ({
   files,
-  rules: { 'no-restricted-imports': ['error', { patterns: restrictedFor(dir) }] },
+  rules: { 'no-restricted-imports': ['error', { patterns: restrictedFor(dir, extra) }] },
 });
+
+/** A page folder imports no other page's folder: what two pages share goes in components/ or lib/. */
+const NO_CROSS_PAGE = [
+  {
+    regex: '^\\.\\./(?!\\.\\./)[^/]+/',
+    message: 'A page never imports another page: move what they share to src/components or src/lib.',
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.turbo/**', 'data/**', '**/*.config.*'] },
@@ -64,6 +76,7 @@ export default tseslint.config(
   },
   // Apps: the face rules, plus the API may use CASL itself (it builds the rules server-side).
   ...APPS.filter((a) => a !== 'api').map((a) => faceRules(`apps/${a}`, [`apps/${a}/**/*.{ts,tsx}`])),
+  ...APPS.filter((a) => a !== 'api').map((a) => faceRules(`apps/${a}`, [`apps/${a}/src/routes/*/**/*.{ts,tsx}`], NO_CROSS_PAGE)),
   {
     files: ['apps/api/**/*.ts'],
     rules: {
@@ -77,7 +90,7 @@ export default tseslint.config(
       ],
     },
   },
-  ...['ui', 'router', 'i18n', 'http', 'api-client', 'shared-auth', 'contracts', 'dev-host'].map((p) =>
+  ...['ui', 'router', 'i18n', 'http', 'api-client', 'shared-auth', 'contracts', 'dev-host', 'page-kit'].map((p) =>
     faceRules(`packages/${p}`, [`packages/${p}/**/*.{ts,tsx}`]),
   ),
 );

@@ -36,5 +36,5 @@ await build({
 });
 
 // Read at run time beside main.js: the migrations and the common-passwords list.
-fs.cpSync(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
-fs.copyFileSync(path.join(here, 'src/services/common-passwords.txt'), path.join(dist, 'common-passwords.txt'));
+fs.cpSync(path.join(here, 'src/kernel/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+fs.copyFileSync(path.join(here, 'src/modules/identity/common-passwords.txt'), path.join(dist, 'common-passwords.txt'));

@@ -5,6 +5,10 @@ next remote starts the same way: python3 scripts/dev/scaffold-remotes.py <name>.
 """
 import json, os, sys
 
+# The module names, base paths, ranks and dev ports live in the one catalogue.
+with open(os.path.join(os.path.dirname(__file__), '../../packages/contracts/src/module-catalog.json')) as f:
+    CATALOG = json.load(f)
+
 # page: (id, path, action, subject, icon, en, fr, ar, in_nav, tenant_kind)
 REMOTES = {
   'orders': [
@@ -56,49 +60,40 @@ REMOTES = {
     ('tenants', 'tenants', 'manage', 'Tenant', 'building', 'Tenants', 'Locataires', 'المستأجرون', True, None),
   ],
 }
-GROUP = {  # the menu group of each remote: (labelKey en, fr, ar, icon, rank)
-  'orders': ('Orders', 'Commandes', 'الطلبات', 'cart', 10),
-  'inventory': ('Catalogue', 'Catalogue', 'الكتالوج', 'box', 20),
-  'purchase': ('Purchase', 'Achats', 'المشتريات', 'truck', 30),
-  'finance': ('Finance', 'Finances', 'المالية', 'wallet', 40),
-  'agency': ('Agency', 'Agence', 'الوكالة', 'globe', 10),
-  'admin': ('Administration', 'Administration', 'الإدارة', 'shield', 90),
+GROUP = {  # the menu group of each remote: (labelKey en, fr, ar, icon); rank: the catalogue's
+  'orders': ('Orders', 'Commandes', 'الطلبات', 'cart'),
+  'inventory': ('Catalogue', 'Catalogue', 'الكتالوج', 'box'),
+  'purchase': ('Purchase', 'Achats', 'المشتريات', 'truck'),
+  'finance': ('Finance', 'Finances', 'المالية', 'wallet'),
+  'agency': ('Agency', 'Agence', 'الوكالة', 'globe'),
+  'admin': ('Administration', 'Administration', 'الإدارة', 'shield'),
 }
 
 def ts_string(s): return json.dumps(s, ensure_ascii=False).replace('"', "'")
 
 def remote_ts(name, pages):
-    seen, routes = set(), []
-    for (pid, path, action, subject, *_rest) in pages:
+    """The contract in the page-once form: each page gives its route and its menu entry."""
+    if name not in CATALOG['modules']:
+        sys.exit(f'{name}: add it to packages/contracts/src/module-catalog.json first (base paths, rank, kinds, subjects)')
+    seen, lines = set(), []
+    for (pid, path, action, subject, icon, en, fr, ar, in_nav, kind) in pages:
         if path in seen: continue
         seen.add(path)
-        routes.append(f"    page('{path}', '{action}', '{subject}', 'title.{pid}'),")
-    nav = []
-    for (pid, path, action, subject, icon, en, fr, ar, in_nav, kind) in pages:
-        if not in_nav: continue
-        extra = f", tenantKind: '{kind}'" if kind else ''
-        nav.append(f"        {{ id: '{pid}', labelKey: 'title.{pid}', icon: '{icon}', rank: {len(nav)+1}, to: '/{path}', need: {{ action: '{action}', subject: '{subject}' }}{extra} }},")
+        extra = (f", icon: '{icon}'" if icon and in_nav else '') + (f", tenantKind: '{kind}'" if kind else '')
+        menu = '' if in_nav else ', menu: false'
+        lines.append(f"    {{ id: '{pid}', path: '{path}', need: {{ action: '{action}', subject: '{subject}' }}, titleKey: 'title.{pid}'{extra}, page: beingBuilt{menu} }},")
     g = GROUP[name]
-    bases = sorted({'/' + p[1].split('/')[0] for p in pages}, key=lambda b: [('/' + p[1].split('/')[0]) for p in pages].index(b))
     return f"""import {{ defineRemote }} from '@sp/contracts';
-import {{ beingBuiltRoute as page }} from '@sp/ui';
+import {{ BeingBuiltRoute }} from '@sp/ui';
+
+/** Until its domain lands, each page shows "being built" under its title. */
+const beingBuilt = async () => ({{ Component: BeingBuiltRoute }});
 
 export const remote = defineRemote({{
   id: '{name}',
-  basePaths: {json.dumps(bases).replace('"', "'")},
-  routes: [
-{chr(10).join(routes)}
-  ],
-  nav: [
-    {{
-      id: '{name}',
-      labelKey: 'nav.group',
-      icon: '{g[3]}',
-      rank: {g[4]},
-      children: [
-{chr(10).join(nav)}
-      ],
-    }},
+  menu: {{ labelKey: 'nav.group', icon: '{g[3]}' }},
+  pages: [
+{chr(10).join(lines)}
   ],
   translations: {{
     en: () => import('./i18n/en.json'),

@@ -1,4 +1,4 @@
-import { adminApi } from '@sp/api-client';
+import { adminApi } from './api/endpoints';
 import type { SearchProvider } from '@sp/contracts';
 
 /** Navbar search (SPEC C12): a user by name or e-mail opens the filtered users list. */

@@ -1,45 +1,62 @@
-import { defineRemote } from '@sp/contracts';
-import { beingBuiltRoute as page } from '@sp/ui';
+import { defineRemote, type NavItem, type PageSpec } from '@sp/contracts';
+import { agencyWidgets } from './widgets';
+import { leadSearch } from './search';
+
+const lead = { action: 'read', subject: 'Lead' } as const;
+const config = { action: 'read', subject: 'AgencyConfig' } as const;
+const configPage = (id: string) => async () => ({ Component: (await import('./routes/config')).configPages[id]! });
+
+// Pages are declared once; their menu entries are given below as the specification's menu.
+const pages: PageSpec[] = [
+  { id: 'leads', path: 'leads', need: lead, titleKey: 'title.leads', page: () => import('./routes/lead-list'), menu: false },
+  { id: 'leadBoard', path: 'leads/board', need: lead, titleKey: 'title.leadBoard', page: () => import('./routes/lead-board'), menu: false },
+  { id: 'leadDetail', path: 'leads/:leadId', need: lead, titleKey: 'title.lead', page: () => import('./routes/lead-detail'), menu: false },
+  { id: 'agency', path: 'agency', need: { action: 'read', subject: 'Agency' }, titleKey: 'title.agency', page: () => import('./routes/agencies'), menu: false },
+  { id: 'tasks', path: 'tasks', need: { action: 'read', subject: 'Task' }, titleKey: 'title.tasks', page: () => import('./routes/tasks'), menu: false },
+  { id: 'calculator', path: 'config/calculator', need: config, titleKey: 'title.calculator', page: () => import('./routes/calculator'), menu: false },
+  { id: 'destinations', path: 'config/destinations', need: config, titleKey: 'title.destinations', page: configPage('destinations'), menu: false },
+  { id: 'programmes', path: 'config/programmes', need: config, titleKey: 'title.programmes', page: configPage('programmes'), menu: false },
+  { id: 'costComponents', path: 'config/cost-components', need: config, titleKey: 'title.costComponents', page: configPage('costComponents'), menu: false },
+  { id: 'paymentSchedules', path: 'config/payment-schedules', need: config, titleKey: 'title.paymentSchedules', page: configPage('paymentSchedules'), menu: false },
+  { id: 'programConditions', path: 'config/program-conditions', need: config, titleKey: 'title.programConditions', page: configPage('programConditions'), menu: false },
+  { id: 'commission', path: 'config/commission', need: config, titleKey: 'title.commission', page: configPage('commission'), menu: false },
+  { id: 'taskTypes', path: 'config/task-types', need: config, titleKey: 'title.taskTypes', page: configPage('taskTypes'), menu: false },
+  { id: 'ageDependents', path: 'age-dependents', need: config, titleKey: 'title.ageDependents', page: configPage('ageDependents'), menu: false },
+  { id: 'terms', path: 'terms', need: config, titleKey: 'title.terms', page: () => import('./routes/terms'), menu: false },
+];
+
+const entry = (id: string, icon: string, rank: number, to: string, need: NavItem['need']): NavItem => ({ id, labelKey: `title.${id}`, icon, rank, to, need });
+/**
+ * The menu as the specification gives it, at the top level of an agency tenant's navigation:
+ * Leads, Agency, Task, Config (a group), Age vs Dependents, Terms & Conditions.
+ */
+const nav: NavItem[] = [
+  entry('leads', 'users', 1, '/leads', lead),
+  entry('agency', 'building', 2, '/agency', { action: 'read', subject: 'Agency' }),
+  entry('tasks', 'check', 3, '/tasks', { action: 'read', subject: 'Task' }),
+  {
+    id: 'config', labelKey: 'title.config', icon: 'settings', rank: 4, need: config,
+    children: [
+      entry('destinations', 'globe', 1, '/config/destinations', config),
+      entry('programmes', 'book', 2, '/config/programmes', config),
+      entry('costComponents', 'coins', 3, '/config/cost-components', config),
+      entry('paymentSchedules', 'calendar', 4, '/config/payment-schedules', config),
+      entry('programConditions', 'list', 5, '/config/program-conditions', config),
+      entry('commission', 'percent', 6, '/config/commission', config),
+      entry('taskTypes', 'tag', 7, '/config/task-types', config),
+      entry('calculator', 'wallet', 8, '/config/calculator', config),
+    ],
+  },
+  entry('ageDependents', 'users', 5, '/age-dependents', config),
+  entry('terms', 'file', 6, '/terms', config),
+];
 
 export const remote = defineRemote({
   id: 'agency',
-  basePaths: ['/leads', '/agency', '/tasks', '/config', '/age-dependents', '/terms'],
-  routes: [
-    page('leads', 'read', 'Lead', 'title.leads'),
-    page('agency', 'read', 'Agency', 'title.agency'),
-    page('tasks', 'read', 'Task', 'title.tasks'),
-    page('config/destinations', 'read', 'AgencyConfig', 'title.destinations'),
-    page('config/programmes', 'read', 'AgencyConfig', 'title.programmes'),
-    page('config/cost-components', 'read', 'AgencyConfig', 'title.costComponents'),
-    page('config/payment-schedules', 'read', 'AgencyConfig', 'title.paymentSchedules'),
-    page('config/program-conditions', 'read', 'AgencyConfig', 'title.programConditions'),
-    page('config/commission', 'read', 'AgencyConfig', 'title.commission'),
-    page('config/task-types', 'read', 'AgencyConfig', 'title.taskTypes'),
-    page('age-dependents', 'read', 'AgencyConfig', 'title.ageDependents'),
-    page('terms', 'read', 'AgencyConfig', 'title.terms'),
-  ],
-  nav: [
-    {
-      id: 'agency',
-      labelKey: 'nav.group',
-      icon: 'globe',
-      rank: 10,
-      children: [
-        { id: 'leads', labelKey: 'title.leads', icon: 'users', rank: 1, to: '/leads', need: { action: 'read', subject: 'Lead' } },
-        { id: 'agency', labelKey: 'title.agency', icon: 'building', rank: 2, to: '/agency', need: { action: 'read', subject: 'Agency' } },
-        { id: 'tasks', labelKey: 'title.tasks', icon: 'check', rank: 3, to: '/tasks', need: { action: 'read', subject: 'Task' } },
-        { id: 'destinations', labelKey: 'title.destinations', icon: 'globe', rank: 4, to: '/config/destinations', need: { action: 'read', subject: 'AgencyConfig' } },
-        { id: 'programmes', labelKey: 'title.programmes', icon: 'book', rank: 5, to: '/config/programmes', need: { action: 'read', subject: 'AgencyConfig' } },
-        { id: 'costComponents', labelKey: 'title.costComponents', icon: 'coins', rank: 6, to: '/config/cost-components', need: { action: 'read', subject: 'AgencyConfig' } },
-        { id: 'paymentSchedules', labelKey: 'title.paymentSchedules', icon: 'calendar', rank: 7, to: '/config/payment-schedules', need: { action: 'read', subject: 'AgencyConfig' } },
-        { id: 'programConditions', labelKey: 'title.programConditions', icon: 'list', rank: 8, to: '/config/program-conditions', need: { action: 'read', subject: 'AgencyConfig' } },
-        { id: 'commission', labelKey: 'title.commission', icon: 'percent', rank: 9, to: '/config/commission', need: { action: 'read', subject: 'AgencyConfig' } },
-        { id: 'taskTypes', labelKey: 'title.taskTypes', icon: 'tag', rank: 10, to: '/config/task-types', need: { action: 'read', subject: 'AgencyConfig' } },
-        { id: 'ageDependents', labelKey: 'title.ageDependents', icon: 'users', rank: 11, to: '/age-dependents', need: { action: 'read', subject: 'AgencyConfig' } },
-        { id: 'terms', labelKey: 'title.terms', icon: 'file', rank: 12, to: '/terms', need: { action: 'read', subject: 'AgencyConfig' } },
-      ],
-    },
-  ],
+  pages,
+  nav,
+  widgets: agencyWidgets,
+  search: [leadSearch],
   translations: {
     en: () => import('./i18n/en.json'),
     fr: () => import('./i18n/fr.json'),

@@ -1,18 +1,24 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
-import { openDatabase, type Database } from './db/client';
-import { seedDemo } from './db/seed-demo';
-import { errorHandlerPlugin } from './plugins/error-handler';
-import { securityPlugin } from './plugins/security';
-import { spaFallback, staticWebPlugin } from './plugins/static-web';
-import { swaggerPlugin } from './plugins/swagger';
-import { apiRoutes } from './routes';
-import { createMailer } from './services/mailer';
-import { createNotificationBus } from './services/notification-bus';
-import { createPusher } from './services/push';
-import './types';
+import { openDatabase, type Database } from './kernel/db/client';
+import { seedDemo } from './kernel/db/seed-demo';
+import { errorHandlerPlugin } from './kernel/http/error-handler';
+import { loggerOptions } from './kernel/http/log-redaction';
+import { securityPlugin } from './kernel/http/security';
+import { compiledSerializerCompiler } from './kernel/http/serializer';
+import { spaFallback, staticWebPlugin } from './kernel/http/static-web';
+import { swaggerPlugin } from './kernel/http/swagger';
+import { healthRoutes } from './kernel/http/health-routes';
+import { startJobWorker, type JobWorker } from './kernel/job-worker';
+import { apiRoutes } from './modules';
+import { createMailer } from './modules/mail/mailer';
+import { createNotificationBus } from './modules/notifications/bus';
+import { createPusher } from './modules/notifications/push';
+import { dropPlatformOverrides } from './modules/users/role-service';
+import { resolveTotpKey, sealClearTotpSecrets } from './modules/identity';
+import './kernel/types';
 
 export interface BuildOptions {
   config?: Partial<Config>;
@@ -27,43 +33,70 @@ export interface BuildOptions {
 export async function buildApp(options: BuildOptions = {}): Promise<FastifyInstance> {
   const config: Config = { ...loadConfig(), ...options.config };
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     bodyLimit: config.bodyLimit,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: process.env.TRUST_PROXY === '1',
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // A client that announces a body and never sends it is cut off (issue 17.7); SSE streams
+    // are sent, not received, and their heartbeat keeps the connection from idling out.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: config.connectionTimeoutMs,
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(config.requestTimeoutMs / 4))),
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(compiledSerializerCompiler);
 
   const database = options.database ?? (await openDatabase(config));
-  if (options.prepare ?? !options.database) {
-    await database.migrate();
-    // Demo data on an empty embedded database; on PostgreSQL only when asked (DEMO=1).
-    if (database.kind === 'pglite' || config.demo) await seedDemo(database.db, app.log);
-  }
-  const bus = createNotificationBus();
+  const totpKey = resolveTotpKey(config, app.log, Boolean(options.database));
+  config.totpEncryptionKey = totpKey;
+  // Start-up writes run in one replica at a time (advisory lock): replicas starting together
+  // apply the migrations and seed the demo data once.
+  await database.exclusive(async () => {
+    if (options.prepare ?? !options.database) {
+      await database.migrate();
+      // Demo data on an empty embedded database; on PostgreSQL only when asked (DEMO=1).
+      if (database.kind === 'pglite' || config.demo) await seedDemo(database.db, app.log);
+    }
+    await dropPlatformOverrides(database.db, app.log);
+    await sealClearTotpSecrets(database.db, totpKey);
+  });
+  const bus = createNotificationBus(database, app.log);
+  await bus.start();
   app.decorate('deps', {
     db: database.db,
     config,
     log: app.log,
     bus,
-    mailer: createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom }),
+    mailer: createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom, logText: config.mailLog }),
     pusher: createPusher(config.fcmServiceAccount, app.log),
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  let worker: JobWorker | null = null;
+  if (config.jobs.worker) {
+    app.addHook('onReady', async () => {
+      worker = startJobWorker(app.deps, config.jobs);
+    });
+  }
   app.addHook('preClose', async () => {
     bus.closeAll();
+    // Running jobs finish (or go back to the queue for another replica) before the database closes.
+    await worker?.stop(config.shutdownGraceMs);
   });
   if (!options.database) app.addHook('onClose', async () => database.close());
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);
+  await app.register(healthRoutes, { prefix: '/api' });
   await app.register(apiRoutes, { prefix: '/api' });
   if (config.webRoot) await app.register(staticWebPlugin, { webRoot: config.webRoot });
   app.setNotFoundHandler((request, reply) => {

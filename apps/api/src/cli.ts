@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { loadConfig } from './config';
-import { openDatabase } from './db/client';
-import { createSuperAdmin } from './services/super-admin';
+import { openDatabase } from './kernel/db/client';
+import { createSuperAdmin } from './modules/identity/super-admin';
 
 const usage = `Usage:
   node apps/api/dist/cli.js create-super-admin --email <e-mail> --password <password> [--name <full name>] [--tenant <slug>]

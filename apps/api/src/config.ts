@@ -20,10 +20,24 @@ export interface Config {
   sessionTtlHours: number;
   /** Per client address, per window. */
   loginRateLimit: { max: number; windowMs: number };
-  /** Consecutive failed sign-ins before the account is locked, and for how long. */
-  lockout: { maxFailures: number; minutes: number };
+  /**
+   * Failed sign-ins per (address, client) pair before each further try waits a growing
+   * delay (1 s, 2 s, 4 s … up to maxDelaySeconds); perClient: the same across addresses.
+   */
+  loginThrottle: { freeFailures: number; perClientFailures: number; maxDelaySeconds: number };
+  /** Whole request received within (ms), and an idle connection closed after (ms). */
+  requestTimeoutMs: number;
+  connectionTimeoutMs: number;
+  /** Base64 32-byte key encrypting TOTP secrets at rest (TOTP_ENCRYPTION_KEY); else a key file. */
+  totpEncryptionKey: string | null;
+  /** Print mailed links and codes in the log when there is no SMTP (MAIL_LOG=1 or DEV_OUTBOX=1). */
+  mailLog: boolean;
   /** Absolute base of links in mails; relative links when empty. */
   publicUrl: string;
+  /** Background jobs (kernel/jobs): run them in this process, poll interval, lease length. */
+  jobs: { worker: boolean; pollMs: number; leaseMs: number; concurrency: number };
+  /** Graceful shutdown: how long in-flight requests and running jobs may take to finish. */
+  shutdownGraceMs: number;
 }
 
 const int = (value: string | undefined, fallback: number) => {
@@ -52,10 +66,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     fcmServiceAccount: env.FCM_SERVICE_ACCOUNT || null,
     defaultTenant: env.DEFAULT_TENANT || 'atlas',
     bodyLimit: int(env.BODY_LIMIT, 1024 * 1024),
-    logLevel: env.LOG_LEVEL || 'info',
+    // Quiet by default: warnings and errors. LOG_LEVEL=info logs every request.
+    logLevel: env.LOG_LEVEL || 'warn',
     sessionTtlHours: int(env.SESSION_TTL_HOURS, 12),
     loginRateLimit: { max: int(env.LOGIN_RATE_LIMIT, 20), windowMs: 60_000 },
-    lockout: { maxFailures: int(env.LOCKOUT_FAILURES, 5), minutes: int(env.LOCKOUT_MINUTES, 15) },
+    loginThrottle: {
+      freeFailures: int(env.LOGIN_FREE_FAILURES, 5),
+      perClientFailures: int(env.LOGIN_CLIENT_FAILURES, 100),
+      maxDelaySeconds: int(env.LOGIN_MAX_DELAY_SECONDS, 900),
+    },
+    requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
+    connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 75_000),
+    totpEncryptionKey: env.TOTP_ENCRYPTION_KEY || null,
+    mailLog: env.MAIL_LOG === '1' || env.DEV_OUTBOX === '1',
     publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
+    jobs: {
+      worker: env.JOB_WORKER !== '0',
+      pollMs: int(env.JOB_POLL_MS, 1000),
+      leaseMs: int(env.JOB_LEASE_MS, 30_000),
+      concurrency: int(env.JOB_CONCURRENCY, 2),
+    },
+    shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 10_000),
   };
 }

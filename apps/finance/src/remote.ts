@@ -1,26 +1,16 @@
 import { defineRemote } from '@sp/contracts';
-import { beingBuiltRoute as page } from '@sp/ui';
+import { BeingBuiltRoute } from '@sp/ui';
+
+/** Until its domain lands, each page shows "being built" under its title. */
+const beingBuilt = async () => ({ Component: BeingBuiltRoute });
 
 export const remote = defineRemote({
   id: 'finance',
-  basePaths: ['/payment', '/profit-loss', '/reports'],
-  routes: [
-    page('payment', 'read', 'Payment', 'title.payment'),
-    page('profit-loss', 'read', 'ProfitLoss', 'title.profitLoss'),
-    page('reports', 'read', 'Report', 'title.reports'),
-  ],
-  nav: [
-    {
-      id: 'finance',
-      labelKey: 'nav.group',
-      icon: 'wallet',
-      rank: 40,
-      children: [
-        { id: 'payment', labelKey: 'title.payment', icon: 'wallet', rank: 1, to: '/payment', need: { action: 'read', subject: 'Payment' } },
-        { id: 'profitLoss', labelKey: 'title.profitLoss', icon: 'scale', rank: 2, to: '/profit-loss', need: { action: 'read', subject: 'ProfitLoss' } },
-        { id: 'reports', labelKey: 'title.reports', icon: 'chart', rank: 3, to: '/reports', need: { action: 'read', subject: 'Report' } },
-      ],
-    },
+  menu: { labelKey: 'nav.group', icon: 'wallet' },
+  pages: [
+    { id: 'payment', path: 'payment', need: { action: 'read', subject: 'Payment' }, titleKey: 'title.payment', icon: 'wallet', page: beingBuilt },
+    { id: 'profitLoss', path: 'profit-loss', need: { action: 'read', subject: 'ProfitLoss' }, titleKey: 'title.profitLoss', icon: 'scale', page: beingBuilt },
+    { id: 'reports', path: 'reports', need: { action: 'read', subject: 'Report' }, titleKey: 'title.reports', icon: 'chart', page: beingBuilt },
   ],
   translations: {
     en: () => import('./i18n/en.json'),

@@ -1,29 +1,24 @@
 import { defineRemote } from '@sp/contracts';
-import { beingBuiltRoute as page } from '@sp/ui';
+import { productSearch } from './search';
+
+const products = { action: 'read', subject: 'Product' } as const;
+const inventory = { action: 'read', subject: 'Inventory' } as const;
 
 export const remote = defineRemote({
   id: 'inventory',
-  basePaths: ['/products', '/services', '/store', '/inventory'],
-  routes: [
-    page('products', 'read', 'Product', 'title.products'),
-    page('services', 'read', 'Service', 'title.services'),
-    page('store', 'read', 'Store', 'title.store'),
-    page('inventory', 'read', 'Inventory', 'title.inventory'),
+  menu: { labelKey: 'nav.group', icon: 'box' },
+  pages: [
+    { id: 'products', path: 'products', need: products, titleKey: 'title.products', icon: 'box', page: () => import('./routes/products') },
+    { id: 'productDetail', path: 'products/:productId', need: products, titleKey: 'title.product', page: () => import('./routes/product-detail'), menu: false },
+    { id: 'services', path: 'services', need: { action: 'read', subject: 'Service' }, titleKey: 'title.services', icon: 'tool', page: () => import('./routes/services') },
+    { id: 'store', path: 'store', need: { action: 'read', subject: 'Store' }, titleKey: 'title.store', icon: 'store', page: () => import('./routes/store') },
+    { id: 'inventory', path: 'inventory', need: inventory, titleKey: 'title.inventory', icon: 'warehouse', page: () => import('./routes/inventory') },
   ],
-  nav: [
-    {
-      id: 'inventory',
-      labelKey: 'nav.group',
-      icon: 'box',
-      rank: 20,
-      children: [
-        { id: 'products', labelKey: 'title.products', icon: 'box', rank: 1, to: '/products', need: { action: 'read', subject: 'Product' } },
-        { id: 'services', labelKey: 'title.services', icon: 'tool', rank: 2, to: '/services', need: { action: 'read', subject: 'Service' } },
-        { id: 'store', labelKey: 'title.store', icon: 'store', rank: 3, to: '/store', need: { action: 'read', subject: 'Store' } },
-        { id: 'inventory', labelKey: 'title.inventory', icon: 'warehouse', rank: 4, to: '/inventory', need: { action: 'read', subject: 'Inventory' } },
-      ],
-    },
+  widgets: [
+    { id: 'inventory-low-stock', titleKey: 'widgets.lowStock', rank: 20, size: 'md', dashboards: ['dashboard', 'admin-dashboard'], need: inventory, lazy: () => import('./widgets/low-stock') },
+    { id: 'inventory-stock-value', titleKey: 'widgets.stockValue', rank: 21, size: 'sm', dashboards: ['admin-dashboard', 'dashboard'], need: inventory, lazy: () => import('./widgets/stock-value') },
   ],
+  search: [productSearch],
   translations: {
     en: () => import('./i18n/en.json'),
     fr: () => import('./i18n/fr.json'),

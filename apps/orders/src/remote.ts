@@ -1,33 +1,20 @@
 import { defineRemote } from '@sp/contracts';
-import { beingBuiltRoute as page } from '@sp/ui';
+import { BeingBuiltRoute } from '@sp/ui';
+
+/** Until its domain lands, each page shows "being built" under its title. */
+const beingBuilt = async () => ({ Component: BeingBuiltRoute });
 
 export const remote = defineRemote({
   id: 'orders',
-  basePaths: ['/orders', '/labels'],
-  routes: [
-    page('orders', 'read', 'Order', 'title.orders'),
-    page('orders/add', 'create', 'Order', 'title.orderAdd'),
-    page('orders/bulk-orders-import', 'create', 'Order', 'title.orderImport'),
-    page('orders/bulk-orders-labels-import', 'update', 'Order', 'title.labelImport'),
-    page('orders/report', 'read', 'Report', 'title.orderReport'),
-    page('orders/:orderId', 'read', 'Order', 'title.orderDetail'),
-    page('labels', 'read', 'Label', 'title.labels'),
-  ],
-  nav: [
-    {
-      id: 'orders',
-      labelKey: 'nav.group',
-      icon: 'cart',
-      rank: 10,
-      children: [
-        { id: 'orders', labelKey: 'title.orders', icon: 'cart', rank: 1, to: '/orders', need: { action: 'read', subject: 'Order' } },
-        { id: 'orderAdd', labelKey: 'title.orderAdd', icon: 'plus', rank: 2, to: '/orders/add', need: { action: 'create', subject: 'Order' } },
-        { id: 'orderImport', labelKey: 'title.orderImport', icon: 'upload', rank: 3, to: '/orders/bulk-orders-import', need: { action: 'create', subject: 'Order' } },
-        { id: 'labelImport', labelKey: 'title.labelImport', icon: 'upload', rank: 4, to: '/orders/bulk-orders-labels-import', need: { action: 'update', subject: 'Order' } },
-        { id: 'orderReport', labelKey: 'title.orderReport', icon: 'chart', rank: 5, to: '/orders/report', need: { action: 'read', subject: 'Report' } },
-        { id: 'labels', labelKey: 'title.labels', icon: 'tag', rank: 6, to: '/labels', need: { action: 'read', subject: 'Label' } },
-      ],
-    },
+  menu: { labelKey: 'nav.group', icon: 'cart' },
+  pages: [
+    { id: 'orders', path: 'orders', need: { action: 'read', subject: 'Order' }, titleKey: 'title.orders', icon: 'cart', page: beingBuilt },
+    { id: 'orderAdd', path: 'orders/add', need: { action: 'create', subject: 'Order' }, titleKey: 'title.orderAdd', icon: 'plus', page: beingBuilt },
+    { id: 'orderImport', path: 'orders/bulk-orders-import', need: { action: 'create', subject: 'Order' }, titleKey: 'title.orderImport', icon: 'upload', page: () => import('./routes/bulk-orders-import') },
+    { id: 'labelImport', path: 'orders/bulk-orders-labels-import', need: { action: 'update', subject: 'Order' }, titleKey: 'title.labelImport', icon: 'upload', page: () => import('./routes/bulk-orders-labels-import') },
+    { id: 'orderReport', path: 'orders/report', need: { action: 'read', subject: 'Report' }, titleKey: 'title.orderReport', icon: 'chart', page: beingBuilt },
+    { id: 'orderDetail', path: 'orders/:orderId', need: { action: 'read', subject: 'Order' }, titleKey: 'title.orderDetail', page: beingBuilt, menu: false },
+    { id: 'labels', path: 'labels', need: { action: 'read', subject: 'Label' }, titleKey: 'title.labels', icon: 'tag', page: beingBuilt },
   ],
   translations: {
     en: () => import('./i18n/en.json'),

@@ -33,6 +33,15 @@ export const subjects = [
 ] as const;
 export type Subject = (typeof subjects)[number];
 
+/**
+ * Subjects no tenant role may hold through an override: `all` (a wildcard that slips past
+ * every inverted rule) and the platform's own records. Only super_admin reaches them.
+ */
+export const platformSubjects: readonly Subject[] = ['all', 'Tenant'];
+
+/** Whether a tenant's role override may name this subject (grant or revoke). */
+export const isOverridable = (subject: Subject) => !platformSubjects.includes(subject);
+
 export const roles = ['super_admin', 'admin', 'agent'] as const;
 export type Role = (typeof roles)[number];
 
@@ -81,11 +90,16 @@ const defaults: Record<Role, AbilityRule[]> = {
   ],
 };
 
-/** The raw CASL rules of a role, with a tenant's overrides applied after the defaults. */
+/**
+ * The raw CASL rules of a role, with a tenant's overrides applied after the defaults.
+ * Overrides naming a platform subject are ignored whatever is stored: a tenant can never
+ * reach beyond itself through its own settings.
+ */
 export function rulesForRole(role: Role, overrides?: RoleOverrides | null): AbilityRule[] {
   const rules = defaults[role].map((rule) => ({ ...rule }));
-  for (const rule of overrides?.grant ?? []) rules.push({ action: rule.action, subject: rule.subject });
-  for (const rule of overrides?.revoke ?? []) {
+  const allowed = (rule: { subject: Subject }) => isOverridable(rule.subject);
+  for (const rule of (overrides?.grant ?? []).filter(allowed)) rules.push({ action: rule.action, subject: rule.subject });
+  for (const rule of (overrides?.revoke ?? []).filter(allowed)) {
     rules.push({ action: rule.action, subject: rule.subject, inverted: true });
   }
   return rules;

@@ -1,3 +1,4 @@
+import { moduleInfo } from './modules';
 import { LANGUAGES, type NavItem, type RemoteModule, type RemoteRoute } from './remote';
 
 function routePaths(routes: RemoteRoute[], prefix = ''): string[] {
@@ -27,11 +28,17 @@ function hasKey(texts: Record<string, unknown>, key: string): boolean {
 
 /**
  * What is wrong with a remote's contract: a menu entry leading nowhere, a route outside
- * the remote's base paths, a route without guard meta, or a text missing in a language.
- * Each remote's test expects an empty list.
+ * the remote's base paths, base paths other than the module catalogue's (the shell routes
+ * those to "module unavailable" when the remote is down), a route without guard meta, or
+ * a text missing in a language. Each remote's test expects an empty list.
  */
 export async function contractProblems(remote: RemoteModule): Promise<string[]> {
   const problems: string[] = [];
+  const known = moduleInfo(remote.id);
+  if (!known) problems.push(`module ${remote.id} is not in the module catalogue (packages/contracts/src/module-catalog.json)`);
+  else if ([...known.basePaths].sort().join() !== [...remote.basePaths].sort().join()) {
+    problems.push(`base paths ${remote.basePaths.join(', ')} differ from the catalogue's ${known.basePaths.join(', ')}`);
+  }
   const paths = routePaths(remote.routes, '/');
   const texts = Object.fromEntries(
     await Promise.all(LANGUAGES.map(async (lng) => [lng, await remote.translations[lng]()] as const)),

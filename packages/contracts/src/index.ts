@@ -2,5 +2,6 @@
 // shared whole. The API's zod schemas are in '@sp/contracts/api'.
 export * from './remote';
 export * from './modules';
+export * from './pages';
 export * from './abilities';
 export * from './contract-problems';

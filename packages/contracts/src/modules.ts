@@ -1,17 +1,45 @@
 /**
- * The modules the platform knows, and where their pages live. The tenant's module list
- * (GET /api/tenant/modules) names which are enabled and where each is deployed; this
- * catalogue lets the shell route a module's paths to a "module unavailable" page even
- * when the remote could not be loaded at all.
+ * The modules the platform knows, declared once in module-catalog.json (also read by the
+ * API's tenant schema, the dev ports, eslint, the bench and the scaffold script). The
+ * tenant's module list (GET /api/tenant/modules) names which are enabled and where each is
+ * deployed; this catalogue lets the shell route a module's paths to a "module unavailable"
+ * page even when the remote could not be loaded at all, and `contractProblems` checks a
+ * remote's base paths against it.
  */
-export const MODULE_CATALOG: Record<string, { basePaths: string[]; rank: number }> = {
-  orders: { basePaths: ['/orders', '/labels'], rank: 10 },
-  inventory: { basePaths: ['/products', '/services', '/store', '/inventory'], rank: 20 },
-  purchase: { basePaths: ['/purchase'], rank: 30 },
-  finance: { basePaths: ['/payment', '/profit-loss', '/reports'], rank: 40 },
-  agency: { basePaths: ['/leads', '/agency', '/tasks', '/config', '/age-dependents', '/terms'], rank: 10 },
-  admin: { basePaths: ['/users', '/fulfillment-agents', '/access-control', '/roles', '/tenants', '/audit-log'], rank: 90 },
-};
+import catalog from './module-catalog.json';
+import type { Subject } from './abilities';
 
-export const MARKETPLACE_MODULES = ['orders', 'inventory', 'purchase', 'finance', 'admin'];
-export const AGENCY_MODULES = ['agency', 'admin'];
+export type TenantKind = 'marketplace' | 'agency';
+
+export interface ModuleInfo {
+  basePaths: string[];
+  /** Menu order of the module's group; lower first. */
+  rank: number;
+  /** The tenant kinds that get it by default. */
+  kinds: TenantKind[];
+  /** The ability subjects it brings: a tenant sees only the subjects of its own modules. */
+  subjects: Subject[];
+}
+
+export type ModuleName = keyof typeof catalog.modules;
+
+export const MODULE_CATALOG = catalog.modules as Record<ModuleName, ModuleInfo>;
+export const MODULE_NAMES = Object.keys(MODULE_CATALOG) as ModuleName[];
+
+/** The modules a new tenant of this kind gets (SPEC C1). */
+export const modulesOfKind = (kind: TenantKind) => MODULE_NAMES.filter((name) => MODULE_CATALOG[name].kinds.includes(kind));
+
+export const MARKETPLACE_MODULES = modulesOfKind('marketplace');
+export const AGENCY_MODULES = modulesOfKind('agency');
+
+/** Subjects every tenant has, whatever its modules (the shell's own pages). */
+export const SHELL_SUBJECTS = catalog.shell.subjects as Subject[];
+
+/** The ability subjects a tenant with these modules deals with (its grid, its audit types). */
+export function subjectsOfModules(modules: readonly string[]): Subject[] {
+  const own = modules.flatMap((name) => MODULE_CATALOG[name as ModuleName]?.subjects ?? []);
+  return [...new Set([...SHELL_SUBJECTS, ...own])];
+}
+
+/** The catalogue entry of a module name read at run time (the tenant's list), if known. */
+export const moduleInfo = (name: string): ModuleInfo | undefined => (MODULE_CATALOG as Record<string, ModuleInfo | undefined>)[name];

@@ -4,6 +4,8 @@
  * routes, menu, widgets, search providers and translations; it never lists them itself.
  */
 import type { ComponentType } from 'react';
+import { moduleInfo } from './modules';
+import { pageNav, pageRoute, type PageSpec } from './pages';
 
 export type AbilityAction = 'manage' | 'read' | 'create' | 'update' | 'delete';
 
@@ -99,18 +101,44 @@ export interface RemoteModule {
   translations: Translations;
 }
 
-export type RemoteDefinition = Omit<RemoteModule, 'widgets' | 'search'> &
-  Partial<Pick<RemoteModule, 'widgets' | 'search'>>;
+/** The remote's menu group: every page's entry goes under it. */
+export interface MenuGroup {
+  labelKey: string;
+  icon: string;
+  /** Defaults to the module's rank in the catalogue. */
+  rank?: number;
+}
+
+/**
+ * What a remote states. Either `pages` (each page once: route + menu entry, under `menu`)
+ * or raw `routes` and `nav`, or both (pages are added to them). `basePaths` defaults to the
+ * module's entry in the catalogue (module-catalog.json).
+ */
+export type RemoteDefinition = Omit<RemoteModule, 'widgets' | 'search' | 'routes' | 'nav' | 'basePaths'> &
+  Partial<Pick<RemoteModule, 'widgets' | 'search' | 'routes' | 'nav' | 'basePaths'>> & {
+    menu?: MenuGroup;
+    pages?: PageSpec[];
+  };
 
 /** Builds a remote's contract, checking what the shell relies on. */
 export function defineRemote(definition: RemoteDefinition): RemoteModule {
-  if (!/^[a-z][a-z0-9-]*$/.test(definition.id)) {
-    throw new Error(`remote id "${definition.id}" must be kebab-case`);
+  const { menu, pages = [], ...rest } = definition;
+  if (!/^[a-z][a-z0-9-]*$/.test(rest.id)) {
+    throw new Error(`remote id "${rest.id}" must be kebab-case`);
   }
-  for (const base of definition.basePaths) {
+  const known = moduleInfo(rest.id);
+  const basePaths = rest.basePaths ?? known?.basePaths;
+  if (!basePaths) throw new Error(`remote "${rest.id}" is not in the module catalogue: give its basePaths`);
+  for (const base of basePaths) {
     if (!base.startsWith('/')) throw new Error(`basePath "${base}" must start with /`);
   }
-  return { widgets: [], search: [], ...definition };
+  const nav = [...(rest.nav ?? [])];
+  const items = pageNav(pages);
+  if (items.length > 0) {
+    if (!menu) throw new Error(`remote "${rest.id}": pages with a menu entry need a menu group`);
+    nav.push({ id: rest.id, labelKey: menu.labelKey, icon: menu.icon, rank: menu.rank ?? known?.rank ?? 100, children: items });
+  }
+  return { widgets: [], search: [], ...rest, basePaths, routes: [...(rest.routes ?? []), ...pages.map(pageRoute)], nav };
 }
 
 /** One entry of GET /api/tenant/modules: which remote, and where it is deployed. */

@@ -1,4 +1,5 @@
-import { adminApi, keepPreviousData, useMutation, useQuery, useQueryClient } from '@sp/api-client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@sp/api-client';
+import { adminApi } from './endpoints';
 import type { FulfillmentAgentBody, FulfillmentAgentListQuery } from '@sp/contracts/api';
 
 const all = ['admin', 'fulfillment-agents'] as const;

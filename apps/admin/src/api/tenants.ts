@@ -1,4 +1,5 @@
-import { adminApi, useMutation, useQuery, useQueryClient } from '@sp/api-client';
+import { useMutation, useQuery, useQueryClient } from '@sp/api-client';
+import { adminApi } from './endpoints';
 import type { CreateTenantBody, UpdateTenantBody, UpdateTenantModulesBody } from '@sp/contracts/api';
 
 const key = ['admin', 'tenants'] as const;

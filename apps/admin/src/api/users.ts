@@ -1,4 +1,5 @@
-import { adminApi, keepPreviousData, storesApi, useMutation, useQuery, useQueryClient } from '@sp/api-client';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@sp/api-client';
+import { adminApi } from './endpoints';
 import type { AdminUserListQuery, EditUserBody, InviteUserBody } from '@sp/contracts/api';
 
 export const userKeys = {
@@ -14,9 +15,6 @@ export const usersQuery = (query: AdminUserListQuery) => ({
 });
 
 export const useUsers = (query: AdminUserListQuery) => useQuery(usersQuery(query));
-
-export const useStores = () =>
-  useQuery({ queryKey: ['stores'], queryFn: () => storesApi.list(), staleTime: 60_000 });
 
 function useInvalidateUsers() {
   const client = useQueryClient();

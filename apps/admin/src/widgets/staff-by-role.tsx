@@ -1,4 +1,5 @@
-import { adminApi, useQuery } from '@sp/api-client';
+import { useQuery } from '@sp/api-client';
+import { adminApi } from '../api/endpoints';
 import { useTranslation } from '@sp/i18n';
 import { Box, HStack, Skeleton, Stack, Text } from '@sp/ui';
 

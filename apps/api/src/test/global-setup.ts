@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { openPglite } from '../db/client';
-import { seedDemo } from '../db/seed-demo';
+import { openPglite } from '../kernel/db/client';
+import { seedDemo } from '../kernel/db/seed-demo';
 
 /**
  * PGlite takes ~3 s to initialise and migrate; loading a dump takes ~0.4 s. So build the

@@ -3,9 +3,12 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import * as OTPAuth from 'otpauth';
 import { buildApp } from '../app';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
-import { outbox, stores, tenants, users } from '../db/schema';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../db/seed-demo';
+import type { Db } from '../kernel/db/client';
+import { outbox } from '../modules/mail/tables';
+import { stores } from '../modules/stores/tables';
+import { tenants } from '../modules/tenancy/tables';
+import { users } from '../modules/users/tables';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../kernel/db/seed-demo';
 import { openTestDatabase } from './test-database';
 
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET };

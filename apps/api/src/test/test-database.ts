@@ -2,14 +2,14 @@ import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPglite, openPostgres, type Database } from '../db/client';
-import { seedDemo } from '../db/seed-demo';
+import { openPglite, openPostgres, type Database } from '../kernel/db/client';
+import { seedDemo } from '../kernel/db/seed-demo';
 
 /**
  * A fresh database per test file: a copy of the PGlite template in memory, or, with
  * TEST_DATABASE_URL, a new PostgreSQL database (so files can run in parallel).
  */
-export async function openTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<Database & { drop(): Promise<void>; url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const file = inject('pgliteTemplate');
@@ -29,6 +29,8 @@ export async function openTestDatabase(): Promise<Database & { drop(): Promise<v
   await seedDemo(database.db);
   return {
     ...database,
+    // Another process or pool on the same database: a second replica (kernel/replicas.test.ts).
+    url: target.toString(),
     async drop() {
       const client = new pg.Client({ connectionString: url });
       await client.connect();

@@ -1,4 +1,5 @@
 import type { SessionResponse } from '@sp/contracts/api';
+import { i18n } from '@sp/i18n';
 import { create, ensureAbility, landingPath, useAuthStore, type SignIn } from '@sp/shared-auth';
 
 /**
@@ -24,6 +25,9 @@ export function targetFromQuery(search: string, role: SignIn['userData']['role']
  */
 export async function completeSignIn(session: SessionResponse, search: string): Promise<string> {
   await ensureAbility();
+  // One language setting: the profile's (the header's choice is saved to it).
+  const lng = session.userData.language;
+  if (lng && lng !== i18n.language) await i18n.changeLanguage(lng);
   const target = targetFromQuery(search, session.userData.role);
   usePostLogin.setState({ target });
   useAuthStore.getState().signIn(session as SignIn);

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { MODULE_CATALOG, type ModuleEntry, type RemoteModule } from '@sp/contracts';
+import { moduleInfo, type ModuleEntry, type RemoteModule } from '@sp/contracts';
 import { addResources, i18n } from '@sp/i18n';
 import { create } from '@sp/shared-auth';
 import { faceMismatch } from './face-check';
@@ -56,14 +56,26 @@ async function fetchManifest(url: string) {
   return { text, manifest: JSON.parse(text) as { shared?: { name: string; requiredVersion?: string }[] } };
 }
 
+/** Which remote texts are in i18next already, as `<remote>:<language>`. */
+const loadedTexts = new Set<string>();
+
+/** A remote's texts in one language, into its namespace (once). */
+export async function loadRemoteTexts(remote: RemoteModule, lng: string) {
+  const key = `${remote.id}:${lng}`;
+  const load = remote.translations[lng as keyof RemoteModule['translations']];
+  if (!load || loadedTexts.has(key)) return;
+  addResources(lng, remote.id, await load());
+  loadedTexts.add(key);
+}
+
+/**
+ * A remote starts in the current language (and English, the fallback). A switch made while
+ * it was loading is caught up with at the end, so it never lags behind the rest.
+ */
 async function loadTranslations(remote: RemoteModule) {
-  const languages = new Set([i18n.language, 'en'].filter(Boolean));
-  await Promise.all(
-    [...languages].map(async (lng) => {
-      const load = remote.translations[lng as keyof RemoteModule['translations']];
-      if (load) addResources(lng, remote.id, await load());
-    }),
-  );
+  const started = i18n.language;
+  await Promise.all([...new Set([started, 'en'].filter(Boolean))].map((lng) => loadRemoteTexts(remote, lng)));
+  if (i18n.language !== started) await loadRemoteTexts(remote, i18n.language);
 }
 
 async function loadOne(entry: ModuleEntry, force: boolean): Promise<RemoteModule> {
@@ -71,6 +83,8 @@ async function loadOne(entry: ModuleEntry, force: boolean): Promise<RemoteModule
   const mismatch = await faceMismatch(manifest.shared);
   if (mismatch) throw new RemoteLoadError('incompatible', mismatch);
   rememberManifest(entry.manifestUrl, text);
+  // A retry may bring a new deployment: its texts are read again.
+  if (force) for (const key of [...loadedTexts]) if (key.startsWith(`${entry.name}:`)) loadedTexts.delete(key);
   registerRemotes([{ name: entry.name, entry: entry.manifestUrl }], { force });
   let exposed: { remote: RemoteModule } | null;
   try {
@@ -84,7 +98,7 @@ async function loadOne(entry: ModuleEntry, force: boolean): Promise<RemoteModule
 }
 
 function basePathsOf(entry: ModuleEntry & { basePaths?: string[] }) {
-  return entry.basePaths ?? MODULE_CATALOG[entry.name]?.basePaths ?? [`/${entry.name}`];
+  return entry.basePaths ?? moduleInfo(entry.name)?.basePaths ?? [`/${entry.name}`];
 }
 
 /** The tenant's remotes and how each one is doing. */

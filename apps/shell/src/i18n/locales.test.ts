@@ -1,3 +1,4 @@
+import { kitTexts } from '@sp/page-kit/texts';
 import { uiTranslations } from '@sp/ui';
 import { describe, expect, it } from 'vitest';
 import arApp from './locales/ar.app.json';
@@ -22,7 +23,7 @@ function leaves(obj: Record<string, unknown>, prefix = ''): Map<string, unknown>
 type Part = Record<string, unknown>;
 const parts: Record<string, [Part, Part]> = { en: [en, enApp], fr: [fr, frApp], ar: [ar, arApp] };
 const shell = Object.fromEntries(Object.entries(parts).map(([lng, [pub, app]]) => [lng, { ...pub, ...app }]));
-const bundles = { shell, ui: uiTranslations };
+const bundles = { shell, ui: uiTranslations, 'page-kit': kitTexts };
 
 describe('the two parts of the shell texts', () => {
   it.each(Object.entries(parts))('%s: no group is in both, and both parts hold the same groups in every language', (_lng, [pub, app]) => {

@@ -22,9 +22,9 @@ type Loader = () => Promise<{ default: Texts }>;
  * The sign-in page downloads the first part of its own language only.
  */
 const SHELL_TEXTS: Record<string, Loader> = {
-  en: () => import('./locales/en.json'),
-  fr: () => import('./locales/fr.json'),
-  ar: () => import('./locales/ar.json'),
+  en: () => import('./locales/en.texts'),
+  fr: () => import('./locales/fr.texts'),
+  ar: () => import('./locales/ar.texts'),
 };
 const APP_TEXTS: Record<string, Loader> = {
   en: () => import('./locales/en.app.json'),

@@ -6,6 +6,8 @@ export interface ProfileUpdate {
   email?: string;
   language?: 'en' | 'fr' | 'ar';
   avatarUrl?: string | null;
+  /** Required with a new e-mail, which then waits for its confirmation link. */
+  currentPassword?: string;
 }
 
 export interface SessionInfo {
@@ -22,7 +24,8 @@ export type NotificationPreferences = Record<string, { inApp: boolean; push: boo
 
 /** The account-settings endpoints (the signed-in user's own account). */
 export const accountApi = {
-  updateProfile: (json: ProfileUpdate) => request(() => http.patch('auth/me', { json }).json<{ userData: UserData }>()),
+  updateProfile: (json: ProfileUpdate) =>
+    request(() => http.patch('auth/me', { json }).json<{ userData: UserData; pendingEmail?: string }>()),
   changePassword: (json: { currentPassword: string; newPassword: string }) =>
     request(() => http.post('auth/change-password', { json }).json<unknown>()),
   sessions: () => request(() => http.get('auth/sessions').json<{ items: SessionInfo[] }>()),

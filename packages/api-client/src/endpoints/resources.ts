@@ -1,11 +1,13 @@
-import type { AuditEntry, Notification, Store } from '@sp/contracts/api';
+import type { Notification, Store } from '@sp/contracts/api';
 import { useAuthStore } from '@sp/shared-auth';
 import { http, request } from '@sp/http';
 
+/** The stores the signed-in user may work in: the shell's store switcher and profile. */
 export const storesApi = {
   list: () => request(() => http.get('stores').json<{ items: Store[] }>()),
 };
 
+/** The shell's notification centre and push registration. */
 export const notificationsApi = {
   list: (limit = 20) =>
     request(() =>
@@ -17,13 +19,4 @@ export const notificationsApi = {
     request(() => http.post('notification-tokens', { json: { token, platform: 'web' } }).json<unknown>()),
   /** EventSource cannot send headers, so the stream takes the token in its query. */
   streamUrl: () => `/api/notifications/stream?access_token=${encodeURIComponent(useAuthStore.getState().accessToken)}`,
-};
-
-export const auditApi = {
-  list: (query: { userId?: string; page?: number; pageSize?: number }) =>
-    request(() =>
-      http
-        .get('audit-log', { searchParams: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string | number> })
-        .json<{ items: AuditEntry[]; total: number; page: number; pageSize: number }>(),
-    ),
 };

@@ -1,18 +1,22 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, userDataSchema } from './auth';
+import { emailSchema, passwordSchema, personNameSchema, userDataSchema } from './auth';
 import { languageSchema } from './tenants';
 
 /** The signed-in user's own account (account settings): /api/auth/me, sessions, preferences. */
 
 export const updateProfileBodySchema = z.strictObject({
-  fullName: z.string().trim().min(1).max(120).optional(),
+  fullName: personNameSchema.optional(),
+  /** A new address takes effect once confirmed from it; the current password is required. */
   email: emailSchema.optional(),
+  currentPassword: z.string().min(1).max(128).optional(),
   language: languageSchema.optional(),
   /** An http(s) image address; null removes the picture. */
   avatarUrl: z.url({ protocol: /^https?$/ }).max(2048).nullable().optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
-export const updateProfileResponseSchema = z.object({ userData: userDataSchema });
+/** `pendingEmail`: the new address waiting for its confirmation link (the e-mail is unchanged until then). */
+export const updateProfileResponseSchema = z.object({ userData: userDataSchema, pendingEmail: z.string().optional() });
+export const confirmEmailBodySchema = z.strictObject({ token: z.string().min(16).max(128) });
 
 export const changePasswordBodySchema = z.strictObject({
   // Not the full policy: the current password may predate it.

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { actions, subjects } from '../abilities';
-import { abilityRuleSchema, emailSchema, roleSchema, userStatusSchema } from './auth';
+import { abilityRuleSchema, emailSchema, personNameSchema, roleSchema, userStatusSchema } from './auth';
 import { pageQueryShape } from './errors';
 import { authLayoutSchema, languageSchema, tenantKindSchema } from './tenants';
 
@@ -14,6 +14,7 @@ export const adminErrorCodes = [
   'role_above_own',
   'self_change_forbidden',
   'rule_above_own',
+  'rule_not_grantable',
   'slug_taken',
 ] as const;
 export type AdminErrorCode = (typeof adminErrorCodes)[number];
@@ -63,7 +64,7 @@ export type AdminUserList = z.infer<typeof adminUserListResponseSchema>;
 
 export const inviteUserBodySchema = z.strictObject({
   email: emailSchema,
-  fullName: z.string().trim().min(1).max(120),
+  fullName: personNameSchema,
   role: roleSchema,
   storeIds: z.array(z.uuid()).max(500).default([]),
   language: languageSchema.optional(),
@@ -71,7 +72,7 @@ export const inviteUserBodySchema = z.strictObject({
 export type InviteUserBody = z.input<typeof inviteUserBodySchema>;
 
 export const editUserBodySchema = z.strictObject({
-  fullName: z.string().trim().min(1).max(120).optional(),
+  fullName: personNameSchema.optional(),
   role: roleSchema.optional(),
   storeIds: z.array(z.uuid()).max(500).optional(),
 });
@@ -160,7 +161,7 @@ export const createTenantBodySchema = z.strictObject({
   languages: z.array(languageSchema).min(1).max(3),
   defaultLanguage: languageSchema,
   authLayout: authLayoutSchema,
-  admin: z.strictObject({ email: emailSchema, fullName: z.string().trim().min(1).max(120) }),
+  admin: z.strictObject({ email: emailSchema, fullName: personNameSchema }),
 });
 export type CreateTenantBody = z.input<typeof createTenantBodySchema>;
 
@@ -175,6 +176,8 @@ export const updateTenantBodySchema = z.strictObject({
     .array(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+$/).max(253))
     .max(20)
     .optional(),
+  /** Let anyone sign up (accounts then wait for an admin's approval); off by default. */
+  selfRegistration: z.boolean().optional(),
 });
 export type UpdateTenantBody = z.input<typeof updateTenantBodySchema>;
 

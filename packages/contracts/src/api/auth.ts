@@ -3,11 +3,25 @@ import { actions, roles, subjects } from '../abilities';
 import { languageSchema } from './tenants';
 
 export const emailSchema = z.email().max(254).transform((e) => e.toLowerCase());
+/**
+ * Text-direction overrides, embeddings and isolates (U+202A-202E, U+2066-2069) and control
+ * characters: a name holding them can display as someone else's ("\u202Egnp.exe").
+ * Marks (U+200E/200F, U+061C) stay allowed: they do not reorder what follows.
+ */
+const unsafeNameCharacters = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+export const personNameSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .refine((v) => !unsafeNameCharacters.test(v), 'Remove control or text-direction characters from the name');
+
 /** Length only; the API also refuses the most common passwords. */
 export const passwordSchema = z.string().min(8).max(128);
 
 export const roleSchema = z.enum(roles);
-export const userStatusSchema = z.enum(['active', 'invited', 'deactivated']);
+/** pending: self-registered, waiting for an admin's approval. */
+export const userStatusSchema = z.enum(['active', 'invited', 'pending', 'deactivated']);
 
 export const abilityRuleSchema = z.object({
   action: z.enum(actions),
@@ -46,14 +60,14 @@ export const loginBodySchema = z.strictObject({
 });
 
 const hashIdSchema = z.string().min(16).max(128);
-/** A 6-digit TOTP code or a recovery code such as `abcd-ef12`. */
+/** A 6-digit TOTP code or a recovery code such as `abcd-efgh-…` (24 characters and dashes). */
 export const twoStepBodySchema = z.strictObject({
   hashId: hashIdSchema,
-  code: z.string().trim().min(6).max(20),
+  code: z.string().trim().min(6).max(40),
 });
 
 export const registerBodySchema = z.strictObject({
-  fullName: z.string().trim().min(1).max(120),
+  fullName: personNameSchema,
   email: emailSchema,
   password: passwordSchema,
   language: languageSchema.optional(),
@@ -79,5 +93,7 @@ export const meResponseSchema = z.object({
 });
 
 export const totpSetupResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
-export const totpCodeBodySchema = z.strictObject({ code: z.string().trim().min(6).max(20) });
+export const totpCodeBodySchema = z.strictObject({ code: z.string().trim().min(6).max(40) });
+/** `code`: from the current second factor (TOTP or recovery code), required to replace one. */
+export const totpSetupBodySchema = z.strictObject({ code: z.string().trim().min(6).max(40).optional() }).optional();
 export const recoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });

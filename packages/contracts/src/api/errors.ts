@@ -16,6 +16,8 @@ export const errorCodes = [
   'password_too_common',
   'account_locked',
   'account_deactivated',
+  'approval_pending',
+  'registration_closed',
   'totp_required',
   'forbidden',
   'store_forbidden',

@@ -1,5 +1,16 @@
 import { z } from 'zod';
 
+/** Error codes of the stores routes, beside the common ones of errors.ts. */
+export const storeErrorCodes = ['store_inactive'] as const;
+
+/** The address printed on shipping labels as the sender. Every part optional but the city. */
+export const storeAddressSchema = z.object({
+  line1: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  phone: z.string(),
+});
+
 export const storeSchema = z.object({
   id: z.uuid(),
   tenantId: z.uuid(),
@@ -7,15 +18,43 @@ export const storeSchema = z.object({
   marketplace: z.string(),
   country: z.string(),
   currency: z.string(),
+  /** Sender address for labels (empty strings when not filled in). */
+  address: storeAddressSchema,
+  active: z.boolean(),
   createdAt: z.string(),
 });
 export type Store = z.infer<typeof storeSchema>;
 export const storeListResponseSchema = z.object({ items: z.array(storeSchema) });
+export type StoreList = z.infer<typeof storeListResponseSchema>;
 
-export const createStoreBodySchema = z.strictObject({
+/** GET /api/stores: the switcher wants active stores only; the /store page asks for all. */
+export const storeListQuerySchema = z.strictObject({
+  includeInactive: z.enum(['true', 'false']).optional(),
+});
+
+const addressBodySchema = z.strictObject({
+  line1: z.string().trim().max(200).default(''),
+  city: z.string().trim().max(80).default(''),
+  postalCode: z.string().trim().max(20).default(''),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^(\+?[0-9 ()-]{6,20})?$/)
+    .default(''),
+});
+
+const storeFields = {
   name: z.string().trim().min(1).max(120),
   marketplace: z.string().trim().min(1).max(60),
   country: z.string().regex(/^[A-Z]{2}$/, 'ISO 3166 country code, e.g. MA'),
   currency: z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 currency code, e.g. MAD'),
-});
-export type CreateStoreBody = z.infer<typeof createStoreBodySchema>;
+};
+
+export const createStoreBodySchema = z.strictObject({ ...storeFields, address: addressBodySchema.optional() });
+export type CreateStoreBody = z.input<typeof createStoreBodySchema>;
+
+/** PATCH: only what it names. `active: false` deactivates (a store is never deleted). */
+export const updateStoreBodySchema = z
+  .strictObject({ ...storeFields, address: addressBodySchema, active: z.boolean() })
+  .partial();
+export type UpdateStoreBody = z.input<typeof updateStoreBodySchema>;

@@ -1,17 +1,19 @@
 import { z } from 'zod';
+import { MODULE_NAMES, modulesOfKind, type ModuleName } from '../modules';
 
 export const languages = ['en', 'fr', 'ar'] as const;
 export const languageSchema = z.enum(languages);
 export const tenantKindSchema = z.enum(['marketplace', 'agency']);
 export const authLayoutSchema = z.enum(['centered', 'illustrated']);
-export const moduleNames = ['orders', 'inventory', 'purchase', 'finance', 'admin', 'agency'] as const;
+// The module names come from the one catalogue (module-catalog.json).
+export const moduleNames = MODULE_NAMES as [ModuleName, ...ModuleName[]];
 export const moduleNameSchema = z.enum(moduleNames);
 
 /** Remotes a tenant of each kind gets (SPEC C1). */
-export const defaultModulesByKind = {
-  marketplace: ['orders', 'inventory', 'purchase', 'finance', 'admin'],
-  agency: ['agency', 'admin'],
-} as const satisfies Record<z.infer<typeof tenantKindSchema>, readonly z.infer<typeof moduleNameSchema>[]>;
+export const defaultModulesByKind: Record<z.infer<typeof tenantKindSchema>, ModuleName[]> = {
+  marketplace: modulesOfKind('marketplace'),
+  agency: modulesOfKind('agency'),
+};
 
 export const defaultManifestUrl = (name: string) => `/remotes/${name}/mf-manifest.json`;
 

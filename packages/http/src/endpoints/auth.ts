@@ -26,10 +26,14 @@ export const authApi = {
     request(() => http.post('auth/forgot-password', { json }).json<unknown>()),
   resetPassword: (json: { token: string; password: string }) =>
     request(() => http.post('auth/reset-password', { json }).json<unknown>()),
-  totpSetup: () => request(() => http.post('auth/totp/setup').json<{ secret: string; otpauthUrl: string }>()),
+  /** `code`: from the current second factor, needed to replace one that is on. */
+  totpSetup: (json: { code?: string } = {}) =>
+    request(() => http.post('auth/totp/setup', { json }).json<{ secret: string; otpauthUrl: string }>()),
   totpEnable: (json: { code: string }) =>
     request(() => http.post('auth/totp/enable', { json }).json<{ recoveryCodes: string[] }>()),
-  totpDisable: () => request(() => http.delete('auth/totp').json<unknown>()),
+  totpDisable: (json: { code: string }) => request(() => http.delete('auth/totp', { json }).json<unknown>()),
+  /** The link mailed to a new address confirms the change of e-mail. */
+  confirmEmail: (json: { token: string }) => request(() => http.post('auth/confirm-email', { json }).json<unknown>()),
 };
 
 /**

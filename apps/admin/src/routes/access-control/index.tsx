@@ -3,9 +3,9 @@ import { useTranslation } from '@sp/i18n';
 import { useAuthStore } from '@sp/shared-auth';
 import { Badge, Card, Heading, Stack, Table, Text } from '@sp/ui';
 import { useMemo, useState } from 'react';
-import { PageHeader } from '../../components/page-header';
+import { PageHeader } from '@sp/page-kit';
 import { allowedCells } from '../../lib/matrix';
-import { RoleMatrix } from '../roles/role-matrix';
+import { RoleMatrix } from '../../components/role-matrix';
 import { CanCheck } from './can-check';
 
 /** /access-control (read AclDemo): the signed-in user's own abilities, and a "can I" check. */

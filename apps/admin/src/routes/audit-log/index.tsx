@@ -1,15 +1,15 @@
-import type { AuditQuery } from '@sp/api-client';
+import type { AuditQuery } from '../../api/endpoints';
 import { useTranslation } from '@sp/i18n';
 import { useMemo } from 'react';
-import { Alert, DataTable, FilterBar, FilterSelect, Pagination, useListState } from '@sp/ui';
+import { Alert, DataTable, FilterBar, FilterSelect, Pagination, type UseListState } from '@sp/ui';
 import { useAuditLog } from '../../api/audit';
 import { useUsers } from '../../api/users';
-import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api-errors';
+import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
 import { useAuditColumns } from './audit-columns';
 import { DateFilter } from './date-filter';
 
 const FILTERS = ['userId', 'recordType', 'from', 'to'] as const;
+type Filter = (typeof FILTERS)[number];
 /** Audit entries name their record by its ability subject. */
 const RECORD_TYPES = ['User', 'Role', 'FulfillmentAgent', 'Tenant', 'Store', 'Order', 'Product', 'Purchase', 'Payment', 'Lead'];
 
@@ -17,13 +17,18 @@ const RECORD_TYPES = ['User', 'Role', 'FulfillmentAgent', 'Tenant', 'Store', 'Or
 const dayStart = (d?: string) => (d ? new Date(`${d}T00:00:00`).toISOString() : undefined);
 const dayEnd = (d?: string) => (d ? new Date(`${d}T23:59:59.999`).toISOString() : undefined);
 
+/** The URL keeps days; the API takes instants. */
+const toQuery = (list: UseListState<Filter>): AuditQuery => {
+  const { from, to, userId, recordType } = list.filters;
+  return { page: list.page, pageSize: list.pageSize, userId, recordType, from: dayStart(from), to: dayEnd(to) };
+};
+
 /** /audit-log: who changed what and when, each change with its fields before and after. */
 export function AuditLogPage() {
   const { t } = useTranslation('admin');
-  const list = useListState({ filters: FILTERS });
+  const list = useListQuery<Filter, AuditQuery>({ filters: FILTERS, toQuery });
   const { from, to, userId, recordType } = list.filters;
-  const query: AuditQuery = { page: list.page, pageSize: list.pageSize, userId, recordType, from: dayStart(from), to: dayEnd(to) };
-  const entries = useAuditLog(query);
+  const entries = useAuditLog(list.query);
   const users = useUsers({ pageSize: 100, sort: 'fullName' });
   const names = useMemo(() => new Map((users.data?.items ?? []).map((u) => [u.id, u.fullName])), [users.data]);
   const columns = useAuditColumns(names);

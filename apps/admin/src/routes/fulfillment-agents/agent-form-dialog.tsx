@@ -3,10 +3,7 @@ import { useTranslation } from '@sp/i18n';
 import { Checkbox, Input, NativeSelect, notify, SimpleGrid } from '@sp/ui';
 import { Controller } from 'react-hook-form';
 import { useSaveAgent } from '../../api/agents';
-import { FormDialog } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
-import { applyServerErrors, errorMessage } from '../../lib/api-errors';
-import { useZodForm } from '../../lib/use-zod-form';
+import { FormDialog, FormField, applyServerErrors, errorMessage, useZodForm } from '@sp/page-kit';
 import { agentFormSchema, type AgentFormValues } from './agent-form-schema';
 
 const FIELDS = ['name', 'kind', 'phone', 'cities', 'deliveryFee', 'returnFee', 'remitEveryDays', 'remitAccount'];

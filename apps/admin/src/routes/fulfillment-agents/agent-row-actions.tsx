@@ -4,7 +4,7 @@ import { useCan } from '@sp/shared-auth';
 import { Button, ConfirmDialog, HStack, notify } from '@sp/ui';
 import { useState } from 'react';
 import { useSetAgentActive } from '../../api/agents';
-import { errorMessage } from '../../lib/api-errors';
+import { errorMessage } from '@sp/page-kit';
 
 export interface AgentRowActionsProps {
   agent: FulfillmentAgent;

@@ -1,24 +1,24 @@
 import type { FulfillmentAgent, FulfillmentAgentListQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useCan } from '@sp/shared-auth';
-import { Alert, AppIcon, Button, DataTable, FilterBar, FilterSelect, Pagination, SearchInput, useListState } from '@sp/ui';
-import { lazy, Suspense, useState } from 'react';
+import { Alert, AppIcon, Button, DataTable, FilterBar, FilterSelect, Pagination, SearchInput } from '@sp/ui';
+import { Suspense, useState } from 'react';
 import { useAgents } from '../../api/agents';
-import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api-errors';
+import { PageHeader, errorMessage, lazyPart, preloadOn, useListQuery, usePreloadWhenIdle } from '@sp/page-kit';
 import { useAgentColumns } from './agent-columns';
 
-const AgentFormDialog = lazy(() => import('./agent-form-dialog'));
+const AgentFormDialog = lazyPart(() => import('./agent-form-dialog'));
 const FILTERS = ['kind', 'active'] as const;
 
 /** /fulfillment-agents: couriers and delivery agents of a marketplace tenant. */
 export function FulfillmentAgentsPage() {
   const { t } = useTranslation('admin');
-  const list = useListState({ filters: FILTERS });
-  const agents = useAgents(list.query as FulfillmentAgentListQuery);
+  const list = useListQuery<(typeof FILTERS)[number], FulfillmentAgentListQuery>({ filters: FILTERS });
+  const agents = useAgents(list.query);
   const canCreate = useCan({ action: 'create', subject: 'FulfillmentAgent' });
   const [editing, setEditing] = useState<FulfillmentAgent | 'new' | null>(null);
   const columns = useAgentColumns(setEditing);
+  usePreloadWhenIdle(AgentFormDialog);
 
   return (
     <>
@@ -26,7 +26,7 @@ export function FulfillmentAgentsPage() {
         title={t('title.fulfillmentAgents')}
         actions={
           canCreate && (
-            <Button colorPalette="brand" onClick={() => setEditing('new')}>
+            <Button colorPalette="brand" {...preloadOn(AgentFormDialog)} onClick={() => setEditing('new')}>
               <AppIcon name="plus" />
               {t('agents.add')}
             </Button>

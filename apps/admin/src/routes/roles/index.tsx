@@ -4,10 +4,9 @@ import { useAuthStore, useCan } from '@sp/shared-auth';
 import { Alert, Badge, Button, HStack, notify, Skeleton, Tabs, Text } from '@sp/ui';
 import { useMemo, useState } from 'react';
 import { useRoles, useSaveAgentRole } from '../../api/roles';
-import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api-errors';
+import { PageHeader, errorMessage } from '@sp/page-kit';
 import { allowedCells, overridesFor, type Cell } from '../../lib/matrix';
-import { RoleMatrix } from './role-matrix';
+import { RoleMatrix } from '../../components/role-matrix';
 
 /** /roles: each role's effective rules; an admin narrows or widens the agent role. */
 export function RolesPage() {

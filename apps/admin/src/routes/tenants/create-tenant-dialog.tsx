@@ -4,10 +4,7 @@ import { useTranslation } from '@sp/i18n';
 import { Input, NativeSelect, notify, SimpleGrid, Text } from '@sp/ui';
 import { Controller } from 'react-hook-form';
 import { useCreateTenant } from '../../api/tenants';
-import { FormDialog } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
-import { applyServerErrors, errorMessage } from '../../lib/api-errors';
-import { useZodForm } from '../../lib/use-zod-form';
+import { FormDialog, FormField, applyServerErrors, errorMessage, useZodForm } from '@sp/page-kit';
 import { LanguagesFieldset } from './languages-fieldset';
 
 

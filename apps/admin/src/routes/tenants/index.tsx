@@ -1,14 +1,13 @@
 import type { Tenant } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Alert, AppIcon, Badge, Button, DataTable, HStack, Text, type DataColumn } from '@sp/ui';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useTenants } from '../../api/tenants';
-import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api-errors';
+import { PageHeader, errorMessage, lazyPart, preloadOn, usePreloadWhenIdle } from '@sp/page-kit';
 
-const CreateTenantDialog = lazy(() => import('./create-tenant-dialog'));
-const TenantModulesDialog = lazy(() => import('./tenant-modules-dialog'));
-const TenantSettingsDialog = lazy(() => import('./tenant-settings-dialog'));
+const CreateTenantDialog = lazyPart(() => import('./create-tenant-dialog'));
+const TenantModulesDialog = lazyPart(() => import('./tenant-modules-dialog'));
+const TenantSettingsDialog = lazyPart(() => import('./tenant-settings-dialog'));
 
 /** /tenants (super_admin): every tenant, creating one, and its modules. */
 export function TenantsPage() {
@@ -17,6 +16,7 @@ export function TenantsPage() {
   const [creating, setCreating] = useState(false);
   const [modulesOf, setModulesOf] = useState<Tenant | null>(null);
   const [settingsOf, setSettingsOf] = useState<Tenant | null>(null);
+  usePreloadWhenIdle(CreateTenantDialog, TenantModulesDialog, TenantSettingsDialog);
   const columns = useMemo<DataColumn<Tenant>[]>(
     () => [
       { id: 'name', header: t('tenants.fields.name'), cell: (x) => <Text fontWeight="medium">{x.name}</Text> },
@@ -57,7 +57,7 @@ export function TenantsPage() {
       <PageHeader
         title={t('title.tenants')}
         actions={
-          <Button colorPalette="brand" onClick={() => setCreating(true)}>
+          <Button colorPalette="brand" {...preloadOn(CreateTenantDialog)} onClick={() => setCreating(true)}>
             <AppIcon name="plus" />
             {t('tenants.create')}
           </Button>

@@ -4,8 +4,7 @@ import { useTranslation } from '@sp/i18n';
 import { Checkbox, Input, notify, Stack, Text } from '@sp/ui';
 import { useState, type FormEvent } from 'react';
 import { useSetTenantModules } from '../../api/tenants';
-import { FormDialog } from '../../components/form-dialog';
-import { errorMessage } from '../../lib/api-errors';
+import { FormDialog, errorMessage } from '@sp/page-kit';
 
 export interface TenantModulesDialogProps {
   tenant: Tenant;

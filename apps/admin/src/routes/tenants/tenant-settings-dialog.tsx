@@ -6,10 +6,7 @@ import { Input, NativeSelect, notify, SimpleGrid } from '@sp/ui';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { useUpdateTenant } from '../../api/tenants';
-import { FormDialog } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
-import { applyServerErrors, errorMessage } from '../../lib/api-errors';
-import { useZodForm } from '../../lib/use-zod-form';
+import { FormDialog, FormField, applyServerErrors, errorMessage, useZodForm } from '@sp/page-kit';
 import { LanguagesFieldset } from './languages-fieldset';
 
 /** Domains are typed as one comma-separated text. */

@@ -4,11 +4,8 @@ import { useTranslation } from '@sp/i18n';
 import { useAuthStore } from '@sp/shared-auth';
 import { Input, notify, Text } from '@sp/ui';
 import { useEditUser } from '../../api/users';
-import { FormDialog } from '../../components/form-dialog';
-import { FormField } from '../../components/form-field';
-import { applyServerErrors, errorMessage } from '../../lib/api-errors';
+import { FormDialog, FormField, applyServerErrors, errorMessage, useZodForm } from '@sp/page-kit';
 import { assignableRoles } from '../../lib/roles';
-import { useZodForm } from '../../lib/use-zod-form';
 import { RoleAndStoresFields } from './role-and-stores-fields';
 
 export interface EditUserDialogProps {

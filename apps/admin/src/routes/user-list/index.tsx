@@ -1,30 +1,32 @@
-import type { AdminUser } from '@sp/contracts/api';
+import type { AdminUser, AdminUserListQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useCan } from '@sp/shared-auth';
 import { Alert, AppIcon, Button, DataTable, FilterBar, FilterSelect, Pagination, SearchInput } from '@sp/ui';
-import { lazy, Suspense, useState } from 'react';
-import { useStores, useUsers } from '../../api/users';
-import { PageHeader } from '../../components/page-header';
-import { errorMessage } from '../../lib/api-errors';
+import { Suspense, useState } from 'react';
+import { useStores } from '../../api/stores';
+import { useUsers } from '../../api/users';
+import { PageHeader, errorMessage, lazyPart, preloadOn, useListQuery, usePreloadWhenIdle } from '@sp/page-kit';
 import { ROLES } from '../../lib/roles';
 import { useUserColumns } from './user-columns';
-import { useUserListState } from './use-user-list-state';
 
-// Forms load when opened: the list's first chunk stays small (and free of zod).
-const InviteUserDialog = lazy(() => import('./invite-user-dialog'));
-const EditUserDialog = lazy(() => import('./edit-user-dialog'));
+// Forms are their own chunks (the list's first chunk stays small and free of zod), loaded
+// once the page is idle or when the pointer reaches a button that opens one.
+const InviteUserDialog = lazyPart(() => import('./invite-user-dialog'));
+const EditUserDialog = lazyPart(() => import('./edit-user-dialog'));
+const FILTERS = ['role', 'status', 'storeId'] as const;
 
 /** /users: the tenant's staff, searched, filtered, sorted and paged by the API. */
 export function UserListPage() {
   const { t } = useTranslation('admin');
-  const list = useUserListState();
+  const list = useListQuery<(typeof FILTERS)[number], AdminUserListQuery>({ filters: FILTERS });
   const users = useUsers(list.query);
   const stores = useStores();
   const canInvite = useCan({ action: 'create', subject: 'User' });
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
   const columns = useUserColumns(setEditing);
-  const statuses = ['active', 'invited', 'deactivated'];
+  usePreloadWhenIdle(InviteUserDialog, EditUserDialog);
+  const statuses = ['active', 'invited', 'pending', 'deactivated'];
 
   return (
     <>
@@ -32,7 +34,7 @@ export function UserListPage() {
         title={t('title.users')}
         actions={
           canInvite && (
-            <Button colorPalette="brand" onClick={() => setInviting(true)}>
+            <Button colorPalette="brand" {...preloadOn(InviteUserDialog)} onClick={() => setInviting(true)}>
               <AppIcon name="plus" />
               {t('users.invite')}
             </Button>

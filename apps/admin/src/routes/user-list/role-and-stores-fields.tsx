@@ -2,7 +2,7 @@ import { useTranslation } from '@sp/i18n';
 import type { Role } from '@sp/shared-auth';
 import { NativeSelect } from '@sp/ui';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { FormField } from '../../components/form-field';
+import { FormField } from '@sp/page-kit';
 import { StoreCheckboxes } from '../../components/store-checkboxes';
 
 export interface RoleAndStoresFieldsProps {

@@ -5,7 +5,7 @@ import { Badge, formatDate, Text, type DataColumn } from '@sp/ui';
 import { useMemo } from 'react';
 import { UserRowActions } from './user-row-actions';
 
-const STATUS_PALETTE = { active: 'green', invited: 'blue', deactivated: 'gray' } as const;
+const STATUS_PALETTE = { active: 'green', invited: 'blue', deactivated: 'gray', pending: 'orange' } as const;
 
 export function useUserColumns(onEdit: (user: AdminUser) => void): DataColumn<AdminUser>[] {
   const { t, i18n } = useTranslation('admin');

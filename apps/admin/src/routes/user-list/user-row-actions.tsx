@@ -4,7 +4,7 @@ import { useCan } from '@sp/shared-auth';
 import { AppIcon, ConfirmDialog, IconButton, Menu, notify, Portal } from '@sp/ui';
 import { useState } from 'react';
 import { useUserAction, type UserAction } from '../../api/users';
-import { errorMessage } from '../../lib/api-errors';
+import { errorMessage } from '@sp/page-kit';
 
 export interface UserRowActionsProps {
   user: AdminUser;

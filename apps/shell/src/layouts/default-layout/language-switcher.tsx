@@ -1,10 +1,11 @@
 import { useTranslation } from '@sp/i18n';
 import { AppIcon, IconButton, Menu, Portal } from '@sp/ui';
+import { switchLanguage } from '../../i18n/switch-language';
 import { useTenantStore } from '../../tenant/tenant-store';
 
 export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'Français', ar: 'العربية' };
 
-/** Changes the language; i18n setup then sets <html lang dir> and stores the choice. */
+/** Changes the language of the shell and every module at once, and saves it to the profile. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation('shell');
   const languages = useTenantStore((s) => s.tenant.languages);
@@ -18,7 +19,7 @@ export function LanguageSwitcher() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.RadioItemGroup value={i18n.language} onValueChange={(e) => void i18n.changeLanguage(e.value)}>
+            <Menu.RadioItemGroup value={i18n.language} onValueChange={(e) => void switchLanguage(e.value)}>
               {languages.map((lng: string) => (
                 <Menu.RadioItem key={lng} value={lng} lang={lng}>
                   {LANGUAGE_NAMES[lng] ?? lng}

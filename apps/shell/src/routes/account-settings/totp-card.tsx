@@ -18,7 +18,14 @@ export function TotpCard() {
   const fail = (e: unknown) => setError(applyServerError(e, t, () => {}, []));
   const update = (twoFactorEnabled: boolean) => useAuthStore.getState().updateUserData({ ...user, twoFactorEnabled });
 
-  const start = () => authApi.totpSetup().then(setSetup, fail);
+  // With a second factor on, replacing or removing it takes a code from it (or a recovery code).
+  const [currentCode, setCurrentCode] = useState('');
+  const start = () =>
+    authApi.totpSetup(user.twoFactorEnabled ? { code: currentCode.trim() } : {}).then((s) => {
+      setSetup(s);
+      setCurrentCode('');
+      setError('');
+    }, fail);
   const enable = () =>
     authApi.totpEnable({ code: code.trim() }).then(({ recoveryCodes }) => {
       setCodes(recoveryCodes);
@@ -27,8 +34,9 @@ export function TotpCard() {
       update(true);
     }, fail);
   const disable = () =>
-    authApi.totpDisable().then(() => {
+    authApi.totpDisable({ code: currentCode.trim() }).then(() => {
       setConfirming(false);
+      setCurrentCode('');
       update(false);
       notify('success', t('account.totp.removed'));
     }, fail);
@@ -65,10 +73,21 @@ export function TotpCard() {
             </Stack>
           )}
           {!setup && !user.twoFactorEnabled && <Button alignSelf="start" onClick={() => void start()}>{t('account.totp.setup')}</Button>}
-          {user.twoFactorEnabled && (
-            <Button alignSelf="start" variant="outline" colorPalette="red" onClick={() => setConfirming(true)} disabled={user.role === 'super_admin'}>
-              {t('account.totp.remove')}
-            </Button>
+          {user.twoFactorEnabled && !setup && (
+            <Stack gap="3">
+              <Field.Root>
+                <Field.Label>{t('account.totp.currentCode')}</Field.Label>
+                <Input autoComplete="one-time-code" value={currentCode} onChange={(e) => setCurrentCode(e.target.value)} />
+              </Field.Root>
+              <HStack gap="3" wrap="wrap">
+                <Button variant="outline" onClick={() => void start()} disabled={currentCode.trim().length < 6}>
+                  {t('account.totp.replace')}
+                </Button>
+                <Button variant="outline" colorPalette="red" onClick={() => setConfirming(true)} disabled={user.role === 'super_admin' || currentCode.trim().length < 6}>
+                  {t('account.totp.remove')}
+                </Button>
+              </HStack>
+            </Stack>
           )}
           {user.twoFactorEnabled && user.role === 'super_admin' && <Text fontSize="sm" color="fg.muted">{t('account.totp.required')}</Text>}
         </Stack>

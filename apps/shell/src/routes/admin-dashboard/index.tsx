@@ -1,5 +1,5 @@
 import { useTranslation } from '@sp/i18n';
-import { WidgetBoard } from '../dashboard/widget-board';
+import { WidgetBoard } from '../../dashboards/widget-board';
 
 export function AdminDashboardPage() {
   const { t } = useTranslation('shell');

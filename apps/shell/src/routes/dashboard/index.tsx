@@ -1,5 +1,5 @@
 import { useTranslation } from '@sp/i18n';
-import { WidgetBoard } from './widget-board';
+import { WidgetBoard } from '../../dashboards/widget-board';
 
 export function DashboardPage() {
   const { t } = useTranslation('shell');

@@ -1,4 +1,5 @@
-import { auditApi, storesApi, useQuery } from '@sp/api-client';
+import { storesApi, useQuery } from '@sp/api-client';
+import { myActivity } from '../../api/activity';
 import { useTranslation } from '@sp/i18n';
 import { Navigate, useParams } from '@sp/router';
 import { useAuthStore } from '@sp/shared-auth';
@@ -14,7 +15,7 @@ export function UserProfilePage() {
   const canAudit = ability.can('read', 'AuditLog');
   const activity = useQuery({
     queryKey: ['audit', 'me', user.id],
-    queryFn: () => auditApi.list({ userId: user.id, pageSize: 10 }),
+    queryFn: () => myActivity(user.id),
     enabled: canAudit,
   });
   if (tab !== 'profile') return <Navigate to="/pages/user-profile/profile" replace />;

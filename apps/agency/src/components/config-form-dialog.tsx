@@ -1,0 +1,75 @@
+import { useTranslation } from '@sp/i18n';
+import { Checkbox, Input, NativeSelect, notify, SimpleGrid, Textarea } from '@sp/ui';
+import { FormDialog, FormField, applyServerErrors, errorMessage, useZodForm } from '@sp/page-kit';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import { z } from 'zod';
+import { agencyApi } from '../api/endpoints';
+import { useAgencyMutation } from '../api/queries';
+import { toBody, toValues, type ConfigResource } from '../lib/config-resources';
+import { RefSelect } from './ref-select';
+
+export interface ConfigFormDialogProps {
+  config: ConfigResource;
+  item: (Record<string, unknown> & { id: string }) | null;
+  onClose: () => void;
+}
+
+/** Create or edit one configuration record; a refused save keeps what was typed, errors under their fields. */
+export default function ConfigFormDialog({ config, item, onClose }: ConfigFormDialogProps) {
+  const { t } = useTranslation('agency');
+  const schema = useMemo(() => z.preprocess((v) => toBody(config, v as Record<string, unknown>), config.schema), [config]);
+  const form = useZodForm(schema as never, (item ? toValues(config, item) : config.defaults) as never);
+  const save = useAgencyMutation((body: unknown) => (item ? agencyApi.config.update(config.resource, item.id, body) : agencyApi.config.create(config.resource, body)));
+  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  const label = (name: string) => t(`config.fields.${name}`);
+  const submit = form.handleSubmit((body) =>
+    save.mutate(body, {
+      onSuccess: () => { notify('success', t('config.saved')); onClose(); },
+      onError: (error) => { if (!applyServerErrors(t, error, form.setError, config.fields.map((f) => f.name))) notify('error', errorMessage(t, error)); },
+    }),
+  );
+  return (
+    <FormDialog open size="lg" title={item ? t('config.editTitle', { what: t(config.titleKey) }) : t('config.addTitle', { what: t(config.titleKey) })} onClose={onClose} onSubmit={submit} submitting={save.isPending}>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        {config.fields.map((f) => {
+          const reg = form.register(f.name as never);
+          const common = { label: label(f.name), error: errors[f.name]?.message, required: !f.optional && f.kind !== 'checkbox' };
+          if (f.kind === 'checkbox') {
+            return (
+              <Controller key={f.name} control={form.control} name={f.name as never} render={({ field }) => (
+                <Checkbox.Root checked={!!field.value} onCheckedChange={(e) => field.onChange(!!e.checked)}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{label(f.name)}</Checkbox.Label>
+                </Checkbox.Root>
+              )} />
+            );
+          }
+          if (f.kind === 'destination' || f.kind === 'programme' || f.kind === 'subAgency') {
+            return <FormField key={f.name} {...common}><RefSelect kind={f.kind} {...reg} emptyLabel={f.optional ? t('common.none') : undefined} /></FormField>;
+          }
+          if (f.kind === 'select') {
+            return (
+              <FormField key={f.name} {...common}>
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...reg}>
+                    {f.options!.map((o) => <option key={o} value={o}>{t(`options.${o}`)}</option>)}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+              </FormField>
+            );
+          }
+          if (f.kind === 'textarea') return <FormField key={f.name} {...common}><Textarea rows={3} {...reg} /></FormField>;
+          const numeric = f.kind === 'number' || f.kind === 'money' || f.kind === 'percent';
+          return (
+            <FormField key={f.name} {...common} helper={f.kind === 'list' ? t('config.listHelp') : undefined}>
+              <Input type={f.kind === 'date' ? 'date' : 'text'} inputMode={numeric ? 'decimal' : undefined} dir={numeric || f.kind === 'list' ? 'ltr' : undefined} {...reg} />
+            </FormField>
+          );
+        })}
+      </SimpleGrid>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema';
+import { lockDataDir } from './data-dir-lock';
+
+/** Both drivers expose the same query builder; node-postgres' type stands for both. */
+export type Db = NodePgDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, demo data) in one process at a time: replicas starting
+   * together on one PostgreSQL wait on an advisory lock, and the later ones find it done.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** PostgreSQL NOTIFY: every process listening on the channel (every replica) receives it. */
+  notify(channel: string, payload: string): Promise<void>;
+  /** LISTEN on a connection of its own (re-established if lost); resolves once listening. */
+  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  close(): Promise<void>;
+}
+
+/** Any fixed number: the advisory lock every replica takes for start-up work. */
+const STARTUP_LOCK = 7_400_271_901;
+
+/** How many migrations the journal lists (what /api/ready expects to find applied). */
+export function expectedMigrations(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'));
+  return (journal.entries as unknown[]).length;
+}
+
+/** src/kernel/db/migrations when run from source, dist/migrations once bundled. */
+export function migrationsFolder(): string {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidates = [path.join(here, 'migrations'), path.join(here, 'db', 'migrations')];
+  const found = candidates.find((dir) => fs.existsSync(path.join(dir, 'meta', '_journal.json')));
+  if (!found) throw new Error(`migrations folder not found near ${here}`);
+  return found;
+}
+
+// int8 (counts, sums) arrives from node-postgres as a string; our values fit a double.
+const pgTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === 20 ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format),
+};
+
+export function openPostgres(url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes as pg.CustomTypesConfig });
+  // An idle client whose server connection ends (restart, failover, a dropped test
+  // database) makes the pool emit 'error'; unhandled, that would stop the process.
+  pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    kind: 'postgres',
+    migrate: () => migratePg(db, { migrationsFolder: migrationsFolder() }),
+    async exclusive(work) {
+      // Session-level lock on a client of its own, held while `work` uses the pool.
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+        return await work();
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
+    notify: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
+    close: () => pool.end(),
+  };
+}
+
+/** A dedicated client for LISTEN (a pooled one would be handed to queries); reconnects after a loss. */
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void) {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    c.on('notification', (m) => m.channel === channel && onMessage(m.payload ?? ''));
+    c.on('error', (error) => {
+      console.warn(`PostgreSQL LISTEN ${channel} connection lost: ${error.message}`);
+      c.end().catch(() => {});
+      if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
+    });
+    await c.connect();
+    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = c;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    await client?.end().catch(() => {});
+  };
+}
+
+/** `dataDir` undefined means in memory; `loadDataDir` restores a dumped (migrated) template. */
+export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): Promise<Database> {
+  // One process per folder (a second one would lose acknowledged writes): refuse before opening.
+  const lock = dataDir ? lockDataDir(dataDir) : null;
+  try {
+    const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      migrate: () => migratePglite(db as never, { migrationsFolder: migrationsFolder() }),
+      // One process per folder (the lock above): nothing to wait for.
+      exclusive: (work) => work(),
+      notify: async (channel, payload) => {
+        await client.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      listen: async (channel, onMessage) => {
+        const unlisten = await client.listen(channel, onMessage);
+        return async () => unlisten();
+      },
+      close: async () => {
+        await client.close();
+        lock?.release();
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}
+
+export async function openDatabase(config: { databaseUrl: string | null; dataDir: string }) {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openPglite(config.dataDir);
+}

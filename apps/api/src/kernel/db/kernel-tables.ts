@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { at, createdAt, id } from './columns';
+import { tenants } from '../../modules/tenancy/tables';
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    state: text('state', { enum: ['running', 'done'] }).notNull().default('running'),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** Per-tenant document numbers (ORD-000123, PO-000045): the next value of each series. */
+export const documentSequences = pgTable(
+  'document_sequences',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    series: text('series').notNull(),
+    next: integer('next').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.series] })],
+);
+
+/** Long work run by exactly one replica (kernel/jobs): claimed with FOR UPDATE SKIP LOCKED, held by a lease. */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull().default({}),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    progressDone: integer('progress_done').notNull().default(0),
+    progressTotal: integer('progress_total'),
+    result: jsonb('result').$type<unknown>(),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(3),
+    runAfter: at('run_after').notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    leaseUntil: at('lease_until'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    startedAt: at('started_at'),
+    finishedAt: at('finished_at'),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('jobs_claim_idx').on(t.kind, t.runAfter).where(sql`${t.state} = 'queued'`),
+    index('jobs_lease_idx').on(t.leaseUntil).where(sql`${t.state} = 'running'`),
+    index('jobs_tenant_idx').on(t.tenantId, t.createdAt),
+  ],
+);

@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { count } from 'drizzle-orm';
+import { defaultModulesByKind } from '@sp/contracts/api';
+import { hashPassword } from '../../modules/identity/passwords';
+import type { Db } from './client';
+import { seedCatalogueAndStock } from '../../modules/inventory/seed';
+import { notifications } from '../../modules/notifications/tables';
+import { seedOrders } from '../../modules/orders/seed';
+import { seedPurchase } from '../../modules/purchase/seed';
+import { seedAgency } from '../../modules/agency/seed';
+import { stores } from '../../modules/stores/tables';
+import { tenants } from '../../modules/tenancy/tables';
+import { userStores, users } from '../../modules/users/tables';
+
+export const DEMO_PASSWORD = 'demo-Secret-42';
+/** Fixed so the README can show it; never use a published secret outside the demo. */
+export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+
+const modules = (kind: keyof typeof defaultModulesByKind) =>
+  defaultModulesByKind[kind].map((name) => ({ name, manifestUrl: null }));
+
+/** What a module's demo seed is handed: the demo tenants, their stores and people. */
+export interface DemoContext {
+  tenants: { atlas: string; horizon: string };
+  stores: { id: string; tenantId: string; name: string; currency: string }[];
+  users: { id: string; tenantId: string; email: string; role: string }[];
+}
+
+/**
+ * Each domain's demo data, in dependency order (the catalogue before what sells or buys
+ * it). A seed writes with bulk multi-row inserts: the embedded start must stay quick.
+ */
+const moduleSeeds: ((db: Db, demo: DemoContext) => Promise<void>)[] = [seedCatalogueAndStock, seedPurchase, seedOrders, seedAgency];
+
+/** Demo tenants, stores and accounts; does nothing unless the database has no tenant. */
+export async function seedDemo(db: Db, log?: FastifyBaseLogger) {
+  const [existing] = await db.select({ n: count() }).from(tenants);
+  if (Number(existing?.n ?? 0) > 0) return false;
+  // One hash for every demo account: scrypt at OWASP cost is slow on purpose.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const demo = await db.transaction(async (tx) => {
+    const [atlas, horizon] = await tx
+      .insert(tenants)
+      .values([
+        {
+          slug: 'atlas',
+          name: 'Atlas Seller',
+          kind: 'marketplace',
+          appTitle: 'Atlas SP',
+          defaultLanguage: 'en',
+          languages: ['en', 'fr', 'ar'],
+          authLayout: 'illustrated',
+          modules: modules('marketplace'),
+        },
+        {
+          slug: 'horizon',
+          name: 'Horizon Study',
+          kind: 'agency',
+          appTitle: 'Horizon SP',
+          defaultLanguage: 'en',
+          languages: ['en', 'fr', 'ar'],
+          authLayout: 'centered',
+          modules: modules('agency'),
+        },
+      ])
+      .returning();
+    const demoStores = await tx
+      .insert(stores)
+      .values([
+        { tenantId: atlas!.id, name: 'Atlas Casablanca', marketplace: 'Jumia', country: 'MA', currency: 'MAD' },
+        { tenantId: atlas!.id, name: 'Atlas Paris', marketplace: 'Amazon', country: 'FR', currency: 'EUR' },
+      ])
+      .returning();
+    const people = await tx
+      .insert(users)
+      .values([
+        // The platform's super admin lives in the marketplace tenant, so the shell has modules to show.
+        { tenantId: atlas!.id, email: 'root@demo.test', fullName: 'Root Admin', role: 'super_admin', totpSecret: DEMO_TOTP_SECRET, passwordHash },
+        { tenantId: atlas!.id, email: 'admin@atlas.test', fullName: 'Amina Admin', role: 'admin', language: 'fr', passwordHash },
+        { tenantId: atlas!.id, email: 'agent@atlas.test', fullName: 'Youssef Agent', role: 'agent', passwordHash },
+        { tenantId: horizon!.id, email: 'admin@horizon.test', fullName: 'Hana Admin', role: 'admin', passwordHash },
+        { tenantId: horizon!.id, email: 'agent@horizon.test', fullName: 'Omar Agent', role: 'agent', language: 'ar', passwordHash },
+      ])
+      .returning();
+    const atlasAgent = people.find((u) => u.email === 'agent@atlas.test')!;
+    await tx.insert(userStores).values({ tenantId: atlas!.id, userId: atlasAgent.id, storeId: demoStores[0]!.id });
+    await tx.insert(notifications).values(
+      people.map((u) => ({
+        tenantId: u.tenantId,
+        userId: u.id,
+        type: 'welcome',
+        title: 'Welcome',
+        body: 'This is a demo workspace: explore freely.',
+      })),
+    );
+    return {
+      tenants: { atlas: atlas!.id, horizon: horizon!.id },
+      stores: demoStores.map(({ id, tenantId, name, currency }) => ({ id, tenantId, name, currency })),
+      users: people.map(({ id, tenantId, email, role }) => ({ id, tenantId, email, role })),
+    } satisfies DemoContext;
+  });
+  for (const seed of moduleSeeds) await seed(db, demo);
+  log?.info('demo data seeded (password demo-Secret-42, see docs/api.md)');
+  return true;
+}

@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError, forbidden, notFound, unauthorized } from '../errors';
+import { findStoreInTenant } from '../../modules/stores/repository';
+import { touchSession } from '../../modules/identity/sessions';
+import type { AuthContext } from '../types';
+import { abilityFor, resolveCaller } from './caller';
+
+export function tokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  if (request.routeOptions.config.queryToken) {
+    const q = (request.query as Record<string, unknown> | undefined)?.access_token;
+    if (typeof q === 'string' && q) return q;
+  }
+  return null;
+}
+
+const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Which store the request is about: only one the user may use; another tenant's is 404. */
+async function selectedStore(request: FastifyRequest, tenantId: string, storeIds: string[]) {
+  const raw = request.headers['x-store-id'];
+  if (raw === undefined || raw === '') return null;
+  const id = Array.isArray(raw) ? raw[0]! : raw;
+  if (!uuidLike.test(id)) {
+    throw new AppError(400, 'validation_failed', 'X-Store-ID must be a store id', [
+      { path: 'headers.x-store-id', message: 'Must be a store id' },
+    ]);
+  }
+  if (storeIds.includes(id)) return id;
+  if (!(await findStoreInTenant(request.server.deps.db, tenantId, id))) throw notFound('Store');
+  throw new AppError(403, 'store_forbidden', 'You may not use this store');
+}
+
+/**
+ * Every route of the API needs a live session unless its config says `public`; the
+ * ability in `config.can` is checked here too, before the body is read or validated.
+ * The caller is re-read per request in one query (kernel/http/caller.ts), so sign-out,
+ * deactivation, role, override or store changes apply at once.
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('auth', null);
+  // `request.caller`: the signed-in caller, never null on a protected route (a public route reading it is a bug).
+  app.decorateRequest('caller', {
+    getter(this: FastifyRequest): AuthContext {
+      if (!this.auth) throw new Error(`${this.method} ${this.routeOptions.url} reads request.caller but is public`);
+      return this.auth;
+    },
+  });
+  app.addHook('onRequest', async (request) => {
+    const config = request.routeOptions.config;
+    if (config.public || !request.routeOptions.url) return;
+    const token = tokenOf(request);
+    if (!token) throw unauthorized();
+    const found = await resolveCaller(app.deps.db, token);
+    if (!found || found.user.status !== 'active') throw unauthorized('Your session has ended; sign in again');
+    const { user, tenant, session, storeIds } = found;
+    const { rules, ability } = abilityFor(user.role, found.overrides);
+    // Last seen: at most one write a minute per session.
+    await touchSession(app.deps.db, session);
+    request.auth = { user, tenant, session, rules, ability, storeIds, storeId: null };
+    if (config.can && !ability.can(config.can[0], config.can[1])) throw forbidden();
+    request.auth.storeId = await selectedStore(request, tenant.id, storeIds);
+  });
+});

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
+
+// The caller (session, user, tenant, stores, role overrides) is resolved in one query per
+// request and never cached: every change below must show on the very next request.
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await demoIds(t.db);
+});
+afterAll(() => t?.close());
+
+const me = (token: string) => call(t.app, { method: 'GET', url: '/api/auth/me', token });
+
+describe('the caller of each request', () => {
+  it('store rights: a new store, and an agent’s assignment, show on the next request', async () => {
+    const admin = await signIn(t, 'admin@atlas.test');
+    const agent = await signIn(t, 'agent@atlas.test');
+    const casablanca = ids.store('Atlas Casablanca').id;
+    const paris = ids.store('Atlas Paris').id;
+    expect((await me(agent)).body.userData.storeIds).toEqual([casablanca]);
+    expect((await me(admin)).body.userData.storeIds).toEqual([casablanca, paris]);
+
+    const agentId = ids.user('agent@atlas.test').id;
+    const edit = await call(t.app, { method: 'PATCH', url: `/api/users/${agentId}`, token: admin, payload: { storeIds: [paris] } });
+    expect(edit.status).toBe(200);
+    expect((await me(agent)).body.userData.storeIds).toEqual([paris]);
+    const forbidden = await call(t.app, { method: 'GET', url: '/api/auth/me', token: agent, headers: { 'x-store-id': casablanca } });
+    expect(forbidden.status).toBe(403);
+
+    const created = await call(t.app, {
+      method: 'POST', url: '/api/stores', token: admin,
+      payload: { name: 'Atlas Rabat', marketplace: 'Jumia', country: 'MA', currency: 'MAD' },
+    });
+    expect(created.status).toBe(201);
+    // Admins use every store of their tenant, including one created a moment ago.
+    expect((await me(admin)).body.userData.storeIds).toEqual([casablanca, paris, created.body.id]);
+  });
+
+  it('role overrides apply on the next request', async () => {
+    const admin = await signIn(t, 'admin@atlas.test');
+    const agent = await signIn(t, 'agent@atlas.test');
+    expect((await call(t.app, { method: 'GET', url: '/api/audit-log', token: agent })).status).toBe(403);
+    await call(t.app, { method: 'PUT', url: '/api/roles/agent', token: admin, payload: { grant: [{ action: 'read', subject: 'AuditLog' }] } });
+    expect((await call(t.app, { method: 'GET', url: '/api/audit-log', token: agent })).status).toBe(200);
+    await call(t.app, { method: 'PUT', url: '/api/roles/agent', token: admin, payload: {} });
+    expect((await call(t.app, { method: 'GET', url: '/api/audit-log', token: agent })).status).toBe(403);
+  });
+
+  it('a role change, a deactivation and a sign-out end what the token could do at once', async () => {
+    const admin = await signIn(t, 'admin@horizon.test');
+    const agent = await signIn(t, 'agent@horizon.test');
+    const agentId = ids.user('agent@horizon.test').id;
+    expect((await call(t.app, { method: 'GET', url: '/api/roles', token: agent })).status).toBe(403);
+    await call(t.app, { method: 'PATCH', url: `/api/users/${agentId}`, token: admin, payload: { role: 'admin' } });
+    expect((await me(agent)).body.userData.role).toBe('admin');
+    expect((await call(t.app, { method: 'GET', url: '/api/roles', token: agent })).status).toBe(200);
+
+    expect((await call(t.app, { method: 'POST', url: `/api/users/${agentId}/deactivate`, token: admin })).status).toBe(200);
+    expect((await me(agent)).status).toBe(401);
+
+    expect((await call(t.app, { method: 'POST', url: '/api/auth/logout', token: admin })).status).toBeLessThan(300);
+    expect((await me(admin)).status).toBe(401);
+  });
+});

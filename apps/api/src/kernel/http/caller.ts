@@ -1,0 +1,44 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { rulesForRole, type AbilityRule, type RoleOverrides } from '@sp/contracts';
+import type { Db } from '../db/client';
+import { roleOverrides, sessions, tenants, users } from '../db/schema';
+import { sha256 } from '../../modules/identity/secrets';
+import { buildAbility, storeIdsSql, type AppAbility } from '../../modules/users';
+
+/**
+ * Everything a protected request needs about its caller, in ONE round trip: the live
+ * session, its user and tenant, the stores the user may use and the tenant's overrides of
+ * the user's role. Nothing is cached, so sign-out, deactivation, a role, override or store
+ * change applies to the very next request, on every replica.
+ */
+export async function resolveCaller(db: Db, token: string) {
+  const [row] = await db
+    .select({
+      session: sessions,
+      user: users,
+      tenant: tenants,
+      storeIds: storeIdsSql(users),
+      overrides: sql<RoleOverrides | null>`(select json_build_object('grant', ro."grant", 'revoke', ro."revoke")
+        from ${roleOverrides} ro where ro.tenant_id = ${users.tenantId} and ro.role = ${users.role})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
+  return row ?? null;
+}
+
+// Rules and CASL abilities depend only on (role, overrides): build each combination once.
+const abilities = new Map<string, { rules: AbilityRule[]; ability: AppAbility }>();
+export function abilityFor(role: (typeof users.$inferSelect)['role'], overrides: RoleOverrides | null) {
+  const key = `${role}:${overrides ? JSON.stringify(overrides) : ''}`;
+  let entry = abilities.get(key);
+  if (!entry) {
+    // Only the agent role is overridable (rulesForUser in modules/users says the same).
+    const rules = rulesForRole(role, role === 'agent' ? overrides : null);
+    entry = { rules, ability: buildAbility(rules) };
+    if (abilities.size > 5000) abilities.clear();
+    abilities.set(key, entry);
+  }
+  return entry;
+}

@@ -1,0 +1,81 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../errors';
+import { refreshRemoteOrigins, tenantRemoteOrigins } from '../../modules/tenancy';
+
+/** The first string holding a NUL character, as `path` of the field; null if none. */
+export function findNul(value: unknown, path = '', depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  for (const [key, inner] of Object.entries(value)) {
+    if (key.includes('\u0000')) return path ? `${path}.${key}` : key;
+    const found = findNul(inner, path ? `${path}.${key}` : key, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+/** Security headers, CORS for the configured origins, and (per-route) rate limits. */
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  // Remotes may be deployed on other origins (per-tenant manifest URLs): the origins the
+  // tenants configure (kept fresh by tenancy), plus REMOTE_ORIGINS (e.g. plain-http hosts
+  // in development and tests). Never "any https:", which would run any script.
+  const db = app.deps.db;
+  const remotes = () => [...new Set([...app.deps.config.remoteOrigins, ...tenantRemoteOrigins(db)])].join(' ') || "'self'";
+  await refreshRemoteOrigins(db);
+  const timer = setInterval(() => void refreshRemoteOrigins(db).catch(() => {}), 60_000).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+
+  // PostgreSQL text cannot hold NUL: refuse it as a field error before any handler runs,
+  // wherever strings enter (body, query, route parameters).
+  app.addHook('preValidation', async (request) => {
+    const where = ['body', 'query', 'params'] as const;
+    for (const part of where) {
+      const path = findNul(request[part]);
+      if (path !== null) {
+        const field = part === 'params' ? `params.${path}` : path;
+        throw new AppError(400, 'validation_failed', 'Some fields are invalid', [
+          { path: field, message: 'Must not contain the NUL character' },
+        ]);
+      }
+    }
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", remotes],
+        // Chakra (emotion) injects style tags at runtime.
+        styleSrc: ["'self'", "'unsafe-inline'", remotes],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'https:', 'wss:', remotes],
+        workerSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    // Remote bundles are fetched cross-origin; /remotes answers set their own CORS.
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  const origins = app.deps.config.corsOrigins;
+  await app.register(cors, {
+    origin: origins.includes('*') ? true : origins.length ? origins : false,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Store-ID', 'Idempotency-Key', 'X-Request-Id', 'Accept-Language'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id', 'Idempotent-Replayed'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'rate_limited', `Too many requests; retry in ${Math.ceil(context.ttl / 1000)} s`, undefined, {
+        'retry-after': String(Math.ceil(context.ttl / 1000)),
+      }),
+  });
+});

@@ -1,0 +1,87 @@
+import { EventEmitter } from 'node:events';
+import { and, eq } from 'drizzle-orm';
+import type { Job as JobView } from '@sp/contracts/api';
+import type { Db, Tx } from './db/client';
+import { jobs } from './db/kernel-tables';
+import type { Deps } from './types';
+
+/**
+ * Long work (imports, label batches, reports) as rows of `jobs`: any replica may enqueue,
+ * exactly one runs each job (kernel/job-worker.ts claims with FOR UPDATE SKIP LOCKED and
+ * holds a lease it renews), and a page polls GET /api/jobs/:id for progress.
+ */
+export type JobRow = typeof jobs.$inferSelect;
+
+export interface JobContext {
+  deps: Deps;
+  db: Db;
+  /** Aborted when the lease is lost or the process shuts down: stop soon, the job runs again elsewhere. */
+  signal: AbortSignal;
+  /** Stored at once (and renews the lease): what a polling page shows. */
+  progress(done: number, total?: number | null): Promise<void>;
+}
+
+/** Returns the job's result (stored as JSON); throwing retries it up to maxAttempts. */
+export type JobHandler = (job: JobRow, ctx: JobContext) => Promise<unknown>;
+
+const handlers = new Map<string, JobHandler>();
+/** Local workers wake at once on an enqueue in this process (others poll). */
+export const jobSignals = new EventEmitter();
+jobSignals.setMaxListeners(0);
+
+/** One handler per kind, registered at module load (e.g. in the module's index.ts). */
+export function registerJobHandler(kind: string, handler: JobHandler) {
+  handlers.set(kind, handler);
+}
+export const jobHandler = (kind: string) => handlers.get(kind);
+export const registeredJobKinds = () => [...handlers.keys()];
+
+export interface EnqueueJob {
+  tenantId: string;
+  kind: string;
+  payload?: unknown;
+  /** The user who asked; agents may only poll their own jobs. */
+  createdBy?: string | null;
+  maxAttempts?: number;
+  runAfter?: Date;
+}
+
+/** Stores the job (inside the caller's transaction when given one) and wakes local workers. */
+export async function enqueueJob(db: Db | Tx, input: EnqueueJob): Promise<JobRow> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      tenantId: input.tenantId,
+      kind: input.kind,
+      payload: input.payload ?? {},
+      createdBy: input.createdBy ?? null,
+      maxAttempts: input.maxAttempts ?? 3,
+      ...(input.runAfter ? { runAfter: input.runAfter } : {}),
+    })
+    .returning();
+  // After the caller's transaction commits the worker finds it; a wake before that only costs a poll.
+  setImmediate(() => jobSignals.emit('enqueued', input.kind));
+  return row!;
+}
+
+/** Scoped by tenant: another tenant's job is not found. */
+export async function getJob(db: Db | Tx, tenantId: string, id: string): Promise<JobRow | null> {
+  const [row] = await db.select().from(jobs).where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, id)));
+  return row ?? null;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The wire shape (jobSchema in @sp/contracts/api). */
+export const toJobView = (row: JobRow): JobView => ({
+  id: row.id,
+  kind: row.kind,
+  state: row.state,
+  progress: { done: row.progressDone, total: row.progressTotal },
+  result: row.result ?? null,
+  error: row.error,
+  attempts: row.attempts,
+  createdAt: row.createdAt.toISOString(),
+  startedAt: iso(row.startedAt),
+  finishedAt: iso(row.finishedAt),
+});

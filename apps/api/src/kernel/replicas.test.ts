@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { openPostgres, type Database } from './db/client';
+import { enqueueJob, getJob, registerJobHandler } from './jobs';
+import { notify } from '../modules/notifications/service';
+import { call, demoIds, DEMO_PASSWORD } from '../test/harness';
+import { openTestDatabase } from '../test/test-database';
+
+// Two API replicas on one PostgreSQL: two buildApp instances, each with a pool of its own,
+// as two processes would be. PGlite is one process by design (see data-dir-lock), so skip.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+let first: Awaited<ReturnType<typeof openTestDatabase>>;
+let second: Database;
+let a: FastifyInstance;
+let b: FastifyInstance;
+const jobs = { worker: true, pollMs: 50, leaseMs: 600, concurrency: 2 };
+const config = { loginRateLimit: { max: 1000, windowMs: 60_000 }, jobs, shutdownGraceMs: 200 };
+
+beforeAll(async () => {
+  if (!onPostgres) return;
+  first = await openTestDatabase();
+  second = openPostgres(first.url!);
+  a = await buildApp({ database: first, prepare: false, logger: false, config });
+  b = await buildApp({ database: second, prepare: false, logger: false, config });
+  await Promise.all([a.ready(), b.ready()]);
+});
+afterAll(async () => {
+  if (!onPostgres) return;
+  await Promise.all([a?.close().catch(() => {}), b?.close().catch(() => {})]);
+  await second?.close();
+  await first?.close();
+  await first?.drop();
+});
+
+const login = (app: FastifyInstance, email: string, password = DEMO_PASSWORD, ip = '10.9.9.9') =>
+  call(app, { method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+
+describe.skipIf(!onPostgres)('two replicas on one PostgreSQL', () => {
+  it('(a) a notification created through one reaches an SSE stream opened on the other', async () => {
+    const token = (await login(b, 'agent@atlas.test')).body.accessToken as string;
+    await b.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = b.server.address() as { port: number };
+    const controller = new AbortController();
+    const res = await fetch(`http://127.0.0.1:${port}/api/notifications/stream?access_token=${token}`, { signal: controller.signal });
+    const reader = res.body!.getReader();
+    await reader.read(); // ": connected"
+    const ids = await demoIds(first.db);
+    // Created through replica A (its service, its pool): B's stream must get it.
+    await notify(a.deps, { tenantId: ids.tenant('atlas').id, userId: ids.user('agent@atlas.test').id }, { type: 'order', title: 'Order ATL-000777 to ship' });
+    let text = '';
+    const deadline = Date.now() + 5000;
+    while (!text.includes('event: notification') && Date.now() < deadline) text += new TextDecoder().decode((await reader.read()).value);
+    controller.abort();
+    expect(text).toContain('event: notification');
+    expect(text).toContain('Order ATL-000777 to ship');
+  });
+
+  it('(b) the sign-in throttle is one limit across both replicas', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 8; i++) statuses.push((await login(i % 2 ? b : a, 'agent@horizon.test', 'wrong-password-1')).status);
+    // Five failures are free wherever they land; the sixth waits, on either replica.
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
+  });
+
+  it('(c) an Idempotency-Key replayed on the other replica answers the first result', async () => {
+    const token = (await login(a, 'admin@atlas.test', DEMO_PASSWORD, '10.7.7.7')).body.accessToken as string;
+    const create = (app: FastifyInstance) =>
+      call(app, {
+        method: 'POST', url: '/api/stores', token, headers: { 'idempotency-key': 'replica-key-1' },
+        payload: { name: 'Atlas Tanger', marketplace: 'Jumia', country: 'MA', currency: 'MAD' },
+      });
+    const once = await create(a);
+    const again = await create(b);
+    expect(once.status).toBe(201);
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(once.body);
+  });
+
+  it('(d) a job runs on exactly one replica; when its replica stops, the other one finishes it', async () => {
+    const runs = new Map<string, string[]>();
+    registerJobHandler('test.replicas', async (job, ctx) => {
+      runs.set(job.id, [...(runs.get(job.id) ?? []), ctx.deps === a.deps ? 'a' : 'b']);
+      const { ms } = job.payload as { ms: number };
+      for (let i = 1; i <= 4; i++) {
+        await new Promise((r) => setTimeout(r, ms / 4));
+        await ctx.progress(i, 4);
+      }
+      return { ok: true };
+    });
+    const tenantId = (await demoIds(first.db)).tenant('atlas').id;
+    const until = async (id: string, state: string) => {
+      for (let i = 0; i < 400; i++) {
+        const job = await getJob(first.db, tenantId, id);
+        if (job?.state === state) return job;
+        await new Promise((r) => setTimeout(r, 25));
+      }
+      throw new Error(`job ${id} never reached ${state}`);
+    };
+    const quick = [];
+    for (let i = 0; i < 10; i++) quick.push(await enqueueJob(a.deps.db, { tenantId, kind: 'test.replicas', payload: { ms: 40 } }));
+    for (const job of quick) await until(job.id, 'done');
+    expect(quick.map((j) => runs.get(j.id)!.length)).toEqual(quick.map(() => 1));
+    expect(new Set(quick.map((j) => runs.get(j.id)![0])).size).toBe(2); // both replicas took work
+
+    // A long job: the replica running it shuts down (short grace) and hands it back; the other finishes it.
+    const long = await enqueueJob(b.deps.db, { tenantId, kind: 'test.replicas', payload: { ms: 2000 } });
+    await until(long.id, 'running');
+    const holder = runs.get(long.id)![0]!;
+    await (holder === 'a' ? a : b).close();
+    const done = await until(long.id, 'done');
+    expect(runs.get(long.id)).toEqual([holder, holder === 'a' ? 'b' : 'a']);
+    expect(done).toMatchObject({ progressDone: 4, result: { ok: true } });
+  });
+});

@@ -1,0 +1,68 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AbilityRule, Action, Subject } from '@sp/contracts';
+import type { Config } from '../config';
+import type { Db } from './db/client';
+import type { tenants, users, sessions } from './db/schema';
+import type { AppAbility } from '../modules/users/abilities';
+import type { Mailer } from '../modules/mail/mailer';
+import type { NotificationBus } from '../modules/notifications/bus';
+import type { Pusher } from '../modules/notifications/push';
+
+export type UserRow = typeof users.$inferSelect;
+export type TenantRow = typeof tenants.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+
+/** What services need; built once in buildApp. */
+export interface Deps {
+  db: Db;
+  config: Config;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+  bus: NotificationBus;
+  pusher: Pusher;
+}
+
+/** The signed-in caller, attached to every authenticated request. */
+export interface AuthContext {
+  user: UserRow;
+  tenant: TenantRow;
+  session: SessionRow;
+  rules: AbilityRule[];
+  ability: AppAbility;
+  storeIds: string[];
+  /** From X-Store-ID, already checked against storeIds. */
+  storeId: string | null;
+}
+
+/** Who did it, for the audit log. */
+export interface Actor {
+  tenantId: string;
+  userId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: Deps;
+  }
+  interface FastifyRequest {
+    /** The caller, or null on public routes. Protected routes read `caller` instead. */
+    auth: AuthContext | null;
+    /** The signed-in caller: set on every route that is not `public` (kernel/http/auth.ts). */
+    readonly caller: AuthContext;
+  }
+  interface FastifyContextConfig {
+    /** No sign-in needed. */
+    public?: boolean;
+    /** The ability the caller needs, checked before the body is even read. */
+    can?: [Action, Subject];
+    /** Accept `?access_token=` (EventSource cannot send headers). */
+    queryToken?: boolean;
+    /** Honour the Idempotency-Key header. */
+    idempotent?: boolean;
+  }
+}
+
+export const requireAuth = (auth: AuthContext | null): AuthContext => {
+  if (!auth) throw new Error('route needs authentication but ran without it');
+  return auth;
+};

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../kernel/errors';
+import { requireAuth } from '../../kernel/types';
+import { registerConfigRoutes } from './config-routes';
+import { insightRoutes } from './insight-routes';
+import { leadRoutes } from './lead-routes';
+import { remindDueTasks } from './reminders';
+import { subAgencyRoutes } from './sub-agency-routes';
+import { taskRoutes } from './task-routes';
+import { termsRoutes } from './terms-routes';
+
+export { remindDueTasks };
+
+const REMINDER_EVERY_MS = 60_000;
+
+/**
+ * The study-abroad CRM of agency tenants (SPEC C10): /api/leads, /api/agencies, /api/tasks,
+ * the configuration resources, /api/terms, /api/quotes and /api/agency/*. A marketplace
+ * tenant has none of it: every route answers 404 to it (the mirror of fulfillment agents).
+ */
+export const agencyModule: FastifyPluginAsync = async (api) => {
+  await api.register(async (scope) => {
+    scope.addHook('preValidation', async (request) => {
+      if (requireAuth(request.auth).tenant.kind !== 'agency') throw notFound('Agency records');
+    });
+    await scope.register(leadRoutes, { prefix: '/leads' });
+    await scope.register(subAgencyRoutes, { prefix: '/agencies' });
+    await scope.register(taskRoutes, { prefix: '/tasks' });
+    await scope.register(termsRoutes, { prefix: '/terms' });
+    await registerConfigRoutes(scope);
+    await scope.register(insightRoutes);
+  });
+  // Task reminders: a light sweep each minute (the claim is atomic, so replicas do not double-send).
+  const timer = setInterval(() => {
+    remindDueTasks(api.deps).catch((err: unknown) => api.deps.log.warn({ err }, 'task reminders failed'));
+  }, REMINDER_EVERY_MS);
+  timer.unref();
+  api.addHook('onClose', async () => clearInterval(timer));
+};

@@ -1,0 +1,88 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Quote } from '@sp/contracts/api';
+import type { Db, Tx } from '../../kernel/db/client';
+import { allocate, fromMinor, shareOf } from '../../kernel/money';
+import { notFound } from '../../kernel/errors';
+import { agencyAgeBands, agencyCostComponents, agencyDestinations, agencyPaymentSchedules, agencyProgrammes } from './tables';
+
+type Q = Db | Tx;
+export interface QuoteInput {
+  programmeId: string;
+  intake?: string | null;
+  dependents: { name: string; age: number }[];
+}
+
+/** The date `days` after the first of the intake month (negative: before), as YYYY-MM-DD. */
+export function dueDate(intake: string, days: number) {
+  const [y, m] = intake.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, 1 + days)).toISOString().slice(0, 10);
+}
+
+/** How many times a cost recurs over the programme: once, per month, or per started year. */
+export const occurrences = (frequency: string, months: number) =>
+  frequency === 'per_month' ? months : frequency === 'per_year' ? Math.ceil(months / 12) : 1;
+
+/**
+ * The cost estimate of a programme for a student and their dependents: the programme's cost
+ * components over its duration, each dependent's extra cost by the destination's age band
+ * (a dependent beyond the band's allowance is still priced, and flagged), and the payment
+ * schedule (shares of the total, or fixed amounts, the last instalment taking the rest).
+ */
+export async function computeQuote(db: Q, tenantId: string, input: QuoteInput): Promise<Quote> {
+  const [row] = await db
+    .select({ p: agencyProgrammes, d: agencyDestinations })
+    .from(agencyProgrammes)
+    .innerJoin(agencyDestinations, eq(agencyDestinations.id, agencyProgrammes.destinationId))
+    .where(and(eq(agencyProgrammes.tenantId, tenantId), eq(agencyProgrammes.id, input.programmeId)));
+  if (!row) throw notFound('Programme');
+  const { p, d } = row;
+  const [costs, bands, schedules] = await Promise.all([
+    db.select().from(agencyCostComponents).where(and(eq(agencyCostComponents.tenantId, tenantId), eq(agencyCostComponents.programmeId, p.id))).orderBy(asc(agencyCostComponents.createdAt)),
+    db.select().from(agencyAgeBands).where(and(eq(agencyAgeBands.tenantId, tenantId), eq(agencyAgeBands.destinationId, d.id))).orderBy(asc(agencyAgeBands.minAge)),
+    db.select().from(agencyPaymentSchedules).where(and(eq(agencyPaymentSchedules.tenantId, tenantId), eq(agencyPaymentSchedules.programmeId, p.id))).orderBy(asc(agencyPaymentSchedules.position), asc(agencyPaymentSchedules.dueDays)),
+  ]);
+  const intake = input.intake ?? p.intakes[0] ?? new Date().toISOString().slice(0, 7);
+  const lines = costs.map((c) => {
+    const quantity = occurrences(c.frequency, p.durationMonths);
+    return { label: c.name, kind: c.kind, frequency: c.frequency, unit: fromMinor(c.amountMinor), quantity, totalMinor: c.amountMinor * quantity };
+  });
+  // Programmes without a tuition cost component still cost their tuition.
+  if (!costs.some((c) => c.kind === 'tuition')) {
+    lines.unshift({ label: 'Tuition', kind: 'tuition', frequency: 'one_off', unit: fromMinor(p.tuitionMinor), quantity: 1, totalMinor: p.tuitionMinor });
+  }
+  const used = new Map<string, number>();
+  const warnings: string[] = [];
+  const dependents = input.dependents.map((dep) => {
+    const band = bands.find((b) => dep.age >= b.minAge && dep.age <= b.maxAge);
+    if (!band) {
+      warnings.push(`No age band of ${d.name} covers age ${dep.age}`);
+      return { name: dep.name, age: dep.age, band: null, costMinor: 0, allowed: false };
+    }
+    const n = (used.get(band.id) ?? 0) + 1;
+    used.set(band.id, n);
+    const allowed = n <= band.dependentsAllowed;
+    if (!allowed) warnings.push(`${band.label}: at most ${band.dependentsAllowed} dependent(s) allowed in ${d.name}`);
+    return { name: dep.name, age: dep.age, band: band.label, costMinor: band.extraCostMinor, allowed };
+  });
+  const totalMinor = lines.reduce((s, l) => s + l.totalMinor, 0) + dependents.reduce((s, x) => s + x.costMinor, 0);
+  return {
+    programmeId: p.id, programmeName: p.name, institution: p.institution, destinationName: d.name, currency: d.currency, intake,
+    durationMonths: p.durationMonths,
+    lines: lines.map(({ totalMinor: t, ...l }) => ({ ...l, total: fromMinor(t) })),
+    dependents: dependents.map(({ costMinor, ...x }) => ({ ...x, cost: fromMinor(costMinor) })),
+    warnings,
+    total: fromMinor(totalMinor),
+    schedule: scheduleOf(schedules, totalMinor, intake),
+  };
+}
+
+function scheduleOf(rows: (typeof agencyPaymentSchedules.$inferSelect)[], totalMinor: number, intake: string) {
+  if (rows.length === 0) return [{ label: 'Full payment', dueDate: dueDate(intake, -30), amount: fromMinor(totalMinor) }];
+  const fixed = rows.reduce((s, r) => s + (r.amountMinor ?? 0), 0);
+  const rest = Math.max(0, totalMinor - fixed);
+  const shareTotal = rows.reduce((s, r) => s + (r.shareBp ?? 0), 0);
+  // Shares split what fixed amounts leave, exactly (the parts add up to the total to the cent).
+  const parts = allocate(rest, rows.map((r) => r.shareBp ?? 0));
+  const amounts = rows.map((r, i) => (r.amountMinor ?? (shareTotal ? parts[i]! : shareOf(rest, 1, rows.length))));
+  return rows.map((r, i) => ({ label: r.label, dueDate: dueDate(intake, r.dueDays), amount: fromMinor(amounts[i]!) }));
+}

@@ -1,0 +1,9 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { auditRoutes } from './routes';
+
+export { recordAudit } from './service';
+
+/** The audit log (/api/audit-log); other modules write to it through recordAudit. */
+export const auditModule: FastifyPluginAsync = async (api) => {
+  await api.register(auditRoutes, { prefix: '/audit-log' });
+};

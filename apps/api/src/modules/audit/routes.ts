@@ -1,0 +1,34 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditListQuerySchema, auditListResponseSchema } from '@sp/contracts/api';
+import { notFound } from '../../kernel/errors';
+import { listAudit } from './repository';
+import { findUserInTenant } from '../users/repository';
+import { iso } from '../users/views';
+import { requireAuth } from '../../kernel/types';
+
+export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/', {
+    config: { can: ['read', 'AuditLog'] },
+    schema: { tags: ['audit'], querystring: auditListQuerySchema, response: { 200: auditListResponseSchema } },
+    handler: async (request) => {
+      const auth = requireAuth(request.auth);
+      const q = request.query;
+      if (q.userId && !(await findUserInTenant(app.deps.db, auth.tenant.id, q.userId))) throw notFound('User');
+      const { items, total } = await listAudit(app.deps.db, {
+        tenantId: auth.tenant.id,
+        userId: q.userId,
+        recordType: q.recordType,
+        from: q.from ? new Date(q.from) : undefined,
+        to: q.to ? new Date(q.to) : undefined,
+        page: q.page,
+        pageSize: q.pageSize,
+      });
+      return {
+        items: items.map((e) => ({ ...e, at: iso(e.at) })),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
+    },
+  });
+};

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Db, Tx } from '../../kernel/db/client';
+import { findProductByCodeInTenant, findProductsByIds } from './product-repository';
+import { productRoutes } from './product-routes';
+import { listActiveServices } from './service-repository';
+import { serviceRoutes } from './service-routes';
+
+/** The catalogue of a marketplace tenant: products and services (/api/products, /api/services). */
+export const catalogueModule: FastifyPluginAsync = async (api) => {
+  await api.register(productRoutes, { prefix: '/products' });
+  await api.register(serviceRoutes, { prefix: '/services' });
+};
+
+// What other modules may call. Rows carry money in minor units (costPriceMinor, salePriceMinor, priceMinor).
+export type { ProductRow } from './product-repository';
+export type { ServiceRow } from './service-repository';
+export { products, services } from './tables';
+
+/** The tenant's products among `ids` (another tenant's ids are simply not returned). */
+export const findProducts = (db: Db | Tx, tenantId: string, ids: string[]) => findProductsByIds(db, tenantId, ids);
+
+/** A product by SKU (any case) or barcode, or null. */
+export const findProductByCode = (db: Db | Tx, tenantId: string, code: string) => findProductByCodeInTenant(db, tenantId, code);
+
+/** Active services of the tenant; with a store, those of that store plus the tenant-wide ones. */
+export const listServices = (db: Db | Tx, tenantId: string, storeId?: string) => listActiveServices(db, tenantId, storeId);
+
+// Bulk import of products by SKU (modules/imports, kind "products").
+export { defaultProductCurrency, productsByCode, productsBySku, upsertProductsBySku, type ProductImportRow } from './import-products';

@@ -1,0 +1,46 @@
+import type { Product, Service } from '@sp/contracts/api';
+import { fromMinor } from '../../kernel/money';
+import { iso } from '../users/views';
+import type { ProductRow } from './product-repository';
+import type { ServiceRow } from './service-repository';
+
+export const toProduct = (p: ProductRow, stock: { onHand: number; lowStores: number }): Product => ({
+  id: p.id,
+  tenantId: p.tenantId,
+  sku: p.sku,
+  name: p.name,
+  barcode: p.barcode,
+  category: p.category,
+  costPrice: fromMinor(p.costPriceMinor),
+  salePrice: fromMinor(p.salePriceMinor),
+  currency: p.currency,
+  weightGrams: p.weightGrams,
+  status: p.status,
+  lowStockLevel: p.lowStockLevel,
+  imageUrl: p.imageUrl,
+  onHand: Number(stock.onHand),
+  lowStores: Number(stock.lowStores),
+  createdAt: iso(p.createdAt),
+  updatedAt: iso(p.updatedAt),
+});
+
+export const toService = (s: ServiceRow): Service => ({
+  id: s.id,
+  tenantId: s.tenantId,
+  name: s.name,
+  kind: s.kind,
+  direction: s.direction,
+  price: fromMinor(s.priceMinor),
+  currency: s.currency,
+  unit: s.unit,
+  storeId: s.storeId,
+  active: s.active,
+  createdAt: iso(s.createdAt),
+  updatedAt: iso(s.updatedAt),
+});
+
+/** What the audit log keeps of a product (money as on the wire). */
+export const productSnapshot = (p: ProductRow) => {
+  const { id: _i, tenantId: _t, createdAt: _c, updatedAt: _u, costPriceMinor, salePriceMinor, ...rest } = p;
+  return { ...rest, costPrice: fromMinor(costPriceMinor), salePrice: fromMinor(salePriceMinor) };
+};

@@ -1,0 +1,91 @@
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { SessionResponse } from '@sp/contracts/api';
+import type { Db, Tx } from '../../kernel/db/client';
+import { sessions } from './tables';
+import { tenants } from '../tenancy/tables';
+import { users } from '../users/tables';
+import { storeIdsFor } from '../users/repository';
+import type { Deps, SessionRow, UserRow } from '../../kernel/types';
+import { rulesForUser } from '../users/abilities';
+import { randomToken, sha256 } from './secrets';
+import { toUserData } from '../users/views';
+
+/** The client a session was started from (shown in account settings). */
+export interface ClientInfo {
+  userAgent: string | null;
+  ip: string | null;
+}
+
+export const clientOf = (request: { headers: Record<string, string | string[] | undefined>; ip: string }): ClientInfo => {
+  const ua = request.headers['user-agent'];
+  const userAgent = (Array.isArray(ua) ? ua[0] : ua)?.slice(0, 512) || null;
+  return { userAgent, ip: request.ip || null };
+};
+
+/** A new opaque access token; the database keeps only its hash. */
+export async function startSession(deps: Deps, user: UserRow, client?: ClientInfo): Promise<SessionResponse> {
+  const accessToken = randomToken();
+  await deps.db.insert(sessions).values({
+    tokenHash: sha256(accessToken),
+    userId: user.id,
+    tenantId: user.tenantId,
+    expiresAt: new Date(Date.now() + deps.config.sessionTtlHours * 3600_000),
+    userAgent: client?.userAgent ?? null,
+    ip: client?.ip ?? null,
+    lastSeenAt: new Date(),
+  });
+  const [storeIds, userAbilityRules] = await Promise.all([storeIdsFor(deps.db, user), rulesForUser(deps.db, user)]);
+  return { accessToken, userData: toUserData(user, storeIds), userAbilityRules };
+}
+
+/** The live session behind a token with its user and tenant, or null. */
+export async function findSession(db: Db, token: string) {
+  const [row] = await db
+    .select({ session: sessions, user: users, tenant: tenants })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(tenants, eq(tenants.id, users.tenantId))
+    .where(
+      and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
+    );
+  return row ?? null;
+}
+
+export const revokeSession = (db: Db, id: string) =>
+  db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, id));
+
+export const revokeUserSessions = (db: Db, userId: string) =>
+  db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+
+/** Last activity, written at most once a minute per session (a write per request is waste). */
+const TOUCH_EVERY_MS = 60_000;
+export async function touchSession(db: Db, session: SessionRow) {
+  const now = new Date();
+  if (session.lastSeenAt && now.getTime() - session.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  session.lastSeenAt = now;
+}
+
+const live = (userId: string) =>
+  and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
+
+/** The user's live sessions, most recently used first. */
+export const listUserSessions = (db: Db, userId: string) =>
+  db
+    .select()
+    .from(sessions)
+    .where(live(userId))
+    .orderBy(desc(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`), desc(sessions.id));
+
+/** Revokes every live session of the user but one; answers how many were revoked. */
+export async function revokeOtherSessions(db: Db | Tx, userId: string, keepId: string) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(live(userId), ne(sessions.id, keepId)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}

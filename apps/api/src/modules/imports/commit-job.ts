@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import { importKindSubject } from '@sp/contracts/api';
+import type { JobContext, JobRow } from '../../kernel/jobs';
+import { recordAudit } from '../audit/service';
+import { kindAdapter } from './kinds';
+import { updateImport } from './repository';
+import { rowsToStore } from './staging';
+import { importFiles, imports } from './tables';
+
+/**
+ * Stores every new/update row in ONE transaction: a failure, a lost lease or a killed
+ * process stores nothing, and the job (run again by the kernel) starts over.
+ */
+export async function commitJob(job: JobRow, ctx: JobContext) {
+  const { importId, tenantSlug = '' } = job.payload as { importId: string; tenantSlug?: string };
+  const [imp] = await ctx.db.select().from(imports).where(eq(imports.id, importId));
+  if (!imp || imp.status !== 'committing' || imp.jobId !== job.id) return { skipped: true };
+  const kind = kindAdapter(imp.kind)!;
+  const total = imp.counts.new + imp.counts.update;
+  try {
+    await ctx.db.transaction(async (tx) => {
+      // Held for the whole commit: a second runner of the same import waits, then sees it committed.
+      const [locked] = await tx.select({ status: imports.status }).from(imports).where(eq(imports.id, imp.id)).for('update');
+      if (locked?.status !== 'committing') return;
+      let stored = 0;
+      for await (const chunk of rowsToStore(tx, imp.id)) {
+        if (ctx.signal.aborted) throw ctx.signal.reason;
+        await kind.commit(chunk, { tx, imp, userId: imp.createdBy, tenantSlug });
+        stored += chunk.length;
+        // Not awaited: on PGlite the progress write waits for this transaction's end.
+        void ctx.progress(stored, total).catch(() => {});
+      }
+      await recordAudit(tx, { tenantId: imp.tenantId, userId: imp.createdBy }, {
+        action: 'import',
+        recordType: importKindSubject[imp.kind],
+        recordId: imp.id,
+        before: null,
+        after: { file: imp.fileName, kind: imp.kind, ...imp.counts, skippedErrors: imp.skipErrors ? imp.counts.error : 0 },
+      });
+      await tx.update(imports).set({ status: 'committed', phase: null, committedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(imports.id, imp.id));
+      await tx.delete(importFiles).where(eq(importFiles.importId, imp.id));
+    });
+  } catch (error) {
+    if (ctx.signal.aborted) throw error;
+    ctx.deps.log.warn({ err: error, importId }, 'import commit failed');
+    await updateImport(ctx.db, imp.id, {
+      status: 'ready',
+      phase: null,
+      errorCode: 'import_commit_failed',
+      errorMessage: `Nothing was stored: ${(error as Error).message}`.slice(0, 500),
+    });
+  }
+  return { importId };
+}

@@ -1,0 +1,114 @@
+import { orderPhoneSchema, type CreateOrderInput } from '@sp/contracts/api';
+import { sql } from 'drizzle-orm';
+import { fromMinor } from '../../../kernel/money';
+import { defaultProductCurrency, productsByCode } from '../../catalogue';
+// Until modules/orders has its index.ts (then: from '../../orders').
+import { createOrders } from '../../orders/create';
+import { existingExternalRefs } from '../../orders/import-orders';
+import type { ImportKindAdapter, StagedRow } from './types';
+import { RowCheck } from './values';
+
+const PAYMENT: Record<string, 'cod' | 'prepaid'> = {
+  cod: 'cod', 'cash on delivery': 'cod', 'contre remboursement': 'cod', 'contre-remboursement': 'cod', 'الدفع عند الاستلام': 'cod', cash: 'cod',
+  prepaid: 'prepaid', paid: 'prepaid', 'payé': 'prepaid', 'prépayé': 'prepaid', card: 'prepaid', carte: 'prepaid', online: 'prepaid', 'مدفوع': 'prepaid',
+};
+
+interface OrderLineData {
+  orderNumber: string;
+  orderedAt: string | null;
+  customer: { name: string; phone: string; city: string; address: string };
+  productId: string;
+  quantity: number;
+  unitPrice: string | null;
+  paymentMethod: 'cod' | 'prepaid';
+  shippingFee: string | null;
+  note: string;
+}
+
+/** Orders: one row per line, grouped by order number; natural key store + the marketplace's number. */
+export const ordersKind: ImportKindAdapter = {
+  kind: 'orders',
+  fileTypes: ['csv', 'xlsx'],
+  needsStore: true,
+  uniqueKey: false,
+  prepare: (db, imp) => defaultProductCurrency(db, imp.tenantId, imp.storeId),
+
+  async analyse(rows, ctx) {
+    const storeCurrency = ctx.state as string;
+    const products = await productsByCode(ctx.db, ctx.imp.tenantId, rows.map((r) => r.values.sku ?? ''));
+    const existing = await existingExternalRefs(ctx.db, ctx.imp.tenantId, ctx.imp.storeId!, rows.map((r) => r.values.orderNumber ?? ''));
+    return rows.map((row): StagedRow => {
+      const c = new RowCheck(row.values);
+      const orderNumber = c.text('orderNumber', { required: true, max: 64 });
+      const orderedAt = c.date('orderDate');
+      const name = c.text('customerName', { required: true, max: 120 });
+      const phone = c.text('phone', { required: true });
+      if (phone && !orderPhoneSchema.safeParse(phone).success) c.fail('phone', 'invalid_phone', `Not a phone number: ${phone}`, { value: phone });
+      const city = c.text('city', { required: true, max: 80 });
+      const address = c.text('address', { required: true, max: 300 });
+      const code = c.text('sku', { required: true });
+      const product = code ? products.get(code.toLowerCase()) : undefined;
+      if (code && !product) c.fail('sku', 'unknown_sku', `No product with SKU or barcode ${code}`, { value: code });
+      const quantity = c.integer('quantity', { required: true, min: 1, max: 10_000 });
+      const unit = c.money('unitPrice');
+      if (product && unit === null && !c.values.unitPrice && product.currency !== storeCurrency) {
+        c.fail('unitPrice', 'currency_mismatch', `${product.sku} is priced in ${product.currency}: give a unit price`);
+      }
+      const payment = (c.values.paymentMethod ?? '').toLowerCase();
+      const paymentMethod = payment ? PAYMENT[payment] : 'cod';
+      if (!paymentMethod) c.fail('paymentMethod', 'invalid_choice', 'Payment method must be cod or prepaid', { allowed: 'cod, prepaid' });
+      const shipping = c.money('shippingFee');
+      const note = c.text('note', { max: 1000 }) ?? '';
+      const base = { rowNumber: row.rowNumber, raw: row.raw, naturalKey: orderNumber || null };
+      if (c.issues.length) return { ...base, data: null, action: 'error', errors: c.issues };
+      const data: OrderLineData = {
+        orderNumber: orderNumber!,
+        orderedAt: orderedAt ? orderedAt.toISOString() : null,
+        customer: { name: name!, phone: phone!, city: city!, address: address! },
+        productId: product!.id,
+        quantity: quantity!,
+        unitPrice: unit === null ? null : fromMinor(unit),
+        paymentMethod: paymentMethod!,
+        shippingFee: shipping === null ? null : fromMinor(shipping),
+        note,
+      };
+      // An order number the store already has is never created twice.
+      return { ...base, data: data as unknown as Record<string, unknown>, action: existing.has(orderNumber!) ? 'unchanged' : 'new', errors: null };
+    });
+  },
+
+  /** An order with one bad line is in error whole: half an order is worse than none. */
+  async finish(db, imp) {
+    await db.execute(sql`
+      update import_rows set action = 'error', errors = coalesce(errors, '[]'::jsonb) || jsonb_build_array(jsonb_build_object(
+        'column', null, 'code', 'order_has_error_line', 'message', 'Another line of this order is in error'))
+      where import_id = ${imp.id} and action <> 'error' and natural_key in (
+        select natural_key from import_rows where import_id = ${imp.id} and action = 'error' and natural_key is not null)`);
+  },
+
+  async commit(rows, ctx) {
+    const groups = new Map<string, OrderLineData[]>();
+    for (const r of rows) {
+      const d = r.data as unknown as OrderLineData;
+      groups.set(d.orderNumber, [...(groups.get(d.orderNumber) ?? []), d]);
+    }
+    const inputs = [...groups.values()].map((lines): CreateOrderInput & { orderedAt?: Date } => {
+      const first = lines[0]!;
+      return {
+        storeId: ctx.imp.storeId!,
+        customer: first.customer,
+        lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, discount: '0', ...(l.unitPrice ? { unitPrice: l.unitPrice } : {}) })),
+        shippingFee: first.shippingFee ?? '0',
+        discount: '0',
+        serviceIds: [],
+        paymentMethod: first.paymentMethod,
+        note: lines.map((l) => l.note).filter(Boolean).join(' · '),
+        agentId: null,
+        trackingNumber: '',
+        externalRef: first.orderNumber,
+        ...(first.orderedAt ? { orderedAt: new Date(first.orderedAt) } : {}),
+      };
+    });
+    await createOrders(ctx.tx, { tenantId: ctx.imp.tenantId, userId: ctx.userId, storeIds: [ctx.imp.storeId!], tenantSlug: ctx.tenantSlug }, inputs);
+  },
+};

@@ -1,0 +1,62 @@
+import type { ImportFileType, ImportKind, ImportRowAction } from '@sp/contracts/api';
+import type { Db, Tx } from '../../../kernel/db/client';
+import type { ImportRow } from '../repository';
+
+export interface RowIssue {
+  /** The kind's field key the problem is about (null: the row as a whole). */
+  column: string | null;
+  code: string;
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+/** A file row as it will be stored: `data` for the kind's commit, `key` its natural key. */
+export interface StagedRow {
+  rowNumber: number;
+  raw: string[];
+  data: Record<string, unknown> | null;
+  naturalKey: string | null;
+  action: ImportRowAction;
+  errors: RowIssue[] | null;
+}
+
+export interface MappedRow {
+  rowNumber: number;
+  raw: string[];
+  /** Field key -> trimmed cell text ('' when empty or unmapped). */
+  values: Record<string, string>;
+}
+
+export interface KindContext {
+  db: Db;
+  imp: ImportRow;
+  /** Whatever prepare() returned, handed to every batch (lookups built once per file). */
+  state: unknown;
+}
+
+export interface CommitContext {
+  tx: Tx;
+  imp: ImportRow;
+  userId: string | null;
+  /** Document numbers (ATL-000123) are prefixed from it. */
+  tenantSlug: string;
+}
+
+/** One import kind: how its rows are checked, classified by natural key, and stored. */
+export interface ImportKindAdapter {
+  kind: ImportKind;
+  fileTypes: ImportFileType[];
+  /** Rows go to one store: the upload must name it (X-Store-ID). */
+  needsStore: boolean;
+  /** Each natural key at most once per file (later duplicates are errors); false when rows group (order lines). */
+  uniqueKey: boolean;
+  prepare?(db: Db, imp: ImportRow): Promise<unknown>;
+  /** Checks a batch (about 1,000 rows) and decides new / update / unchanged against what is stored. */
+  analyse(rows: MappedRow[], ctx: KindContext): Promise<StagedRow[]>;
+  /** After every row is staged: rules across rows (e.g. an order with one bad line is in error whole). */
+  finish?(db: Db, imp: ImportRow): Promise<void>;
+  /** Stores one chunk of new/update rows (never splitting a natural key) inside the commit's transaction. */
+  commit(rows: StagedRow[], ctx: CommitContext): Promise<void>;
+  /** PDF files: the kind turns pages into staged rows itself. */
+  analysePdf?(file: Buffer, ctx: KindContext, progress: (done: number, total: number) => Promise<void>): Promise<StagedRow[]>;
+}

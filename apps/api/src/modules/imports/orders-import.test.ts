@@ -1,0 +1,83 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
+import { orderLines, orders } from '../orders/tables';
+import { analysed, commit, fixture } from './test-helpers';
+
+let t: TestApp;
+let admin: string;
+let tenantId: string;
+let store: Record<string, string>;
+
+const orderByRef = async (ref: string) => {
+  const rows = await t.db.select().from(orders).where(and(eq(orders.tenantId, tenantId), eq(orders.externalRef, ref)));
+  return rows;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ jobs: { worker: true, pollMs: 30, leaseMs: 2000, concurrency: 2 } });
+  admin = await signIn(t, 'admin@atlas.test');
+  const ids = await demoIds(t.db);
+  tenantId = ids.tenant('atlas').id;
+  store = { 'x-store-id': ids.store('Atlas Casablanca').id };
+  // The products the order files name, in the store's currency.
+  const products = await analysed(t, admin, 'products', 'products-ok.csv', fixture('products-ok.csv'), store);
+  await commit(t, admin, products.id);
+});
+afterAll(() => t?.close());
+
+describe('orders import', () => {
+  it('groups lines by order number; an unknown SKU puts its whole order in error; skipping stores the others', async () => {
+    const imp = await analysed(t, admin, 'orders', 'jumia.csv', fixture('orders-one-error.csv'), store);
+    expect(imp.counts).toMatchObject({ total: 5, new: 3, error: 2 });
+    expect(imp.errors).toEqual([
+      expect.objectContaining({ rowNumber: 5, column: 'sku', code: 'unknown_sku', params: { value: 'IMP-999' } }),
+      expect.objectContaining({ rowNumber: 6, code: 'order_has_error_line' }),
+    ]);
+    const refused = await call(t.app, { method: 'POST', url: `/api/imports/${imp.id}/commit`, token: admin, payload: {} });
+    expect(refused.body.error.code).toBe('import_has_errors');
+    expect(await orderByRef('JUM-1001')).toHaveLength(0);
+
+    await commit(t, admin, imp.id, true);
+    const [first] = await orderByRef('JUM-1001');
+    expect(first).toMatchObject({ customerName: 'Youssef El Amrani', city: 'Casablanca', paymentMethod: 'cod', currency: 'MAD', itemsCount: 3, shippingFeeMinor: 2500 });
+    // 2 x 149.90 (the product's price) + 650.00 (the file's) + 25 shipping; COD is the total.
+    expect(first).toMatchObject({ subtotalMinor: 94980, totalMinor: 97480, codMinor: 97480 });
+    expect(first!.orderedAt.toISOString()).toBe('2026-11-20T00:00:00.000Z');
+    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, first!.id)).orderBy(asc(orderLines.position));
+    expect(lines.map((l) => [l.sku, l.quantity])).toEqual([['IMP-100', 2], ['IMP-101', 1]]);
+    expect((await orderByRef('JUM-1002'))[0]).toMatchObject({ customerName: 'فاطمة الزهراء بناني', paymentMethod: 'prepaid', codMinor: 0 });
+    expect(await orderByRef('JUM-1003')).toHaveLength(0);
+
+    // The error file holds the whole order in error; fixed and uploaded again, it is stored.
+    const file = await call(t.app, { method: 'GET', url: `/api/imports/${imp.id}/errors`, token: admin });
+    const fixed = Buffer.from(String(file.body).replace('IMP-999', 'IMP-101'));
+    const again = await analysed(t, admin, 'orders', 'jumia-errors.csv', fixed, store);
+    expect(again.counts).toMatchObject({ total: 2, new: 2, error: 0 });
+    await commit(t, admin, again.id);
+    expect((await orderByRef('JUM-1003'))[0]).toMatchObject({ itemsCount: 2 });
+
+    // The same file once more: every order exists, nothing is created twice.
+    const third = await analysed(t, admin, 'orders', 'jumia.csv', Buffer.from(fixture('orders-one-error.csv').toString().replace('IMP-999', 'IMP-101')), store);
+    expect(third.counts).toMatchObject({ total: 5, new: 0, unchanged: 5, error: 0 });
+    expect(await orderByRef('JUM-1001')).toHaveLength(1);
+  });
+
+  it('reads XLSX dates and formula values, French headers', async () => {
+    const imp = await analysed(t, admin, 'orders', 'commandes.xlsx', fixture('orders-date-formula.xlsx'), store);
+    expect(imp.counts).toMatchObject({ new: 1, error: 0 });
+    await commit(t, admin, imp.id);
+    const [order] = await orderByRef('CDS-77');
+    expect(order!.orderedAt.toISOString()).toBe('2026-03-15T00:00:00.000Z');
+    expect(order!.itemsCount).toBe(3);
+  });
+
+  it('needs a store when the caller may use several', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/imports?kind=orders', token: admin });
+    expect(res.status).toBe(200);
+    const { upload } = await import('./test-helpers');
+    const noStore = await upload(t, admin, 'orders', 'jumia.csv', fixture('orders-one-error.csv'));
+    expect(noStore.status).toBe(400);
+    expect(noStore.body.error.code).toBe('import_store_required');
+  });
+});

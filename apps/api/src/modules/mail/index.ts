@@ -1,0 +1,16 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { lt } from 'drizzle-orm';
+import type { Db } from '../../kernel/db/client';
+import { devOutboxEnabled, devOutboxRoutes } from './outbox-routes';
+import { outbox } from './tables';
+
+/** Mails older than `before` leave the embedded outbox (their links have expired anyway). */
+export async function purgeOutbox(db: Db, before: Date) {
+  const rows = await db.delete(outbox).where(lt(outbox.createdAt, before)).returning({ id: outbox.id });
+  return rows.length;
+}
+
+/** Outgoing mail; the outbox is readable over HTTP only with DEV_OUTBOX=1 (tests). */
+export const mailModule: FastifyPluginAsync = async (api) => {
+  if (devOutboxEnabled()) await api.register(devOutboxRoutes, { prefix: '/dev' });
+};

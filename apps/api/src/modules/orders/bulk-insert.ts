@@ -1,0 +1,24 @@
+import { getTableColumns, sql, type InferInsertModel } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Db, Tx } from '../../kernel/db/client';
+
+/**
+ * Many rows in ONE statement with ONE parameter: the rows as JSON, spread by
+ * jsonb_to_recordset. On PGlite this is ~5x faster than a multi-row VALUES list with
+ * thousands of bound parameters (3,000 orders: 2.7 s -> about 0.5 s). Every row names the
+ * same columns (the first row's); Dates go as ISO strings.
+ */
+export async function bulkInsert<T extends PgTable>(db: Db | Tx, table: T, rows: InferInsertModel<T>[], chunk = 2000) {
+  if (!rows.length) return;
+  const columns = getTableColumns(table);
+  const keys = Object.keys(rows[0]!).filter((k) => k in columns);
+  const names = keys.map((k) => columns[k]!.name);
+  const list = sql.raw(names.map((n) => `"${n}"`).join(', '));
+  const types = sql.raw(keys.map((k) => `"${columns[k]!.name}" ${columns[k]!.getSQLType()}`).join(', '));
+  for (let i = 0; i < rows.length; i += chunk) {
+    const json = JSON.stringify(
+      rows.slice(i, i + chunk).map((r) => Object.fromEntries(keys.map((k, j) => [names[j], (r as Record<string, unknown>)[k] ?? null]))),
+    );
+    await db.execute(sql`insert into ${table} (${list}) select ${list} from jsonb_to_recordset(${json}::jsonb) as x(${types})`);
+  }
+}

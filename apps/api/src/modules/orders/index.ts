@@ -1,0 +1,23 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../kernel/errors';
+import { labelRoutes } from './label-routes';
+import { orderReportRoutes } from './report-routes';
+import { orderRoutes } from './order-routes';
+
+/** The order desk (/api/orders) and shipping labels (/api/labels): marketplace tenants only. */
+export const ordersModule: FastifyPluginAsync = async (api) => {
+  await api.register(async (scoped) => {
+    // Orders belong to the marketplace reading (C9): an agency tenant has none to see.
+    scoped.addHook('preValidation', async (request) => {
+      if (request.caller.tenant.kind !== 'marketplace') throw notFound('Orders');
+    });
+    await scoped.register(orderReportRoutes, { prefix: '/orders' });
+    await scoped.register(orderRoutes, { prefix: '/orders' });
+    await scoped.register(labelRoutes, { prefix: '/labels' });
+  });
+};
+
+// What other modules may call (the bulk importer: many orders in one transaction).
+export { createOrders, numberPrefix } from './create';
+export type { OrderActor } from './pricing';
+export { orders, orderLines } from './tables';

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  createOrderBodySchema,
+  idParamsSchema,
+  orderBulkAssignBodySchema,
+  orderBulkResultSchema,
+  orderBulkStatusBodySchema,
+  orderCountsQuerySchema,
+  orderCountsResponseSchema,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderSchema,
+  orderSearchQuerySchema,
+  orderSearchResponseSchema,
+  orderStatuses,
+  orderStatusBodySchema,
+  updateOrderBodySchema,
+  type OrderStatus,
+} from '@sp/contracts/api';
+import { countByStatus, listOrders } from './repository';
+import { searchOrders } from './widgets';
+import { actorOf, bulkAssign, createOrder, editOrder, getOrder } from './service';
+import { bulkStatus, changeStatus } from './workflow';
+import { toSummary } from './views';
+
+const tags = ['orders'];
+const one = { 200: orderSchema };
+
+/** /api/orders: the order desk. Every query is scoped by tenant and by the caller's stores. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get('/', {
+    config: { can: ['read', 'Order'] },
+    schema: { tags, querystring: orderListQuerySchema, response: { 200: orderListResponseSchema } },
+    handler: async (request) => {
+      const q = request.query;
+      const { items, total, totalExact } = await listOrders(db, actorOf(request.caller), q);
+      return { items: items.map(toSummary), total, totalExact, page: q.page, pageSize: q.pageSize };
+    },
+  });
+
+  app.get('/counts', {
+    config: { can: ['read', 'Order'] },
+    schema: { tags, querystring: orderCountsQuerySchema, response: { 200: orderCountsResponseSchema } },
+    handler: async (request) => {
+      const rows = await countByStatus(db, actorOf(request.caller), request.query);
+      const counts = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as Record<OrderStatus, number>;
+      for (const r of rows) counts[r.status] = Number(r.n);
+      return { counts, all: Object.values(counts).reduce((a, b) => a + b, 0) };
+    },
+  });
+
+  app.get('/search', {
+    config: { can: ['read', 'Order'] },
+    schema: { tags, querystring: orderSearchQuerySchema, response: { 200: orderSearchResponseSchema } },
+    handler: async (request) => ({ items: (await searchOrders(db, actorOf(request.caller), request.query.q)).map(toSummary) }),
+  });
+
+  app.get('/:id', {
+    config: { can: ['read', 'Order'] },
+    schema: { tags, params: idParamsSchema, response: one },
+    handler: (request) => getOrder(db, actorOf(request.caller), request.params.id),
+  });
+
+  app.post('/', {
+    config: { can: ['create', 'Order'], idempotent: true },
+    schema: { tags, body: createOrderBodySchema, response: { 201: orderSchema } },
+    handler: async (request, reply) => {
+      reply.code(201);
+      return createOrder(app.deps, request.caller, request.body);
+    },
+  });
+
+  app.patch('/:id', {
+    config: { can: ['update', 'Order'] },
+    schema: { tags, params: idParamsSchema, body: updateOrderBodySchema, response: one },
+    handler: (request) => editOrder(app.deps, request.caller, request.params.id, request.body),
+  });
+
+  app.post('/:id/status', {
+    config: { can: ['update', 'Order'] },
+    schema: { tags, params: idParamsSchema, body: orderStatusBodySchema, response: one },
+    handler: async (request) => {
+      const actor = actorOf(request.caller);
+      await changeStatus(app.deps, actor, request.params.id, request.body.status, request.body.note);
+      return getOrder(db, actor, request.params.id);
+    },
+  });
+
+  app.post('/bulk-status', {
+    config: { can: ['update', 'Order'] },
+    schema: { tags, body: orderBulkStatusBodySchema, response: { 200: orderBulkResultSchema } },
+    handler: (request) => bulkStatus(app.deps, actorOf(request.caller), request.body.ids, request.body.status, request.body.note),
+  });
+
+  app.post('/bulk-assign', {
+    config: { can: ['update', 'Order'] },
+    schema: { tags, body: orderBulkAssignBodySchema, response: { 200: orderBulkResultSchema } },
+    handler: (request) => bulkAssign(app.deps, request.caller, request.body.ids, request.body.agentId),
+  });
+};

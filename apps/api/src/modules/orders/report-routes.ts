@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { orderExportQuerySchema, orderReportQuerySchema, orderReportSchema, orderWidgetsSchema, type OrderReport } from '@sp/contracts/api';
+import { exportResponse, type ExportColumn } from '../../kernel/export';
+import { orderExportColumns, orderRowsForExport } from './export';
+import { orderReport } from './report';
+import { actorOf } from './service';
+import { orderWidgets } from './widgets';
+
+const tags = ['orders'];
+type ReportLine = { section: string; currency: string; key: string; label: string; count: number; amount: string };
+
+/** The report's tables flattened into rows (section, currency, key, label, count, amount). */
+async function* reportLines(report: OrderReport): AsyncGenerator<ReportLine> {
+  for (const c of report.currencies) {
+    yield { section: 'total', currency: c.currency, key: 'all', label: 'All orders', count: c.count, amount: c.amount };
+    yield { section: 'cod_to_collect', currency: c.currency, key: 'open', label: 'COD to collect', count: 0, amount: c.codToCollect };
+    for (const [section, buckets] of [['status', c.byStatus], ['day', c.byDay], ['city', c.byCity], ['agent', c.byAgent], ['payment_method', c.byPaymentMethod]] as const) {
+      for (const b of buckets) yield { section, currency: c.currency, key: b.key, label: b.label, count: b.count, amount: b.amount };
+    }
+  }
+}
+const reportColumns: ExportColumn<ReportLine>[] = [
+  { header: 'Section', value: (r) => r.section },
+  { header: 'Currency', value: (r) => r.currency, width: 9 },
+  { header: 'Key', value: (r) => r.key, width: 38 },
+  { header: 'Label', value: (r) => r.label, width: 24 },
+  { header: 'Orders', value: (r) => r.count, width: 9 },
+  { header: 'Amount', value: (r) => Number(r.amount), width: 14 },
+];
+
+/** /api/orders/report, /api/orders/export, /api/orders/widgets. */
+export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get('/report', {
+    config: { can: ['read', 'Order'] },
+    schema: { tags, querystring: orderReportQuerySchema, response: { 200: orderReportSchema } },
+    handler: (request) => orderReport(db, actorOf(request.caller), request.query),
+  });
+
+  app.get('/export', {
+    config: { can: ['read', 'Order'] },
+    schema: { tags, querystring: orderExportQuerySchema },
+    handler: async (request, reply) => {
+      const { format, kind, ...filters } = request.query;
+      const scope = actorOf(request.caller);
+      const out =
+        kind === 'report'
+          ? exportResponse(format, reportLines(await orderReport(db, scope, filters)), reportColumns, 'orders-report')
+          : exportResponse(format, orderRowsForExport(db, scope, filters), orderExportColumns, 'orders');
+      return reply.headers(out.headers).send(out.body);
+    },
+  });
+
+  app.get('/widgets', {
+    config: { can: ['read', 'Order'] },
+    schema: { tags, response: { 200: orderWidgetsSchema } },
+    handler: (request) => orderWidgets(db, actorOf(request.caller)),
+  });
+};

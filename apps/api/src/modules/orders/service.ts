@@ -1,0 +1,170 @@
+import { editableStatuses, type CreateOrderInput, type OrderBulkResult, type UpdateOrderInput } from '@sp/contracts/api';
+import type { Db, Tx } from '../../kernel/db/client';
+import { AppError, notFound } from '../../kernel/errors';
+import type { AuthContext, Deps } from '../../kernel/types';
+import { fromMinor } from '../../kernel/money';
+import { recordAudit } from '../audit';
+import { createOrders } from './create';
+import { priceOrder, type OrderActor } from './pricing';
+import {
+  activeAgent,
+  eventsOf,
+  findOrder,
+  insertEvents,
+  linesOf,
+  lockOrders,
+  markLabelsPrinted,
+  movementsOf,
+  replaceLines,
+  updateOrderRow,
+  type OrderInsert,
+  type OrderRow,
+} from './repository';
+import { toOrder } from './views';
+
+export const actorOf = (auth: AuthContext) => ({
+  tenantId: auth.tenant.id,
+  tenantSlug: auth.tenant.slug,
+  userId: auth.user.id,
+  storeIds: auth.storeIds,
+});
+
+export async function getOrder(db: Db | Tx, actor: OrderActor, id: string) {
+  const row = await findOrder(db, actor, id);
+  if (!row) throw notFound('Order');
+  const [lines, events, movements] = await Promise.all([linesOf(db, [id]), eventsOf(db, id), movementsOf(db, actor.tenantId, id)]);
+  return toOrder(row, lines, events, movements);
+}
+
+/** The order form's create: one order, audited, answered in full. */
+export async function createOrder(deps: Deps, auth: AuthContext, input: CreateOrderInput) {
+  const actor = actorOf(auth);
+  const id = await deps.db.transaction(async (tx) => {
+    const [order] = await createOrders(tx, actor, [input]);
+    await recordAudit(tx, actor, { action: 'create', recordType: 'Order', recordId: order!.id, before: null, after: { number: order!.number, total: order!.totalMinor } });
+    return order!.id;
+  });
+  return getOrder(deps.db, actor, id);
+}
+
+const FINAL = ['delivered', 'returned', 'cancelled'];
+const CONTENT: (keyof UpdateOrderInput)[] = ['customer', 'lines', 'shippingFee', 'discount', 'serviceIds', 'paymentMethod'];
+
+/** What a row says about the fields a PATCH may name, for the history's before/after. */
+const snapshot = (o: OrderRow) => ({
+  customer: { name: o.customerName, phone: o.customerPhone, city: o.city, address: o.address },
+  totalMinor: o.totalMinor,
+  paymentMethod: o.paymentMethod,
+  agentId: o.agentId,
+  trackingNumber: o.trackingNumber,
+  note: o.note,
+});
+
+/**
+ * Edits: lines, customer and amounts only before packed (409 order_locked after);
+ * agent, tracking number and note until the order is final. Totals are recomputed.
+ */
+export async function editOrder(deps: Deps, auth: AuthContext, id: string, body: UpdateOrderInput) {
+  const actor = actorOf(auth);
+  await deps.db.transaction(async (tx) => {
+    const [order] = await lockOrders(tx, actor, [id]);
+    if (!order) throw notFound('Order');
+    const touchesContent = CONTENT.some((k) => body[k] !== undefined);
+    if (touchesContent && !editableStatuses.includes(order.status)) {
+      throw new AppError(409, 'order_locked', `Order ${order.number} is ${order.status}: its lines, customer and amounts can no longer change`);
+    }
+    if (FINAL.includes(order.status) && (body.agentId !== undefined || body.trackingNumber !== undefined)) {
+      throw new AppError(409, 'order_locked', `Order ${order.number} is ${order.status}`);
+    }
+    if (body.agentId && !(await activeAgent(tx, actor.tenantId, body.agentId))) {
+      throw new AppError(422, 'agent_unknown', 'No such active fulfillment agent', [{ path: 'agentId', message: 'No such active agent' }]);
+    }
+    const values: Partial<OrderInsert> = {};
+    if (body.customer) {
+      Object.assign(values, {
+        customerName: body.customer.name,
+        customerPhone: body.customer.phone,
+        phoneDigits: body.customer.phone.replace(/\D/g, ''),
+        city: body.customer.city,
+        address: body.customer.address ?? '',
+      });
+    }
+    if (body.note !== undefined) values.note = body.note;
+    if (body.agentId !== undefined) values.agentId = body.agentId;
+    if (body.trackingNumber !== undefined) values.trackingNumber = body.trackingNumber;
+    if (body.lines || body.shippingFee !== undefined || body.discount !== undefined || body.serviceIds || body.paymentMethod) {
+      const currentLines = body.lines ?? (await linesOf(tx, [id])).map((l) => ({ productId: l.productId, quantity: l.quantity, unitPrice: fromMinor(l.unitPriceMinor), discount: fromMinor(l.discountMinor) }));
+      const priced = await priceOrder(tx, actor, {
+        storeId: order.storeId,
+        lines: currentLines.map((l) => ({ ...l, discount: l.discount ?? '0' })),
+        shippingFee: body.shippingFee ?? fromMinor(order.shippingFeeMinor),
+        discount: body.discount ?? fromMinor(order.discountMinor),
+        serviceIds: body.serviceIds ?? order.services.map((s) => s.serviceId),
+        paymentMethod: body.paymentMethod ?? order.paymentMethod,
+        agentId: null,
+      });
+      const t = priced.totals;
+      Object.assign(values, {
+        paymentMethod: body.paymentMethod ?? order.paymentMethod,
+        subtotalMinor: t.subtotalMinor,
+        discountMinor: t.discountMinor,
+        shippingFeeMinor: t.shippingFeeMinor,
+        servicesMinor: t.servicesMinor,
+        totalMinor: t.totalMinor,
+        codMinor: t.codMinor,
+        itemsCount: t.itemsCount,
+        services: priced.services,
+      });
+      if (body.lines) await replaceLines(tx, actor.tenantId, id, priced.lines.map((l) => ({ ...l, orderId: id, tenantId: actor.tenantId })));
+    }
+    const after = await updateOrderRow(tx, actor.tenantId, id, values);
+    const before = snapshot(order);
+    const now = snapshot(after);
+    const changes = Object.fromEntries(
+      (Object.keys(now) as (keyof typeof now)[])
+        .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(now[k]))
+        .map((k) => [k, { before: before[k], after: now[k] }]),
+    );
+    if (body.lines) changes.lines = { before: null, after: body.lines.length };
+    const kind = Object.keys(changes).length === 1 && changes.agentId ? 'assign' : 'edit';
+    await insertEvents(tx, [{ tenantId: actor.tenantId, orderId: id, kind, changes, userId: actor.userId }]);
+    await recordAudit(tx, actor, { action: 'update', recordType: 'Order', recordId: id, before, after: now });
+  });
+  return getOrder(deps.db, actor, id);
+}
+
+/** Assigns (or unassigns, null) a fulfillment agent on many orders; final orders are skipped and named. */
+export async function bulkAssign(deps: Deps, auth: AuthContext, ids: string[], agentId: string | null): Promise<OrderBulkResult> {
+  const actor = actorOf(auth);
+  return deps.db.transaction(async (tx) => {
+    if (agentId && !(await activeAgent(tx, actor.tenantId, agentId))) {
+      throw new AppError(422, 'agent_unknown', 'No such active fulfillment agent', [{ path: 'agentId', message: 'No such active agent' }]);
+    }
+    const locked = await lockOrders(tx, actor, [...new Set(ids)]);
+    const result: OrderBulkResult = { updated: [], failed: [] };
+    for (const id of ids) if (!locked.some((o) => o.id === id)) result.failed.push({ id, number: null, code: 'not_found', message: 'Order not found' });
+    for (const order of locked) {
+      if (FINAL.includes(order.status)) {
+        result.failed.push({ id: order.id, number: order.number, code: 'order_locked', message: `Order ${order.number} is ${order.status}` });
+        continue;
+      }
+      await updateOrderRow(tx, actor.tenantId, order.id, { agentId });
+      result.updated.push(order.id);
+    }
+    const moved = locked.filter((o) => result.updated.includes(o.id));
+    await insertEvents(
+      tx,
+      moved.map((o) => ({ tenantId: actor.tenantId, orderId: o.id, kind: 'assign' as const, changes: { agentId: { before: o.agentId, after: agentId } }, userId: actor.userId })),
+    );
+    return result;
+  });
+}
+
+/** A printed label is remembered on the order (reprints count up) and in its history. */
+export async function recordLabelsPrinted(tx: Tx, actor: OrderActor, rows: OrderRow[], format: string) {
+  await markLabelsPrinted(tx, actor.tenantId, rows.map((o) => o.id));
+  await insertEvents(
+    tx,
+    rows.map((o) => ({ tenantId: actor.tenantId, orderId: o.id, kind: 'label' as const, note: o.labelPrintCount ? `reprint (${format})` : format, userId: actor.userId })),
+  );
+}

@@ -1,0 +1,95 @@
+import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, at, createdAt } from '../../kernel/db/columns';
+import { stores } from '../stores/tables';
+import { tenants } from '../tenancy/tables';
+
+/**
+ * A marketplace order. Amounts in minor units of the store's currency; the totals are
+ * stored (not recomputed) so that the list, the report and the export read one row.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    storeId: uuid('store_id').notNull().references(() => stores.id),
+    number: text('number').notNull(),
+    status: text('status', { enum: ['pending', 'confirmed', 'packed', 'shipped', 'delivered', 'returned', 'cancelled'] }).notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    /** Digits only: what a search by phone compares, whatever spacing was typed. */
+    phoneDigits: text('phone_digits').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull().default(''),
+    paymentMethod: text('payment_method', { enum: ['cod', 'prepaid'] }).notNull(),
+    currency: text('currency').notNull(),
+    subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull(),
+    discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
+    shippingFeeMinor: bigint('shipping_fee_minor', { mode: 'number' }).notNull().default(0),
+    servicesMinor: bigint('services_minor', { mode: 'number' }).notNull().default(0),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    codMinor: bigint('cod_minor', { mode: 'number' }).notNull(),
+    itemsCount: integer('items_count').notNull(),
+    /** Services billed to the buyer, as they were priced when applied. */
+    services: jsonb('services').$type<{ serviceId: string; name: string; amountMinor: number }[]>().notNull().default([]),
+    /** The fulfillment agent (courier) carrying it. */
+    agentId: uuid('agent_id'),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    externalRef: text('external_ref').notNull().default(''),
+    note: text('note').notNull().default(''),
+    labelPrintedAt: at('label_printed_at'),
+    labelPrintCount: integer('label_print_count').notNull().default(0),
+    orderedAt: at('ordered_at').notNull().defaultNow(),
+    statusChangedAt: at('status_changed_at').notNull().defaultNow(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_tenant_number_unique').on(t.tenantId, t.number),
+    // The list's sorts and filters, tenant first (a Citus distribution key too).
+    index('orders_tenant_ordered_idx').on(t.tenantId, t.orderedAt, t.id),
+    index('orders_tenant_status_ordered_idx').on(t.tenantId, t.status, t.orderedAt, t.id),
+    index('orders_tenant_store_ordered_idx').on(t.tenantId, t.storeId, t.orderedAt),
+    index('orders_tenant_agent_ordered_idx').on(t.tenantId, t.agentId, t.orderedAt),
+    index('orders_tenant_phone_idx').on(t.tenantId, t.phoneDigits),
+    index('orders_tenant_tracking_idx').on(t.tenantId, t.trackingNumber),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull(),
+    position: integer('position').notNull(),
+    /** Copied from the product when ordered: a later rename does not rewrite the order. */
+    sku: text('sku').notNull(),
+    name: text('name').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: bigint('unit_price_minor', { mode: 'number' }).notNull(),
+    discountMinor: bigint('discount_minor', { mode: 'number' }).notNull().default(0),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+/** Append-only history: every status change, edit, assignment and label print, who and when. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['created', 'status', 'edit', 'assign', 'label'] }).notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status'),
+    note: text('note').notNull().default(''),
+    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>(),
+    userId: uuid('user_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);

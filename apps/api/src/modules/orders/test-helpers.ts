@@ -1,0 +1,70 @@
+import { expect } from 'vitest';
+import { orderStatuses, orderTransitions, type OrderStatus } from '@sp/contracts/api';
+import { call, demoIds, signIn, type TestApp } from '../../test/harness';
+import { recordMovements, stockOf } from '../inventory';
+
+/** Shared set-up of the orders API tests: sign-ins, a product with known stock, orders moved along. */
+export function ordersFixture(getT: () => TestApp) {
+  const tokens: Record<string, string> = {};
+  let ids: Awaited<ReturnType<typeof demoIds>>;
+  let n = 0;
+  const admin = 'admin@atlas.test';
+  const fx = {
+    admin,
+    agent: 'agent@atlas.test',
+    async init() {
+      ids = await demoIds(getT().db);
+      for (const email of [admin, fx.agent, 'admin@horizon.test']) tokens[email] = await signIn(getT(), email);
+    },
+    ids: () => ids,
+    casa: () => ids.store('Atlas Casablanca').id,
+    paris: () => ids.store('Atlas Paris').id,
+    token: (who: string, token?: string) => (token ? (tokens[who] = token) : tokens[who]!),
+    as: (who: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers?: Record<string, string>) =>
+      call(getT().app, { method, url, token: tokens[who], ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) }),
+    /** A fresh MAD product with `stock` units received in Casablanca. */
+    async product(stock = 10, salePrice = '25') {
+      n += 1;
+      const res = await fx.as(admin, 'POST', '/api/products', { sku: `ORD-T-${n}`, name: `Order test ${n}`, category: 'Tests', costPrice: '10', salePrice, currency: 'MAD' });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      if (stock) {
+        const actor = { tenantId: ids.tenant('atlas').id, userId: ids.user(admin).id };
+        await getT().db.transaction((tx) => recordMovements(tx, actor, [{ productId: res.body.id, storeId: fx.casa(), kind: 'receipt', quantity: stock, unitCostMinor: 1000 }]));
+      }
+      return res.body as { id: string; sku: string };
+    },
+    async onHand(productId: string) {
+      return (await stockOf(getT().db, ids.tenant('atlas').id, productId, fx.casa()))?.onHand ?? 0;
+    },
+    body(productId: string, extra: object = {}) {
+      return {
+        storeId: fx.casa(),
+        customer: { name: 'Fatima Zahra Benali', phone: '+212 661-234567', city: 'Casablanca', address: '45 bd Mohammed V' },
+        lines: [{ productId, quantity: 2 }],
+        paymentMethod: 'cod',
+        ...extra,
+      };
+    },
+    async order(productId: string, extra: object = {}) {
+      const res = await fx.as(admin, 'POST', '/api/orders', fx.body(productId, extra));
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return res.body as { id: string; number: string; status: OrderStatus };
+    },
+    /** Moves an order along the shortest allowed path to `target`. */
+    async moveTo(id: string, target: OrderStatus) {
+      const path: Record<OrderStatus, OrderStatus[]> = {
+        pending: [], confirmed: ['confirmed'], packed: ['confirmed', 'packed'], shipped: ['confirmed', 'packed', 'shipped'],
+        delivered: ['confirmed', 'packed', 'shipped', 'delivered'], returned: ['confirmed', 'packed', 'shipped', 'returned'], cancelled: ['cancelled'],
+      };
+      for (const status of path[target]) {
+        const res = await fx.as(admin, 'POST', `/api/orders/${id}/status`, { status });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+      }
+    },
+  };
+  return fx;
+}
+
+/** Every (from, to) pair the workflow table does not list. */
+export const refusedPairs = () =>
+  orderStatuses.flatMap((from) => orderStatuses.filter((to) => !orderTransitions[from].includes(to)).map((to) => [from, to] as const));

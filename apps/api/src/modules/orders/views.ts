@@ -1,0 +1,83 @@
+import {
+  editableStatuses,
+  orderTransitions,
+  type Order,
+  type OrderEvent,
+  type OrderStatus,
+  type OrderSummary,
+} from '@sp/contracts/api';
+import { fromMinor } from '../../kernel/money';
+import type { AuthContext } from '../../kernel/types';
+import { iso } from '../users/views';
+import { toMovement } from '../inventory/views';
+import type { eventsOf, linesOf, movementsOf, OrderWithAgent } from './repository';
+import type { OrderScope } from './filters';
+
+export const scopeOf = (auth: AuthContext): OrderScope => ({ tenantId: auth.tenant.id, storeIds: auth.storeIds });
+
+export const toSummary = ({ order: o, agentName }: OrderWithAgent): OrderSummary => ({
+  id: o.id,
+  number: o.number,
+  storeId: o.storeId,
+  status: o.status,
+  customerName: o.customerName,
+  phone: o.customerPhone,
+  city: o.city,
+  itemsCount: o.itemsCount,
+  currency: o.currency,
+  total: fromMinor(o.totalMinor),
+  codAmount: fromMinor(o.codMinor),
+  paymentMethod: o.paymentMethod,
+  agentId: o.agentId,
+  agentName: agentName ?? null,
+  trackingNumber: o.trackingNumber,
+  labelPrintedAt: o.labelPrintedAt ? iso(o.labelPrintedAt) : null,
+  orderedAt: iso(o.orderedAt),
+});
+
+type Lines = Awaited<ReturnType<typeof linesOf>>;
+type Events = Awaited<ReturnType<typeof eventsOf>>;
+type Movements = Awaited<ReturnType<typeof movementsOf>>;
+
+export const toEvent = ({ event: e, userName }: Events[number]): OrderEvent => ({
+  id: e.id,
+  kind: e.kind,
+  fromStatus: (e.fromStatus as OrderStatus | null) ?? null,
+  toStatus: (e.toStatus as OrderStatus | null) ?? null,
+  note: e.note,
+  changes: e.changes ?? null,
+  user: e.userId && userName ? { id: e.userId, fullName: userName } : null,
+  createdAt: iso(e.createdAt),
+});
+
+export function toOrder(row: OrderWithAgent, lines: Lines, events: Events, movements: Movements): Order {
+  const o = row.order;
+  return {
+    ...toSummary(row),
+    customer: { name: o.customerName, phone: o.customerPhone, city: o.city, address: o.address },
+    lines: lines.map((l) => ({
+      id: l.id,
+      productId: l.productId,
+      sku: l.sku,
+      name: l.name,
+      quantity: l.quantity,
+      unitPrice: fromMinor(l.unitPriceMinor),
+      discount: fromMinor(l.discountMinor),
+      total: fromMinor(l.totalMinor),
+    })),
+    services: o.services.map((s) => ({ serviceId: s.serviceId, name: s.name, amount: fromMinor(s.amountMinor) })),
+    subtotal: fromMinor(o.subtotalMinor),
+    discount: fromMinor(o.discountMinor),
+    shippingFee: fromMinor(o.shippingFeeMinor),
+    servicesTotal: fromMinor(o.servicesMinor),
+    note: o.note,
+    externalRef: o.externalRef,
+    labelPrintCount: o.labelPrintCount,
+    allowedTransitions: [...orderTransitions[o.status]],
+    editable: editableStatuses.includes(o.status),
+    history: events.map(toEvent),
+    movements: movements.map(toMovement),
+    createdAt: iso(o.createdAt),
+    updatedAt: iso(o.updatedAt),
+  };
+}

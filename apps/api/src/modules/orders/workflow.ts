@@ -1,0 +1,73 @@
+import { canTransition, type OrderBulkResult, type OrderStatus } from '@sp/contracts/api';
+import type { Tx } from '../../kernel/db/client';
+import { AppError, notFound } from '../../kernel/errors';
+import type { Deps } from '../../kernel/types';
+import { recordAudit } from '../audit';
+import { recordMovements, type MovementInput } from '../inventory';
+import { findOrdersByIds, insertEvents, linesOf, lockOrders, updateOrderRow, type OrderRow } from './repository';
+import type { OrderActor } from './pricing';
+
+const STAMP: Partial<Record<OrderStatus, true>> = { shipped: true, delivered: true, returned: true, cancelled: true };
+
+/** The stock moves of a status change: shipping takes the lines out, a return puts them back. */
+async function stockMoves(tx: Tx, order: OrderRow, to: OrderStatus): Promise<MovementInput[]> {
+  if (to !== 'shipped' && to !== 'returned') return [];
+  const perProduct = new Map<string, number>();
+  for (const l of await linesOf(tx, [order.id])) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.quantity);
+  return [...perProduct].map(([productId, quantity]) => ({
+    productId,
+    storeId: order.storeId,
+    kind: to === 'shipped' ? 'shipment' : 'return',
+    quantity: to === 'shipped' ? -quantity : quantity,
+    reference: { type: 'order', id: order.id, label: order.number },
+  }));
+}
+
+/**
+ * Moves one locked order along the workflow (orderTransitions in contracts): refuses any
+ * other move with 409 naming from and to; records the stock movements of a shipment or a
+ * return (refused whole, naming the product, when stock is short); appends history.
+ */
+export async function applyStatus(tx: Tx, actor: OrderActor, order: OrderRow, to: OrderStatus, note: string) {
+  if (!canTransition(order.status, to)) {
+    const message = `Order ${order.number} cannot go from ${order.status} to ${to}`;
+    throw new AppError(409, 'transition_refused', message, [{ path: 'status', message: `${order.status} -> ${to}` }]);
+  }
+  const moves = await stockMoves(tx, order, to);
+  if (moves.length) await recordMovements(tx, { tenantId: actor.tenantId, userId: actor.userId }, moves);
+  const now = new Date();
+  const updated = await updateOrderRow(tx, actor.tenantId, order.id, { status: to, statusChangedAt: now });
+  await insertEvents(tx, [{ tenantId: actor.tenantId, orderId: order.id, kind: 'status', fromStatus: order.status, toStatus: to, note, userId: actor.userId }]);
+  await recordAudit(tx, actor, { action: STAMP[to] ? to : 'status', recordType: 'Order', recordId: order.id, before: { status: order.status }, after: { status: to } });
+  return updated;
+}
+
+export async function changeStatus(deps: Deps, actor: OrderActor, id: string, to: OrderStatus, note: string) {
+  return deps.db.transaction(async (tx) => {
+    const [order] = await lockOrders(tx, actor, [id]);
+    if (!order) throw notFound('Order');
+    return applyStatus(tx, actor, order, to, note);
+  });
+}
+
+/**
+ * The same move for many orders, each in its own transaction: one order short of stock
+ * (or already further along) does not hold the others back; the answer says which and why.
+ */
+export async function bulkStatus(deps: Deps, actor: OrderActor, ids: string[], to: OrderStatus, note: string): Promise<OrderBulkResult> {
+  const result: OrderBulkResult = { updated: [], failed: [] };
+  for (const id of [...new Set(ids)]) {
+    try {
+      await changeStatus(deps, actor, id, to, note);
+      result.updated.push(id);
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      result.failed.push({ id, number: null, code: error.code, message: error.message });
+    }
+  }
+  if (result.failed.length) {
+    const numbers = new Map((await findOrdersByIds(deps.db, actor, result.failed.map((f) => f.id))).map((r) => [r.order.id, r.order.number]));
+    for (const f of result.failed) f.number = numbers.get(f.id) ?? null;
+  }
+  return result;
+}

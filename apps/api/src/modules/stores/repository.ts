@@ -1,0 +1,29 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../kernel/db/client';
+import { stores } from './tables';
+
+type Q = Db | Tx;
+export type StoreInsert = typeof stores.$inferInsert;
+
+export const listTenantStores = (db: Q, tenantId: string) =>
+  db.select().from(stores).where(eq(stores.tenantId, tenantId)).orderBy(asc(stores.createdAt), asc(stores.name));
+
+/** Scoped by tenant: another tenant's store is not found. */
+export async function findStoreInTenant(db: Q, tenantId: string, id: string) {
+  const [row] = await db.select().from(stores).where(and(eq(stores.tenantId, tenantId), eq(stores.id, id)));
+  return row ?? null;
+}
+
+export async function insertStore(db: Q, values: StoreInsert) {
+  const [row] = await db.insert(stores).values(values).returning();
+  return row!;
+}
+
+export async function updateStore(db: Q, tenantId: string, id: string, values: Partial<StoreInsert>) {
+  const [row] = await db
+    .update(stores)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(stores.tenantId, tenantId), eq(stores.id, id)))
+    .returning();
+  return row!;
+}

@@ -1,0 +1,30 @@
+import type { Db } from '../../kernel/db/client';
+import { tenants } from './tables';
+
+/**
+ * The origins tenants' remotes are configured on (absolute manifest URLs), for the page's
+ * CSP: scripts may come from the page itself and from these only, not from any https host.
+ * Kept in memory per database, refreshed at start, after a change, and every minute (a
+ * change made through another replica).
+ */
+const cache = new WeakMap<Db, string[]>();
+
+export function originsOfModules(modules: { manifestUrl: string | null }[]): string[] {
+  return modules.flatMap((m) => {
+    if (!m.manifestUrl || !/^https?:\/\//i.test(m.manifestUrl)) return [];
+    try {
+      return [new URL(m.manifestUrl).origin];
+    } catch {
+      return [];
+    }
+  });
+}
+
+export async function refreshRemoteOrigins(db: Db): Promise<string[]> {
+  const rows = await db.select({ modules: tenants.modules }).from(tenants);
+  const origins = [...new Set(rows.flatMap((r) => originsOfModules(r.modules)))].sort();
+  cache.set(db, origins);
+  return origins;
+}
+
+export const tenantRemoteOrigins = (db: Db): string[] => cache.get(db) ?? [];

@@ -1,0 +1,14 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { roleRoutes } from './role-routes';
+import { userRoutes } from './user-routes';
+
+/** Users and roles of the caller's tenant (/api/users, /api/roles). */
+export const usersModule: FastifyPluginAsync = async (api) => {
+  await api.register(userRoutes, { prefix: '/users' });
+  await api.register(roleRoutes, { prefix: '/roles' });
+};
+
+// What other modules and the kernel may use.
+export { buildAbility, rulesForUser, type AppAbility } from './abilities';
+export { assignedStoreIds, findUserByEmail, findUserById, findUserInTenant, replaceUserStores, storeIdsFor, storeIdsSql } from './repository';
+export { toUserData, toPublicTenant, toTenant, toStore, iso, resolvedModules } from './views';

@@ -1,0 +1,130 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { AdminUser, EditUserBody, InviteUserBody } from '@sp/contracts/api';
+import type { Db, Tx } from '../../kernel/db/client';
+import { recoveryCodes } from '../identity/tables';
+import { stores } from '../stores/tables';
+import { users } from './tables';
+import { AppError, notFound } from '../../kernel/errors';
+import { lastSignInOf } from './user-list-repository';
+import { assignedStoreIds, findUserByEmail, findUserInTenant, replaceUserStores, storeIdsFor } from './repository';
+import type { AuthContext, Deps, UserRow } from '../../kernel/types';
+import { adminError, assertWithinOwnRole } from './admin-errors';
+import { recordAudit } from '../audit/service';
+import { issueAuthToken } from '../identity/auth-tokens';
+import { revokeUserSessions } from '../identity/sessions';
+import { iso } from './views';
+
+/** An invitation link stays valid a week (a reset-password-style single-use token). */
+export const INVITE_TTL_MINUTES = 7 * 24 * 60;
+
+export const toAdminUser = (u: UserRow, storeIds: string[], lastSignInAt: Date | string | null): AdminUser => ({
+  id: u.id,
+  tenantId: u.tenantId,
+  fullName: u.fullName,
+  email: u.email,
+  role: u.role,
+  status: u.status,
+  language: u.language,
+  storeIds,
+  twoFactorEnabled: Boolean(u.totpSecret),
+  lastSignInAt: lastSignInAt ? iso(lastSignInAt) : null,
+  createdAt: iso(u.createdAt),
+});
+
+export async function adminUserView(db: Db | Tx, u: UserRow) {
+  return toAdminUser(u, await storeIdsFor(db, u), await lastSignInOf(db, u.id));
+}
+
+/** A user of the caller's tenant whom the caller may manage (404 across tenants). */
+async function manageable(db: Db | Tx, auth: AuthContext, id: string) {
+  const target = await findUserInTenant(db, auth.tenant.id, id);
+  if (!target) throw notFound('User');
+  assertWithinOwnRole(auth.user.role, target.role);
+  return target;
+}
+
+async function assertOwnStores(db: Db | Tx, tenantId: string, ids: string[]) {
+  if (!ids.length) return;
+  const own = await db.select({ id: stores.id }).from(stores).where(and(eq(stores.tenantId, tenantId), inArray(stores.id, ids)));
+  if (own.length !== new Set(ids).size) throw notFound('Store');
+}
+
+const audit = (db: Db | Tx, auth: AuthContext, action: string, id: string, before: object | null, after: object | null) =>
+  recordAudit(db, { tenantId: auth.tenant.id, userId: auth.user.id }, {
+    action, recordType: 'User', recordId: id, before: before as Record<string, unknown>, after: after as Record<string, unknown>,
+  });
+
+/** Sends the single-use link with which the invited person sets a password (and becomes active). */
+export async function mailInvitation(deps: Deps, user: UserRow, appTitle: string) {
+  const token = await issueAuthToken(deps.db, 'reset_password', user.id, INVITE_TTL_MINUTES);
+  const link = `${deps.config.publicUrl}/pages/authentication/reset-password/${token}`;
+  await deps.mailer.send({
+    tenantId: user.tenantId,
+    to: user.email,
+    subject: `${appTitle}: you are invited`,
+    text: `You are invited to ${appTitle}. Choose your password within 7 days: ${link}`,
+  });
+}
+
+export async function inviteUser(deps: Deps, auth: AuthContext, body: InviteUserBody & { storeIds: string[] }) {
+  assertWithinOwnRole(auth.user.role, body.role);
+  if (await findUserByEmail(deps.db, body.email)) throw new AppError(409, 'email_taken', 'This e-mail address is already used', [{ path: 'email', message: 'Already used' }]);
+  const user = await deps.db.transaction(async (tx) => {
+    await assertOwnStores(tx, auth.tenant.id, body.storeIds);
+    const [row] = await tx
+      .insert(users)
+      .values({ tenantId: auth.tenant.id, email: body.email, fullName: body.fullName, role: body.role, status: 'invited', language: body.language ?? auth.tenant.defaultLanguage })
+      .returning();
+    if (body.role === 'agent') await replaceUserStores(tx, row!, [...new Set(body.storeIds)]);
+    await audit(tx, auth, 'invite', row!.id, null, { email: row!.email, fullName: row!.fullName, role: row!.role, status: 'invited', storeIds: body.storeIds });
+    return row!;
+  });
+  await mailInvitation(deps, user, auth.tenant.appTitle);
+  return adminUserView(deps.db, user);
+}
+
+export async function editUser(deps: Deps, auth: AuthContext, id: string, body: EditUserBody) {
+  return deps.db.transaction(async (tx) => {
+    const target = await manageable(tx, auth, id);
+    if (body.role && body.role !== target.role) {
+      if (target.id === auth.user.id) throw adminError(403, 'self_change_forbidden', 'You cannot change your own role', 'role');
+      assertWithinOwnRole(auth.user.role, body.role);
+    }
+    if (body.storeIds) await assertOwnStores(tx, auth.tenant.id, body.storeIds);
+    const beforeStores = (await assignedStoreIds(tx, [target.id])).get(target.id) ?? [];
+    const { storeIds, ...fields } = body;
+    const [after] = await tx.update(users).set({ ...fields, updatedAt: new Date() }).where(eq(users.id, target.id)).returning();
+    if (storeIds) await replaceUserStores(tx, target, [...new Set(storeIds)]);
+    const pick = (u: UserRow, s: string[]) => ({ fullName: u.fullName, role: u.role, storeIds: s });
+    await audit(tx, auth, 'update', target.id, pick(target, beforeStores), pick(after!, storeIds ? [...new Set(storeIds)] : beforeStores));
+    return adminUserView(tx, after!);
+  });
+}
+
+export async function setUserActive(deps: Deps, auth: AuthContext, id: string, active: boolean) {
+  const user = await deps.db.transaction(async (tx) => {
+    const target = await manageable(tx, auth, id);
+    if (target.id === auth.user.id) throw adminError(403, 'self_change_forbidden', 'You cannot deactivate yourself');
+    // Reactivating someone who never chose a password puts them back to "invited".
+    const status = active ? (target.passwordHash ? 'active' : 'invited') : 'deactivated';
+    const [after] = await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+    await audit(tx, auth, active ? 'reactivate' : 'deactivate', id, { status: target.status }, { status });
+    return after!;
+  });
+  if (!active) await revokeUserSessions(deps.db, id);
+  return adminUserView(deps.db, user);
+}
+
+export async function resetTwoFactor(deps: Deps, auth: AuthContext, id: string) {
+  return deps.db.transaction(async (tx) => {
+    const target = await manageable(tx, auth, id);
+    const [after] = await tx
+      .update(users)
+      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+    await audit(tx, auth, 'reset_2fa', id, { twoFactorEnabled: Boolean(target.totpSecret) }, { twoFactorEnabled: false });
+    return adminUserView(tx, after!);
+  });
+}

@@ -1,0 +1,166 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../audit/tables';
+import { users } from './tables';
+import { call, createTestApp, demoIds, lastMail, signIn, type TestApp } from '../../test/harness';
+
+let t: TestApp;
+let ids: Awaited<ReturnType<typeof demoIds>>;
+const tokens: Record<string, string> = {};
+beforeAll(async () => {
+  t = await createTestApp();
+  ids = await demoIds(t.db);
+  for (const email of ['root@demo.test', 'admin@atlas.test', 'agent@atlas.test', 'admin@horizon.test']) tokens[email] = await signIn(t, email);
+});
+afterAll(() => t.close());
+
+const as = (who: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  call(t.app, { method, url, token: tokens[who], ...(payload ? { payload } : {}) });
+const admin = 'admin@atlas.test';
+const audits = (recordId: string, action: string) =>
+  t.db.select().from(auditLog).where(and(eq(auditLog.recordId, recordId), eq(auditLog.action, action)));
+
+describe('GET /api/users', () => {
+  it('lists the tenant’s users with search, filters, sort and paging', async () => {
+    const all = await as(admin, 'GET', '/api/users?sort=email');
+    expect(all.status).toBe(200);
+    expect(all.body.items.map((u: { email: string }) => u.email)).toEqual(['admin@atlas.test', 'agent@atlas.test', 'root@demo.test']);
+    expect(all.body).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+    const desc = await as(admin, 'GET', '/api/users?sort=-email&pageSize=5');
+    expect(desc.body.items[0].email).toBe('root@demo.test');
+    const search = await as(admin, 'GET', '/api/users?search=YOUSSEF');
+    expect(search.body.items.map((u: { email: string }) => u.email)).toEqual(['agent@atlas.test']);
+    const role = await as(admin, 'GET', '/api/users?role=agent&status=active');
+    expect(role.body.total).toBe(1);
+    const paged = await as(admin, 'GET', '/api/users?pageSize=5&page=2');
+    expect(paged.body).toMatchObject({ items: [], total: 3, page: 2 });
+    expect(all.body.items[0].lastSignInAt).not.toBeNull();
+  });
+
+  it('never lists another tenant’s users; their id or store answers 404', async () => {
+    const horizonAgent = ids.user('agent@horizon.test');
+    const search = await as(admin, 'GET', '/api/users?search=horizon');
+    expect(search.body.total).toBe(0);
+    expect((await as(admin, 'GET', `/api/users/${horizonAgent.id}`)).status).toBe(404);
+    expect((await as(admin, 'PATCH', `/api/users/${horizonAgent.id}`, { fullName: 'X' })).status).toBe(404);
+    expect((await as(admin, 'POST', `/api/users/${horizonAgent.id}/deactivate`)).status).toBe(404);
+    const byStore = await as('admin@horizon.test', 'GET', `/api/users?storeId=${ids.store('Atlas Paris').id}`);
+    expect(byStore.status).toBe(404);
+  });
+
+  it('refuses agents (403) and bad queries (400 with details)', async () => {
+    const denied = await as('agent@atlas.test', 'GET', '/api/users');
+    expect(denied.status).toBe(403);
+    expect(denied.body.error.code).toBe('forbidden');
+    const bad = await as(admin, 'GET', '/api/users?pageSize=7&sort=password');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(['pageSize', 'sort']);
+  });
+});
+
+describe('invitations', () => {
+  it('invites by e-mail; the link sets a password, activates the user, who signs in', async () => {
+    const res = await call(t.app, {
+      method: 'POST', url: '/api/users/invitations', token: tokens[admin], headers: { 'idempotency-key': 'inv-1' },
+      payload: { email: 'New.Agent@atlas.test', fullName: 'New Agent', role: 'agent', storeIds: [ids.store('Atlas Casablanca').id] },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ email: 'new.agent@atlas.test', status: 'invited', role: 'agent', storeIds: [ids.store('Atlas Casablanca').id] });
+    expect((await audits(res.body.id, 'invite')).length).toBe(1);
+    const mail = await lastMail(t.db, 'new.agent@atlas.test');
+    const token = mail!.text.match(/reset-password\/([\w-]+)/)![1];
+    const outbox = await as('root@demo.test', 'GET', '/api/dev/outbox?to=new.agent@atlas.test');
+    expect(outbox.body.items[0].text).toContain(token);
+    expect((await as(admin, 'GET', '/api/dev/outbox')).status).toBe(403);
+    const reset = await call(t.app, { method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'a-Long-pass-1234' } });
+    expect(reset.status).toBeLessThan(300);
+    const login = await call(t.app, { method: 'POST', url: '/api/auth/login', payload: { email: 'new.agent@atlas.test', password: 'a-Long-pass-1234' } });
+    expect(login.status).toBe(200);
+    const [row] = await t.db.select().from(users).where(eq(users.email, 'new.agent@atlas.test'));
+    expect(row!.status).toBe('active');
+  });
+
+  it('answers the first result again for the same Idempotency-Key', async () => {
+    const payload = { email: 'twice@atlas.test', fullName: 'Twice', role: 'agent' };
+    const headers = { 'idempotency-key': 'inv-twice' };
+    const a = await call(t.app, { method: 'POST', url: '/api/users/invitations', token: tokens[admin], headers, payload });
+    const b = await call(t.app, { method: 'POST', url: '/api/users/invitations', token: tokens[admin], headers, payload });
+    expect(a.status).toBe(201);
+    expect(b.body.id).toBe(a.body.id);
+  });
+
+  it('refuses a taken e-mail (409), bad fields (400) and roles above one’s own (403)', async () => {
+    const taken = await as(admin, 'POST', '/api/users/invitations', { email: 'agent@horizon.test', fullName: 'X', role: 'agent' });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.code).toBe('email_taken');
+    const bad = await as(admin, 'POST', '/api/users/invitations', { email: 'nope', fullName: '', role: 'boss' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(['email', 'fullName', 'role']);
+    const above = await as(admin, 'POST', '/api/users/invitations', { email: 'sa@atlas.test', fullName: 'S', role: 'super_admin' });
+    expect(above.status).toBe(403);
+    expect(above.body.error.code).toBe('role_above_own');
+    const foreignStore = await as(admin, 'POST', '/api/users/invitations', {
+      email: 'st@atlas.test', fullName: 'S', role: 'agent', storeIds: ['00000000-0000-4000-8000-000000000000'],
+    });
+    expect(foreignStore.status).toBe(404);
+  });
+});
+
+describe('editing, deactivation and 2FA', () => {
+  it('changes role and stores (audited with before and after)', async () => {
+    const agent = ids.user('agent@atlas.test');
+    const paris = ids.store('Atlas Paris').id;
+    const res = await as(admin, 'PATCH', `/api/users/${agent.id}`, { storeIds: [paris] });
+    expect(res.status).toBe(200);
+    expect(res.body.storeIds).toEqual([paris]);
+    const [entry] = await audits(agent.id, 'update');
+    expect(entry!.after).toMatchObject({ storeIds: [paris] });
+    expect(entry!.before).toHaveProperty('storeIds');
+  });
+
+  it('an admin cannot promote to super_admin, touch a super admin, or demote / deactivate themselves', async () => {
+    const agent = ids.user('agent@atlas.test');
+    const me = ids.user(admin);
+    const root = ids.user('root@demo.test');
+    const promote = await as(admin, 'PATCH', `/api/users/${agent.id}`, { role: 'super_admin' });
+    expect([promote.status, promote.body.error.code]).toEqual([403, 'role_above_own']);
+    expect((await as(admin, 'POST', `/api/users/${root.id}/reset-2fa`)).body.error.code).toBe('role_above_own');
+    const demote = await as(admin, 'PATCH', `/api/users/${me.id}`, { role: 'agent' });
+    expect([demote.status, demote.body.error.code]).toEqual([403, 'self_change_forbidden']);
+    const self = await as(admin, 'POST', `/api/users/${me.id}/deactivate`);
+    expect([self.status, self.body.error.code]).toEqual([403, 'self_change_forbidden']);
+    expect((await as(admin, 'PATCH', `/api/users/${me.id}`, { fullName: 'Amina A.' })).status).toBe(200);
+  });
+
+  it('a deactivated user is signed out and cannot sign in until reactivated', async () => {
+    const agent = ids.user('agent@atlas.test');
+    const off = await as(admin, 'POST', `/api/users/${agent.id}/deactivate`);
+    expect(off.body.status).toBe('deactivated');
+    expect((await as('agent@atlas.test', 'GET', '/api/auth/me')).status).toBe(401);
+    const login = await call(t.app, { method: 'POST', url: '/api/auth/login', payload: { email: 'agent@atlas.test', password: 'demo-Secret-42' } });
+    expect(login.status).toBe(403);
+    const on = await as(admin, 'POST', `/api/users/${agent.id}/reactivate`);
+    expect(on.body.status).toBe('active');
+    expect((await audits(agent.id, 'deactivate')).length).toBe(1);
+    expect((await audits(agent.id, 'reactivate')).length).toBe(1);
+    tokens['agent@atlas.test'] = await signIn(t, 'agent@atlas.test');
+  });
+
+  it('the super admin resets someone’s 2FA', async () => {
+    const agent = ids.user('agent@atlas.test');
+    await t.db.update(users).set({ totpSecret: 'JBSWY3DPEHPK3PXP' }).where(eq(users.id, agent.id));
+    const res = await as('root@demo.test', 'POST', `/api/users/${agent.id}/reset-2fa`);
+    expect(res.body.twoFactorEnabled).toBe(false);
+    const [entry] = await audits(agent.id, 'reset_2fa');
+    expect(entry).toMatchObject({ before: { twoFactorEnabled: true }, after: { twoFactorEnabled: false } });
+  });
+
+  it('serves the dashboard widgets', async () => {
+    const byRole = await as(admin, 'GET', '/api/users/stats/by-role');
+    expect(byRole.body.items).toContainEqual({ role: 'super_admin', status: 'active', count: 1 });
+    const recent = await as(admin, 'GET', '/api/users/stats/recent-sign-ins');
+    expect(recent.body.items.length).toBeGreaterThan(0);
+    expect(recent.body.items.every((i: { email: string }) => !i.email.endsWith('horizon.test'))).toBe(true);
+    expect((await as('agent@atlas.test', 'GET', '/api/users/stats/by-role')).status).toBe(403);
+  });
+});

@@ -1,0 +1,50 @@
+import { defaultManifestUrl, type PublicTenant, type Tenant, type UserData } from '@sp/contracts/api';
+import type { stores } from '../stores/tables';
+import type { TenantRow, UserRow } from '../../kernel/types';
+
+/** Row → JSON shapes of the contracts. */
+export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+
+export const resolvedModules = (t: TenantRow) =>
+  t.modules.map((m) => ({ name: m.name, manifestUrl: m.manifestUrl || defaultManifestUrl(m.name) })) as Tenant['modules'];
+
+export const toPublicTenant = (t: TenantRow): PublicTenant => ({
+  slug: t.slug,
+  appTitle: t.appTitle,
+  kind: t.kind,
+  defaultLanguage: t.defaultLanguage,
+  languages: t.languages,
+  authLayout: t.authLayout,
+  firebase: (t.firebase as PublicTenant['firebase']) ?? null,
+});
+
+export const toTenant = (t: TenantRow): Tenant => ({
+  ...toPublicTenant(t),
+  id: t.id,
+  name: t.name,
+  domains: t.domains,
+  modules: resolvedModules(t),
+  createdAt: iso(t.createdAt),
+});
+
+export const toUserData = (u: UserRow, storeIds: string[]): UserData => ({
+  id: u.id,
+  fullName: u.fullName,
+  email: u.email,
+  role: u.role,
+  tenantId: u.tenantId,
+  storeIds,
+  language: u.language,
+  avatarUrl: u.avatarUrl ?? null,
+  twoFactorEnabled: Boolean(u.totpSecret),
+});
+
+export const toStore = (s: typeof stores.$inferSelect) => ({
+  id: s.id,
+  tenantId: s.tenantId,
+  name: s.name,
+  marketplace: s.marketplace,
+  country: s.country,
+  currency: s.currency,
+  createdAt: iso(s.createdAt),
+});

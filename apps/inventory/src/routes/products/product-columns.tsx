@@ -1,0 +1,85 @@
+import type { Product } from '@sp/contracts/api';
+import { useTranslation } from '@sp/i18n';
+import { Link } from '@sp/router';
+import { Badge, Button, Checkbox, HStack, Text, type DataColumn } from '@sp/ui';
+import { useMemo } from 'react';
+import { StockBadge } from '../../components/stock-badge';
+import { formatMoney, formatQty } from '../../lib/format';
+
+interface Options {
+  selected: Set<string>;
+  onToggle: (id: string) => void;
+  onToggleAll: () => void;
+  allSelected: boolean;
+  onEdit?: (p: Product) => void;
+}
+
+export function useProductColumns({ selected, onToggle, onToggleAll, allSelected, onEdit }: Options): DataColumn<Product>[] {
+  const { t, i18n } = useTranslation('inventory');
+  const lng = i18n.language;
+  return useMemo(() => {
+    const columns: DataColumn<Product>[] = [
+      {
+        id: 'select',
+        width: '2.5rem',
+        header: (
+          <Checkbox.Root checked={allSelected} onCheckedChange={onToggleAll} aria-label={t('products.selectAll')}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+          </Checkbox.Root>
+        ),
+        cell: (p) => (
+          <Checkbox.Root checked={selected.has(p.id)} onCheckedChange={() => onToggle(p.id)} aria-label={t('products.select', { sku: p.sku })}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+          </Checkbox.Root>
+        ),
+      },
+      { id: 'sku', header: t('products.fields.sku'), sortField: 'sku', cell: (p) => <Link to={`/products/${p.id}`} dir="ltr">{p.sku}</Link> },
+      {
+        id: 'name',
+        header: t('products.fields.name'),
+        sortField: 'name',
+        cell: (p) => (
+          <Text fontWeight="medium">
+            {p.name}
+            {p.barcode && <Text as="span" display="block" textStyle="xs" color="fg.muted" dir="ltr">{p.barcode}</Text>}
+          </Text>
+        ),
+      },
+      { id: 'category', header: t('products.fields.category'), sortField: 'category', cell: (p) => p.category },
+      { id: 'salePrice', header: t('products.fields.salePrice'), sortField: 'salePrice', align: 'end', cell: (p) => formatMoney(p.salePrice, p.currency, lng) },
+      { id: 'costPrice', header: t('products.fields.costPrice'), sortField: 'costPrice', align: 'end', cell: (p) => formatMoney(p.costPrice, p.currency, lng) },
+      {
+        id: 'onHand',
+        header: t('products.fields.onHand'),
+        sortField: 'onHand',
+        align: 'end',
+        cell: (p) => (
+          <HStack justify="end" gap="2">
+            <StockBadge onHand={p.onHand} low={p.lowStores > 0} />
+            <span>{formatQty(p.onHand, lng)}</span>
+          </HStack>
+        ),
+      },
+      {
+        id: 'status',
+        header: t('products.fields.status'),
+        cell: (p) => <Badge colorPalette={p.status === 'active' ? 'green' : 'gray'}>{t(`products.status.${p.status}`)}</Badge>,
+      },
+    ];
+    if (onEdit) {
+      columns.push({
+        id: 'actions',
+        header: <Text srOnly>{t('common.actions')}</Text>,
+        align: 'end',
+        cell: (p) => (
+          <Button size="xs" variant="ghost" aria-label={t('products.editNamed', { sku: p.sku })} onClick={() => onEdit(p)}>
+            {t('common.edit')}
+          </Button>
+        ),
+      });
+    }
+    return columns;
+  }, [t, lng, selected, onToggle, onToggleAll, allSelected, onEdit]);
+}

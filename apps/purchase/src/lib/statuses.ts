@@ -1,0 +1,1 @@
+export const purchaseStatuses = ['draft', 'ordered', 'partially_received', 'received', 'cancelled'] as const;

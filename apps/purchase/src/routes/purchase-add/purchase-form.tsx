@@ -1,0 +1,140 @@
+import type { Product, PurchaseOrder } from '@sp/contracts/api';
+import { useTranslation } from '@sp/i18n';
+import { useNavigate } from '@sp/router';
+import { Alert, Button, Card, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea, notify } from '@sp/ui';
+import { errorMessage } from '@sp/page-kit';
+import { useState } from 'react';
+import { purchaseApi } from '../../api/endpoints';
+import { useSavePurchase, useSuppliers } from '../../api/purchases';
+import { useStores } from '../../api/stores';
+import { bodyOf, problemsOf, type LineDraft, type PurchaseDraft } from './form-state';
+import { LineTable } from './line-table';
+import { ProductPicker } from './product-picker';
+import { ReorderButton } from './reorder-button';
+
+/** The purchase order form: new (/purchase/add) or a draft being edited. */
+export function PurchaseForm({ initial, existing }: { initial: PurchaseDraft; existing?: PurchaseOrder }) {
+  const { t } = useTranslation('purchase');
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const suppliers = useSuppliers({ pageSize: 100, sort: 'name', active: 'true' });
+  const stores = useStores();
+  const save = useSavePurchase(existing?.id);
+  const store = stores.data?.items.find((s) => s.id === draft.storeId);
+  const set = (patch: Partial<PurchaseDraft>) => setDraft((d) => ({ ...d, ...patch }));
+
+  const addLines = (adds: LineDraft[]) =>
+    setDraft((d) => {
+      const lines = [...d.lines];
+      for (const add of adds) {
+        const at = lines.findIndex((l) => l.productId === add.productId);
+        if (at >= 0) lines[at] = { ...lines[at]!, quantity: String(Number(lines[at]!.quantity || 0) + Number(add.quantity)) };
+        else lines.push(add);
+      }
+      return { ...d, lines };
+    });
+  const addProduct = (p: Product) => addLines([{ productId: p.id, sku: p.sku, productName: p.name, quantity: '1', unitCost: '' }]);
+
+  async function submit(thenOrder: boolean) {
+    const problems = problemsOf(draft);
+    setErrors(problems);
+    setServerError(null);
+    if (Object.keys(problems).length) return;
+    try {
+      const po = await save.mutateAsync(bodyOf(draft));
+      if (thenOrder) await purchaseApi.orders.setStatus(po.id, 'ordered');
+      notify('success', t(thenOrder ? 'add.ordered' : 'add.saved', { number: po.number }));
+      navigate(`/purchase/${po.id}`);
+    } catch (error) {
+      const details = (error as { details?: { path: string }[] }).details ?? [];
+      setErrors(Object.fromEntries(details.map((d) => [d.path, `errors.${(error as { code?: string }).code ?? 'validation_failed'}`])));
+      setServerError(errorMessage(t, error));
+    }
+  }
+
+  const fieldError = (key: string) => (errors[key] ? <Field.ErrorText>{t(errors[key]!)}</Field.ErrorText> : null);
+  return (
+    <Stack gap="5">
+      {serverError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{serverError}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Card.Root>
+        <Card.Body>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            <Field.Root required invalid={Boolean(errors.supplierId)}>
+              <Field.Label>{t('fields.supplier')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={draft.supplierId} onChange={(e) => set({ supplierId: e.currentTarget.value })}>
+                  <option value="">{t('add.chooseSupplier')}</option>
+                  {suppliers.data?.items.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {fieldError('supplierId')}
+            </Field.Root>
+            <Field.Root required invalid={Boolean(errors.storeId)}>
+              <Field.Label>{t('fields.store')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={draft.storeId} onChange={(e) => set({ storeId: e.currentTarget.value })}>
+                  <option value="">{t('add.chooseStore')}</option>
+                  {stores.data?.items.map((s) => <option key={s.id} value={s.id}>{s.name} ({s.currency})</option>)}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              {fieldError('storeId')}
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>{t('fields.expectedDate')}</Field.Label>
+              <Input type="date" value={draft.expectedDate} onChange={(e) => set({ expectedDate: e.currentTarget.value })} />
+            </Field.Root>
+          </SimpleGrid>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Body>
+          <Stack gap="4">
+            <ProductPicker currency={store?.currency} onPick={addProduct} />
+            <ReorderButton storeId={draft.storeId} onLines={addLines} />
+            {errors.lines && <Alert.Root status="warning"><Alert.Title>{t(errors.lines)}</Alert.Title></Alert.Root>}
+            <LineTable
+              lines={draft.lines}
+              errors={errors}
+              onChange={(i, patch) => set({ lines: draft.lines.map((l, k) => (k === i ? { ...l, ...patch } : l)) })}
+              onRemove={(i) => set({ lines: draft.lines.filter((_, k) => k !== i) })}
+            />
+          </Stack>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root>
+        <Card.Body>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+            {(['shipping', 'customs', 'other'] as const).map((k) => (
+              <Field.Root key={k} invalid={Boolean(errors[k])}>
+                <Field.Label>{t(`fields.${k}`)}{store ? ` (${store.currency})` : ''}</Field.Label>
+                <Input inputMode="decimal" value={draft[k]} placeholder="0.00" onChange={(e) => set({ [k]: e.currentTarget.value })} />
+                {fieldError(k)}
+              </Field.Root>
+            ))}
+          </SimpleGrid>
+          <Field.Root marginBlockStart="4">
+            <Field.Label>{t('fields.notes')}</Field.Label>
+            <Textarea value={draft.notes} onChange={(e) => set({ notes: e.currentTarget.value })} />
+          </Field.Root>
+        </Card.Body>
+      </Card.Root>
+      <HStack justify="end" gap="3">
+        <Button variant="outline" loading={save.isPending} onClick={() => submit(false)}>
+          {t('add.saveDraft')}
+        </Button>
+        <Button colorPalette="brand" loading={save.isPending} onClick={() => submit(true)}>
+          {t('add.saveAndOrder')}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,109 @@
+// Bulk imports end to end through the HTTP API, as the wizard does them: upload (multipart),
+// analyse (job), commit (job, one transaction), on PGlite and PostgreSQL; and a 200-page
+// labels PDF matched. Budgets (DESIGN.md 8): 100,000 order rows < 5 s PostgreSQL, < 10 s
+// PGlite; 200-page PDF matched < 10 s. The server's peak memory is read from /proc.
+import { readFileSync, readdirSync } from 'node:fs';
+import { labelsPdf, ordersCsv, productsCsv } from '../lib/imports-files.mjs';
+import { round, row, skipped } from '../lib/stats.mjs';
+
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const PAGES = Number(process.env.BENCH_LABEL_PAGES ?? 200);
+
+async function signIn(url) {
+  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@atlas.test', password: 'demo-Secret-42' }) });
+  return (await res.json()).accessToken;
+}
+
+async function api(url, token, path, init = {}) {
+  const res = await fetch(`${url}/api/${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+  const body = await res.json().catch(() => null);
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(body)}`);
+  return body;
+}
+
+async function until(url, token, id, statuses) {
+  for (;;) {
+    const imp = await api(url, token, `imports/${id}`);
+    if (statuses.includes(imp.status)) return imp;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Upload -> ready -> commit -> committed; ms of each phase. */
+async function importFile(url, token, headers, kind, name, data, { commit = true } = {}) {
+  const t0 = performance.now();
+  const form = new FormData();
+  form.append('kind', kind);
+  form.append('file', new Blob([data]), name);
+  const { id } = await api(url, token, 'imports', { method: 'POST', body: form, headers });
+  const t1 = performance.now();
+  const ready = await until(url, token, id, ['ready', 'failed']);
+  const t2 = performance.now();
+  if (!commit) return { ready, upload: t1 - t0, analyse: t2 - t1, commit: 0, total: t2 - t0 };
+  await api(url, token, `imports/${id}/commit`, { method: 'POST', body: JSON.stringify({ skipErrors: true }), headers: { 'content-type': 'application/json' } });
+  const done = await until(url, token, id, ['committed', 'ready', 'failed']);
+  const t3 = performance.now();
+  return { ready, done, upload: t1 - t0, analyse: t2 - t1, commit: t3 - t2, total: t3 - t0 };
+}
+
+/** Peak resident memory (MB) of the API process listening on this port. */
+function peakRssMb(port) {
+  for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+    try {
+      const env = readFileSync(`/proc/${pid}/environ`, 'utf8');
+      if (!env.includes(`PORT=${port}\0`) || !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('dist/main.js')) continue;
+      const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+      return hwm ? Math.round(Number(hwm[1]) / 1024) : null;
+    } catch {
+      // a process that ended or is not ours
+    }
+  }
+  return null;
+}
+
+async function measure(ctx, kind, label, budget) {
+  const product = await ctx.startProduct(kind);
+  try {
+    const url = product.url;
+    const token = await signIn(url);
+    const stores = await api(url, token, 'stores');
+    const store = (stores.items ?? stores).find((s) => s.name === 'Atlas Casablanca');
+    const headers = { 'x-store-id': store.id };
+    await importFile(url, token, headers, 'products', 'bench-products.csv', productsCsv());
+    const csv = ordersCsv(ROWS);
+    ctx.log(`${label}: ${ROWS} order rows, ${(csv.length / 1e6).toFixed(1)} MB`);
+    const r = await importFile(url, token, headers, 'orders', 'bench-orders.csv', csv);
+    const c = { case: 'imports', unit: 'ms' };
+    const rows = [
+      row({ ...c, metric: `${label} ${ROWS.toLocaleString('en')} order rows end to end`, value: round(r.total, 0), budget,
+        note: `upload ${round(r.upload, 0)}, analyse ${round(r.analyse, 0)}, commit ${round(r.commit, 0)}; ${r.done?.status} ${JSON.stringify(r.done?.counts ?? r.ready.counts)}` }),
+      row({ case: 'imports', unit: 'MB', metric: `${label} API peak memory (RSS)`, value: peakRssMb(new URL(url).port), note: 'VmHWM of the server process over its whole life' }),
+    ];
+    ctx.log(`${label}: orders ${JSON.stringify(rows[0])}`);
+    try {
+      const numbers = Array.from({ length: PAGES }, (_, i) => `BENCH-${String(i).padStart(7, '0')}`);
+      const pdf = await labelsPdf(numbers);
+      const p = await importFile(url, token, {}, 'order_labels', 'bench-labels.pdf', pdf, { commit: false });
+      rows.push(row({ ...c, metric: `${label} ${PAGES}-page labels PDF matched`, value: round(p.total, 0), budget: 10_000, note: `matched ${p.ready.counts.new}, unmatched/ambiguous ${p.ready.counts.error}` }));
+    } catch (error) {
+      rows.push(skipped({ ...c, metric: `${label} labels PDF` }, String(error.message).split('\n')[0]));
+    }
+    return rows;
+  } finally {
+    await product.stop();
+  }
+}
+
+export default {
+  name: 'imports',
+  description: `${ROWS.toLocaleString('en')} CSV order rows and a ${PAGES}-page labels PDF through /api/imports`,
+  async run(ctx) {
+    const rows = await measure(ctx, 'pglite', 'PGlite', 10_000);
+    try {
+      rows.push(...(await measure(ctx, 'postgres', 'PostgreSQL', 5_000)));
+    } catch (error) {
+      rows.push(skipped({ case: 'imports', metric: 'PostgreSQL' }, String(error.message).split('\n')[0]));
+    }
+    return rows;
+  },
+};

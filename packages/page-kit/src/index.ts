@@ -1,0 +1,20 @@
+/**
+ * @sp/page-kit: what a remote's pages are made of. Bundled into each remote (it is NOT a
+ * federation singleton), so a remote ships a change to it alone; only the pages that use a
+ * piece load it (never /login). See docs/remote-kit.md.
+ */
+export { PageHeader } from './page-header';
+export type { PageHeaderProps } from './page-header';
+export { FormDialog } from './form-dialog';
+export type { FormDialogProps } from './form-dialog';
+export { FormField } from './form-field';
+export type { FormFieldProps } from './form-field';
+export { useZodForm } from './use-zod-form';
+export { zodErrorMap } from './zod-errors';
+export { errorMessage, applyServerErrors } from './api-errors';
+export { useListQuery } from './use-list-query';
+export type { UseListQueryOptions } from './use-list-query';
+export { lazyPart, preloadOn, usePreloadWhenIdle } from './lazy-part';
+export type { LazyPart } from './lazy-part';
+export { useKitTranslation, useRouteNamespace, ensureKitTexts } from './kit-translation';
+export { KIT_NS, kitTexts } from './texts';

@@ -1,0 +1,19 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { useKitTranslation } from './kit-translation';
+import { zodErrorMap } from './zod-errors';
+
+/**
+ * react-hook-form with a contracts schema, its errors in the user's language: the page's
+ * remote namespace first (`validation.format.<field>`), then the kit's generic texts.
+ */
+export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema: S, defaultValues: DefaultValues<z.input<S>>, ns?: string) {
+  const { t } = useKitTranslation(ns);
+  const resolver = useMemo(
+    () => zodResolver(schema as never, { error: zodErrorMap(t) as never }) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
+    [schema, t],
+  );
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues, mode: 'onTouched' });
+}

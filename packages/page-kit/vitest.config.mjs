@@ -1,0 +1,3 @@
+import { vitestConfig } from '@sp/build-config/vitest';
+
+export default vitestConfig({ environment: 'jsdom' });
