@@ -86,7 +86,14 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
       worker = startJobWorker(app.deps, config.jobs);
     });
   }
+  let closing = false;
+  // A response finished while shutting down closes its keep-alive connection, or the
+  // server would wait for the client to let go of it.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
   app.addHook('preClose', async () => {
+    closing = true;
     bus.closeAll();
     // Running jobs finish (or go back to the queue for another replica) before the database closes.
     await worker?.stop(config.shutdownGraceMs);

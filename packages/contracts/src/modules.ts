@@ -26,8 +26,9 @@ export type ModuleName = keyof typeof catalog.modules;
 export const MODULE_CATALOG = catalog.modules as Record<ModuleName, ModuleInfo>;
 export const MODULE_NAMES = Object.keys(MODULE_CATALOG) as ModuleName[];
 
-/** The modules a new tenant of this kind gets (SPEC C1). */
-export const modulesOfKind = (kind: TenantKind) => MODULE_NAMES.filter((name) => MODULE_CATALOG[name].kinds.includes(kind));
+/** The modules a new tenant of this kind gets (SPEC C1), in menu order (its own domain before admin). */
+export const modulesOfKind = (kind: TenantKind) =>
+  MODULE_NAMES.filter((name) => MODULE_CATALOG[name].kinds.includes(kind)).sort((a, b) => MODULE_CATALOG[a].rank - MODULE_CATALOG[b].rank);
 
 export const MARKETPLACE_MODULES = modulesOfKind('marketplace');
 export const AGENCY_MODULES = modulesOfKind('agency');

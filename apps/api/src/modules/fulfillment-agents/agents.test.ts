@@ -27,6 +27,9 @@ describe('fulfillment agents', () => {
   });
 
   it('creates (idempotent, audited), lists, searches, sorts and edits', async () => {
+    // The demo tenant already has couriers: count what each query finds before adding ours.
+    const totalOf = async (query: string) => (await as(admin, 'GET', `/api/fulfillment-agents${query}`)).body.total as number;
+    const before = { fes: await totalOf('?search=fes'), courier: await totalOf('?kind=courier'), inactive: await totalOf('?active=false') };
     const created = await as(admin, 'POST', '/api/fulfillment-agents', speedy, { 'idempotency-key': 'fa-1' });
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ deliveryFee: '25.50', returnFee: '10.00', cities: ['Casablanca', 'Rabat'], active: true });
@@ -34,12 +37,16 @@ describe('fulfillment agents', () => {
     expect(again.body.id).toBe(created.body.id);
     await as(admin, 'POST', '/api/fulfillment-agents', { ...speedy, name: 'Amal Delivery', kind: 'delivery_agent', cities: ['Fes'], deliveryFee: '15' });
     const list = await as(admin, 'GET', '/api/fulfillment-agents?sort=-deliveryFee');
-    expect(list.body.items.map((a: { name: string }) => a.name)).toEqual(['Speedy Couriers', 'Amal Delivery']);
-    expect((await as(admin, 'GET', '/api/fulfillment-agents?search=fes')).body.total).toBe(1);
-    expect((await as(admin, 'GET', '/api/fulfillment-agents?kind=courier')).body.total).toBe(1);
+    const listed = list.body.items as { name: string; deliveryFee: string }[];
+    const fees = listed.map((a) => Number(a.deliveryFee));
+    expect(fees).toEqual([...fees].sort((a, b) => b - a));
+    const names = listed.map((a) => a.name);
+    expect(names.indexOf('Speedy Couriers')).toBeLessThan(names.indexOf('Amal Delivery'));
+    expect(await totalOf('?search=fes')).toBe(before.fes + 1);
+    expect(await totalOf('?kind=courier')).toBe(before.courier + 1);
     const edited = await as(admin, 'PATCH', `/api/fulfillment-agents/${created.body.id}`, { active: false });
     expect(edited.body).toMatchObject({ active: false, name: 'Speedy Couriers' });
-    expect((await as(admin, 'GET', '/api/fulfillment-agents?active=false')).body.total).toBe(1);
+    expect(await totalOf('?active=false')).toBe(before.inactive + 1);
     const entries = await t.db.select().from(auditLog).where(and(eq(auditLog.recordId, created.body.id)));
     expect(entries.map((e) => e.action).sort()).toEqual(['create', 'deactivate']);
     expect(entries.find((e) => e.action === 'deactivate')).toMatchObject({ before: { active: true }, after: { active: false } });

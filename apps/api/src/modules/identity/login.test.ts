@@ -99,7 +99,15 @@ describe('sign-in throttle (no lockout)', () => {
   it('is one limit across replicas sharing the database', async () => {
     const other = await buildApp({
       // A second API process on the same database (the harness keeps the first).
-      database: { db: t.db, kind: 'pglite', migrate: async () => {}, close: async () => {}, exclusive: (work) => work() } as Database,
+      database: {
+        db: t.db,
+        kind: 'pglite',
+        migrate: async () => {},
+        close: async () => {},
+        exclusive: (work) => work(),
+        notify: async () => {},
+        listen: async () => async () => {},
+      } as Database,
       prepare: false,
       logger: false,
       config: { loginRateLimit: { max: 1000, windowMs: 60_000 } },

@@ -55,7 +55,7 @@ export function createNotificationBus(transport?: Transport, log?: FastifyBaseLo
     },
     closeAll() {
       emitter.emit('close');
-      void stopListening?.();
+      void stopListening?.().catch(() => {}); // the database may already be gone
       stopListening = null;
     },
     onClose(listener) {
