@@ -11,7 +11,7 @@ test('"Invite user" opens a typeable form under 100 ms after the click, the firs
   await page.waitForLoadState('networkidle');
   // Timed inside the page: from the click to the first frame where the e-mail field can be typed in.
   const ms = await page.evaluate(async () => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Invite user')!;
+    const button = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'Invite user')!;
     const start = performance.now();
     button.click();
     await new Promise<void>((resolve) => {

@@ -26,9 +26,14 @@ function startApi(env: Record<string, string>) {
   const listening = new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
       const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) (clearInterval(timer), resolve(m[1]!.replace(':0', '')));
+      if (!m) return;
+      clearInterval(timer);
+      resolve(m[1]!.replace(':0', ''));
     }, 50);
-    void exited.then((code) => (clearInterval(timer), reject(new Error(`exited ${code}: ${out}`))));
+    void exited.then((code) => {
+      clearInterval(timer);
+      reject(new Error(`exited ${code}: ${out}`));
+    });
   });
   listening.catch(() => {});
   return { child, exited, listening, output: () => out };

@@ -8,6 +8,7 @@ export const emailSchema = z.email().max(254).transform((e) => e.toLowerCase());
  * characters: a name holding them can display as someone else's ("\u202Egnp.exe").
  * Marks (U+200E/200F, U+061C) stay allowed: they do not reorder what follows.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const unsafeNameCharacters = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 export const personNameSchema = z
   .string()
