@@ -9,6 +9,7 @@ export const remote = defineRemote({
   menu: { labelKey: 'nav.group', icon: 'box' },
   pages: [
     { id: 'products', path: 'products', need: products, titleKey: 'title.products', icon: 'box', page: () => import('./routes/products') },
+    { id: 'productImport', path: 'products/import', need: { action: 'create', subject: 'Product' }, titleKey: 'title.productImport', page: () => import('./routes/products-import'), menu: false },
     { id: 'productDetail', path: 'products/:productId', need: products, titleKey: 'title.product', page: () => import('./routes/product-detail'), menu: false },
     { id: 'services', path: 'services', need: { action: 'read', subject: 'Service' }, titleKey: 'title.services', icon: 'tool', page: () => import('./routes/services') },
     { id: 'store', path: 'store', need: { action: 'read', subject: 'Store' }, titleKey: 'title.store', icon: 'store', page: () => import('./routes/store') },

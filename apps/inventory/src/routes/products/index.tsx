@@ -1,8 +1,9 @@
 import type { Product, ProductListQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { PageHeader, errorMessage, lazyPart, preloadOn, useListQuery, usePreloadWhenIdle } from '@sp/page-kit';
+import { Link } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
-import { Alert, AppIcon, Button, DataTable, FilterBar, FilterSelect, Pagination, SearchInput } from '@sp/ui';
+import { Alert, AppIcon, Button, DataTable, HStack, FilterBar, FilterSelect, Pagination, SearchInput } from '@sp/ui';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useCategories, useProducts } from '../../api/catalogue';
 import { useAllStores } from '../../api/stock';
@@ -37,10 +38,18 @@ export function ProductsPage() {
         title={t('title.products')}
         actions={
           canCreate && (
-            <Button colorPalette="brand" {...preloadOn(ProductFormDialog)} onClick={() => setEditing('new')}>
-              <AppIcon name="plus" />
-              {t('products.add')}
-            </Button>
+            <HStack gap="2">
+              <Button variant="outline" asChild>
+                <Link to="/products/import">
+                  <AppIcon name="upload" />
+                  {t('products.import')}
+                </Link>
+              </Button>
+              <Button colorPalette="brand" {...preloadOn(ProductFormDialog)} onClick={() => setEditing('new')}>
+                <AppIcon name="plus" />
+                {t('products.add')}
+              </Button>
+            </HStack>
           )
         }
       />
