@@ -1,7 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
-import { UnderMaintenancePage } from '../routes/under-maintenance';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { fetchPublicTenant } from '../tenant/tenant-store';
 import { useMaintenanceStore } from './maintenance-store';
+
+// Not on /login's bytes: fetched when the API first says it is in maintenance (static
+// files are still served then).
+const UnderMaintenancePage = lazy(() => import('../routes/under-maintenance').then((m) => ({ default: m.UnderMaintenancePage })));
 
 /** How often the API is asked again while it reports maintenance. */
 export const MAINTENANCE_RETRY_MS = 5000;
@@ -26,5 +29,11 @@ export function MaintenanceGate({ children }: MaintenanceGateProps) {
     }, MAINTENANCE_RETRY_MS);
     return () => clearInterval(timer);
   }, [active]);
-  return active ? <UnderMaintenancePage waiting /> : children;
+  return active ? (
+    <Suspense fallback={null}>
+      <UnderMaintenancePage waiting />
+    </Suspense>
+  ) : (
+    children
+  );
 }
