@@ -8,7 +8,7 @@ export const remote = defineRemote({
   id: 'orders',
   menu: { labelKey: 'nav.group', icon: 'cart' },
   pages: [
-    { id: 'orders', path: 'orders', need: { action: 'read', subject: 'Order' }, titleKey: 'title.orders', icon: 'cart', page: beingBuilt },
+    { id: 'orders', path: 'orders', need: { action: 'read', subject: 'Order' }, titleKey: 'title.orders', icon: 'cart', page: () => import('./routes/order-list') },
     { id: 'orderAdd', path: 'orders/add', need: { action: 'create', subject: 'Order' }, titleKey: 'title.orderAdd', icon: 'plus', page: beingBuilt },
     { id: 'orderImport', path: 'orders/bulk-orders-import', need: { action: 'create', subject: 'Order' }, titleKey: 'title.orderImport', icon: 'upload', page: () => import('./routes/bulk-orders-import') },
     { id: 'labelImport', path: 'orders/bulk-orders-labels-import', need: { action: 'update', subject: 'Order' }, titleKey: 'title.labelImport', icon: 'upload', page: () => import('./routes/bulk-orders-labels-import') },

@@ -258,6 +258,8 @@ export type OrderReport = z.infer<typeof orderReportSchema>;
 
 export const orderExportQuerySchema = z.strictObject({
   ...orderFilterShape,
+  /** Only these orders (the list's selection), comma-separated. */
+  ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(z.uuid()).max(500)).optional(),
   format: z.enum(['csv', 'xlsx']).default('csv'),
   /** `orders` (one row per order) or `report` (the report's tables). */
   kind: z.enum(['orders', 'report']).default('orders'),

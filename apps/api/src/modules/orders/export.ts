@@ -21,7 +21,7 @@ type ExportRow = { order: typeof orders.$inferSelect; agentName: string | null; 
  * memory of one batch whatever the total, on PGlite and PostgreSQL alike, and each batch
  * an index range scan rather than an ever-growing OFFSET.
  */
-export async function* orderRowsForExport(db: Db, scope: OrderScope, f: Partial<OrderFilter>): AsyncGenerator<ExportRow> {
+export async function* orderRowsForExport(db: Db, scope: OrderScope, f: Partial<OrderFilter> & { ids?: string[] }): AsyncGenerator<ExportRow> {
   const where = orderWhere(scope, f);
   let after: { at: Date; id: string } | null = null;
   for (;;) {

@@ -15,7 +15,7 @@ const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_
  * The list's filters as SQL, tenant first: shared by the list, the tab counts, the
  * export and the report, so each counts exactly the same orders.
  */
-export function orderWhere(scope: OrderScope, f: Partial<OrderFilter>): SQL {
+export function orderWhere(scope: OrderScope, f: Partial<OrderFilter> & { ids?: string[] }): SQL {
   const where: (SQL | undefined)[] = [eq(orders.tenantId, scope.tenantId)];
   if (f.storeId) where.push(scope.storeIds.includes(f.storeId) ? eq(orders.storeId, f.storeId) : sql`false`);
   else where.push(scope.storeIds.length ? inArray(orders.storeId, scope.storeIds) : sql`false`);
@@ -26,6 +26,7 @@ export function orderWhere(scope: OrderScope, f: Partial<OrderFilter>): SQL {
   if (f.from) where.push(gte(orders.orderedAt, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) where.push(lt(orders.orderedAt, nextDay(f.to)));
   if (f.search) where.push(searchWhere(f.search));
+  if (f.ids?.length) where.push(inArray(orders.id, f.ids));
   return and(...where)!;
 }
 

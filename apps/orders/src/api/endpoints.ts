@@ -1,0 +1,51 @@
+import { getJson, http, idempotencyKey, request, type Page } from '@sp/api-client';
+import type {
+  CreateOrderBody,
+  FulfillmentAgent,
+  LabelsBody,
+  Order,
+  OrderBulkAssignBody,
+  OrderBulkResult,
+  OrderBulkStatusBody,
+  OrderList,
+  OrderListQuery,
+  OrderReport,
+  OrderReportQuery,
+  OrderStatus,
+  OrderSummary,
+  OrderWidgets,
+  Product,
+  ProductListQuery,
+  Service,
+  ServiceListQuery,
+  UpdateOrderBody,
+} from '@sp/contracts/api';
+
+export type OrderCounts = { counts: Record<OrderStatus, number>; all: number };
+/** The list's (or the report's) filters, `ids` for a selection, `kind=report` for the report's tables. */
+export type ExportFilters = Record<string, string | number | undefined>;
+
+/** The orders remote's endpoints (orders, report, labels; products, services and agents to pick from). */
+export const ordersApi = {
+  list: (query: OrderListQuery, signal?: AbortSignal) => getJson<OrderList>('orders', query, signal),
+  counts: (query: Omit<OrderListQuery, 'status' | 'page' | 'pageSize' | 'sort'>) => getJson<OrderCounts>('orders/counts', query),
+  search: (q: string, signal?: AbortSignal) => getJson<{ items: OrderSummary[] }>('orders/search', { q }, signal),
+  get: (id: string) => getJson<Order>(`orders/${id}`),
+  create: (json: CreateOrderBody, headers: Record<string, string> = idempotencyKey()) => request(() => http.post('orders', { json, headers }).json<Order>()),
+  update: (id: string, json: UpdateOrderBody) => request(() => http.patch(`orders/${id}`, { json }).json<Order>()),
+  setStatus: (id: string, status: OrderStatus, note = '') => request(() => http.post(`orders/${id}/status`, { json: { status, note } }).json<Order>()),
+  bulkStatus: (json: OrderBulkStatusBody) => request(() => http.post('orders/bulk-status', { json }).json<OrderBulkResult>()),
+  bulkAssign: (json: OrderBulkAssignBody) => request(() => http.post('orders/bulk-assign', { json }).json<OrderBulkResult>()),
+  report: (query: OrderReportQuery) => getJson<OrderReport>('orders/report', query),
+  widgets: () => getJson<OrderWidgets>('orders/widgets'),
+  /** The filtered orders (or the report) as a file. */
+  exportFile: (query: ExportFilters & { format: 'csv' | 'xlsx' }) => request(() => http.get('orders/export', { searchParams: clean(query), timeout: false }).blob()),
+  labels: (json: LabelsBody) => request(() => http.post('labels', { json, timeout: false }).blob()),
+  products: (query: ProductListQuery, signal?: AbortSignal) => getJson<Page<Product>>('products', query, signal),
+  services: (query: ServiceListQuery) => getJson<Page<Service>>('services', query),
+  agents: () => getJson<Page<FulfillmentAgent>>('fulfillment-agents', { active: 'true', pageSize: 100, sort: 'name' }),
+};
+
+function clean(query: object): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)]));
+}

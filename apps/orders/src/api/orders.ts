@@ -1,0 +1,64 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@sp/api-client';
+import type { CreateOrderBody, OrderBulkAssignBody, OrderBulkStatusBody, OrderListQuery, OrderReportQuery, OrderStatus, UpdateOrderBody } from '@sp/contracts/api';
+import { useCan } from '@sp/shared-auth';
+import { ordersApi } from './endpoints';
+
+// Every write refreshes the whole family (list, counts, detail, report, widgets) and stock.
+const all = ['orders'] as const;
+
+export const useOrders = (query: OrderListQuery) =>
+  useQuery({ queryKey: [...all, 'list', query], queryFn: ({ signal }) => ordersApi.list(query, signal), placeholderData: keepPreviousData });
+
+export const useOrderCounts = (query: Parameters<typeof ordersApi.counts>[0]) =>
+  useQuery({ queryKey: [...all, 'counts', query], queryFn: () => ordersApi.counts(query), placeholderData: keepPreviousData });
+
+export const useOrder = (id: string | undefined) =>
+  useQuery({ queryKey: [...all, 'one', id], queryFn: () => ordersApi.get(id!), enabled: Boolean(id) });
+
+export const useOrderReport = (query: OrderReportQuery) =>
+  useQuery({ queryKey: [...all, 'report', query], queryFn: () => ordersApi.report(query), placeholderData: keepPreviousData });
+
+/** Active agents, only for those who may read them (the agent role may not). */
+export function useAgents() {
+  const can = useCan({ action: 'read', subject: 'FulfillmentAgent' });
+  return useQuery({ queryKey: [...all, 'agents'], queryFn: () => ordersApi.agents(), staleTime: 60_000, enabled: can });
+}
+
+function useInvalidate() {
+  const client = useQueryClient();
+  return () => {
+    void client.invalidateQueries({ queryKey: all });
+    void client.invalidateQueries({ queryKey: ['inventory'] });
+  };
+}
+
+export function useCreateOrder() {
+  const onSuccess = useInvalidate();
+  return useMutation({ mutationFn: ({ body, key }: { body: CreateOrderBody; key: string }) => ordersApi.create(body, { 'Idempotency-Key': key }), onSuccess });
+}
+
+export function useUpdateOrder(id: string) {
+  const onSuccess = useInvalidate();
+  return useMutation({ mutationFn: (body: UpdateOrderBody) => ordersApi.update(id, body), onSuccess });
+}
+
+export function useSetStatus(id: string) {
+  const onSuccess = useInvalidate();
+  return useMutation({ mutationFn: ({ status, note }: { status: OrderStatus; note?: string }) => ordersApi.setStatus(id, status, note), onSuccess });
+}
+
+export function useBulkStatus() {
+  const onSuccess = useInvalidate();
+  return useMutation({ mutationFn: (body: OrderBulkStatusBody) => ordersApi.bulkStatus(body), onSuccess });
+}
+
+export function useBulkAssign() {
+  const onSuccess = useInvalidate();
+  return useMutation({ mutationFn: (body: OrderBulkAssignBody) => ordersApi.bulkAssign(body), onSuccess });
+}
+
+/** Prints labels (a PDF opened for printing); the orders then say they were printed. */
+export function usePrintLabels() {
+  const onSuccess = useInvalidate();
+  return useMutation({ mutationFn: (body: { orderIds: string[]; format: '4x6' | 'a4' }) => ordersApi.labels(body), onSuccess });
+}

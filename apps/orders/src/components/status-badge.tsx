@@ -1,0 +1,19 @@
+import type { OrderStatus } from '@sp/contracts/api';
+import { useTranslation } from '@sp/i18n';
+import { Badge } from '@sp/ui';
+
+export const statusPalette: Record<OrderStatus, string> = {
+  pending: 'gray',
+  confirmed: 'blue',
+  packed: 'purple',
+  shipped: 'orange',
+  delivered: 'green',
+  returned: 'red',
+  cancelled: 'gray',
+};
+
+/** The order's status in words, coloured by stage. */
+export function StatusBadge({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation('orders');
+  return <Badge colorPalette={statusPalette[status]} variant={status === 'cancelled' ? 'outline' : 'subtle'}>{t(`status.${status}`)}</Badge>;
+}

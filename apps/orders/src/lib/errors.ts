@@ -1,0 +1,13 @@
+import type { TFunction } from '@sp/i18n';
+import { errorMessage } from '@sp/page-kit';
+
+/** A refusal by code in the reader's language; a stock shortage keeps the API's detail (product and figures). */
+export const orderErrorText = (t: TFunction, code: string, message: string) =>
+  t(`errors.${code}`, { defaultValue: message, detail: message });
+
+/** An API error as text: the orders codes with their detail, the generic ones through the kit. */
+export function orderErrorMessage(t: TFunction, error: unknown): string {
+  const e = error as { code?: string; message?: string } | null;
+  if (e?.code === 'stock_short' || e?.code === 'transition_refused') return orderErrorText(t, e.code, e.message ?? '');
+  return errorMessage(t, error);
+}

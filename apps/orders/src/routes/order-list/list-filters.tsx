@@ -1,0 +1,70 @@
+import { paymentMethods } from '@sp/contracts/api';
+import { useTranslation } from '@sp/i18n';
+import { chakra, FilterSelect, Input, Stack } from '@sp/ui';
+import { useEffect, useId, useState } from 'react';
+import { useAgents } from '../../api/orders';
+import { useStores } from '../../api/stores';
+
+export const FILTERS = ['status', 'storeId', 'agentId', 'paymentMethod', 'city', 'from', 'to', 'cols'] as const;
+type Key = (typeof FILTERS)[number];
+
+interface Props {
+  filters: Record<Key, string | undefined>;
+  onChange: (key: Key, value: string | undefined) => void;
+}
+
+/** Store, agent, payment method, city and a date range; each kept in the URL. */
+export function ListFilters({ filters, onChange }: Props) {
+  const { t } = useTranslation('orders');
+  const id = useId();
+  const stores = useStores().data?.items ?? [];
+  const agents = useAgents().data?.items;
+  const [city, setCity] = useState(filters.city ?? '');
+  useEffect(() => setCity(filters.city ?? ''), [filters.city]);
+
+  const labelled = (key: Key, label: string, input: React.ReactNode) => (
+    <Stack gap="1">
+      <chakra.label htmlFor={`${id}-${key}`} textStyle="xs" color="fg.muted">{label}</chakra.label>
+      {input}
+    </Stack>
+  );
+  const day = (key: 'from' | 'to', label: string) =>
+    labelled(key, label, <Input id={`${id}-${key}`} type="date" size="sm" value={filters[key] ?? ''} onChange={(e) => onChange(key, e.currentTarget.value || undefined)} />);
+
+  return (
+    <>
+      {stores.length > 1 && (
+        <FilterSelect label={t('fields.store')} value={filters.storeId} onChange={(v) => onChange('storeId', v)} options={stores.map((s) => ({ value: s.id, label: s.name }))} />
+      )}
+      {agents && (
+        <FilterSelect
+          label={t('fields.agent')}
+          value={filters.agentId}
+          onChange={(v) => onChange('agentId', v)}
+          options={[{ value: 'none', label: t('list.noAgent') }, ...agents.map((a) => ({ value: a.id, label: a.name }))]}
+        />
+      )}
+      <FilterSelect
+        label={t('fields.paymentMethod')}
+        value={filters.paymentMethod}
+        onChange={(v) => onChange('paymentMethod', v)}
+        options={paymentMethods.map((m) => ({ value: m, label: t(`payment.${m}`) }))}
+      />
+      {labelled(
+        'city',
+        t('fields.city'),
+        <Input
+          id={`${id}-city`}
+          size="sm"
+          width="36"
+          value={city}
+          onChange={(e) => setCity(e.currentTarget.value)}
+          onBlur={() => onChange('city', city.trim() || undefined)}
+          onKeyDown={(e) => e.key === 'Enter' && onChange('city', city.trim() || undefined)}
+        />,
+      )}
+      {day('from', t('list.from'))}
+      {day('to', t('list.to'))}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { OrderSummary } from '@sp/contracts/api';
+import { useTranslation } from '@sp/i18n';
+import { Link } from '@sp/router';
+import { Checkbox, Text, formatDate, type DataColumn } from '@sp/ui';
+import { useMemo } from 'react';
+import { StatusBadge } from '../../components/status-badge';
+import { formatMoney, formatNumber } from '../../lib/format';
+
+/** Columns a user may hide or show (the column choice, kept in the URL as `cols`). */
+export const optionalColumns = ['date', 'store', 'customer', 'phone', 'city', 'items', 'total', 'payment', 'status', 'agent', 'tracking'] as const;
+export type OptionalColumn = (typeof optionalColumns)[number];
+export const defaultColumns: OptionalColumn[] = ['date', 'customer', 'phone', 'city', 'items', 'total', 'payment', 'status', 'agent', 'tracking'];
+
+interface Options {
+  visible: readonly OptionalColumn[];
+  storeName: (id: string) => string;
+  selection?: { selected: Set<string>; allSelected: boolean; onToggle: (id: string) => void; onToggleAll: () => void };
+}
+
+export function useOrderColumns({ visible, storeName, selection }: Options): DataColumn<OrderSummary>[] {
+  const { t, i18n } = useTranslation('orders');
+  const lng = i18n.language;
+  return useMemo(() => {
+    const optional: Record<OptionalColumn, DataColumn<OrderSummary>> = {
+      date: { id: 'date', header: t('fields.date'), sortField: 'orderedAt', cell: (o) => formatDate(o.orderedAt, 'DD Mon, YYYY', lng) },
+      store: { id: 'store', header: t('fields.store'), cell: (o) => storeName(o.storeId) },
+      customer: { id: 'customer', header: t('fields.customer'), sortField: 'customerName', cell: (o) => o.customerName },
+      phone: { id: 'phone', header: t('fields.phone'), cell: (o) => <span dir="ltr">{o.phone}</span> },
+      city: { id: 'city', header: t('fields.city'), sortField: 'city', cell: (o) => o.city },
+      items: { id: 'items', header: t('fields.items'), align: 'end', cell: (o) => formatNumber(o.itemsCount, lng) },
+      total: { id: 'total', header: t('fields.total'), sortField: 'total', align: 'end', cell: (o) => formatMoney(o.total, o.currency, lng) },
+      payment: { id: 'payment', header: t('fields.paymentMethod'), cell: (o) => t(`payment.${o.paymentMethod}`) },
+      status: { id: 'status', header: t('fields.status'), sortField: 'status', cell: (o) => <StatusBadge status={o.status} /> },
+      agent: { id: 'agent', header: t('fields.agent'), cell: (o) => o.agentName ?? <Text as="span" color="fg.muted">—</Text> },
+      tracking: { id: 'tracking', header: t('fields.tracking'), cell: (o) => (o.trackingNumber ? <span dir="ltr">{o.trackingNumber}</span> : '') },
+    };
+    const columns: DataColumn<OrderSummary>[] = [];
+    if (selection) {
+      const { selected, allSelected, onToggle, onToggleAll } = selection;
+      columns.push({
+        id: 'select',
+        width: '2.5rem',
+        header: (
+          <Checkbox.Root checked={allSelected} onCheckedChange={onToggleAll} aria-label={t('list.selectAll')}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+          </Checkbox.Root>
+        ),
+        cell: (o) => (
+          <Checkbox.Root checked={selected.has(o.id)} onCheckedChange={() => onToggle(o.id)} aria-label={t('list.select', { number: o.number })}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+          </Checkbox.Root>
+        ),
+      });
+    }
+    columns.push({
+      id: 'number',
+      header: t('fields.number'),
+      sortField: 'number',
+      cell: (o) => (
+        <Link to={`/orders/${o.id}`}>
+          <Text as="span" fontWeight="semibold" color="colorPalette.fg" dir="ltr">{o.number}</Text>
+        </Link>
+      ),
+    });
+    for (const id of optionalColumns) if (visible.includes(id)) columns.push(optional[id]);
+    return columns;
+  }, [t, lng, visible, storeName, selection]);
+}
