@@ -81,15 +81,15 @@ export const importFields: Record<ImportKind, ImportField[]> = {
     f('labelUrl', false, 'label url', 'label', 'étiquette', 'url', 'رابط الملصق'),
   ],
   leads: [
-    f('fullName', true, 'full name', 'name', 'nom complet', 'nom', 'الاسم الكامل', 'الاسم'),
+    f('fullName', true, 'full name', 'name', 'nom complet', 'nom', 'nom et prénom', 'الاسم الكامل', 'الاسم'),
     f('email', false, 'email', 'e-mail', 'mail', 'courriel', 'البريد الإلكتروني'),
     f('phone', false, 'phone', 'telephone', 'téléphone', 'mobile', 'الهاتف'),
-    f('destination', false, 'destination', 'country', 'pays', 'الوجهة'),
+    f('nationality', false, 'nationality', 'nationalité', 'الجنسية'),
+    f('destination', false, 'destination', 'country', 'pays', 'الوجهة', 'البلد'),
     f('programme', false, 'programme', 'program', 'formation', 'البرنامج'),
+    f('intake', false, 'intake', 'rentrée', 'session', 'الدخول'),
     f('source', false, 'source', 'origine', 'المصدر'),
-    f('age', false, 'age', 'âge', 'العمر'),
-    f('dependents', false, 'dependents', 'personnes à charge', 'المعالون'),
-    f('notes', false, 'notes', 'note', 'remarques', 'ملاحظات'),
+    f('notes', false, 'notes', 'note', 'remarques', 'commentaire', 'ملاحظات'),
   ],
 };
 

@@ -10,6 +10,7 @@ import { taskRoutes } from './task-routes';
 import { termsRoutes } from './terms-routes';
 
 export { remindDueTasks };
+export { leadImportLookups, leadKey, leadsByKey, storeImportedLeads, type LeadImportRow } from './lead-import';
 
 const REMINDER_EVERY_MS = 60_000;
 

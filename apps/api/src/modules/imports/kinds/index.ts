@@ -1,4 +1,5 @@
 import type { ImportKind } from '@sp/contracts/api';
+import { leadsKind } from './leads';
 import { orderLabelsKind } from './order-labels';
 import { ordersKind } from './orders';
 import { productsKind } from './products';
@@ -9,6 +10,7 @@ const kinds = new Map<ImportKind, ImportKindAdapter>([
   [productsKind.kind, productsKind],
   [ordersKind.kind, ordersKind],
   [orderLabelsKind.kind, orderLabelsKind],
+  [leadsKind.kind, leadsKind],
 ]);
 
 export const kindAdapter = (kind: ImportKind) => kinds.get(kind) ?? null;
