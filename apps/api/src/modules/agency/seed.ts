@@ -5,16 +5,8 @@ import { shareOf } from '../../kernel/money';
 import * as tb from './tables';
 import { demoCosts, demoDestinations, demoProgrammes, demoSubAgencies, demoTaskTypes, firstNames, lastNames, lostReasons, nationalities, notes } from './seed-data';
 import { seedLeads } from './seed-leads';
+import { prng } from '../../kernel/db/seed-random';
 
-export function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The next `n` intake months (January, May, September) from now, as YYYY-MM. */
 export function upcomingIntakes(n: number, now = new Date()) {

@@ -6,17 +6,7 @@ import { products, services } from '../catalogue/tables';
 import { stores } from '../stores/tables';
 import { stockLevels, stockMovements } from './tables';
 import { demoCategories, variants } from './seed-catalogue-data';
-
-/** Deterministic demo data: the same catalogue and ledger on every fresh start. */
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../../kernel/db/seed-random';
 
 function ean13(prefix: string, n: number) {
   const body = `${prefix}${String(n).padStart(12 - prefix.length, '0')}`;

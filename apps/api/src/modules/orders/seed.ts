@@ -9,19 +9,10 @@ import { bulkInsert } from './bulk-insert';
 import { computeTotals } from './totals';
 import { orderEvents, orderLines, orders } from './tables';
 import * as data from './seed-data';
+import { prng } from '../../kernel/db/seed-random';
 
 const DAY = 86_400_000;
 const ORDERS = 3000;
-
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Where an order of this age stands, as a seller's desk looks: recent ones open, old ones settled. */
 function statusFor(ageDays: number, r: number): OrderStatus {

@@ -8,19 +8,11 @@ import { spreadExtraCosts, landedUnitCost, receiptValue } from './landed-cost';
 import { addDays, dayOf } from './dates';
 import { demoSuppliers, overReceiptReasons, receiptNotes } from './seed-data';
 import { purchaseOrderLines, purchaseOrders, purchaseReceiptLines, purchaseReceipts, supplierPayables, suppliers } from './tables';
+import { prng } from '../../kernel/db/seed-random';
 
 const DAY = 86_400_000;
 const COUNT = 80;
 
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const chunks = <T>(rows: T[], size = 1000) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 
 type Status = (typeof purchaseOrders.$inferInsert)['status'] & string;
