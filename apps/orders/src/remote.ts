@@ -1,21 +1,28 @@
 import { defineRemote } from '@sp/contracts';
-import { BeingBuiltRoute } from '@sp/ui';
+import { orderSearch } from './search';
 
-/** Until its domain lands, each page shows "being built" under its title. */
-const beingBuilt = async () => ({ Component: BeingBuiltRoute });
+const read = { action: 'read', subject: 'Order' } as const;
+const both = ['dashboard', 'admin-dashboard'] as const;
 
 export const remote = defineRemote({
   id: 'orders',
   menu: { labelKey: 'nav.group', icon: 'cart' },
   pages: [
-    { id: 'orders', path: 'orders', need: { action: 'read', subject: 'Order' }, titleKey: 'title.orders', icon: 'cart', page: () => import('./routes/order-list') },
-    { id: 'orderAdd', path: 'orders/add', need: { action: 'create', subject: 'Order' }, titleKey: 'title.orderAdd', icon: 'plus', page: beingBuilt },
+    { id: 'orders', path: 'orders', need: read, titleKey: 'title.orders', icon: 'cart', page: () => import('./routes/order-list') },
+    { id: 'orderAdd', path: 'orders/add', need: { action: 'create', subject: 'Order' }, titleKey: 'title.orderAdd', icon: 'plus', page: () => import('./routes/order-add') },
     { id: 'orderImport', path: 'orders/bulk-orders-import', need: { action: 'create', subject: 'Order' }, titleKey: 'title.orderImport', icon: 'upload', page: () => import('./routes/bulk-orders-import') },
     { id: 'labelImport', path: 'orders/bulk-orders-labels-import', need: { action: 'update', subject: 'Order' }, titleKey: 'title.labelImport', icon: 'upload', page: () => import('./routes/bulk-orders-labels-import') },
-    { id: 'orderReport', path: 'orders/report', need: { action: 'read', subject: 'Report' }, titleKey: 'title.orderReport', icon: 'chart', page: beingBuilt },
-    { id: 'orderDetail', path: 'orders/:orderId', need: { action: 'read', subject: 'Order' }, titleKey: 'title.orderDetail', page: beingBuilt, menu: false },
-    { id: 'labels', path: 'labels', need: { action: 'read', subject: 'Label' }, titleKey: 'title.labels', icon: 'tag', page: beingBuilt },
+    { id: 'orderReport', path: 'orders/report', need: { action: 'read', subject: 'Report' }, titleKey: 'title.orderReport', icon: 'chart', page: () => import('./routes/order-report') },
+    { id: 'orderDetail', path: 'orders/:orderId', need: read, titleKey: 'title.orderDetail', page: () => import('./routes/order-detail'), menu: false },
+    { id: 'labels', path: 'labels', need: { action: 'read', subject: 'Label' }, titleKey: 'title.labels', icon: 'tag', page: () => import('./routes/labels') },
   ],
+  widgets: [
+    { id: 'orders-today', titleKey: 'widgets.today', rank: 10, size: 'sm', dashboards: [...both], need: read, lazy: () => import('./widgets/orders-today') },
+    { id: 'orders-to-ship', titleKey: 'widgets.toShip', rank: 11, size: 'sm', dashboards: [...both], need: read, lazy: () => import('./widgets/to-ship') },
+    { id: 'orders-delivered-rate', titleKey: 'widgets.deliveredRate', rank: 12, size: 'sm', dashboards: [...both], need: read, lazy: () => import('./widgets/delivered-rate') },
+    { id: 'orders-cod-pending', titleKey: 'widgets.codPending', rank: 13, size: 'sm', dashboards: [...both], need: read, lazy: () => import('./widgets/cod-pending') },
+  ],
+  search: [orderSearch],
   translations: {
     en: () => import('./i18n/en.json'),
     fr: () => import('./i18n/fr.json'),

@@ -190,6 +190,8 @@ export const orderFilterShape = {
   city: z.string().trim().max(80).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+  /** Labels printed (true) or not yet (false): the labels page's "to print". */
+  labelPrinted: z.enum(['true', 'false']).optional(),
 };
 export const orderListQuerySchema = z.strictObject({ ...pageQueryShape, ...orderFilterShape, sort: sortSchema(orderSortFields) });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderFilter } from '@sp/contracts/api';
 import { likePattern } from '../../kernel/list-query';
 import { orders } from './tables';
@@ -26,6 +26,7 @@ export function orderWhere(scope: OrderScope, f: Partial<OrderFilter> & { ids?: 
   if (f.from) where.push(gte(orders.orderedAt, new Date(`${f.from}T00:00:00Z`)));
   if (f.to) where.push(lt(orders.orderedAt, nextDay(f.to)));
   if (f.search) where.push(searchWhere(f.search));
+  if (f.labelPrinted) where.push(f.labelPrinted === 'true' ? isNotNull(orders.labelPrintedAt) : isNull(orders.labelPrintedAt));
   if (f.ids?.length) where.push(inArray(orders.id, f.ids));
   return and(...where)!;
 }

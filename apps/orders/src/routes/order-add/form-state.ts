@@ -1,0 +1,104 @@
+import type { CreateOrderBody, PaymentMethod, Service } from '@sp/contracts/api';
+
+export interface LineDraft {
+  productId: string;
+  sku: string;
+  name: string;
+  /** On hand in the order's store when the line was added. */
+  onHand: number;
+  weightGrams: number;
+  quantity: string;
+  unitPrice: string;
+  discount: string;
+}
+
+export interface OrderDraft {
+  storeId: string;
+  name: string;
+  phone: string;
+  city: string;
+  address: string;
+  lines: LineDraft[];
+  serviceIds: string[];
+  shippingFee: string;
+  discount: string;
+  paymentMethod: PaymentMethod;
+  note: string;
+}
+
+export const emptyDraft = (storeId: string): OrderDraft => ({
+  storeId,
+  name: '',
+  phone: '',
+  city: '',
+  address: '',
+  lines: [],
+  serviceIds: [],
+  shippingFee: '',
+  discount: '',
+  paymentMethod: 'cod',
+  note: '',
+});
+
+const MONEY = /^\d{1,9}([.,]\d{1,2})?$/;
+const PHONE = /^\+?[0-9 ()\-.]{6,23}$/;
+const money = (v: string) => v.trim().replace(',', '.');
+/** Minor units of a typed amount ('12,5' -> 1250); NaN when it is not one. */
+export const toMinor = (v: string) => {
+  const s = money(v);
+  if (!s) return 0;
+  if (!MONEY.test(s)) return Number.NaN;
+  const [whole, frac = ''] = s.split('.');
+  return Number(whole) * 100 + Number(frac.padEnd(2, '0'));
+};
+
+/** What the form checks before sending (the API checks it all again): field -> text key. */
+export function problemsOf(d: OrderDraft): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (!d.storeId) out.storeId = 'validation.storeRequired';
+  if (!d.name.trim()) out.name = 'validation.required';
+  if (!PHONE.test(d.phone.trim())) out.phone = 'validation.phone';
+  if (!d.city.trim()) out.city = 'validation.required';
+  if (d.lines.length === 0) out.lines = 'validation.linesRequired';
+  for (const key of ['shippingFee', 'discount'] as const) if (d[key].trim() && !MONEY.test(money(d[key]))) out[key] = 'validation.money';
+  d.lines.forEach((l, i) => {
+    if (!/^\d+$/.test(l.quantity.trim()) || Number(l.quantity) < 1) out[`lines.${i}.quantity`] = 'validation.quantity';
+    if (!MONEY.test(money(l.unitPrice))) out[`lines.${i}.unitPrice`] = 'validation.money';
+    if (l.discount.trim() && !MONEY.test(money(l.discount))) out[`lines.${i}.discount`] = 'validation.money';
+    else if (toMinor(l.discount) > Number(l.quantity) * toMinor(l.unitPrice)) out[`lines.${i}.discount`] = 'validation.discountTooLarge';
+  });
+  return out;
+}
+
+/** The same arithmetic as the API (integer minor units, never a float), for the totals shown while typing. */
+export function totalsOf(d: OrderDraft, services: Service[]) {
+  const lineTotals = d.lines.map((l) => {
+    const v = (Number(l.quantity) || 0) * (toMinor(l.unitPrice) || 0) - (toMinor(l.discount) || 0);
+    return Math.max(0, v);
+  });
+  const subtotal = lineTotals.reduce((a, b) => a + b, 0);
+  const items = d.lines.reduce((a, l) => a + (Number(l.quantity) || 0), 0);
+  const kg = Math.max(1, Math.ceil(d.lines.reduce((a, l) => a + l.weightGrams * (Number(l.quantity) || 0), 0) / 1000));
+  const chosen = services.filter((s) => d.serviceIds.includes(s.id));
+  const servicesTotal = chosen.reduce((a, s) => {
+    const price = toMinor(s.price) || 0;
+    return a + (s.unit === 'per_item' ? price * items : s.unit === 'per_kg' ? price * kg : price);
+  }, 0);
+  const discount = toMinor(d.discount) || 0;
+  const shipping = toMinor(d.shippingFee) || 0;
+  const total = subtotal - discount + shipping + servicesTotal;
+  return { lineTotals, subtotal, items, discount, shipping, servicesTotal, total, cod: d.paymentMethod === 'cod' ? total : 0 };
+}
+
+export const fromMinor = (minor: number) => (minor / 100).toFixed(2);
+
+export const bodyOf = (d: OrderDraft): CreateOrderBody => ({
+  storeId: d.storeId,
+  customer: { name: d.name.trim(), phone: d.phone.trim(), city: d.city.trim(), address: d.address.trim() },
+  lines: d.lines.map((l) => ({ productId: l.productId, quantity: Number(l.quantity), unitPrice: money(l.unitPrice), discount: money(l.discount) || '0' })),
+  serviceIds: d.serviceIds,
+  shippingFee: money(d.shippingFee) || '0',
+  discount: money(d.discount) || '0',
+  paymentMethod: d.paymentMethod,
+  note: d.note.trim(),
+});

@@ -1,0 +1,63 @@
+import { useTranslation } from '@sp/i18n';
+import { PageHeader } from '@sp/page-kit';
+import { Link, useParams } from '@sp/router';
+import { useCan } from '@sp/shared-auth';
+import { Alert, Button, Grid, HStack, Skeleton, Stack } from '@sp/ui';
+import { useOrder } from '../../api/orders';
+import { useStores } from '../../api/stores';
+import { LabelButtons } from '../../components/label-buttons';
+import { StatusBadge } from '../../components/status-badge';
+import { orderErrorMessage } from '../../lib/errors';
+import { OrderFacts } from './order-facts';
+import { OrderHistory } from './order-history';
+import { OrderLines } from './order-lines';
+import { OrderMovements } from './order-movements';
+import { ShippingCard } from './shipping-card';
+import { StatusActions } from './status-actions';
+
+/** /orders/:orderId: the order, the moves its status allows, its label, history and stock movements. */
+export function OrderDetailPage() {
+  const { t } = useTranslation('orders');
+  const { orderId } = useParams();
+  const order = useOrder(orderId);
+  const stores = useStores().data?.items;
+  const canLabel = useCan({ action: 'create', subject: 'Label' });
+  if (order.error) {
+    return (
+      <Stack gap="4">
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{orderErrorMessage(t, order.error)}</Alert.Title>
+        </Alert.Root>
+        <Button asChild variant="outline" alignSelf="start"><Link to="/orders">{t('detail.back')}</Link></Button>
+      </Stack>
+    );
+  }
+  if (!order.data) return <Skeleton height="40" />;
+  const o = order.data;
+  return (
+    <Stack gap="5">
+      <PageHeader
+        title={t('title.orderNumbered', { number: o.number })}
+        actions={
+          <HStack gap="2" wrap="wrap">
+            <StatusActions order={o} />
+            {canLabel && o.status !== 'cancelled' && <LabelButtons orderIds={[o.id]} size="md" />}
+          </HStack>
+        }
+      />
+      <HStack gap="2">
+        <StatusBadge status={o.status} />
+      </HStack>
+      <OrderFacts order={o} storeName={stores?.find((s) => s.id === o.storeId)?.name ?? ''} />
+      <ShippingCard key={`${o.agentId}:${o.trackingNumber}`} order={o} />
+      <OrderLines order={o} />
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="5" alignItems="start">
+        <OrderHistory order={o} />
+        <OrderMovements order={o} />
+      </Grid>
+    </Stack>
+  );
+}
+
+export const Component = OrderDetailPage;

@@ -1,0 +1,51 @@
+import type { Order } from '@sp/contracts/api';
+import { useTranslation } from '@sp/i18n';
+import { Table, Text } from '@sp/ui';
+import { formatMoney, formatNumber } from '../../lib/format';
+
+/** Lines, then the order's amounts down to the total and the COD amount. */
+export function OrderLines({ order }: { order: Order }) {
+  const { t, i18n } = useTranslation('orders');
+  const lng = i18n.language;
+  const money = (v: string) => formatMoney(v, order.currency, lng);
+  const sum = (label: string, value: string, strong = false) => (
+    <Table.Row>
+      <Table.Cell colSpan={4} textAlign="end" fontWeight={strong ? 'semibold' : undefined}>{label}</Table.Cell>
+      <Table.Cell textAlign="end" fontWeight={strong ? 'semibold' : undefined}>{value}</Table.Cell>
+    </Table.Row>
+  );
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <Table.Root size="sm" aria-label={t('detail.lines')}>
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader>{t('fields.product')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('fields.quantity')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('fields.unitPrice')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('fields.discount')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('fields.lineTotal')}</Table.ColumnHeader>
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {order.lines.map((l) => (
+            <Table.Row key={l.id} aria-label={l.sku}>
+              <Table.Cell>
+                <Text fontWeight="medium">{l.name}</Text>
+                <Text textStyle="xs" color="fg.muted" dir="ltr">{l.sku}</Text>
+              </Table.Cell>
+              <Table.Cell textAlign="end">{formatNumber(l.quantity, lng)}</Table.Cell>
+              <Table.Cell textAlign="end">{money(l.unitPrice)}</Table.Cell>
+              <Table.Cell textAlign="end">{Number(l.discount) ? money(l.discount) : '—'}</Table.Cell>
+              <Table.Cell textAlign="end">{money(l.total)}</Table.Cell>
+            </Table.Row>
+          ))}
+          {sum(t('fields.subtotal'), money(order.subtotal))}
+          {Number(order.discount) > 0 && sum(t('fields.orderDiscount'), money(`-${order.discount}`))}
+          {sum(t('fields.shippingFee'), money(order.shippingFee))}
+          {order.services.map((s) => sum(s.name, money(s.amount)))}
+          {sum(t('fields.total'), money(order.total), true)}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Order } from '@sp/contracts/api';
+import { useTranslation } from '@sp/i18n';
+import { useCan } from '@sp/shared-auth';
+import { Button, Card, Field, HStack, Input, NativeSelect, SimpleGrid, notify } from '@sp/ui';
+import { useState } from 'react';
+import { useAgents, useUpdateOrder } from '../../api/orders';
+import { orderErrorMessage } from '../../lib/errors';
+
+const FINAL = ['delivered', 'returned', 'cancelled'];
+
+/** Agent and tracking number: editable until the order is final. */
+export function ShippingCard({ order }: { order: Order }) {
+  const { t } = useTranslation('orders');
+  const canUpdate = useCan({ action: 'update', subject: 'Order' });
+  const agents = useAgents();
+  const update = useUpdateOrder(order.id);
+  const [agentId, setAgentId] = useState(order.agentId ?? '');
+  const [tracking, setTracking] = useState(order.trackingNumber);
+  if (!canUpdate || FINAL.includes(order.status)) return null;
+  const changed = agentId !== (order.agentId ?? '') || tracking.trim() !== order.trackingNumber;
+  const save = () =>
+    update.mutate(
+      { ...(agents.data ? { agentId: agentId || null } : {}), trackingNumber: tracking.trim() },
+      { onSuccess: () => notify('success', t('detail.shippingSaved')), onError: (error) => notify('error', orderErrorMessage(t, error)) },
+    );
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Card.Title>{t('detail.shipping')}</Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
+          {agents.data && (
+            <Field.Root>
+              <Field.Label>{t('fields.agent')}</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field value={agentId} onChange={(e) => setAgentId(e.currentTarget.value)}>
+                  <option value="">{t('list.noAgent')}</option>
+                  {agents.data.items.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          )}
+          <Field.Root>
+            <Field.Label>{t('fields.tracking')}</Field.Label>
+            <Input dir="ltr" value={tracking} onChange={(e) => setTracking(e.currentTarget.value)} maxLength={64} />
+          </Field.Root>
+          <HStack>
+            <Button variant="outline" disabled={!changed} loading={update.isPending} onClick={save}>{t('detail.saveShipping')}</Button>
+          </HStack>
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,106 @@
+import { orderStatuses, type OrderReportQuery } from '@sp/contracts/api';
+import { useTranslation } from '@sp/i18n';
+import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
+import { Alert, Card, FilterBar, FilterSelect, Heading, Input, SimpleGrid, Skeleton, Stack, Text, chakra, formatDate } from '@sp/ui';
+import { useId } from 'react';
+import { useAgents, useOrderReport } from '../../api/orders';
+import { useStores } from '../../api/stores';
+import { ExportButtons } from '../../components/export-buttons';
+import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
+import { BucketTable } from './bucket-table';
+
+const FILTERS = ['from', 'to', 'storeId', 'agentId', 'status'] as const;
+const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+/** /orders/report: counts and amounts by status, day, city, agent and payment method for a period; rates; COD to collect. */
+export function OrderReportPage() {
+  const { t, i18n } = useTranslation('orders');
+  const lng = i18n.language;
+  const id = useId();
+  const list = useListQuery<(typeof FILTERS)[number], OrderReportQuery>({
+    filters: FILTERS,
+    // The last 30 days unless a period is chosen.
+    toQuery: ({ filters }) => ({ ...filters, from: filters.from ?? daysAgo(30), to: filters.to ?? daysAgo(0) }) as OrderReportQuery,
+  });
+  const report = useOrderReport(list.query);
+  const stores = useStores().data?.items ?? [];
+  const agents = useAgents().data?.items;
+  const q = list.query as Record<string, string | undefined>;
+  const day = (key: 'from' | 'to') => (
+    <Stack gap="1">
+      <chakra.label htmlFor={`${id}-${key}`} textStyle="xs" color="fg.muted">{t(`list.${key}`)}</chakra.label>
+      <Input id={`${id}-${key}`} type="date" size="sm" value={q[key] ?? ''} onChange={(e) => list.setFilter(key, e.currentTarget.value || undefined)} />
+    </Stack>
+  );
+  const stat = (label: string, value: string, testId?: string) => (
+    <Card.Root size="sm">
+      <Card.Body>
+        <Text textStyle="xs" color="fg.muted">{label}</Text>
+        <Text textStyle="2xl" fontWeight="bold" data-testid={testId}>{value}</Text>
+      </Card.Body>
+    </Card.Root>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('title.orderReport')}
+        actions={
+          <Stack gap="2" align="end">
+            <ExportButtons query={{ ...q, kind: 'report' }} name="orders-report" />
+          </Stack>
+        }
+      />
+      <FilterBar actions={<ExportButtons query={q} name="orders" />}>
+        {day('from')}
+        {day('to')}
+        {stores.length > 1 && (
+          <FilterSelect label={t('fields.store')} value={list.filters.storeId} onChange={(v) => list.setFilter('storeId', v)} options={stores.map((s) => ({ value: s.id, label: s.name }))} />
+        )}
+        {agents && (
+          <FilterSelect label={t('fields.agent')} value={list.filters.agentId} onChange={(v) => list.setFilter('agentId', v)}
+            options={[{ value: 'none', label: t('list.noAgent') }, ...agents.map((a) => ({ value: a.id, label: a.name }))]} />
+        )}
+        <FilterSelect label={t('fields.status')} value={list.filters.status} onChange={(v) => list.setFilter('status', v)}
+          options={orderStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+      </FilterBar>
+      {report.error && (
+        <Alert.Root status="error" marginBlockEnd="4">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(t, report.error)}</Alert.Title>
+        </Alert.Root>
+      )}
+      {!report.data ? (
+        <Skeleton height="60" />
+      ) : (
+        <Stack gap="6" aria-busy={report.isFetching || undefined}>
+          <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+            {stat(t('report.count'), formatNumber(report.data.count, lng), 'report-count')}
+            {stat(t('report.deliveredRate'), formatPercent(report.data.deliveredRate, lng))}
+            {stat(t('report.returnRate'), formatPercent(report.data.returnRate, lng))}
+          </SimpleGrid>
+          {report.data.currencies.length === 0 && <Text color="fg.muted">{t('report.empty')}</Text>}
+          {report.data.currencies.map((c) => (
+            <Stack key={c.currency} gap="4" as="section" aria-label={c.currency}>
+              <Heading size="md" as="h2">{t('report.inCurrency', { currency: c.currency })}</Heading>
+              <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
+                {stat(t('report.orders'), formatNumber(c.count, lng))}
+                {stat(t('report.amount'), formatMoney(c.amount, c.currency, lng))}
+                {stat(t('report.codToCollect'), formatMoney(c.codToCollect, c.currency, lng))}
+              </SimpleGrid>
+              <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
+                <BucketTable title={t('report.byStatus')} buckets={c.byStatus} currency={c.currency} label={(b) => t(`status.${b.key}`)} />
+                <BucketTable title={t('report.byPaymentMethod')} buckets={c.byPaymentMethod} currency={c.currency} label={(b) => t(`payment.${b.key}`)} />
+                <BucketTable title={t('report.byCity')} buckets={c.byCity} currency={c.currency} label={(b) => b.label} />
+                <BucketTable title={t('report.byAgent')} buckets={c.byAgent} currency={c.currency} label={(b) => (b.key === 'none' ? t('list.noAgent') : b.label)} />
+                <BucketTable title={t('report.byDay')} buckets={c.byDay} currency={c.currency} label={(b) => formatDate(b.key, 'DD Mon, YYYY', lng)} bars />
+              </SimpleGrid>
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}
+
+export const Component = OrderReportPage;
