@@ -7,7 +7,6 @@ import { demoCosts, demoDestinations, demoProgrammes, demoSubAgencies, demoTaskT
 import { seedLeads } from './seed-leads';
 import { prng } from '../../kernel/db/seed-random';
 
-
 /** The next `n` intake months (January, May, September) from now, as YYYY-MM. */
 export function upcomingIntakes(n: number, now = new Date()) {
   const out: string[] = [];

@@ -1,8 +1,8 @@
 import type { CreateOrderInput } from '@sp/contracts/api';
 import type { Tx } from '../../kernel/db/client';
-import { nextDocumentNumber } from '../../kernel/sequences';
+import { nextDocumentNumbers } from '../../kernel/sequences';
 import { insertEvents, insertLines, insertOrders, type OrderInsert, type OrderRow } from './repository';
-import { priceOrder, type OrderActor, type PricedOrder } from './pricing';
+import { newPricingCache, priceOrder, productsFor, type OrderActor, type PricedOrder } from './pricing';
 
 /** ATL-000123: the tenant's slug gives the prefix, one series per tenant, never reused. */
 export const numberPrefix = (tenantSlug: string) => tenantSlug.replace(/[^a-z]/gi, '').slice(0, 3).toUpperCase() || 'ORD';
@@ -19,9 +19,12 @@ export async function createOrders(
   actor: OrderActor & { tenantSlug: string },
   inputs: (CreateOrderInput & { orderedAt?: Date })[],
 ): Promise<OrderRow[]> {
+  // A batch (an import) reads each store and product once and takes its numbers in one block.
+  const cache = inputs.length > 1 ? newPricingCache() : undefined;
+  if (cache) await productsFor(tx, actor.tenantId, inputs.flatMap((input) => input.lines.map((l) => l.productId)), cache);
   const priced: PricedOrder[] = [];
-  for (const [i, input] of inputs.entries()) priced.push(await priceOrder(tx, actor, input, inputs.length > 1 ? `orders.${i}.` : ''));
-  const prefix = numberPrefix(actor.tenantSlug);
+  for (const [i, input] of inputs.entries()) priced.push(await priceOrder(tx, actor, input, inputs.length > 1 ? `orders.${i}.` : '', cache));
+  const numbers = await nextDocumentNumbers(tx, actor.tenantId, 'order', numberPrefix(actor.tenantSlug), inputs.length);
   const rows: OrderInsert[] = [];
   for (const [i, input] of inputs.entries()) {
     const p = priced[i]!;
@@ -29,7 +32,7 @@ export async function createOrders(
     rows.push({
       tenantId: actor.tenantId,
       storeId: p.store.id,
-      number: await nextDocumentNumber(tx, actor.tenantId, 'order', prefix),
+      number: numbers[i]!,
       status: 'pending',
       customerName: input.customer.name,
       customerPhone: input.customer.phone,

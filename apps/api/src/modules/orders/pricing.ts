@@ -24,18 +24,40 @@ export interface OrderActor {
   storeIds: string[];
 }
 
+/** Lookups shared by the orders of one batch (an import): each store and product read once. */
+export interface PricingCache {
+  stores: Map<string, StoreRow | null>;
+  products: Map<string, ProductRow>;
+}
+
+export const newPricingCache = (): PricingCache => ({ stores: new Map(), products: new Map() });
+
+async function storeFor(db: Q, tenantId: string, storeId: string, cache?: PricingCache) {
+  if (!cache) return storeOf(db, tenantId, storeId);
+  if (!cache.stores.has(storeId)) cache.stores.set(storeId, await storeOf(db, tenantId, storeId));
+  return cache.stores.get(storeId) ?? null;
+}
+
+/** Products by id; with a cache, only those not read yet are fetched. */
+export async function productsFor(db: Q, tenantId: string, ids: string[], cache?: PricingCache) {
+  if (!cache) return findProducts(db, tenantId, ids);
+  const missing = [...new Set(ids)].filter((id) => !cache.products.has(id));
+  if (missing.length) for (const p of await findProducts(db, tenantId, missing)) cache.products.set(p.id, p);
+  return ids.flatMap((id) => cache.products.get(id) ?? []);
+}
+
 /**
  * Checks an order's references (store the actor may use, products, services, agent) and
  * prices it: lines default to the product's sale price, everything in the store's
  * currency, in minor units. `path` prefixes field paths (e.g. `orders.3.` for an import).
  */
-export async function priceOrder(db: Q, actor: OrderActor, input: PricingInput, path = ''): Promise<PricedOrder> {
-  const store = await storeOf(db, actor.tenantId, input.storeId);
+export async function priceOrder(db: Q, actor: OrderActor, input: PricingInput, path = '', cache?: PricingCache): Promise<PricedOrder> {
+  const store = await storeFor(db, actor.tenantId, input.storeId, cache);
   if (!store) throw invalidField(`${path}storeId`, 'No such store');
   if (!actor.storeIds.includes(store.id)) {
     throw new AppError(403, 'store_forbidden', `You may not work on orders of ${store.name}`, [{ path: `${path}storeId`, message: 'Not one of your stores' }]);
   }
-  const found = await findProducts(db, actor.tenantId, input.lines.map((l) => l.productId));
+  const found = await productsFor(db, actor.tenantId, input.lines.map((l) => l.productId), cache);
   const byId = new Map<string, ProductRow>(found.map((p) => [p.id, p]));
   const lines = input.lines.map((l, i) => {
     const product = byId.get(l.productId);
