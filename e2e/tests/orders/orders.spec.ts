@@ -9,13 +9,13 @@ import { ACCOUNTS, apiSignIn, bearer, useSession, type Session } from '../../sup
 const TEXT = {
   en: {
     orders: 'Orders', pending: 'Pending', shipped: 'Shipped', search: 'Search number, customer, phone, tracking', add: 'Add order',
-    store: 'Store', customer: 'Customer', phone: 'Phone', city: 'City', find: 'Add a product by SKU, name or barcode', quantityOf: 'Quantity of',
+    store: 'Store', customer: 'Name', phone: 'Phone', city: 'City', find: 'Add a product by SKU, name or barcode', quantityOf: 'Quantity of',
     create: 'Create order', confirm: 'Confirm', pack: 'Mark packed', ship: 'Ship', label: 'Labels 4x6', labelDone: 'Label printed',
     confirmed: 'Confirmed', packed: 'Packed', detail: /^Order ATL-\d{6}$/, shipment: 'Shipment', tabs: 'Orders by status',
   },
   ar: {
     orders: 'الطلبات', pending: 'قيد الانتظار', shipped: 'مشحون', search: 'ابحث بالرقم أو العميل أو الهاتف أو رقم التتبع', add: 'إضافة طلب',
-    store: 'المتجر', customer: 'العميل', phone: 'الهاتف', city: 'المدينة', find: 'أضف منتجًا بالرمز أو الاسم أو الباركود', quantityOf: 'كمية',
+    store: 'المتجر', customer: 'الاسم', phone: 'الهاتف', city: 'المدينة', find: 'أضف منتجًا بالرمز أو الاسم أو الباركود', quantityOf: 'كمية',
     create: 'إنشاء الطلب', confirm: 'تأكيد', pack: 'وضع كمغلّف', ship: 'شحن', label: 'ملصقات 4x6', labelDone: 'طُبع الملصق',
     confirmed: 'مؤكد', packed: 'مغلّف', detail: /^الطلب ATL-\d{6}$/, shipment: 'شحن', tabs: 'الطلبات حسب الحالة',
   },

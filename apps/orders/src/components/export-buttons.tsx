@@ -6,7 +6,7 @@ import { ordersApi, type ExportFilters } from '../api/endpoints';
 import { saveBlob, today } from '../lib/download';
 
 /** CSV and XLSX downloads of a query (the filtered orders, a selection, or the report). */
-export function ExportButtons({ query, name, size = 'sm' }: { query: ExportFilters; name: string; size?: 'sm' | 'md' }) {
+export function ExportButtons({ query, name, size = 'sm', report = false }: { query: ExportFilters; name: string; size?: 'sm' | 'md'; report?: boolean }) {
   const { t } = useTranslation('orders');
   const [busy, setBusy] = useState<'csv' | 'xlsx' | null>(null);
   async function run(format: 'csv' | 'xlsx') {
@@ -24,7 +24,7 @@ export function ExportButtons({ query, name, size = 'sm' }: { query: ExportFilte
       {(['csv', 'xlsx'] as const).map((f) => (
         <Button key={f} size={size} variant="outline" loading={busy === f} onClick={() => run(f)}>
           <AppIcon name="upload" transform="rotate(180deg)" />
-          {t(`export.${f}`)}
+          {t(report ? `export.report_${f}` : `export.${f}`)}
         </Button>
       ))}
     </HStack>

@@ -27,6 +27,9 @@ export function OrderForm({ initial }: { initial: OrderDraft }) {
   const key = useRef(crypto.randomUUID());
   const stores = useStores();
   const store = stores.data?.items.find((s) => s.id === draft.storeId);
+  // One store only: it is the order's.
+  const only = stores.data?.items.length === 1 ? stores.data.items[0]!.id : '';
+  if (only && !draft.storeId) setDraft((d) => ({ ...d, storeId: only }));
   const services = useQuery({
     queryKey: ['orders', 'services', draft.storeId],
     queryFn: () => ordersApi.services({ active: 'true', direction: 'charge', storeId: draft.storeId, pageSize: 100 }),

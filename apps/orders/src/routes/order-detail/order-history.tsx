@@ -6,8 +6,13 @@ import { StatusBadge } from '../../components/status-badge';
 /** Every event of the order, oldest first: what happened, who did it and when. */
 export function OrderHistory({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
-  const what = (e: OrderEvent) => {
-    if (e.kind === 'status' && e.fromStatus && e.toStatus) return t('history.status', { from: t(`status.${e.fromStatus}`), to: t(`status.${e.toStatus}`) });
+  // An event that does not name where it came from (imported or demo history) came from the one before.
+  const from = (i: number) => order.history[i]!.fromStatus ?? order.history.slice(0, i).findLast((p) => p.toStatus)?.toStatus ?? null;
+  const what = (e: OrderEvent, i: number) => {
+    if (e.kind === 'status' && e.toStatus) {
+      const was = from(i);
+      return was ? t('history.status', { from: t(`status.${was}`), to: t(`status.${e.toStatus}`) }) : t(`status.${e.toStatus}`);
+    }
     if (e.kind === 'edit') return t('history.edit', { fields: Object.keys(e.changes ?? {}).map((k) => t([`history.field.${k}`, k])).join(', ') });
     return t(`history.${e.kind}`);
   };
@@ -15,12 +20,12 @@ export function OrderHistory({ order }: { order: Order }) {
     <Stack gap="3" as="section" aria-label={t('detail.history')}>
       <Heading size="md">{t('detail.history')}</Heading>
       <Stack as="ol" gap="0" listStyleType="none">
-        {order.history.map((e) => (
+        {order.history.map((e, i) => (
           <HStack as="li" key={e.id} align="start" gap="3" paddingBlock="2" borderInlineStartWidth="2px" paddingInlineStart="4" position="relative">
             <Box position="absolute" insetInlineStart="-5px" insetBlockStart="3" boxSize="2" borderRadius="full" bg="colorPalette.solid" colorPalette="brand" />
             <Stack gap="0" flex="1">
               <HStack gap="2" wrap="wrap">
-                <Text fontWeight="medium">{what(e)}</Text>
+                <Text fontWeight="medium">{what(e, i)}</Text>
                 {e.toStatus && e.kind !== 'status' && <StatusBadge status={e.toStatus} />}
               </HStack>
               {e.note && <Text textStyle="sm">{e.note}</Text>}

@@ -47,7 +47,7 @@ export function OrderReportPage() {
         title={t('title.orderReport')}
         actions={
           <Stack gap="2" align="end">
-            <ExportButtons query={{ ...q, kind: 'report' }} name="orders-report" />
+            <ExportButtons query={{ ...q, kind: 'report' }} name="orders-report" report />
           </Stack>
         }
       />
