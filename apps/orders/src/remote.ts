@@ -13,6 +13,7 @@ export const remote = defineRemote({
     { id: 'orderImport', path: 'orders/bulk-orders-import', need: { action: 'create', subject: 'Order' }, titleKey: 'title.orderImport', icon: 'upload', page: () => import('./routes/bulk-orders-import') },
     { id: 'labelImport', path: 'orders/bulk-orders-labels-import', need: { action: 'update', subject: 'Order' }, titleKey: 'title.labelImport', icon: 'upload', page: () => import('./routes/bulk-orders-labels-import') },
     { id: 'orderReport', path: 'orders/report', need: { action: 'read', subject: 'Report' }, titleKey: 'title.orderReport', icon: 'chart', page: () => import('./routes/order-report') },
+    { id: 'orderEdit', path: 'orders/:orderId/edit', need: { action: 'update', subject: 'Order' }, titleKey: 'title.orderEdit', page: () => import('./routes/order-edit'), menu: false },
     { id: 'orderDetail', path: 'orders/:orderId', need: read, titleKey: 'title.orderDetail', page: () => import('./routes/order-detail'), menu: false },
     { id: 'labels', path: 'labels', need: { action: 'read', subject: 'Label' }, titleKey: 'title.labels', icon: 'tag', page: () => import('./routes/labels') },
   ],

@@ -12,12 +12,14 @@ const TEXT = {
     store: 'Store', customer: 'Name', phone: 'Phone', city: 'City', find: 'Add a product by SKU, name or barcode', quantityOf: 'Quantity of',
     create: 'Create order', confirm: 'Confirm', pack: 'Mark packed', ship: 'Ship', label: 'Labels 4x6', labelDone: 'Label printed',
     confirmed: 'Confirmed', packed: 'Packed', detail: /^Order ATL-\d{6}$/, shipment: 'Shipment', tabs: 'Orders by status',
+    noLine: 'Add at least one product', edit: 'Edit', saveChanges: 'Save changes', lines: 'Order lines',
   },
   ar: {
     orders: 'الطلبات', pending: 'قيد الانتظار', shipped: 'مشحون', search: 'ابحث بالرقم أو العميل أو الهاتف أو رقم التتبع', add: 'إضافة طلب',
     store: 'المتجر', customer: 'الاسم', phone: 'الهاتف', city: 'المدينة', find: 'أضف منتجًا بالرمز أو الاسم أو الباركود', quantityOf: 'كمية',
     create: 'إنشاء الطلب', confirm: 'تأكيد', pack: 'وضع كمغلّف', ship: 'شحن', label: 'ملصقات 4x6', labelDone: 'طُبع الملصق',
     confirmed: 'مؤكد', packed: 'مغلّف', detail: /^الطلب ATL-\d{6}$/, shipment: 'شحن', tabs: 'الطلبات حسب الحالة',
+    noLine: 'أضف منتجًا واحدًا على الأقل', edit: 'تعديل', saveChanges: 'حفظ التعديلات', lines: 'سطور الطلب',
   },
 } as const;
 
@@ -68,6 +70,10 @@ for (const lng of ['en', 'ar'] as const) {
     await page.getByRole('textbox', { name: T.customer, exact: true }).fill('فاطمة الزهراء بنعلي');
     await page.getByRole('textbox', { name: T.phone, exact: true }).fill('+212 661-234567');
     await page.getByRole('textbox', { name: T.city, exact: true }).fill('Casablanca');
+    // Saving without a line is refused, and what was typed stays.
+    await page.getByRole('button', { name: T.create }).click();
+    await expect(page.getByText(T.noLine)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: T.customer, exact: true })).toHaveValue('فاطمة الزهراء بنعلي');
     await page.getByRole('textbox', { name: T.find }).fill(sku);
     await page.getByRole('textbox', { name: T.find }).press('Enter');
     await page.getByLabel(`${T.quantityOf} ${sku}`).fill('2');
@@ -76,6 +82,13 @@ for (const lng of ['en', 'ar'] as const) {
     const heading = page.getByRole('heading', { level: 1, name: T.detail });
     await expect(heading).toBeVisible({ timeout: 20_000 });
     const number = (await heading.textContent())!.match(/ATL-\d{6}/)![0];
+
+    // Still pending: its lines can change.
+    await page.getByRole('link', { name: T.edit, exact: true }).click();
+    await page.getByLabel(`${T.quantityOf} ${sku}`).fill('3');
+    await page.getByRole('button', { name: T.saveChanges }).click();
+    await expect(heading).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('table', { name: T.lines }).getByRole('row', { name: sku })).toContainText(/449[.,٫]70/);
 
     // Along the workflow: only the allowed moves are offered.
     await expect(page.getByRole('button', { name: T.ship, exact: true })).toHaveCount(0);
@@ -89,7 +102,7 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(page.getByText(T.shipped, { exact: true }).first()).toBeVisible();
     const movement = page.getByRole('row', { name: new RegExp(`${sku} shipment`) });
     await expect(movement).toContainText(T.shipment);
-    await expect(movement.getByTestId('on-hand-after')).toHaveText('3');
+    await expect(movement.getByTestId('on-hand-after')).toHaveText('2');
 
     // Back in the list, the search finds the new order, shipped.
     await page.goto('/orders');

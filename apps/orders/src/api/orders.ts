@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@sp/api-client';
-import type { CreateOrderBody, OrderBulkAssignBody, OrderBulkStatusBody, OrderListQuery, OrderReportQuery, OrderStatus, UpdateOrderBody } from '@sp/contracts/api';
+import type { CreateOrderBody, Order, OrderBulkAssignBody, OrderBulkStatusBody, OrderListQuery, OrderReportQuery, OrderStatus, UpdateOrderBody } from '@sp/contracts/api';
 import { useCan } from '@sp/shared-auth';
 import { ordersApi } from './endpoints';
 
@@ -35,6 +35,19 @@ function useInvalidate() {
 export function useCreateOrder() {
   const onSuccess = useInvalidate();
   return useMutation({ mutationFn: ({ body, key }: { body: CreateOrderBody; key: string }) => ordersApi.create(body, { 'Idempotency-Key': key }), onSuccess });
+}
+
+/** Create when `id` is undefined (with the attempt's Idempotency-Key), edit otherwise. */
+export function useSaveOrder(id: string | undefined) {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: ({ body, key }: { body: CreateOrderBody; key: string }): Promise<Order> => {
+      if (!id) return ordersApi.create(body, { 'Idempotency-Key': key });
+      const { storeId: _s, agentId: _a, trackingNumber: _t, externalRef: _r, ...patch } = body;
+      return ordersApi.update(id, patch);
+    },
+    onSuccess,
+  });
 }
 
 export function useUpdateOrder(id: string) {

@@ -22,6 +22,7 @@ export function OrderDetailPage() {
   const order = useOrder(orderId);
   const stores = useStores().data?.items;
   const canLabel = useCan({ action: 'create', subject: 'Label' });
+  const canEdit = useCan({ action: 'update', subject: 'Order' });
   if (order.error) {
     return (
       <Stack gap="4">
@@ -41,6 +42,11 @@ export function OrderDetailPage() {
         title={t('title.orderNumbered', { number: o.number })}
         actions={
           <HStack gap="2" wrap="wrap">
+            {canEdit && o.editable && (
+              <Button asChild variant="outline">
+                <Link to={`/orders/${o.id}/edit`}>{t('detail.edit')}</Link>
+              </Button>
+            )}
             <StatusActions order={o} />
             {canLabel && o.status !== 'cancelled' && <LabelButtons orderIds={[o.id]} size="md" />}
           </HStack>

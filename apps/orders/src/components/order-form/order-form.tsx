@@ -1,4 +1,4 @@
-import type { Product } from '@sp/contracts/api';
+import type { Order, Product } from '@sp/contracts/api';
 import { paymentMethods } from '@sp/contracts/api';
 import { useQuery } from '@sp/api-client';
 import { useTranslation } from '@sp/i18n';
@@ -6,7 +6,7 @@ import { useNavigate } from '@sp/router';
 import { Alert, Button, Card, Field, Grid, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea, notify } from '@sp/ui';
 import { useMemo, useRef, useState } from 'react';
 import { ordersApi } from '../../api/endpoints';
-import { useCreateOrder } from '../../api/orders';
+import { useSaveOrder } from '../../api/orders';
 import { useStores } from '../../api/stores';
 import { orderErrorMessage } from '../../lib/errors';
 import { CustomerCard } from './customer-card';
@@ -17,7 +17,7 @@ import { ServicesField } from './services-field';
 import { TotalsCard } from './totals-card';
 
 /** The add order form. A failed save keeps every field as typed and shows why under the fields. */
-export function OrderForm({ initial }: { initial: OrderDraft }) {
+export function OrderForm({ initial, existing }: { initial: OrderDraft; existing?: Order }) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
@@ -37,7 +37,7 @@ export function OrderForm({ initial }: { initial: OrderDraft }) {
     staleTime: 60_000,
   });
   const usable = useMemo(() => (services.data?.items ?? []).filter((s) => s.currency === store?.currency), [services.data, store?.currency]);
-  const create = useCreateOrder();
+  const create = useSaveOrder(existing?.id);
   const set = (patch: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const totals = totalsOf(draft, usable);
   const currency = store?.currency ?? 'MAD';
@@ -56,7 +56,7 @@ export function OrderForm({ initial }: { initial: OrderDraft }) {
     if (Object.keys(problems).length) return;
     try {
       const order = await create.mutateAsync({ body: bodyOf(draft), key: key.current });
-      notify('success', t('add.saved', { number: order.number }));
+      notify('success', t(existing ? 'add.updated' : 'add.saved', { number: order.number }));
       navigate(`/orders/${order.id}`);
     } catch (error) {
       const e = error as { code?: string; details?: { path: string }[] };
@@ -81,7 +81,7 @@ export function OrderForm({ initial }: { initial: OrderDraft }) {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <Field.Root required invalid={Boolean(errors.storeId)}>
               <Field.Label>{t('fields.store')}</Field.Label>
-              <NativeSelect.Root>
+              <NativeSelect.Root disabled={Boolean(existing)}>
                 <NativeSelect.Field value={draft.storeId} onChange={(e) => set({ storeId: e.currentTarget.value, serviceIds: [] })}>
                   <option value="">{t('add.chooseStore')}</option>
                   {stores.data?.items.map((s) => <option key={s.id} value={s.id}>{s.name} ({s.currency})</option>)}
@@ -146,8 +146,8 @@ export function OrderForm({ initial }: { initial: OrderDraft }) {
         <TotalsCard totals={totals} currency={currency} />
       </Grid>
       <HStack justify="end">
-        <Button variant="outline" onClick={() => navigate('/orders')}>{t('common.cancel')}</Button>
-        <Button colorPalette="brand" loading={create.isPending} onClick={submit}>{t('add.save')}</Button>
+        <Button variant="outline" onClick={() => navigate(existing ? `/orders/${existing.id}` : '/orders')}>{t('common.cancel')}</Button>
+        <Button colorPalette="brand" loading={create.isPending} onClick={submit}>{t(existing ? 'add.saveChanges' : 'add.save')}</Button>
       </HStack>
     </Stack>
   );

@@ -1,11 +1,11 @@
-import type { CreateOrderBody, PaymentMethod, Service } from '@sp/contracts/api';
+import type { CreateOrderBody, Order, PaymentMethod, Service } from '@sp/contracts/api';
 
 export interface LineDraft {
   productId: string;
   sku: string;
   name: string;
-  /** On hand in the order's store when the line was added. */
-  onHand: number;
+  /** On hand in the order's store when the line was added (null: a line the order already had). */
+  onHand: number | null;
   weightGrams: number;
   quantity: string;
   unitPrice: string;
@@ -38,6 +38,21 @@ export const emptyDraft = (storeId: string): OrderDraft => ({
   discount: '',
   paymentMethod: 'cod',
   note: '',
+});
+
+/** An order being edited (pending or confirmed) as the form's draft. */
+export const draftOf = (o: Order): OrderDraft => ({
+  storeId: o.storeId,
+  name: o.customer.name,
+  phone: o.customer.phone,
+  city: o.customer.city,
+  address: o.customer.address,
+  lines: o.lines.map((l) => ({ productId: l.productId, sku: l.sku, name: l.name, onHand: null, weightGrams: 0, quantity: String(l.quantity), unitPrice: l.unitPrice, discount: Number(l.discount) ? l.discount : '' })),
+  serviceIds: o.services.map((s) => s.serviceId),
+  shippingFee: Number(o.shippingFee) ? o.shippingFee : '',
+  discount: Number(o.discount) ? o.discount : '',
+  paymentMethod: o.paymentMethod,
+  note: o.note,
 });
 
 const MONEY = /^\d{1,9}([.,]\d{1,2})?$/;
@@ -102,3 +117,4 @@ export const bodyOf = (d: OrderDraft): CreateOrderBody => ({
   paymentMethod: d.paymentMethod,
   note: d.note.trim(),
 });
+

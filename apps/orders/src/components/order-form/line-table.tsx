@@ -49,7 +49,9 @@ export function LineTable({ lines, lineTotals, currency, errors, onChange, onRem
                 <Text textStyle="xs" color="fg.muted" dir="ltr">{l.sku}</Text>
               </Table.Cell>
               <Table.Cell textAlign="end">
-                {Number(l.quantity) > l.onHand ? (
+                {l.onHand === null ? (
+                  '—'
+                ) : Number(l.quantity) > l.onHand ? (
                   <Badge colorPalette="red">{t('add.short', { onHand: formatNumber(l.onHand, lng) })}</Badge>
                 ) : (
                   formatNumber(l.onHand, lng)
