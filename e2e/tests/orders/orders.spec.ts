@@ -64,6 +64,16 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(new RegExp(`search=${firstNumber}`));
     await expect(table.getByRole('link')).toHaveCount(1);
 
+    // The column choice is part of the view's URL.
+    if (lng === 'en') {
+      await page.getByRole('button', { name: 'Columns' }).click();
+      await page.getByRole('menuitemcheckbox', { name: 'Phone' }).click();
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveURL(/cols=/);
+      await expect(table.getByRole('columnheader', { name: 'Phone' })).toHaveCount(0);
+      await expect(table.getByRole('columnheader', { name: 'City' })).toBeVisible();
+    }
+
     // A new order with one line of the stocked product.
     await page.getByRole('link', { name: T.add }).click();
     await page.getByRole('main').getByLabel(T.store, { exact: true }).selectOption({ label: 'Atlas Casablanca (MAD)' });
