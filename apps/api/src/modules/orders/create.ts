@@ -1,11 +1,17 @@
+import { randomUUID } from 'node:crypto';
 import type { CreateOrderInput } from '@sp/contracts/api';
 import type { Tx } from '../../kernel/db/client';
 import { nextDocumentNumbers } from '../../kernel/sequences';
-import { insertEvents, insertLines, insertOrders, type OrderInsert, type OrderRow } from './repository';
-import { newPricingCache, priceOrder, productsFor, type OrderActor, type PricedOrder } from './pricing';
+import { bulkInsert } from './bulk-insert';
+import { insertEvents, insertLines, insertOrders, type EventInsert, type LineInsert, type OrderInsert, type OrderRow } from './repository';
+import { orderEvents, orderLines, orders } from './tables';
+import { newPricingCache, priceOrder, productsFor, type OrderActor, type PricedOrder, type PricingCache } from './pricing';
 
 /** ATL-000123: the tenant's slug gives the prefix, one series per tenant, never reused. */
 export const numberPrefix = (tenantSlug: string) => tenantSlug.replace(/[^a-z]/gi, '').slice(0, 3).toUpperCase() || 'ORD';
+
+type Actor = OrderActor & { tenantSlug: string };
+type Input = CreateOrderInput & { orderedAt?: Date };
 
 /**
  * Creates many orders in the caller's transaction (the order form sends one; the bulk
@@ -14,22 +20,39 @@ export const numberPrefix = (tenantSlug: string) => tenantSlug.replace(/[^a-z]/g
  * throws (field paths prefixed `orders.<i>.` when there are several) and the caller's
  * transaction writes nothing. Stock is untouched until the order ships.
  */
-export async function createOrders(
-  tx: Tx,
-  actor: OrderActor & { tenantSlug: string },
-  inputs: (CreateOrderInput & { orderedAt?: Date })[],
-): Promise<OrderRow[]> {
-  // A batch (an import) reads each store and product once and takes its numbers in one block.
-  const cache = inputs.length > 1 ? newPricingCache() : undefined;
+export async function createOrders(tx: Tx, actor: Actor, inputs: Input[]): Promise<OrderRow[]> {
+  const built = await buildOrders(tx, actor, inputs);
+  const created = await insertOrders(tx, built.orders);
+  await insertLines(tx, built.lines);
+  await insertEvents(tx, built.events);
+  return created;
+}
+
+/**
+ * Thousands of orders at once (a file import): the same checks and prices, each store and
+ * product read once, the numbers taken in one block, and one statement per table with
+ * nothing read back (the ids are made here).
+ */
+export async function createOrdersInBulk(tx: Tx, actor: Actor, inputs: Input[]): Promise<number> {
+  const built = await buildOrders(tx, actor, inputs, newPricingCache());
+  await bulkInsert(tx, orders, built.orders);
+  await bulkInsert(tx, orderLines, built.lines);
+  await bulkInsert(tx, orderEvents, built.events);
+  return built.orders.length;
+}
+
+async function buildOrders(tx: Tx, actor: Actor, inputs: Input[], cache?: PricingCache) {
   if (cache) await productsFor(tx, actor.tenantId, inputs.flatMap((input) => input.lines.map((l) => l.productId)), cache);
   const priced: PricedOrder[] = [];
   for (const [i, input] of inputs.entries()) priced.push(await priceOrder(tx, actor, input, inputs.length > 1 ? `orders.${i}.` : '', cache));
   const numbers = await nextDocumentNumbers(tx, actor.tenantId, 'order', numberPrefix(actor.tenantSlug), inputs.length);
-  const rows: OrderInsert[] = [];
+  const built = { orders: [] as OrderInsert[], lines: [] as LineInsert[], events: [] as EventInsert[] };
   for (const [i, input] of inputs.entries()) {
     const p = priced[i]!;
     const t = p.totals;
-    rows.push({
+    const id = randomUUID();
+    built.orders.push({
+      id,
       tenantId: actor.tenantId,
       storeId: p.store.id,
       number: numbers[i]!,
@@ -56,15 +79,8 @@ export async function createOrders(
       orderedAt: input.orderedAt ?? new Date(),
       createdBy: actor.userId,
     });
+    for (const l of p.lines) built.lines.push({ ...l, orderId: id, tenantId: actor.tenantId });
+    built.events.push({ tenantId: actor.tenantId, orderId: id, kind: 'created', toStatus: 'pending', userId: actor.userId });
   }
-  const created = await insertOrders(tx, rows);
-  await insertLines(
-    tx,
-    created.flatMap((o, i) => priced[i]!.lines.map((l) => ({ ...l, orderId: o.id, tenantId: actor.tenantId }))),
-  );
-  await insertEvents(
-    tx,
-    created.map((o) => ({ tenantId: actor.tenantId, orderId: o.id, kind: 'created' as const, toStatus: 'pending', userId: actor.userId })),
-  );
-  return created;
+  return built;
 }

@@ -18,6 +18,6 @@ export const ordersModule: FastifyPluginAsync = async (api) => {
 };
 
 // What other modules may call (the bulk importer: many orders in one transaction).
-export { createOrders, numberPrefix } from './create';
+export { createOrders, createOrdersInBulk, numberPrefix } from './create';
 export type { OrderActor } from './pricing';
 export { orders, orderLines } from './tables';

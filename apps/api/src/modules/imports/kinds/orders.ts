@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { fromMinor } from '../../../kernel/money';
 import { defaultProductCurrency, productsByCode } from '../../catalogue';
 // Until modules/orders has its index.ts (then: from '../../orders').
-import { createOrders } from '../../orders/create';
+import { createOrdersInBulk } from '../../orders';
 import { existingExternalRefs } from '../../orders/import-orders';
 import type { ImportKindAdapter, StagedRow } from './types';
 import { RowCheck } from './values';
@@ -109,6 +109,6 @@ export const ordersKind: ImportKindAdapter = {
         ...(first.orderedAt ? { orderedAt: new Date(first.orderedAt) } : {}),
       };
     });
-    await createOrders(ctx.tx, { tenantId: ctx.imp.tenantId, userId: ctx.userId, storeIds: [ctx.imp.storeId!], tenantSlug: ctx.tenantSlug }, inputs);
+    await createOrdersInBulk(ctx.tx, { tenantId: ctx.imp.tenantId, userId: ctx.userId, storeIds: [ctx.imp.storeId!], tenantSlug: ctx.tenantSlug }, inputs);
   },
 };
