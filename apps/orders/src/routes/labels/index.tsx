@@ -26,6 +26,7 @@ export function LabelsPage() {
   const orders = useOrders(list.query);
   const stores = useStores().data?.items ?? [];
   const canPrint = useCan({ action: 'create', subject: 'Label' });
+  const canImport = useCan({ action: 'update', subject: 'Order' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const rows = useMemo(() => orders.data?.items ?? [], [orders.data]);
   const allSelected = rows.length > 0 && rows.every((o) => selected.has(o.id));
@@ -67,12 +68,14 @@ export function LabelsPage() {
       <PageHeader
         title={t('title.labels')}
         actions={
-          <Button asChild variant="outline">
-            <Link to="/orders/bulk-orders-labels-import">
-              <AppIcon name="upload" />
-              {t('title.labelImport')}
-            </Link>
-          </Button>
+          canImport && (
+            <Button asChild variant="outline">
+              <Link to="/orders/bulk-orders-labels-import">
+                <AppIcon name="upload" />
+                {t('title.labelImport')}
+              </Link>
+            </Button>
+          )
         }
       />
       <FilterBar>

@@ -32,6 +32,7 @@ export function OrderListPage() {
   const canCreate = useCan({ action: 'create', subject: 'Order' });
   const canUpdate = useCan({ action: 'update', subject: 'Order' });
   const canLabel = useCan({ action: 'create', subject: 'Label' });
+  const canReport = useCan({ action: 'read', subject: 'Report' });
   const selectable = canUpdate || canLabel;
 
   const visible = useMemo<OptionalColumn[]>(
@@ -59,12 +60,14 @@ export function OrderListPage() {
         title={t('title.orders')}
         actions={
           <HStack gap="2" wrap="wrap">
-            <Button asChild variant="outline">
-              <Link to="/orders/report">
-                <AppIcon name="chart" />
-                {t('title.orderReport')}
-              </Link>
-            </Button>
+            {canReport && (
+              <Button asChild variant="outline">
+                <Link to="/orders/report">
+                  <AppIcon name="chart" />
+                  {t('title.orderReport')}
+                </Link>
+              </Button>
+            )}
             {canCreate && (
               <Button asChild colorPalette="brand">
                 <Link to="/orders/add">

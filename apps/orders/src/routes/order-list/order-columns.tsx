@@ -22,13 +22,13 @@ export function useOrderColumns({ visible, storeName, selection }: Options): Dat
   const lng = i18n.language;
   return useMemo(() => {
     const optional: Record<OptionalColumn, DataColumn<OrderSummary>> = {
-      date: { id: 'date', header: t('fields.date'), sortField: 'orderedAt', cell: (o) => formatDate(o.orderedAt, 'DD Mon, YYYY', lng) },
+      date: { id: 'date', header: t('fields.date'), sortField: 'orderedAt', cell: (o) => <Text as="span" whiteSpace="nowrap">{formatDate(o.orderedAt, 'DD Mon, YYYY', lng)}</Text> },
       store: { id: 'store', header: t('fields.store'), cell: (o) => storeName(o.storeId) },
       customer: { id: 'customer', header: t('fields.customer'), sortField: 'customerName', cell: (o) => o.customerName },
-      phone: { id: 'phone', header: t('fields.phone'), cell: (o) => <span dir="ltr">{o.phone}</span> },
+      phone: { id: 'phone', header: t('fields.phone'), cell: (o) => <Text as="span" dir="ltr" whiteSpace="nowrap">{o.phone}</Text> },
       city: { id: 'city', header: t('fields.city'), sortField: 'city', cell: (o) => o.city },
       items: { id: 'items', header: t('fields.items'), align: 'end', cell: (o) => formatNumber(o.itemsCount, lng) },
-      total: { id: 'total', header: t('fields.total'), sortField: 'total', align: 'end', cell: (o) => formatMoney(o.total, o.currency, lng) },
+      total: { id: 'total', header: t('fields.total'), sortField: 'total', align: 'end', cell: (o) => <Text as="span" whiteSpace="nowrap">{formatMoney(o.total, o.currency, lng)}</Text> },
       payment: { id: 'payment', header: t('fields.paymentMethod'), cell: (o) => t(`payment.${o.paymentMethod}`) },
       status: { id: 'status', header: t('fields.status'), sortField: 'status', cell: (o) => <StatusBadge status={o.status} /> },
       agent: { id: 'agent', header: t('fields.agent'), cell: (o) => o.agentName ?? <Text as="span" color="fg.muted">—</Text> },
@@ -60,7 +60,7 @@ export function useOrderColumns({ visible, storeName, selection }: Options): Dat
       sortField: 'number',
       cell: (o) => (
         <Link to={`/orders/${o.id}`}>
-          <Text as="span" fontWeight="semibold" color="colorPalette.fg" dir="ltr">{o.number}</Text>
+          <Text as="span" fontWeight="semibold" color="colorPalette.fg" dir="ltr" whiteSpace="nowrap">{o.number}</Text>
         </Link>
       ),
     });
