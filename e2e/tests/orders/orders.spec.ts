@@ -64,6 +64,18 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(page).toHaveURL(new RegExp(`search=${firstNumber}`));
     await expect(table.getByRole('link')).toHaveCount(1);
 
+    // Bulk confirm on the selection: the order leaves the pending tab and is found under confirmed.
+    if (lng === 'en') {
+      const pick = table.getByRole('checkbox', { name: `Select order ${firstNumber}` });
+      await pick.click({ force: true });
+      await expect(pick).toBeChecked();
+      await page.getByRole('region', { name: 'Actions on the selected orders' }).getByRole('button', { name: 'Confirm', exact: true }).click();
+      await expect(table.getByRole('link', { name: firstNumber })).toHaveCount(0);
+      await tabs.getByRole('tab', { name: /^Confirmed/ }).click();
+      await expect(table.getByRole('link', { name: firstNumber })).toBeVisible();
+      await expect(table.getByRole('row').nth(1)).toContainText('Confirmed');
+    }
+
     // The column choice is part of the view's URL.
     if (lng === 'en') {
       await page.getByRole('button', { name: 'Columns' }).click();
