@@ -45,6 +45,13 @@ export function OrderListPage() {
   };
 
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  // Another page, filter or sort is another set of rows: the selection starts again.
+  const view = JSON.stringify(list.query);
+  const [selectedIn, setSelectedIn] = useState(view);
+  if (selectedIn !== view) {
+    setSelectedIn(view);
+    setSelected(new Set());
+  }
   const rows = useMemo(() => orders.data?.items ?? [], [orders.data]);
   const allSelected = rows.length > 0 && rows.every((o) => selected.has(o.id));
   const onToggle = useCallback((id: string) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; }), []);

@@ -1,7 +1,7 @@
 import { paymentMethods } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { chakra, FilterSelect, Input, Stack } from '@sp/ui';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useAgents } from '../../api/orders';
 import { useStores } from '../../api/stores';
 
@@ -22,7 +22,7 @@ export function ListFilters({ filters, onChange }: Props) {
   const [city, setCity] = useState(filters.city ?? '');
   useEffect(() => setCity(filters.city ?? ''), [filters.city]);
 
-  const labelled = (key: Key, label: string, input: React.ReactNode) => (
+  const labelled = (key: Key, label: string, input: ReactNode) => (
     <Stack gap="1">
       <chakra.label htmlFor={`${id}-${key}`} textStyle="xs" color="fg.muted">{label}</chakra.label>
       {input}
