@@ -28,7 +28,7 @@ function startApi(env: Record<string, string>) {
       const m = /listening on (http:\/\/\S+)/.exec(out);
       if (!m) return;
       clearInterval(timer);
-      resolve(m[1]!.replace(':0', ''));
+      resolve(m[1]!);
     }, 50);
     void exited.then((code) => {
       clearInterval(timer);

@@ -6,7 +6,7 @@ import { products } from '../catalogue/tables';
 import { stores } from '../stores/tables';
 import { users } from '../users/tables';
 import { orderWhere, orderSort, type OrderScope } from './filters';
-import { orderEvents, orderLines, orders } from './tables';
+import { orderEvents, orderLines, orders, orderStatusCounts } from './tables';
 import type { OrderFilter } from '@sp/contracts/api';
 
 type Q = Db | Tx;
@@ -40,11 +40,35 @@ export async function findOrdersByIds(db: Q, scope: OrderScope, ids: string[]) {
   return withAgent(db).where(and(orderWhere(scope, {}), inArray(orders.id, ids))).orderBy(asc(orders.number));
 }
 
-/** One page; the total is counted up to `cap` rows so a huge tenant still answers at once. */
+/**
+ * Filters the kept counts can answer (migration 0011): status and store only. Anything
+ * else (search, agent, city, dates...) is counted from the orders themselves.
+ */
+function keptCountsAnswer(f: Partial<OrderFilter> & { ids?: string[] }) {
+  return !f.search && !f.agentId && !f.paymentMethod && !f.city && !f.from && !f.to && !f.labelPrinted && !f.ids?.length;
+}
+
+async function keptCounts(db: Q, scope: OrderScope, storeId: string | undefined) {
+  const storeIds = storeId ? scope.storeIds.filter((id) => id === storeId) : scope.storeIds;
+  if (!storeIds.length) return [];
+  return db
+    .select({ status: orderStatusCounts.status, n: sql<number>`sum(${orderStatusCounts.n})::int` })
+    .from(orderStatusCounts)
+    .where(and(eq(orderStatusCounts.tenantId, scope.tenantId), inArray(orderStatusCounts.storeId, storeIds)))
+    .groupBy(orderStatusCounts.status);
+}
+
+/** One page; the total is exact from the kept counts, else counted up to `cap` rows so a huge tenant still answers at once. */
 export async function listOrders(db: Q, scope: OrderScope, f: Partial<OrderFilter> & { sort?: string; page: number; pageSize: number }, cap = 10_000) {
   const where = orderWhere(scope, f);
+  const page = withAgent(db).where(where).orderBy(...orderSort(f.sort)).limit(f.pageSize).offset((f.page - 1) * f.pageSize);
+  if (keptCountsAnswer(f)) {
+    const [items, counts] = await Promise.all([page, keptCounts(db, scope, f.storeId)]);
+    const total = counts.filter((c) => !f.status?.length || f.status.includes(c.status)).reduce((a, c) => a + Number(c.n), 0);
+    return { items, total, totalExact: true };
+  }
   const [items, counted] = await Promise.all([
-    withAgent(db).where(where).orderBy(...orderSort(f.sort)).limit(f.pageSize).offset((f.page - 1) * f.pageSize),
+    page,
     db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${orders} where ${where} limit ${cap + 1}) t`),
   ]);
   const n = Number(counted.rows[0]?.n ?? 0);
@@ -52,6 +76,7 @@ export async function listOrders(db: Q, scope: OrderScope, f: Partial<OrderFilte
 }
 
 export async function countByStatus(db: Q, scope: OrderScope, f: Partial<OrderFilter>) {
+  if (keptCountsAnswer(f)) return keptCounts(db, scope, f.storeId);
   return db.select({ status: orders.status, n: count() }).from(orders).where(orderWhere(scope, { ...f, status: undefined })).groupBy(orders.status);
 }
 

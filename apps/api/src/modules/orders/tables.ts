@@ -1,4 +1,4 @@
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, at, createdAt } from '../../kernel/db/columns';
 import { stores } from '../stores/tables';
 import { tenants } from '../tenancy/tables';
@@ -92,4 +92,19 @@ export const orderEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/**
+ * Orders per tenant, store and status, kept by statement-level triggers on `orders`
+ * (migration 0011): the status tabs and an unfiltered total read these few rows.
+ */
+export const orderStatusCounts = pgTable(
+  'order_status_counts',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    storeId: uuid('store_id').notNull(),
+    status: text('status').$type<(typeof orders.$inferSelect)['status']>().notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'order_status_counts_pk', columns: [t.tenantId, t.storeId, t.status] })],
 );
