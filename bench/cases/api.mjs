@@ -12,7 +12,7 @@ const LOGIN_RATE = 2;
 const ACCOUNTS = ['admin@atlas.test', 'agent@atlas.test', 'admin@horizon.test', 'agent@horizon.test'];
 const LIST = '/api/users?page=1&pageSize=50';
 
-function load(url, { rate, connections = 50, requests, headers }) {
+export function load(url, { rate, connections = 50, requests, headers }) {
   return autocannon({
     url,
     // autocannon is closed-loop: a connection waits for its answer, so a fixed rate needs
@@ -29,7 +29,7 @@ function load(url, { rate, connections = 50, requests, headers }) {
  * The rows of one endpoint: p50/p99 at a fixed rate, then (unless fixedOnly) req/s and p99
  * at full speed. The baseline is compared only at the same rate.
  */
-async function measure(ctx, label, url, opts, base, budgets = {}, fixedOnly = false) {
+export async function measure(ctx, label, url, opts, base, budgets = {}, fixedOnly = false) {
   ctx.log(label);
   const rate = opts.rate ?? RATE;
   const conn = opts.connections ?? 50;
@@ -53,7 +53,7 @@ async function measure(ctx, label, url, opts, base, budgets = {}, fixedOnly = fa
   ];
 }
 
-async function signIn(url, email) {
+export async function signIn(url, email) {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -76,7 +76,7 @@ export async function startProduct({ dataDir, databaseUrl, env = {} }) {
   try {
     const startMs = await waitFor200(`${url}/api/tenant/public`, since, child);
     // exited() says why an instance stopped answering mid-run (null while it runs).
-    return { url, startMs, stop, log: () => output, exited: () => exit };
+    return { url, startMs, pid: child.pid, stop, log: () => output, exited: () => exit };
   } catch (error) {
     await stop();
     throw new Error(`${error.message}\n${output}`);

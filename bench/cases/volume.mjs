@@ -1,0 +1,72 @@
+// The API over realistic volume on PostgreSQL (DESIGN.md section 8, issues 9 and 11): the
+// bench seeds 10,000 users over 100 tenants and 1,000,000 orders itself (lib/volume-seed.mjs),
+// then measures the lists a seller's staff open all day, the status counts, 100 labels in
+// one PDF, and an export of every order with the server's peak memory.
+import { readFileSync } from 'node:fs';
+import { startProduct } from '../lib/product.mjs';
+import { row, skipped } from '../lib/stats.mjs';
+import { seedVolume } from '../lib/volume-seed.mjs';
+import { BENCH_ENV } from '../lib/context.mjs';
+import { measure, signIn } from './api.mjs';
+
+const ORDERS = Number(process.env.BENCH_VOLUME_ORDERS ?? 1_000_000);
+const BUDGET = { p99: 25, rps: 3000 };
+
+function rssMb(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return { now: Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024), peak: Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)[1]) / 1024) };
+}
+
+export default {
+  name: 'volume',
+  description: `PostgreSQL with 10,000 users over 100 tenants and ${ORDERS.toLocaleString('en')} orders`,
+  async run(ctx) {
+    const pg = await ctx.postgres();
+    const dbUrl = await pg.freshDatabase();
+    const product = await startProduct({ databaseUrl: dbUrl, dataDir: ctx.tempDir(), env: BENCH_ENV });
+    ctx.onClose(product.stop);
+    const seeded = await seedVolume(dbUrl, { orders: ORDERS, log: ctx.log });
+    const rows = [row({ case: 'volume', metric: 'seed (SQL)', value: seeded.seconds, unit: 's', note: `${seeded.users} users, ${seeded.orders.toLocaleString('en')} orders` })];
+    const { url } = product;
+    const token = await signIn(url, 'admin@atlas.test');
+    const auth = { authorization: `Bearer ${token}` };
+    const lists = [
+      ['users, active, by name', '/api/users?page=1&pageSize=50&status=active&sort=fullName'],
+      ['orders, shipped, newest first', '/api/orders?page=1&pageSize=50&status=shipped&sort=-orderedAt'],
+      ['orders, COD in Rabat, by total', '/api/orders?page=1&pageSize=50&paymentMethod=cod&city=Rabat&sort=-total'],
+      ['orders, search by phone', '/api/orders?page=1&pageSize=50&search=0612'],
+      ['order status counts', '/api/orders/counts'],
+    ];
+    for (const [label, path] of lists) {
+      const probe = await fetch(`${url}${path}`, { headers: auth });
+      if (!probe.ok) {
+        rows.push(skipped({ case: 'volume', metric: label }, `answered ${probe.status}`));
+        continue;
+      }
+      const body = await probe.json();
+      const got = body.items ? `${body.items.length} rows of ${body.total}${body.totalExact === false ? '+' : ''}` : 'counts';
+      // p50/p99 at 1,000 req/s, then req/s and p99 at full speed with 50 connections.
+      const measured = await measure(ctx, label, `${url}${path}`, { headers: auth, rate: 1000 }, null, BUDGET, false);
+      measured[0].note += `; ${got}`;
+      rows.push(...measured.map((r) => ({ ...r, case: 'volume' })));
+    }
+    // 100 labels in one PDF (issue 11: under 1 s).
+    const page = await (await fetch(`${url}/api/orders?page=1&pageSize=100&status=packed`, { headers: auth })).json();
+    const ids = page.items.map((o) => o.id);
+    const t0 = performance.now();
+    const pdf = await fetch(`${url}/api/labels`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ orderIds: ids, format: '4x6' }) });
+    const bytes = (await pdf.arrayBuffer()).byteLength;
+    rows.push(row({ case: 'volume', metric: `${ids.length} labels in one PDF`, value: Math.round(performance.now() - t0), unit: 'ms', budget: 1000, note: `${pdf.status}, ${Math.round(bytes / 1024)} kB` }));
+    // Every order exported as CSV: time and the server's memory (issue 11: flat).
+    const pid = product.pid;
+    const before = pid ? rssMb(pid) : null;
+    const t1 = performance.now();
+    const res = await fetch(`${url}/api/orders/export?format=csv`, { headers: auth });
+    let size = 0;
+    for await (const chunk of res.body) size += chunk.length;
+    const after = pid ? rssMb(pid) : null;
+    rows.push(row({ case: 'volume', metric: `export of every order (CSV)`, value: Math.round(performance.now() - t1), unit: 'ms',
+      note: `${res.status}, ${Math.round(size / 1e6)} MB${before ? `; server RSS ${before.now} -> ${after.now} MB, peak ${after.peak} MB` : ''}` }));
+    return rows;
+  },
+};
