@@ -9,6 +9,7 @@ const configPage = (id: string) => async () => ({ Component: (await import('./ro
 // Pages are declared once; their menu entries are given below as the specification's menu.
 const pages: PageSpec[] = [
   { id: 'leads', path: 'leads', need: lead, titleKey: 'title.leads', page: () => import('./routes/lead-list'), menu: false },
+  { id: 'leadImport', path: 'leads/import', need: { action: 'create', subject: 'Lead' }, titleKey: 'title.leadImport', page: () => import('./routes/lead-import'), menu: false },
   { id: 'leadBoard', path: 'leads/board', need: lead, titleKey: 'title.leadBoard', page: () => import('./routes/lead-board'), menu: false },
   { id: 'leadDetail', path: 'leads/:leadId', need: lead, titleKey: 'title.lead', page: () => import('./routes/lead-detail'), menu: false },
   { id: 'agency', path: 'agency', need: { action: 'read', subject: 'Agency' }, titleKey: 'title.agency', page: () => import('./routes/agencies'), menu: false },

@@ -4,6 +4,7 @@ import type {
   LeadStatus, Quote, SubAgency, Task, Terms,
 } from '@sp/contracts/api';
 
+export interface QuoteRequest { programmeId: string; intake?: string; dependents: { name: string; age: number }[]; language: 'en' | 'fr' | 'ar' }
 export interface Page<T> { items: T[]; total: number; page: number; pageSize: number }
 export type TaskQuery = { page?: number; pageSize?: number; view?: string; leadId?: string; status?: string; search?: string; sort?: string };
 
@@ -42,6 +43,10 @@ export const agencyApi = {
     list: (query: { page?: number; pageSize?: number; search?: string; sort?: string; active?: string }, signal?: AbortSignal) => getJson<Page<SubAgency>>('agencies', query, signal),
     create: (json: unknown) => request(() => http.post('agencies', { json, headers: idempotencyKey() }).json<SubAgency>()),
     update: (id: string, json: unknown) => request(() => http.patch(`agencies/${id}`, { json }).json<SubAgency>()),
+  },
+  quotes: {
+    compute: (json: QuoteRequest) => request(() => http.post('quotes', { json }).json<Quote>()),
+    pdf: (json: QuoteRequest) => request(() => http.post('quotes/pdf', { json }).blob()),
   },
   earnings: () => getJson<EarningsSummary>('agency/earnings'),
   dashboard: () => getJson<AgencyDashboard>('agency/dashboard'),

@@ -27,6 +27,7 @@ export function LeadListPage() {
       <PageHeader title={t('title.leads')} actions={
         <HStack>
           <Button asChild variant="outline"><RouterLink to={`/leads/board${window.location.search}`}><AppIcon name="grid" />{t('leads.boardView')}</RouterLink></Button>
+          {canCreate && <Button asChild variant="outline"><RouterLink to="/leads/import"><AppIcon name="upload" />{t('leads.import')}</RouterLink></Button>}
           {canCreate && <Button colorPalette="brand" {...preloadOn(NewLeadDialog)} onClick={() => setCreating(true)}><AppIcon name="plus" />{t('leads.add')}</Button>}
         </HStack>
       } />
