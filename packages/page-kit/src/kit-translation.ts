@@ -29,5 +29,6 @@ export function useKitTranslation(ns?: string) {
   ensureKitTexts();
   const routeNs = useRouteNamespace();
   const own = ns ?? routeNs;
-  return useTranslation(own ? [own, KIT_NS] : [KIT_NS]);
+  // nsMode 'fallback': a key missing from the remote's texts is looked up in the kit's.
+  return useTranslation(own ? [own, KIT_NS] : [KIT_NS], { nsMode: 'fallback' });
 }
