@@ -108,9 +108,11 @@ describe('jobs kernel', () => {
   it('graceful stop: a job finishing within the grace period completes; a longer one is handed back', async () => {
     registerJobHandler('test.slow', async (job, ctx) => {
       const ms = (job.payload as { ms: number }).ms;
-      await new Promise<void>((resolve) => {
+      // A well-behaved handler stops with an error when aborted; had it returned a result,
+      // the job would honestly be done, racing the hand-back.
+      await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(resolve, ms);
-        ctx.signal.addEventListener('abort', () => (clearTimeout(timer), resolve()));
+        ctx.signal.addEventListener('abort', () => (clearTimeout(timer), reject(ctx.signal.reason)));
       });
       return 'finished';
     });
