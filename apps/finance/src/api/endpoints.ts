@@ -1,0 +1,63 @@
+import { getJson, http, idempotencyKey, request, type Page } from '@sp/api-client';
+import type {
+  AgentStatement,
+  AllocationBody,
+  AllocationCandidate,
+  FinanceSummary,
+  FulfillmentAgent,
+  PaymentBody,
+  PaymentDetail,
+  PaymentListQuery,
+  PaymentListResponse,
+  ProfitLoss,
+  ProfitLossLines,
+  ProfitLossLinesQuery,
+  ProfitLossQuery,
+  Report,
+  ReportKind,
+  ReportQuery,
+  Supplier,
+  SupplierStatement,
+  UpdatePaymentBody,
+} from '@sp/contracts/api';
+
+/** Query values as a file download wants them: the empty ones left out. */
+export type FileQuery = Record<string, string | number | undefined>;
+
+const file = (path: string, query: FileQuery) =>
+  request(() => http.get(path, { searchParams: clean(query), timeout: false }).blob());
+
+/** The finance remote's endpoints: payments and their allocations, statements, profit and loss, reports. */
+export const financeApi = {
+  payments: {
+    list: (query: PaymentListQuery, signal?: AbortSignal) => getJson<PaymentListResponse>('payments', query, signal),
+    get: (id: string) => getJson<PaymentDetail>(`payments/${id}`),
+    create: (json: PaymentBody, headers = idempotencyKey()) => request(() => http.post('payments', { json, headers }).json<PaymentDetail>()),
+    update: (id: string, json: UpdatePaymentBody) => request(() => http.patch(`payments/${id}`, { json }).json<PaymentDetail>()),
+    void: (id: string, reason: string) => request(() => http.post(`payments/${id}/void`, { json: { reason } }).json<PaymentDetail>()),
+    candidates: (id: string) => getJson<AllocationCandidate[]>(`payments/${id}/allocation-candidates`),
+    allocate: (id: string, json: AllocationBody) => request(() => http.post(`payments/${id}/allocations`, { json }).json<PaymentDetail>()),
+    unallocate: (id: string, allocationId: string) => request(() => http.delete(`payments/${id}/allocations/${allocationId}`).json<PaymentDetail>()),
+  },
+  statements: {
+    agent: (id: string) => getJson<AgentStatement>(`fulfillment-agents/${id}/statement`),
+    supplier: (id: string) => getJson<SupplierStatement>(`suppliers/${id}/statement`),
+  },
+  profitLoss: {
+    get: (query: ProfitLossQuery) => getJson<ProfitLoss>('profit-loss', query),
+    lines: (query: ProfitLossLinesQuery) => getJson<ProfitLossLines>('profit-loss/lines', query),
+    exportFile: (query: FileQuery & { format: 'csv' | 'xlsx' }) => file('profit-loss/export', query),
+  },
+  reports: {
+    get: (kind: ReportKind, query: ReportQuery) => getJson<Report>(`reports/${kind}`, { ...query, format: 'json' }),
+    exportFile: (kind: ReportKind, query: FileQuery & { format: 'csv' | 'xlsx' }) => file(`reports/${kind}`, query),
+  },
+  summary: () => getJson<FinanceSummary>('finance/summary'),
+  /** Pickers: the agents that remit COD and the suppliers that are paid. */
+  agents: () => getJson<Page<FulfillmentAgent>>('fulfillment-agents', { pageSize: 100, sort: 'name' }),
+  suppliers: () => getJson<Page<Supplier>>('suppliers', { pageSize: 100, sort: 'name' }),
+};
+
+function clean(query: object): Record<string, string> {
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== null && v !== '').map(([k, v]) => [k, String(v)]));
+}

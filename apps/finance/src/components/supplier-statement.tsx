@@ -1,0 +1,69 @@
+import { useTranslation } from '@sp/i18n';
+import { Link } from '@sp/router';
+import { Badge, Card, Heading, Skeleton, Stack, Table, Text, formatDate } from '@sp/ui';
+import { useSupplierStatement } from '../api/statements';
+import { formatMoney } from '../lib/format';
+import { ErrorAlert } from './error-alert';
+import { Facts } from './facts';
+
+/** What the tenant owes a supplier (overdue, due this week), what it paid, and each open payable. */
+export function SupplierStatementView({ supplierId }: { supplierId: string }) {
+  const { t, i18n } = useTranslation('finance');
+  const lng = i18n.language;
+  const statement = useSupplierStatement(supplierId);
+  if (statement.error) return <ErrorAlert error={statement.error} />;
+  if (!statement.data) return <Skeleton height="40" />;
+  const s = statement.data;
+  return (
+    <Stack gap="4" as="section" aria-label={t('statement.supplierTitle', { name: s.supplierName })}>
+      <Heading size="md" as="h2">{t('statement.supplierTitle', { name: s.supplierName })}</Heading>
+      {s.currencies.length === 0 && <Text color="fg.muted">{t('statement.nothing')}</Text>}
+      {s.currencies.map((c) => (
+        <Card.Root key={c.currency} size="sm" data-currency={c.currency}>
+          <Card.Body>
+            <Facts
+              items={[
+                { label: t('statement.owed'), value: formatMoney(c.owed, c.currency, lng), testId: 'supplier-owed' },
+                { label: t('statement.overdue'), value: formatMoney(c.overdue, c.currency, lng) },
+                { label: t('statement.dueThisWeek'), value: formatMoney(c.dueThisWeek, c.currency, lng) },
+                { label: t('statement.paid'), value: formatMoney(c.paid, c.currency, lng) },
+              ]}
+            />
+          </Card.Body>
+        </Card.Root>
+      ))}
+      {s.payables.length > 0 && (
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxHeight="96">
+          <Table.Root size="sm" aria-label={t('statement.payables')} stickyHeader>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('statement.purchase')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('statement.dueDate')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('statement.amount')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('statement.paid')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('statement.open')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {s.payables.map((p) => (
+                <Table.Row key={p.payableId}>
+                  <Table.Cell><Text as="span" dir="ltr">{p.purchaseNumber}</Text></Table.Cell>
+                  <Table.Cell>
+                    {formatDate(p.dueDate, 'DD Mon, YYYY', lng)}
+                    {p.overdue && <Badge colorPalette="red" marginInlineStart="2">{t('statement.overdue')}</Badge>}
+                  </Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(p.amount, p.currency, lng)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(p.paid, p.currency, lng)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(p.open, p.currency, lng)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <Link to={`/payment?supplierId=${s.supplierId}`}>
+        <Text as="span" textStyle="sm" color="colorPalette.fg">{t('statement.supplierPayments')}</Text>
+      </Link>
+    </Stack>
+  );
+}

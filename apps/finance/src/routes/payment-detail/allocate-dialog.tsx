@@ -1,0 +1,63 @@
+import type { PaymentDetail } from '@sp/contracts/api';
+import { useTranslation } from '@sp/i18n';
+import { FormDialog, errorMessage } from '@sp/page-kit';
+import { Alert, Skeleton, Text, notify } from '@sp/ui';
+import { useState, type FormEvent } from 'react';
+import { useAllocate, useAllocationCandidates } from '../../api/payments';
+import { ErrorAlert } from '../../components/error-alert';
+import { formatMoney } from '../../lib/format';
+import { subtract, toMinor } from '../../lib/money';
+import { allocationBodyOf, badRows, initialPicks, remainingAfter, type Pick } from './allocate-state';
+import { CandidateTable } from './candidate-table';
+
+/** Tick what the payment settles (orders or payables), each amount prefilled with what is open on it. */
+export default function AllocateDialog({ payment, onClose }: { payment: PaymentDetail; onClose: () => void }) {
+  const { t, i18n } = useTranslation('finance');
+  const candidates = useAllocationCandidates(payment.id, true);
+  const allocate = useAllocate(payment.id);
+  const [picks, setPicks] = useState<Record<string, Pick> | null>(null);
+  const [bad, setBad] = useState<string[]>([]);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const rows = candidates.data ?? [];
+  const current = picks ?? initialPicks(rows);
+  const remaining = remainingAfter(subtract(payment.amount, payment.allocated), current);
+  const chosen = Object.values(current).filter((p) => p.checked).length;
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setServerError(null);
+    const wrong = badRows(rows, current);
+    setBad(wrong);
+    if (wrong.length) return;
+    if (!chosen) return setServerError(t('allocate.nothingChosen'));
+    try {
+      const saved = await allocate.mutateAsync(allocationBodyOf(rows, current));
+      notify('success', t('allocate.done', { count: chosen, number: saved.number }));
+      onClose();
+    } catch (e) {
+      setServerError(errorMessage(t, e));
+    }
+  }
+
+  return (
+    <FormDialog open size="lg" title={t('allocate.title', { number: payment.number })} submitLabel={t('allocate.submit')} onClose={onClose} onSubmit={submit} submitting={allocate.isPending}>
+      {serverError && (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title>{serverError}</Alert.Title>
+        </Alert.Root>
+      )}
+      <Text fontWeight="semibold" color={toMinor(remaining) < 0 ? 'red.fg' : undefined} data-testid="allocate-remaining" aria-live="polite">
+        {t('allocate.remaining', { amount: formatMoney(remaining, payment.currency, i18n.language) })}
+      </Text>
+      {toMinor(remaining) < 0 && <Text textStyle="sm" color="red.fg">{t('allocate.overPayment')}</Text>}
+      {bad.length > 0 && <Text textStyle="sm" color="red.fg">{t('allocate.badAmount')}</Text>}
+      <ErrorAlert error={candidates.error} />
+      {!candidates.data && !candidates.error && <Skeleton height="24" />}
+      {candidates.data && rows.length === 0 && <Text color="fg.muted">{t(`allocate.none.${payment.kind}`, { defaultValue: t('allocate.noneOther') })}</Text>}
+      {rows.length > 0 && (
+        <CandidateTable candidates={rows} picks={current} bad={bad} currency={payment.currency} onChange={(key, pick) => setPicks({ ...current, [key]: { ...current[key]!, ...pick } })} />
+      )}
+    </FormDialog>
+  );
+}

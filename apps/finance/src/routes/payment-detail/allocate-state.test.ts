@@ -1,0 +1,47 @@
+import type { AllocationCandidate } from '@sp/contracts/api';
+import { expect, it } from 'vitest';
+import { allocationBodyOf, badRows, initialPicks, remainingAfter } from './allocate-state';
+
+const order = (n: number, open: string): AllocationCandidate => ({
+  orderId: `00000000-0000-4000-8000-00000000000${n}`,
+  payableId: null,
+  label: `ATL-00000${n}`,
+  date: '2025-01-05',
+  amount: open,
+  open,
+});
+const candidates = [order(1, '100.00'), order(2, '250.50'), order(3, '40.00')];
+
+it('prefills each amount with what is open and starts unticked', () => {
+  const picks = initialPicks(candidates);
+  expect(Object.values(picks)).toEqual([
+    { checked: false, amount: '100.00' },
+    { checked: false, amount: '250.50' },
+    { checked: false, amount: '40.00' },
+  ]);
+  expect(remainingAfter('300.00', picks)).toBe('300.00');
+});
+
+it('shows what remains as rows are ticked, negative beyond the payment', () => {
+  const picks = initialPicks(candidates);
+  picks[candidates[0]!.orderId!]!.checked = true;
+  picks[candidates[1]!.orderId!] = { checked: true, amount: '150,25' };
+  expect(remainingAfter('300.00', picks)).toBe('49.75');
+  picks[candidates[2]!.orderId!]!.checked = true;
+  expect(remainingAfter('300.00', picks)).toBe('9.75');
+  picks[candidates[1]!.orderId!] = { checked: true, amount: '250.50' };
+  expect(remainingAfter('300.00', picks)).toBe('-90.50');
+});
+
+it('refuses an amount over what is open, and posts only the ticked rows', () => {
+  const picks = initialPicks(candidates);
+  picks[candidates[0]!.orderId!] = { checked: true, amount: '100.01' };
+  picks[candidates[2]!.orderId!] = { checked: true, amount: '10' };
+  expect(badRows(candidates, picks)).toEqual([candidates[0]!.orderId]);
+  expect(allocationBodyOf(candidates, picks)).toEqual({
+    items: [
+      { orderId: candidates[0]!.orderId, amount: '100.01' },
+      { orderId: candidates[2]!.orderId, amount: '10' },
+    ],
+  });
+});

@@ -1,0 +1,44 @@
+import { useTranslation } from '@sp/i18n';
+import { PageHeader } from '@sp/page-kit';
+import { Link, useParams } from '@sp/router';
+import { Button, Skeleton, Stack } from '@sp/ui';
+import { usePayment } from '../../api/payments';
+import { AgentStatementView } from '../../components/agent-statement';
+import { ErrorAlert } from '../../components/error-alert';
+import { KindBadge } from '../../components/kind-badge';
+import { SupplierStatementView } from '../../components/supplier-statement';
+import { Allocations } from './allocations';
+import { PaymentActions } from './payment-actions';
+import { PaymentFacts } from './payment-facts';
+
+/** /payment/:paymentId: the payment's facts, edit and void, its allocations, and its agent's or supplier's statement. */
+export function PaymentDetailPage() {
+  const { t } = useTranslation('finance');
+  const { paymentId } = useParams();
+  const payment = usePayment(paymentId);
+  if (payment.error) return <ErrorAlert error={payment.error} />;
+  if (!payment.data) return <Skeleton height="40" />;
+  const p = payment.data;
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title={t('title.paymentDetail', { number: p.number })}
+        actions={
+          <>
+            <Button asChild variant="ghost">
+              <Link to="/payment">{t('detail.back')}</Link>
+            </Button>
+            <PaymentActions payment={p} />
+          </>
+        }
+      />
+      <KindBadge payment={p} />
+      <PaymentFacts payment={p} />
+      <Allocations payment={p} />
+      {p.kind === 'cod_remittance' && p.agentId && <AgentStatementView agentId={p.agentId} />}
+      {p.kind === 'supplier_payment' && p.supplierId && <SupplierStatementView supplierId={p.supplierId} />}
+    </Stack>
+  );
+}
+
+export const Component = PaymentDetailPage;

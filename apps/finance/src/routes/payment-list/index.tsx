@@ -1,0 +1,65 @@
+import { useTranslation } from '@sp/i18n';
+import { PageHeader, lazyPart, preloadOn, usePreloadWhenIdle } from '@sp/page-kit';
+import { useSearchParams } from '@sp/router';
+import { useCan } from '@sp/shared-auth';
+import { AppIcon, Button, Tabs } from '@sp/ui';
+import { Suspense, useState } from 'react';
+import { PaymentsTab } from './payments-tab';
+import { StatementsTab } from './statements-tab';
+
+const PaymentFormDialog = lazyPart(() => import('../../components/payment-form/payment-form-dialog'));
+type Tab = 'payments' | 'agents' | 'suppliers';
+
+/** /payment: money in and out (voided ones struck through), and the agents' and suppliers' statements. */
+export function PaymentListPage() {
+  const { t } = useTranslation('finance');
+  const [params, setParams] = useSearchParams();
+  const canCreate = useCan({ action: 'create', subject: 'Payment' });
+  const canAgents = useCan({ action: 'read', subject: 'FulfillmentAgent' });
+  const canSuppliers = useCan({ action: 'read', subject: 'Purchase' });
+  const [recording, setRecording] = useState(false);
+  usePreloadWhenIdle(PaymentFormDialog);
+  const tabs: Tab[] = ['payments', ...(canAgents ? (['agents'] as const) : []), ...(canSuppliers ? (['suppliers'] as const) : [])];
+  const asked = params.get('tab') as Tab | null;
+  const tab: Tab = asked && tabs.includes(asked) ? asked : 'payments';
+  const setTab = (value: string) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      if (value === 'payments') next.delete('tab');
+      else next.set('tab', value);
+      return next;
+    });
+  const agent = params.get('agent');
+  const supplier = params.get('supplier');
+  const preset =
+    tab === 'agents' && agent ? { kind: 'cod_remittance' as const, agentId: agent } : tab === 'suppliers' && supplier ? { kind: 'supplier_payment' as const, supplierId: supplier } : undefined;
+
+  return (
+    <>
+      <PageHeader
+        title={t('title.payment')}
+        actions={
+          canCreate && (
+            <Button colorPalette="brand" {...preloadOn(PaymentFormDialog)} onClick={() => setRecording(true)}>
+              <AppIcon name="plus" />
+              {t('list.record')}
+            </Button>
+          )
+        }
+      />
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount>
+        <Tabs.List marginBlockEnd="4">
+          {tabs.map((v) => (
+            <Tabs.Trigger key={v} value={v}>{t(`tabs.${v}`)}</Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="payments"><PaymentsTab /></Tabs.Content>
+        {canAgents && <Tabs.Content value="agents"><StatementsTab of="agent" /></Tabs.Content>}
+        {canSuppliers && <Tabs.Content value="suppliers"><StatementsTab of="supplier" /></Tabs.Content>}
+      </Tabs.Root>
+      <Suspense>{recording && <PaymentFormDialog preset={preset} onClose={() => setRecording(false)} />}</Suspense>
+    </>
+  );
+}
+
+export const Component = PaymentListPage;
