@@ -5,6 +5,7 @@ import { jobsRoutes } from '../kernel/http/jobs-routes';
 import { agencyModule } from './agency';
 import { auditModule } from './audit';
 import { catalogueModule } from './catalogue';
+import { financeModule } from './finance';
 import { fulfillmentAgentsModule } from './fulfillment-agents';
 import { identityModule } from './identity';
 import { importsModule } from './imports';
@@ -33,6 +34,7 @@ const modules = [
   notificationsModule,
   importsModule,
   purchaseModule,
+  financeModule,
 ];
 
 /** Everything under /api: signed-in by default (see kernel/http/auth), routes opt out with `public`. */

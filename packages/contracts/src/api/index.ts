@@ -13,3 +13,4 @@ export * from './imports';
 export * from './agency';
 export * from './orders';
 export * from './purchase';
+export * from './finance';

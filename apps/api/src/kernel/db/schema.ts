@@ -15,3 +15,4 @@ export * from '../../modules/inventory/tables';
 export * from '../../modules/purchase/tables';
 export * from '../../modules/imports/tables';
 export * from '../../modules/orders/tables';
+export * from '../../modules/finance/tables';

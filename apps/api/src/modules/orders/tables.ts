@@ -54,6 +54,8 @@ export const orders = pgTable(
     index('orders_tenant_agent_ordered_idx').on(t.tenantId, t.agentId, t.orderedAt),
     index('orders_tenant_phone_idx').on(t.tenantId, t.phoneDigits),
     index('orders_tenant_tracking_idx').on(t.tenantId, t.trackingNumber),
+    // Delivered and returned by the day they got there (finance, migration 0012).
+    index('orders_tenant_status_changed_idx').on(t.tenantId, t.status, t.statusChangedAt),
   ],
 );
 

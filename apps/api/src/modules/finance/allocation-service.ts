@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import type { AllocationCandidate } from '@sp/contracts/api';
+import type { Db, Tx } from '../../kernel/db/client';
+import { AppError, invalidField, notFound } from '../../kernel/errors';
+import { fromMinor, toMinor } from '../../kernel/money';
+import type { AuthContext } from '../../kernel/types';
+import { findPayables, settlePayable } from '../purchase';
+import { deleteAllocation, deleteAllocationsOf, insertAllocations, updatePayment, type PaymentRow } from './payment-repository';
+import { refuseVoided } from './payment-rules';
+import { minor, rowsOf } from './sql-rows';
+
+export interface AllocationItem {
+  orderId?: string;
+  payableId?: string;
+  amount: string;
+}
+
+interface OrderToSettle {
+  id: string;
+  number: string;
+  status: string;
+  payment_method: string;
+  agent_id: string | null;
+  store_id: string;
+  currency: string;
+  settles: unknown;
+  allocated: unknown;
+}
+
+const invalidTarget = (path: string, message: string) => new AppError(422, 'allocation_target_invalid', message, [{ path, message }]);
+const overAllocation = (path: string, message: string) => new AppError(422, 'over_allocation', message, [{ path, message }]);
+
+/** What an order can be settled for by this payment: its COD for a remittance, its total for a payout. */
+const settlesColumn = (p: PaymentRow) => (p.kind === 'cod_remittance' ? sql`o.cod_minor` : sql`o.total_minor`);
+
+/** The delivered orders a payment may settle, locked, with what is already allocated to each. */
+function ordersToSettle(tx: Db | Tx, p: PaymentRow, ids: string[], lock: boolean) {
+  const list = `{${ids.join(',')}}`;
+  return rowsOf<OrderToSettle>(
+    tx,
+    sql`select o.id::text, o.number, o.status, o.payment_method, o.agent_id::text, o.store_id::text, o.currency, ${settlesColumn(p)} as settles,
+          (select coalesce(sum(a.amount_minor), 0) from payment_allocations a where a.tenant_id = o.tenant_id and a.order_id = o.id) as allocated
+        from orders o where o.tenant_id = ${p.tenantId} and o.id = any(${list}::uuid[]) ${lock ? sql`for update of o` : sql``}`,
+  );
+}
+
+function checkOrder(p: PaymentRow, o: OrderToSettle | undefined, path: string) {
+  if (!o) throw invalidTarget(path, 'No such order');
+  if (o.status !== 'delivered') throw invalidTarget(path, `Order ${o.number} is not delivered`);
+  if (o.currency !== p.currency) throw new AppError(422, 'currency_mismatch', `Order ${o.number} is in ${o.currency}, the payment in ${p.currency}`, [{ path, message: 'currency' }]);
+  if (p.kind === 'cod_remittance' && (o.payment_method !== 'cod' || o.agent_id !== p.agentId)) {
+    throw invalidTarget(path, `Order ${o.number} is not a cash-on-delivery order carried by this agent`);
+  }
+  if (p.kind === 'marketplace_payout' && o.store_id !== p.storeId) throw invalidTarget(path, `Order ${o.number} belongs to another store`);
+}
+
+/**
+ * Allocates a locked payment: never more than is left of it, nor more than is open on
+ * each order or payable (a clear 422 naming which). Returns the payment as stored.
+ */
+export async function allocate(tx: Tx, auth: AuthContext, p: PaymentRow, items: AllocationItem[]) {
+  refuseVoided(p);
+  const amounts = items.map((item, i) => {
+    const value = toMinor(item.amount);
+    if (value <= 0) throw invalidField(`items.${i}.amount`, 'An allocation is more than zero');
+    return value;
+  });
+  const total = amounts.reduce((a, b) => a + b, 0);
+  const left = p.amountMinor - p.allocatedMinor;
+  if (total > left) throw overAllocation('items', `Allocations total ${fromMinor(total)} ${p.currency}, only ${fromMinor(left)} ${p.currency} of ${p.number} is left`);
+
+  if (p.kind === 'cod_remittance' || p.kind === 'marketplace_payout') {
+    const ids = items.map((item, i) => item.orderId ?? (() => { throw invalidTarget(`items.${i}.orderId`, 'This payment settles orders'); })());
+    const found = new Map((await ordersToSettle(tx, p, [...new Set(ids)], true)).map((o) => [o.id, o]));
+    const adding = new Map<string, number>();
+    items.forEach((_, i) => {
+      const o = found.get(ids[i]!);
+      checkOrder(p, o, `items.${i}.orderId`);
+      const open = minor(o!.settles) - minor(o!.allocated) - (adding.get(o!.id) ?? 0);
+      if (amounts[i]! > open) throw overAllocation(`items.${i}.amount`, `Only ${fromMinor(Math.max(open, 0))} ${p.currency} is open on order ${o!.number}`);
+      adding.set(o!.id, (adding.get(o!.id) ?? 0) + amounts[i]!);
+    });
+  } else if (p.kind === 'supplier_payment') {
+    const payables = new Map((await findPayables(tx, p.tenantId, { ids: items.map((item) => item.payableId ?? '00000000-0000-0000-0000-000000000000') })).map((x) => [x.id, x]));
+    for (const [i, item] of items.entries()) {
+      const payable = item.payableId ? payables.get(item.payableId) : undefined;
+      if (!payable || payable.supplierId !== p.supplierId) throw invalidTarget(`items.${i}.payableId`, 'Not an amount owed to this supplier');
+      if (payable.currency !== p.currency) throw new AppError(422, 'currency_mismatch', `Purchase ${payable.purchaseNumber} is in ${payable.currency}`, [{ path: `items.${i}.payableId`, message: 'currency' }]);
+      const open = payable.amountMinor - payable.paidMinor;
+      if (amounts[i]! > open) throw overAllocation(`items.${i}.amount`, `Only ${fromMinor(open)} ${p.currency} is owed on ${payable.purchaseNumber}`);
+      await settlePayable(tx, p.tenantId, payable.id, amounts[i]!);
+    }
+  } else {
+    throw invalidTarget('items', 'Only COD remittances, marketplace payouts and supplier payments settle records');
+  }
+
+  await insertAllocations(
+    tx,
+    items.map((item, i) => ({ tenantId: p.tenantId, paymentId: p.id, orderId: item.orderId ?? null, payableId: item.payableId ?? null, amountMinor: amounts[i]!, createdBy: auth.user.id })),
+  );
+  return updatePayment(tx, p.tenantId, p.id, { allocatedMinor: p.allocatedMinor + total });
+}
+
+export async function undoAllocation(tx: Tx, tenantId: string, p: PaymentRow, allocationId: string) {
+  refuseVoided(p);
+  const gone = await deleteAllocation(tx, tenantId, p.id, allocationId);
+  if (!gone) throw notFound('Allocation');
+  if (gone.payableId) await settlePayable(tx, tenantId, gone.payableId, -gone.amountMinor);
+  return updatePayment(tx, tenantId, p.id, { allocatedMinor: p.allocatedMinor - gone.amountMinor });
+}
+
+/** Undoes every allocation of a payment being voided. */
+export async function undoAllocations(tx: Tx, tenantId: string, p: PaymentRow) {
+  for (const gone of await deleteAllocationsOf(tx, tenantId, p.id)) {
+    if (gone.payableId) await settlePayable(tx, tenantId, gone.payableId, -gone.amountMinor);
+  }
+}
+
+/** What a payment may still settle, oldest first, with what is open on each. */
+export async function allocationCandidates(db: Db, p: PaymentRow): Promise<AllocationCandidate[]> {
+  if (p.voidedAt) return [];
+  if (p.kind === 'supplier_payment' && p.supplierId) {
+    const open = await findPayables(db, p.tenantId, { supplierId: p.supplierId, status: 'open' });
+    return open
+      .filter((x) => x.currency === p.currency)
+      .map((x) => ({ orderId: null, payableId: x.id, label: x.purchaseNumber, date: x.dueDate, amount: x.amount, open: fromMinor(x.amountMinor - x.paidMinor) }));
+  }
+  if (p.kind !== 'cod_remittance' && p.kind !== 'marketplace_payout') return [];
+  const who = p.kind === 'cod_remittance' ? sql`o.payment_method = 'cod' and o.agent_id = ${p.agentId}` : sql`o.store_id = ${p.storeId}`;
+  const rows = await rowsOf<{ id: string; number: string; day: string; settles: unknown; allocated: unknown }>(
+    db,
+    sql`select * from (
+          select o.id::text, o.number, (o.status_changed_at at time zone 'UTC')::date::text as day, ${settlesColumn(p)} as settles,
+            (select coalesce(sum(a.amount_minor), 0) from payment_allocations a where a.tenant_id = o.tenant_id and a.order_id = o.id) as allocated
+          from orders o
+          where o.tenant_id = ${p.tenantId} and o.status = 'delivered' and o.currency = ${p.currency} and ${who}
+          order by o.status_changed_at, o.number
+        ) x where settles > allocated limit 500`,
+  );
+  return rows.map((r) => ({ orderId: r.id, payableId: null, label: r.number, date: r.day, amount: fromMinor(minor(r.settles)), open: fromMinor(minor(r.settles) - minor(r.allocated)) }));
+}

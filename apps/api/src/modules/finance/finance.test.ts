@@ -1,0 +1,216 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
+import { recordMovements } from '../inventory';
+import { otherMarketplace } from '../purchase/test-fixtures';
+
+/**
+ * A store of its own (so the demo orders stay out of its figures), one agent, one product
+ * received at 10.00: every figure below is worked out by hand from these orders.
+ */
+let t: TestApp;
+let admin: string;
+let storeId: string;
+let agentId: string;
+let productId: string;
+const today = new Date().toISOString().slice(0, 10);
+const orders: Record<string, { id: string; number: string }> = {};
+
+const as = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
+  call(t.app, { method, url, token, ...(payload ? { payload } : {}) });
+const ok = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) => {
+  const res = await as(admin, method, url, payload);
+  expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+  return res.body;
+};
+const moveTo = async (id: string, path: string[]) => {
+  for (const status of path) await ok('POST', `/api/orders/${id}/status`, { status });
+};
+const order = async (quantity: number, shippingFee = '0', paymentMethod = 'cod') =>
+  ok('POST', '/api/orders', {
+    storeId,
+    customer: { name: 'سعاد العلوي', phone: '+212 600-111222', city: 'Rabat', address: '12 rue Oqba' },
+    lines: [{ productId, quantity }],
+    paymentMethod,
+    shippingFee,
+    agentId,
+  });
+const pl = (query = '') => ok('GET', `/api/profit-loss?from=${today}&to=${today}&storeId=${storeId}${query}`);
+const statement = () => ok('GET', `/api/fulfillment-agents/${agentId}/statement`);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signIn(t, 'admin@atlas.test');
+  const ids = await demoIds(t.db);
+  storeId = (await ok('POST', '/api/stores', { name: 'Finance Lab', marketplace: 'Jumia', country: 'MA', currency: 'MAD' })).id;
+  agentId = (await ok('POST', '/api/fulfillment-agents', { name: 'Lab Express', kind: 'courier', phone: '+212 522 000000', cities: ['Rabat'], deliveryFee: '20', returnFee: '15', remitEveryDays: 7, remitAccount: 'RIB 0001' })).id;
+  productId = (await ok('POST', '/api/products', { sku: 'FIN-LAB-1', name: 'Lab kettle', category: 'Kitchen', costPrice: '9', salePrice: '25', currency: 'MAD' })).id;
+  const actor = { tenantId: ids.tenant('atlas').id, userId: ids.user('admin@atlas.test').id };
+  await t.db.transaction((tx) => recordMovements(tx, actor, [{ productId, storeId, kind: 'receipt', quantity: 20, unitCostMinor: 1000 }]));
+  const [a, b, c] = [await order(2, '15'), await order(1), await order(3)]; // 50 + 15 shipping = 65.00 COD; 25.00 COD; 75.00, comes back
+  Object.assign(orders, { a, b, c });
+  await moveTo(a.id, ['confirmed', 'packed', 'shipped', 'delivered']);
+  await moveTo(b.id, ['confirmed', 'packed', 'shipped', 'delivered']);
+  await moveTo(c.id, ['confirmed', 'packed', 'shipped', 'returned']);
+  await ok('POST', '/api/payments', { kind: 'expense', expenseCategory: 'rent', storeId, paidOn: today, amount: '100', counterparty: 'Bailleur Agdal' });
+}, 120_000);
+afterAll(() => t?.close());
+
+describe('profit and loss', () => {
+  it('adds up a known set of orders, returns and expenses line by line', async () => {
+    const { currencies } = await pl();
+    expect(currencies).toHaveLength(1);
+    expect(currencies[0].currency).toBe('MAD');
+    expect(currencies[0].current).toEqual({
+      deliveredOrders: 2,
+      returnedOrders: 1,
+      revenue: '90.00', // 65 + 25
+      returns: '75.00', // the returned order, never in revenue
+      cogs: '30.00', // 3 units shipped and kept, left stock at 10.00
+      grossProfit: '60.00',
+      fulfillmentFees: '55.00', // 2 deliveries at 20, 1 return at 15
+      expenses: '100.00',
+      netProfit: '-95.00',
+      margin: -105.6,
+    });
+  });
+
+  it('drills every figure down to the records that sum to it', async () => {
+    const lines = async (figure: string) => ok('GET', `/api/profit-loss/lines?from=${today}&to=${today}&storeId=${storeId}&currency=MAD&figure=${figure}`);
+    const revenue = await lines('revenue');
+    expect(revenue.total).toBe('90.00');
+    expect(revenue.lines.map((l: { number: string; amount: string }) => [l.number, l.amount])).toEqual(
+      [[orders.a!.number, '65.00'], [orders.b!.number, '25.00']].sort((x, y) => x[0]!.localeCompare(y[0]!)),
+    );
+    expect((await lines('returns')).lines).toMatchObject([{ number: orders.c!.number, amount: '75.00' }]);
+    expect((await lines('cogs')).total).toBe('30.00');
+    expect((await lines('fulfillmentFees')).total).toBe('55.00');
+    expect((await lines('expenses')).lines).toMatchObject([{ kind: 'payment', amount: '100.00' }]);
+  });
+
+  it('groups by product: the kettle and the orders own part add up to the total', async () => {
+    const { currencies } = await pl('&groupBy=product');
+    const groups = currencies[0].groups as { key: string; label: string; figures: { revenue: string; expenses: string } }[];
+    expect(groups.map((g) => [g.label, g.figures.revenue])).toEqual([
+      ['FIN-LAB-1 · Lab kettle', '75.00'],
+      ['', '15.00'], // the shipping fee billed, beside the expenses
+    ]);
+    expect(groups[1]!.figures.expenses).toBe('100.00');
+  });
+
+  it('follows a later return at once (the day is recomputed)', async () => {
+    expect((await pl()).currencies[0].current.returns).toBe('75.00');
+    const d = await order(1);
+    await moveTo(d.id, ['confirmed', 'packed', 'shipped', 'returned']);
+    const after = (await pl()).currencies[0].current;
+    expect([after.revenue, after.returns, after.returnedOrders, after.fulfillmentFees]).toEqual(['90.00', '100.00', 2, '70.00']);
+  });
+
+  it('exports the statement as CSV', async () => {
+    const res = await as(admin, 'GET', `/api/profit-loss/export?from=${today}&to=${today}&storeId=${storeId}&format=csv`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toContain('text/csv');
+    expect(String(res.body)).toContain('"Total","MAD","2","2","90","100","30","60","70","100","-110","-122.2"');
+  });
+
+  it('is refused to a role without read on ProfitLoss (agents)', async () => {
+    const agent = await signIn(t, 'agent@atlas.test');
+    expect((await as(agent, 'GET', `/api/profit-loss?from=${today}&to=${today}`)).status).toBe(403);
+    expect((await as(agent, 'GET', '/api/payments')).status).toBe(403);
+  });
+});
+
+describe('payments and the agent statement', () => {
+  let remittance: { id: string };
+
+  it('shows what the agent collected, its fees and the balance it owes', async () => {
+    const s = await statement();
+    // COD 65 + 25 delivered; fees 2 x 20 + 2 x 15 (two returns by now).
+    expect(s.currencies).toEqual([
+      expect.objectContaining({ currency: 'MAD', deliveredOrders: 2, returnedOrders: 2, codCollected: '90.00', fees: '70.00', remitted: '0.00', balance: '20.00' }),
+    ]);
+    expect(s.currencies[0].ageing).toEqual({ days0to7: '90.00', days8to30: '0.00', over30: '0.00' });
+  });
+
+  it('takes a partial remittance allocated to a delivered order, and refuses over-allocation', async () => {
+    remittance = await ok('POST', '/api/payments', { kind: 'cod_remittance', storeId, agentId, paidOn: today, amount: '30', method: 'bank_transfer', reference: 'VIR-7781' });
+    const candidates = await ok('GET', `/api/payments/${remittance.id}/allocation-candidates`);
+    expect(candidates.map((c: { label: string; open: string }) => [c.label, c.open]).sort()).toEqual([[orders.a!.number, '65.00'], [orders.b!.number, '25.00']].sort());
+
+    const tooMuchForOrder = await as(admin, 'POST', `/api/payments/${remittance.id}/allocations`, { items: [{ orderId: orders.b!.id, amount: '26' }] });
+    expect(tooMuchForOrder.status).toBe(422);
+    expect(tooMuchForOrder.body.error.code).toBe('over_allocation');
+    expect(tooMuchForOrder.body.error.message).toContain(orders.b!.number);
+
+    const tooMuchForPayment = await as(admin, 'POST', `/api/payments/${remittance.id}/allocations`, { items: [{ orderId: orders.a!.id, amount: '31' }] });
+    expect(tooMuchForPayment.status).toBe(422);
+    expect(tooMuchForPayment.body.error.code).toBe('over_allocation');
+
+    const returned = await as(admin, 'POST', `/api/payments/${remittance.id}/allocations`, { items: [{ orderId: orders.c!.id, amount: '5' }] });
+    expect(returned.body.error.code).toBe('allocation_target_invalid');
+
+    const done = await ok('POST', `/api/payments/${remittance.id}/allocations`, { items: [{ orderId: orders.a!.id, amount: '30' }] });
+    expect(done.allocated).toBe('30.00');
+    expect(done.allocations).toMatchObject([{ orderNumber: orders.a!.number, amount: '30.00' }]);
+
+    const s = await statement();
+    expect(s.currencies[0]).toMatchObject({ remitted: '30.00', balance: '-10.00' });
+    expect(s.currencies[0].ageing.days0to7).toBe('60.00');
+    expect(s.unsettled.find((u: { number: string }) => u.number === orders.a!.number).open).toBe('35.00');
+  });
+
+  it('undoes an allocation, then a void leaves every total as before the payment', async () => {
+    const detail = await ok('GET', `/api/payments/${remittance.id}`);
+    const undone = await ok('DELETE', `/api/payments/${remittance.id}/allocations/${detail.allocations[0].id}`);
+    expect(undone.allocated).toBe('0.00');
+    await ok('POST', `/api/payments/${remittance.id}/allocations`, { items: [{ orderId: orders.b!.id, amount: '25' }] });
+
+    const voided = await ok('POST', `/api/payments/${remittance.id}/void`, { reason: 'Entered twice' });
+    expect(voided).toMatchObject({ voidReason: 'Entered twice', allocated: '0.00', allocations: [] });
+    expect(voided.voidedByName).toBeTruthy();
+    const s = await statement();
+    expect(s.currencies[0]).toMatchObject({ remitted: '0.00', balance: '20.00' });
+    expect(s.currencies[0].ageing.days0to7).toBe('90.00');
+    expect((await as(admin, 'POST', `/api/payments/${remittance.id}/allocations`, { items: [{ orderId: orders.a!.id, amount: '1' }] })).status).toBe(409);
+
+    const list = await ok('GET', `/api/payments?storeId=${storeId}&kind=cod_remittance`);
+    expect(list.items).toMatchObject([{ id: remittance.id, voidReason: 'Entered twice' }]);
+  });
+
+  it('a voided expense leaves profit and loss as before it', async () => {
+    const before = (await pl()).currencies[0].current;
+    const extra = await ok('POST', '/api/payments', { kind: 'expense', expenseCategory: 'advertising', storeId, paidOn: today, amount: '12.50' });
+    expect((await pl()).currencies[0].current.expenses).toBe('112.50');
+    await ok('POST', `/api/payments/${extra.id}/void`, { reason: 'Wrong store' });
+    expect((await pl()).currencies[0].current).toEqual(before);
+  });
+
+  it('names what is missing or wrong in a payment', async () => {
+    const noAgent = await as(admin, 'POST', '/api/payments', { kind: 'cod_remittance', storeId, paidOn: today, amount: '10' });
+    expect(noAgent.status).toBe(400);
+    expect(noAgent.body.error.details).toMatchObject([{ path: 'agentId' }]);
+    const zero = await as(admin, 'POST', '/api/payments', { kind: 'other_in', storeId, paidOn: today, amount: '0' });
+    expect(zero.body.error.details).toMatchObject([{ path: 'amount' }]);
+  });
+
+  it("answers 404 for another tenant's payment", async () => {
+    const other = await otherMarketplace(t.db);
+    const token = await signIn(t, other.email);
+    expect((await as(token, 'GET', `/api/payments/${remittance.id}`)).status).toBe(404);
+    expect((await as(token, 'POST', `/api/payments/${remittance.id}/void`, { reason: 'x' })).status).toBe(404);
+    expect((await as(token, 'GET', `/api/fulfillment-agents/${agentId}/statement`)).status).toBe(404);
+  });
+});
+
+describe('reports and the dashboard', () => {
+  it('reports sales and agents over the period for the store', async () => {
+    const sales = await ok('GET', `/api/reports/sales?from=${today}&to=${today}&storeId=${storeId}`);
+    expect(sales).toMatchObject({ chart: 'line', currency: 'MAD', rows: [{ period: today, orders: 4, delivered: 2, revenue: '90.00' }] });
+    const agents = await ok('GET', `/api/reports/agents?from=${today}&to=${today}&storeId=${storeId}`);
+    expect(agents.rows).toEqual([expect.objectContaining({ agent: 'Lab Express', delivered: 2, returned: 2, deliveredRate: 50, returnRate: 50 })]);
+  });
+
+  it('sums the month and what is owed for the dashboard', async () => {
+    const summary = await ok('GET', '/api/finance/summary');
+    expect(summary.currencies.map((c: { currency: string }) => c.currency)).toContain('MAD');
+  });
+});

@@ -1,0 +1,18 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { notFound } from '../../kernel/errors';
+import { moneyRoutes } from './money-routes';
+import { paymentRoutes } from './payment-routes';
+
+/**
+ * Finance (issue 14): payments and what they settle, agents' and suppliers' statements,
+ * profit and loss, reports, the dashboard's money. Marketplace tenants only.
+ */
+export const financeModule: FastifyPluginAsync = async (api) => {
+  await api.register(async (scoped) => {
+    scoped.addHook('preValidation', async (request) => {
+      if (request.caller.tenant.kind !== 'marketplace') throw notFound('Finance');
+    });
+    await scoped.register(paymentRoutes, { prefix: '/payments' });
+    await scoped.register(moneyRoutes);
+  });
+};

@@ -1,0 +1,104 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  agentStatementSchema,
+  financeSummarySchema,
+  idParamsSchema,
+  profitLossLinesQuerySchema,
+  profitLossLinesSchema,
+  profitLossQuerySchema,
+  profitLossSchema,
+  reportKinds,
+  reportQuerySchema,
+  supplierStatementSchema,
+} from '@sp/contracts/api';
+import { exportResponse, type ExportColumn } from '../../kernel/export';
+import { invalidField } from '../../kernel/errors';
+import { profitLoss } from './profit-loss';
+import { profitLossLines } from './profit-loss-lines';
+import { profitLossRows, profitLossColumns } from './profit-loss-export';
+import { report } from './reports';
+import { agentStatement, supplierStatement } from './statements';
+import { financeSummary } from './summary';
+
+const tags = ['finance'];
+const exportQuerySchema = profitLossQuerySchema.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+
+/** A period runs forward and spans at most about three years (a statement, not an archive dump). */
+function checkPeriod(q: { from: string; to: string }) {
+  if (q.to < q.from) throw invalidField('to', 'The period ends before it starts');
+  if (Date.parse(q.to) - Date.parse(q.from) > 1100 * 86_400_000) throw invalidField('to', 'A period spans at most three years');
+}
+
+async function* each<T>(rows: T[]) {
+  yield* rows;
+}
+
+/** Statements, profit and loss, reports and the dashboard summary. */
+export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app.deps;
+
+  app.get('/fulfillment-agents/:id/statement', {
+    config: { can: ['read', 'Payment'] },
+    schema: { tags, params: idParamsSchema, response: { 200: agentStatementSchema } },
+    handler: (request) => agentStatement(db, request.caller.tenant.id, request.params.id),
+  });
+
+  app.get('/suppliers/:id/statement', {
+    config: { can: ['read', 'Payment'] },
+    schema: { tags, params: idParamsSchema, response: { 200: supplierStatementSchema } },
+    handler: (request) => supplierStatement(db, request.caller.tenant.id, request.params.id),
+  });
+
+  app.get('/profit-loss', {
+    config: { can: ['read', 'ProfitLoss'] },
+    schema: { tags, querystring: profitLossQuerySchema, response: { 200: profitLossSchema } },
+    handler: (request) => {
+      const { groupBy, ...filter } = request.query;
+      checkPeriod(filter);
+      return profitLoss(db, request.caller.tenant.id, filter, groupBy);
+    },
+  });
+
+  app.get('/profit-loss/lines', {
+    config: { can: ['read', 'ProfitLoss'] },
+    schema: { tags, querystring: profitLossLinesQuerySchema, response: { 200: profitLossLinesSchema } },
+    handler: (request) => {
+      checkPeriod(request.query);
+      return profitLossLines(db, request.caller.tenant.id, request.query);
+    },
+  });
+
+  app.get('/profit-loss/export', {
+    config: { can: ['read', 'ProfitLoss'] },
+    schema: { tags, querystring: exportQuerySchema },
+    handler: async (request, reply) => {
+      const { groupBy, format, ...filter } = request.query;
+      checkPeriod(filter);
+      const statement = await profitLoss(db, request.caller.tenant.id, filter, groupBy);
+      const out = exportResponse(format, each(profitLossRows(statement)), profitLossColumns, 'profit-loss');
+      return reply.headers(out.headers).send(out.body);
+    },
+  });
+
+  app.get('/reports/:kind', {
+    config: { can: ['read', 'Report'] },
+    // No response schema: the same route sends a file for csv and xlsx (the JSON shape is reportSchema).
+    schema: { tags, params: z.object({ kind: z.enum(reportKinds) }), querystring: reportQuerySchema },
+    handler: async (request, reply) => {
+      const { format, ...filter } = request.query;
+      checkPeriod(filter);
+      const built = await report(db, request.caller.tenant.id, request.params.kind, filter);
+      if (format === 'json') return built;
+      const columns: ExportColumn<Record<string, unknown>>[] = built.columns.map((c) => ({ header: c.key, value: (r) => r[c.key] as string | number | null }));
+      const out = exportResponse(format, each(built.rows), columns, `report-${built.kind}`);
+      return reply.headers(out.headers).send(out.body);
+    },
+  });
+
+  app.get('/finance/summary', {
+    config: { can: ['read', 'ProfitLoss'] },
+    schema: { tags, response: { 200: financeSummarySchema } },
+    handler: (request) => financeSummary(db, request.caller.tenant.id),
+  });
+};

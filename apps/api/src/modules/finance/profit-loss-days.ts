@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../kernel/db/client';
+import { orderParts } from './order-parts';
+import { daysParam, rowsOf } from './sql-rows';
+
+const lockTenant = (tenantId: string) => sql`select pg_advisory_xact_lock(hashtextextended(${`profit_loss:${tenantId}`}, 0))`;
+
+const missingDays = (db: Db | Tx, tenantId: string, from: string, to: string) =>
+  rowsOf<{ day: string }>(
+    db,
+    sql`select d::date::text as day from generate_series(${from}::date, ${to}::date, interval '1 day') d
+        where not exists (select 1 from profit_loss_filled f where f.tenant_id = ${tenantId} and f.day = d::date)
+        order by 1`,
+  );
+
+/**
+ * Makes profit_loss_days up to date for [from, to]: the days whose mark a write dropped
+ * (or never computed) are computed again from the orders, under the tenant's advisory
+ * lock that the orders trigger takes too (migration 0012).
+ */
+export async function fillProfitLossDays(db: Db, tenantId: string, from: string, to: string) {
+  if (!(await missingDays(db, tenantId, from, to)).length) return;
+  await db.transaction(async (tx) => {
+    await tx.execute(lockTenant(tenantId));
+    const days = (await missingDays(tx, tenantId, from, to)).map((d) => d.day);
+    if (!days.length) return;
+    const list = daysParam(days);
+    await tx.execute(sql`delete from profit_loss_days where tenant_id = ${tenantId} and day = any(${list}::date[])`);
+    await tx.execute(sql`${orderParts({ tenantId, from: days[0]!, to: days.at(-1)! })}
+      insert into profit_loss_days (tenant_id, day, store_id, product_id, currency, delivered_orders, returned_orders,
+        revenue_minor, returns_minor, cogs_minor, fees_minor)
+      select ${tenantId}, day, store_id, product_id, min(currency), sum(delivered), sum(returned),
+        sum(revenue), sum(returns), sum(cogs), sum(fees)
+      from parts where day = any(${list}::date[])
+      group by day, store_id, product_id`);
+    await tx.execute(sql`insert into profit_loss_filled (tenant_id, day)
+      select ${tenantId}, d from unnest(${list}::date[]) d on conflict do nothing`);
+  });
+}

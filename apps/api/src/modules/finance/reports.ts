@@ -1,0 +1,160 @@
+import { sql } from 'drizzle-orm';
+import type { Report, ReportKind } from '@sp/contracts/api';
+import type { Db } from '../../kernel/db/client';
+import { fromMinor } from '../../kernel/money';
+import { ORDER_PART } from './order-parts';
+import { fillProfitLossDays } from './profit-loss-days';
+import { dayAfter, dayStart } from './order-parts';
+import { minor, rowsOf } from './sql-rows';
+
+export interface ReportFilter {
+  from: string;
+  to: string;
+  storeId?: string;
+  currency?: string;
+}
+type Row = Record<string, unknown>;
+const pct = (part: number, whole: number) => (whole ? Math.round((part * 1000) / whole) / 10 : null);
+
+/** The tenant's currencies (from its stores) and the one a report shows. */
+async function currencyOf(db: Db, tenantId: string, f: ReportFilter) {
+  const rows = await rowsOf<{ currency: string }>(db, sql`select currency from stores where tenant_id = ${tenantId} group by currency order by min(created_at)`);
+  const currencies = rows.map((r) => r.currency);
+  const store = f.storeId ? (await rowsOf<{ currency: string }>(db, sql`select currency from stores where tenant_id = ${tenantId} and id = ${f.storeId}`))[0] : undefined;
+  return { currencies, currency: store?.currency ?? (f.currency && currencies.includes(f.currency) ? f.currency : (currencies[0] ?? null)) };
+}
+
+const storeOf = (f: ReportFilter, column = sql`store_id`) => (f.storeId ? sql`and ${column} = ${f.storeId}` : sql``);
+
+/** Sales by day (by month past 62 days): orders placed, delivered, revenue of the delivered. */
+async function sales(db: Db, tenantId: string, f: ReportFilter, currency: string) {
+  const monthly = Date.parse(f.to) - Date.parse(f.from) > 62 * 86_400_000;
+  const bucket = monthly ? sql`'YYYY-MM'` : sql`'YYYY-MM-DD'`;
+  await fillProfitLossDays(db, tenantId, f.from, f.to);
+  const [placed, delivered] = await Promise.all([
+    rowsOf<Row>(
+      db,
+      sql`select to_char((ordered_at at time zone 'UTC')::date, ${bucket}) as period, count(*) as n from orders
+          where tenant_id = ${tenantId} and currency = ${currency} ${storeOf(f)}
+            and ordered_at >= ${dayStart(f.from).toISOString()}::timestamptz and ordered_at < ${dayAfter(f.to).toISOString()}::timestamptz
+          group by 1`,
+    ),
+    rowsOf<Row>(
+      db,
+      sql`select to_char(day, ${bucket}) as period, sum(delivered_orders) as delivered, sum(revenue_minor) as revenue from profit_loss_days
+          where tenant_id = ${tenantId} and currency = ${currency} and day between ${f.from}::date and ${f.to}::date ${storeOf(f)}
+          group by 1`,
+    ),
+  ]);
+  const periods = [...new Set([...placed, ...delivered].map((r) => String(r.period)))].sort();
+  const rows = periods.map((period) => {
+    const p = placed.find((r) => r.period === period);
+    const d = delivered.find((r) => r.period === period);
+    return { period, orders: minor(p?.n), delivered: minor(d?.delivered), revenue: fromMinor(minor(d?.revenue)) };
+  });
+  return { chart: 'line' as const, columns: [{ key: 'period', type: 'text' as const }, { key: 'orders', type: 'number' as const }, { key: 'delivered', type: 'number' as const }, { key: 'revenue', type: 'money' as const }], series: ['revenue'], rows };
+}
+
+/** Returns by product: value returned against value delivered, the return rate. */
+async function returns(db: Db, tenantId: string, f: ReportFilter, currency: string) {
+  await fillProfitLossDays(db, tenantId, f.from, f.to);
+  const found = await rowsOf<Row>(
+    db,
+    sql`select p.sku || ' · ' || p.name as product, sum(d.returns_minor) as returned, sum(d.revenue_minor) as delivered
+        from profit_loss_days d join products p on p.id = d.product_id
+        where d.tenant_id = ${tenantId} and d.currency = ${currency} and d.product_id <> ${ORDER_PART}::uuid
+          and d.day between ${f.from}::date and ${f.to}::date ${storeOf(f, sql`d.store_id`)}
+        group by 1 having sum(d.returns_minor) > 0 order by sum(d.returns_minor) desc limit 20`,
+  );
+  const rows = found.map((r) => ({
+    product: String(r.product),
+    returns: fromMinor(minor(r.returned)),
+    revenue: fromMinor(minor(r.delivered)),
+    returnRate: pct(minor(r.returned), minor(r.returned) + minor(r.delivered)),
+  }));
+  return { chart: 'bar' as const, columns: [{ key: 'product', type: 'text' as const }, { key: 'returns', type: 'money' as const }, { key: 'revenue', type: 'money' as const }, { key: 'returnRate', type: 'percent' as const }], series: ['returns'], rows };
+}
+
+/** Stock by category today: units, value at average cost, days of cover at the last 30 days' pace. */
+async function stock(db: Db, tenantId: string, f: ReportFilter, currency: string) {
+  const found = await rowsOf<Row>(
+    db,
+    sql`with shipped as (
+          select m.product_id, m.store_id, -sum(m.quantity) as units from stock_movements m
+          where m.tenant_id = ${tenantId} and m.kind = 'shipment' and m.created_at >= now() - interval '30 days' group by 1, 2
+        )
+        select p.category, sum(s.on_hand) as units, sum(s.on_hand * s.average_cost_minor) as value, sum(coalesce(sh.units, 0)) as shipped
+        from stock_levels s join products p on p.id = s.product_id join stores st on st.id = s.store_id
+          left join shipped sh on sh.product_id = s.product_id and sh.store_id = s.store_id
+        where s.tenant_id = ${tenantId} and st.currency = ${currency} ${storeOf(f, sql`s.store_id`)}
+        group by 1 order by 3 desc`,
+  );
+  const rows = found.map((r) => ({
+    category: String(r.category),
+    units: minor(r.units),
+    value: fromMinor(minor(r.value)),
+    daysOfCover: minor(r.shipped) ? Math.round((minor(r.units) * 30) / minor(r.shipped)) : null,
+  }));
+  return { chart: 'donut' as const, columns: [{ key: 'category', type: 'text' as const }, { key: 'units', type: 'number' as const }, { key: 'value', type: 'money' as const }, { key: 'daysOfCover', type: 'number' as const }], series: ['value'], rows };
+}
+
+/**
+ * Agents over the period: delivered and returned (by the day they got there), rates, days
+ * from order to delivery, and the share of delivered COD settled within the agent's
+ * remittance rhythm (remit every N days).
+ */
+async function agents(db: Db, tenantId: string, f: ReportFilter, currency: string) {
+  const found = await rowsOf<Row>(
+    db,
+    sql`with o as (
+          select o.id, o.agent_id, o.status, o.payment_method, o.ordered_at, o.status_changed_at from orders o
+          where o.tenant_id = ${tenantId} and o.currency = ${currency} and o.agent_id is not null and o.status in ('delivered', 'returned')
+            and o.status_changed_at >= ${dayStart(f.from).toISOString()}::timestamptz and o.status_changed_at < ${dayAfter(f.to).toISOString()}::timestamptz
+            ${storeOf(f, sql`o.store_id`)}
+        )
+        select a.name as agent, count(*) filter (where o.status = 'delivered') as delivered, count(*) filter (where o.status = 'returned') as returned,
+          avg(extract(epoch from o.status_changed_at - o.ordered_at) / 86400) filter (where o.status = 'delivered') as days,
+          count(*) filter (where o.status = 'delivered' and o.payment_method = 'cod') as cod,
+          count(*) filter (where o.status = 'delivered' and o.payment_method = 'cod' and exists (
+            select 1 from payment_allocations pa where pa.tenant_id = ${tenantId} and pa.order_id = o.id
+              and pa.created_at <= o.status_changed_at + make_interval(days => a.remit_every_days))) as on_time
+        from o join fulfillment_agents a on a.id = o.agent_id
+        group by a.id, a.name order by 2 desc`,
+  );
+  const rows = found.map((r) => {
+    const delivered = minor(r.delivered);
+    const returned = minor(r.returned);
+    return {
+      agent: String(r.agent),
+      delivered,
+      returned,
+      deliveredRate: pct(delivered, delivered + returned),
+      returnRate: pct(returned, delivered + returned),
+      daysToDeliver: r.days === null ? null : Math.round(Number(r.days) * 10) / 10,
+      remittedOnTime: pct(minor(r.on_time), minor(r.cod)),
+    };
+  });
+  return {
+    chart: 'bar' as const,
+    columns: [
+      { key: 'agent', type: 'text' as const },
+      { key: 'delivered', type: 'number' as const },
+      { key: 'returned', type: 'number' as const },
+      { key: 'deliveredRate', type: 'percent' as const },
+      { key: 'returnRate', type: 'percent' as const },
+      { key: 'daysToDeliver', type: 'number' as const },
+      { key: 'remittedOnTime', type: 'percent' as const },
+    ],
+    series: ['deliveredRate', 'returnRate'],
+    rows,
+  };
+}
+
+const BUILD = { sales, returns, stock, agents };
+
+export async function report(db: Db, tenantId: string, kind: ReportKind, f: ReportFilter): Promise<Report> {
+  const { currencies, currency } = await currencyOf(db, tenantId, f);
+  if (!currency) return { kind, chart: kind === 'sales' ? 'line' : kind === 'stock' ? 'donut' : 'bar', columns: [], series: [], rows: [], currency: null, currencies };
+  const built = await BUILD[kind](db, tenantId, f, currency);
+  return { kind, ...built, currency, currencies };
+}

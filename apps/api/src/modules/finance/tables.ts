@@ -1,0 +1,100 @@
+import { bigint, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, at, createdAt } from '../../kernel/db/columns';
+import { stores } from '../stores/tables';
+import { tenants } from '../tenancy/tables';
+
+/**
+ * Money in or out of a store's account. Never deleted: a mistake is voided (kept, with who
+ * and why) and leaves every total as it was before the payment.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    number: text('number').notNull(),
+    direction: text('direction', { enum: ['in', 'out'] }).notNull(),
+    kind: text('kind', { enum: ['marketplace_payout', 'cod_remittance', 'other_in', 'supplier_payment', 'expense'] }).notNull(),
+    expenseCategory: text('expense_category', { enum: ['rent', 'salaries', 'advertising', 'packaging', 'other'] }),
+    storeId: uuid('store_id').notNull().references(() => stores.id),
+    agentId: uuid('agent_id'),
+    supplierId: uuid('supplier_id'),
+    counterparty: text('counterparty').notNull().default(''),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    /** Sum of its live allocations, kept with them: never above the amount. */
+    allocatedMinor: bigint('allocated_minor', { mode: 'number' }).notNull().default(0),
+    currency: text('currency').notNull(),
+    method: text('method', { enum: ['bank_transfer', 'cash', 'card', 'cheque', 'mobile_money', 'other'] }).notNull(),
+    reference: text('reference').notNull().default(''),
+    attachmentName: text('attachment_name').notNull().default(''),
+    note: text('note').notNull().default(''),
+    voidedAt: at('voided_at'),
+    voidedBy: uuid('voided_by'),
+    voidReason: text('void_reason'),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('payments_tenant_number_unique').on(t.tenantId, t.number),
+    index('payments_tenant_paid_idx').on(t.tenantId, t.paidOn),
+    index('payments_tenant_agent_idx').on(t.tenantId, t.agentId),
+    index('payments_tenant_supplier_idx').on(t.tenantId, t.supplierId),
+  ],
+);
+
+/** What a payment settles: part of a delivered order's money, or of a supplier payable. */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull(),
+    paymentId: uuid('payment_id').notNull().references(() => payments.id),
+    orderId: uuid('order_id'),
+    payableId: uuid('payable_id'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payment_allocations_payment_idx').on(t.paymentId),
+    index('payment_allocations_order_idx').on(t.tenantId, t.orderId),
+    index('payment_allocations_payable_idx').on(t.tenantId, t.payableId),
+  ],
+);
+
+/**
+ * Profit and loss by day x store x product (the nil product holds an order's own part:
+ * shipping and services billed, fulfillment fees, the order counts). Filled on first read
+ * of a day and marked in profit_loss_filled; a write to orders that touches a delivered or
+ * returned order of a day drops that day's mark (trigger, migration 0012), so the next
+ * read recomputes it. A year reads a few thousand rows instead of every order.
+ */
+export const profitLossDays = pgTable(
+  'profit_loss_days',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    storeId: uuid('store_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    currency: text('currency').notNull(),
+    deliveredOrders: integer('delivered_orders').notNull().default(0),
+    returnedOrders: integer('returned_orders').notNull().default(0),
+    revenueMinor: bigint('revenue_minor', { mode: 'number' }).notNull().default(0),
+    returnsMinor: bigint('returns_minor', { mode: 'number' }).notNull().default(0),
+    cogsMinor: bigint('cogs_minor', { mode: 'number' }).notNull().default(0),
+    feesMinor: bigint('fees_minor', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'profit_loss_days_pk', columns: [t.tenantId, t.day, t.storeId, t.productId] })],
+);
+
+/** The days of profit_loss_days that are up to date. */
+export const profitLossFilled = pgTable(
+  'profit_loss_filled',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'profit_loss_filled_pk', columns: [t.tenantId, t.day] })],
+);
