@@ -1,8 +1,5 @@
 import { defineRemote } from '@sp/contracts';
-import { BeingBuiltRoute } from '@sp/ui';
 
-/** Until its domain lands, each page shows "being built" under its title. */
-const beingBuilt = async () => ({ Component: BeingBuiltRoute });
 const read = { action: 'read', subject: 'Payment' } as const;
 
 export const remote = defineRemote({
@@ -11,8 +8,8 @@ export const remote = defineRemote({
   pages: [
     { id: 'payment', path: 'payment', need: read, titleKey: 'title.payment', icon: 'wallet', page: () => import('./routes/payment-list') },
     { id: 'paymentDetail', path: 'payment/:paymentId', need: read, titleKey: 'title.paymentOne', page: () => import('./routes/payment-detail'), menu: false },
-    { id: 'profitLoss', path: 'profit-loss', need: { action: 'read', subject: 'ProfitLoss' }, titleKey: 'title.profitLoss', icon: 'scale', page: beingBuilt },
-    { id: 'reports', path: 'reports', need: { action: 'read', subject: 'Report' }, titleKey: 'title.reports', icon: 'chart', page: beingBuilt },
+    { id: 'profitLoss', path: 'profit-loss', need: { action: 'read', subject: 'ProfitLoss' }, titleKey: 'title.profitLoss', icon: 'scale', page: () => import('./routes/profit-loss') },
+    { id: 'reports', path: 'reports', need: { action: 'read', subject: 'Report' }, titleKey: 'title.reports', icon: 'chart', page: () => import('./routes/reports') },
   ],
   translations: {
     en: () => import('./i18n/en.json'),

@@ -1,0 +1,74 @@
+import { profitLossGroupings, type ProfitLossLinesQuery, type ProfitLossQuery } from '@sp/contracts/api';
+import { useTranslation } from '@sp/i18n';
+import { PageHeader, useListQuery } from '@sp/page-kit';
+import { FilterBar, FilterSelect, Skeleton, Stack, Text } from '@sp/ui';
+import { useState } from 'react';
+import { financeApi } from '../../api/endpoints';
+import { useStores } from '../../api/pickers';
+import { useProfitLoss } from '../../api/profit-loss';
+import { DayField } from '../../components/day-field';
+import { ErrorAlert } from '../../components/error-alert';
+import { ExportButtons } from '../../components/export-buttons';
+import { periodOf } from '../../lib/period';
+import { DrilldownDrawer } from './drilldown-drawer';
+import { GroupTable } from './group-table';
+import { StatementCard } from './statement-card';
+
+const FILTERS = ['from', 'to', 'storeId', 'groupBy'] as const;
+
+/** /profit-loss: the statement of a period (this month unless chosen) against the one before, by group, each figure opened on its records. */
+export function ProfitLossPage() {
+  const { t } = useTranslation('finance');
+  const list = useListQuery<(typeof FILTERS)[number], ProfitLossQuery>({
+    filters: FILTERS,
+    toQuery: ({ filters }) => ({ ...periodOf(filters), storeId: filters.storeId, groupBy: (filters.groupBy ?? 'month') as ProfitLossQuery['groupBy'] }),
+  });
+  const q = list.query;
+  const pl = useProfitLoss(q);
+  const stores = useStores().data?.items ?? [];
+  const [open, setOpen] = useState<{ query: ProfitLossLinesQuery; groupLabel?: string } | null>(null);
+  const base = { from: q.from, to: q.to, ...(q.storeId ? { storeId: q.storeId } : {}) };
+
+  return (
+    <>
+      <PageHeader
+        title={t('title.profitLoss')}
+        actions={<ExportButtons name="profit-loss" download={(format) => financeApi.profitLoss.exportFile({ ...base, groupBy: q.groupBy, format })} />}
+      />
+      <FilterBar>
+        <DayField label={t('pl.from')} value={q.from} onChange={(v) => list.setFilter('from', v)} />
+        <DayField label={t('pl.to')} value={q.to} onChange={(v) => list.setFilter('to', v)} />
+        {stores.length > 1 && (
+          <FilterSelect label={t('fields.store')} value={list.filters.storeId} onChange={(v) => list.setFilter('storeId', v)} options={stores.map((s) => ({ value: s.id, label: s.name }))} />
+        )}
+        <FilterSelect
+          label={t('pl.groupBy')}
+          value={q.groupBy}
+          onChange={(v) => list.setFilter('groupBy', v === 'month' ? undefined : v)}
+          allLabel={t('groupBy.month')}
+          options={profitLossGroupings.filter((g) => g !== 'month').map((g) => ({ value: g, label: t(`groupBy.${g}`) }))}
+        />
+      </FilterBar>
+      <ErrorAlert error={pl.error} />
+      {!pl.data && !pl.error && <Skeleton height="80" />}
+      {pl.data && (
+        <Stack gap="6" aria-busy={pl.isFetching || undefined}>
+          {pl.data.currencies.length === 0 && <Text color="fg.muted">{t('pl.empty')}</Text>}
+          {pl.data.currencies.map((c) => (
+            <Stack key={c.currency} gap="4">
+              <StatementCard pl={pl.data} c={c} onOpen={(figure) => setOpen({ query: { ...base, figure, currency: c.currency } })} />
+              <GroupTable
+                groupBy={pl.data.groupBy}
+                c={c}
+                onOpen={(figure, g) => setOpen({ query: { ...base, figure, currency: c.currency, groupBy: pl.data.groupBy, groupKey: g.key }, groupLabel: g.label })}
+              />
+            </Stack>
+          ))}
+        </Stack>
+      )}
+      <DrilldownDrawer query={open?.query ?? null} groupLabel={open?.groupLabel} onClose={() => setOpen(null)} />
+    </>
+  );
+}
+
+export const Component = ProfitLossPage;
