@@ -1,6 +1,9 @@
 import { defineRemote } from '@sp/contracts';
 
 const read = { action: 'read', subject: 'Payment' } as const;
+const both = ['dashboard', 'admin-dashboard'] as const;
+/** The widgets' figures come from GET /api/finance/summary, which needs read ProfitLoss. */
+const summary = { action: 'read', subject: 'ProfitLoss' } as const;
 
 export const remote = defineRemote({
   id: 'finance',
@@ -10,6 +13,11 @@ export const remote = defineRemote({
     { id: 'paymentDetail', path: 'payment/:paymentId', need: read, titleKey: 'title.paymentOne', page: () => import('./routes/payment-detail'), menu: false },
     { id: 'profitLoss', path: 'profit-loss', need: { action: 'read', subject: 'ProfitLoss' }, titleKey: 'title.profitLoss', icon: 'scale', page: () => import('./routes/profit-loss') },
     { id: 'reports', path: 'reports', need: { action: 'read', subject: 'Report' }, titleKey: 'title.reports', icon: 'chart', page: () => import('./routes/reports') },
+  ],
+  widgets: [
+    { id: 'finance-revenue-net', titleKey: 'widgets.revenueNet', rank: 40, size: 'md', dashboards: [...both], need: summary, lazy: () => import('./widgets/revenue-net') },
+    { id: 'finance-cod-owed', titleKey: 'widgets.codOwed', rank: 41, size: 'sm', dashboards: [...both], need: summary, lazy: () => import('./widgets/cod-owed') },
+    { id: 'finance-owed-suppliers', titleKey: 'widgets.owedSuppliers', rank: 42, size: 'sm', dashboards: [...both], need: summary, lazy: () => import('./widgets/owed-suppliers') },
   ],
   translations: {
     en: () => import('./i18n/en.json'),
