@@ -161,7 +161,7 @@ export const agentStatementSchema = z.object({
       remitted: z.string(),
       /** Collected - fees - remitted: what the agent still owes. */
       balance: z.string(),
-      /** COD of delivered orders not yet settled, by days since delivery. */
+      /** What is open on delivered COD orders (COD less the delivery fee, less allocations), by days since delivery. */
       ageing: ageingSchema,
     }),
   ),

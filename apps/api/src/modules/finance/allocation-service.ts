@@ -30,8 +30,14 @@ interface OrderToSettle {
 const invalidTarget = (path: string, message: string) => new AppError(422, 'allocation_target_invalid', message, [{ path, message }]);
 const overAllocation = (path: string, message: string) => new AppError(422, 'over_allocation', message, [{ path, message }]);
 
-/** What an order can be settled for by this payment: its COD for a remittance, its total for a payout. */
-const settlesColumn = (p: PaymentRow) => (p.kind === 'cod_remittance' ? sql`o.cod_minor` : sql`o.total_minor`);
+/**
+ * What an order can be settled for by this payment: for a remittance its COD less the
+ * agent's delivery fee (agents remit net), for a payout its total.
+ */
+const settlesColumn = (p: PaymentRow) =>
+  p.kind === 'cod_remittance'
+    ? sql`(o.cod_minor - coalesce((select fa.delivery_fee_minor from fulfillment_agents fa where fa.id = o.agent_id), 0))`
+    : sql`o.total_minor`;
 
 /** The delivered orders a payment may settle, locked, with what is already allocated to each. */
 function ordersToSettle(tx: Db | Tx, p: PaymentRow, ids: string[], lock: boolean) {

@@ -128,15 +128,16 @@ describe('payments and the agent statement', () => {
     expect(s.currencies).toEqual([
       expect.objectContaining({ currency: 'MAD', deliveredOrders: 2, returnedOrders: 2, codCollected: '90.00', fees: '70.00', remitted: '0.00', balance: '20.00' }),
     ]);
-    expect(s.currencies[0].ageing).toEqual({ days0to7: '90.00', days8to30: '0.00', over30: '0.00' });
+    // Open on delivered orders: COD less the 20.00 delivery fee each (agents remit net).
+    expect(s.currencies[0].ageing).toEqual({ days0to7: '50.00', days8to30: '0.00', over30: '0.00' });
   });
 
   it('takes a partial remittance allocated to a delivered order, and refuses over-allocation', async () => {
     remittance = await ok('POST', '/api/payments', { kind: 'cod_remittance', storeId, agentId, paidOn: today, amount: '30', method: 'bank_transfer', reference: 'VIR-7781' });
     const candidates = await ok('GET', `/api/payments/${remittance.id}/allocation-candidates`);
-    expect(candidates.map((c: { label: string; open: string }) => [c.label, c.open]).sort()).toEqual([[orders.a!.number, '65.00'], [orders.b!.number, '25.00']].sort());
+    expect(candidates.map((c: { label: string; open: string }) => [c.label, c.open]).sort()).toEqual([[orders.a!.number, '45.00'], [orders.b!.number, '5.00']].sort());
 
-    const tooMuchForOrder = await as(admin, 'POST', `/api/payments/${remittance.id}/allocations`, { items: [{ orderId: orders.b!.id, amount: '26' }] });
+    const tooMuchForOrder = await as(admin, 'POST', `/api/payments/${remittance.id}/allocations`, { items: [{ orderId: orders.b!.id, amount: '6' }] });
     expect(tooMuchForOrder.status).toBe(422);
     expect(tooMuchForOrder.body.error.code).toBe('over_allocation');
     expect(tooMuchForOrder.body.error.message).toContain(orders.b!.number);
@@ -154,22 +155,22 @@ describe('payments and the agent statement', () => {
 
     const s = await statement();
     expect(s.currencies[0]).toMatchObject({ remitted: '30.00', balance: '-10.00' });
-    expect(s.currencies[0].ageing.days0to7).toBe('60.00');
-    expect(s.unsettled.find((u: { number: string }) => u.number === orders.a!.number).open).toBe('35.00');
+    expect(s.currencies[0].ageing.days0to7).toBe('20.00');
+    expect(s.unsettled.find((u: { number: string }) => u.number === orders.a!.number).open).toBe('15.00');
   });
 
   it('undoes an allocation, then a void leaves every total as before the payment', async () => {
     const detail = await ok('GET', `/api/payments/${remittance.id}`);
     const undone = await ok('DELETE', `/api/payments/${remittance.id}/allocations/${detail.allocations[0].id}`);
     expect(undone.allocated).toBe('0.00');
-    await ok('POST', `/api/payments/${remittance.id}/allocations`, { items: [{ orderId: orders.b!.id, amount: '25' }] });
+    await ok('POST', `/api/payments/${remittance.id}/allocations`, { items: [{ orderId: orders.b!.id, amount: '5' }] });
 
     const voided = await ok('POST', `/api/payments/${remittance.id}/void`, { reason: 'Entered twice' });
     expect(voided).toMatchObject({ voidReason: 'Entered twice', allocated: '0.00', allocations: [] });
     expect(voided.voidedByName).toBeTruthy();
     const s = await statement();
     expect(s.currencies[0]).toMatchObject({ remitted: '0.00', balance: '20.00' });
-    expect(s.currencies[0].ageing.days0to7).toBe('90.00');
+    expect(s.currencies[0].ageing.days0to7).toBe('50.00');
     expect((await as(admin, 'POST', `/api/payments/${remittance.id}/allocations`, { items: [{ orderId: orders.a!.id, amount: '1' }] })).status).toBe(409);
 
     const list = await ok('GET', `/api/payments?storeId=${storeId}&kind=cod_remittance`);
@@ -212,5 +213,31 @@ describe('reports and the dashboard', () => {
   it('sums the month and what is owed for the dashboard', async () => {
     const summary = await ok('GET', '/api/finance/summary');
     expect(summary.currencies.map((c: { currency: string }) => c.currency)).toContain('MAD');
+  });
+});
+
+describe('demo data', () => {
+  it("opens on six months of a seller's money: remittances settled, one courier late, expenses, suppliers paid", async () => {
+    const list = await ok('GET', '/api/payments?pageSize=100&kind=cod_remittance&voided=exclude');
+    expect(list.total).toBeGreaterThan(20);
+    expect(list.items.every((p: { allocated: string; amount: string }) => p.allocated === p.amount)).toBe(true);
+    const voided = await ok('GET', '/api/payments?voided=only');
+    expect(voided.items.some((p: { voidReason: string }) => /entered twice/.test(p.voidReason))).toBe(true);
+
+    const agents = (await ok('GET', '/api/fulfillment-agents?pageSize=100')).items as { id: string; name: string }[];
+    const overdue = [];
+    for (const a of agents) {
+      const s = await ok('GET', `/api/fulfillment-agents/${a.id}/statement`);
+      if (s.currencies.some((c: { ageing: { over30: string } }) => Number(c.ageing.over30) > 0)) overdue.push(a.name);
+    }
+    expect(overdue.length).toBe(1);
+
+    const now = new Date();
+    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1)).toISOString().slice(0, 10);
+    const statement = await ok('GET', `/api/profit-loss?from=${from}&to=${today}&groupBy=month`);
+    const mad = statement.currencies.find((c: { currency: string }) => c.currency === 'MAD');
+    expect(Number(mad.current.revenue)).toBeGreaterThan(0);
+    expect(Number(mad.current.expenses)).toBeGreaterThan(0);
+    expect(statement.currencies.map((c: { currency: string }) => c.currency)).toEqual(['EUR', 'MAD']);
   });
 });

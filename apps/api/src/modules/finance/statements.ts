@@ -10,9 +10,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** Delivered and returned orders an agent carried, with what is allocated to each. */
-const carried = (tenantId: string, agentId: string) => sql`
+const carried = (tenantId: string, agentId: string, fee: number) => sql`
   with d as (
     select o.id, o.number, o.currency, o.status, o.payment_method, o.cod_minor, o.status_changed_at,
+      o.cod_minor - ${fee} as due,
       (select coalesce(sum(a.amount_minor), 0) from payment_allocations a where a.tenant_id = o.tenant_id and a.order_id = o.id) as allocated,
       (now()::date - (o.status_changed_at at time zone 'UTC')::date) as age
     from orders o where o.tenant_id = ${tenantId} and o.agent_id = ${agentId} and o.status in ('delivered', 'returned')
@@ -21,7 +22,8 @@ const carried = (tenantId: string, agentId: string) => sql`
 /**
  * A fulfillment agent's statement: COD collected on delivered orders, the agent's fees
  * (delivery and return, at today's rates), what it remitted (live COD remittances), the
- * balance still owed, and the open COD by days since delivery.
+ * balance still owed, and by days since delivery what is still open on delivered COD
+ * orders (COD less the delivery fee, less what remittances settled).
  */
 export async function agentStatement(db: Db, tenantId: string, agentId: string): Promise<AgentStatement> {
   const [agent] = await rowsOf<{ name: string; delivery: unknown; ret: unknown }>(
@@ -33,12 +35,12 @@ export async function agentStatement(db: Db, tenantId: string, agentId: string):
   const [totals, remitted, unsettled, remittances] = await Promise.all([
     rowsOf<Record<string, unknown>>(
       db,
-      sql`${carried(tenantId, agentId)}
+      sql`${carried(tenantId, agentId, minor(agent.delivery))}
         select currency, count(*) filter (where status = 'delivered') as delivered, count(*) filter (where status = 'returned') as returned,
           coalesce(sum(cod_minor) filter (where ${cod}), 0) as collected,
-          coalesce(sum(greatest(cod_minor - allocated, 0)) filter (where ${cod} and age <= 7), 0) as a0,
-          coalesce(sum(greatest(cod_minor - allocated, 0)) filter (where ${cod} and age between 8 and 30), 0) as a8,
-          coalesce(sum(greatest(cod_minor - allocated, 0)) filter (where ${cod} and age > 30), 0) as a30
+          coalesce(sum(greatest(due - allocated, 0)) filter (where ${cod} and age <= 7), 0) as a0,
+          coalesce(sum(greatest(due - allocated, 0)) filter (where ${cod} and age between 8 and 30), 0) as a8,
+          coalesce(sum(greatest(due - allocated, 0)) filter (where ${cod} and age > 30), 0) as a30
         from d group by currency`,
     ),
     rowsOf<{ currency: string; amount: unknown }>(
@@ -48,9 +50,9 @@ export async function agentStatement(db: Db, tenantId: string, agentId: string):
     ),
     rowsOf<Record<string, unknown>>(
       db,
-      sql`${carried(tenantId, agentId)}
-        select id::text, number, (status_changed_at at time zone 'UTC')::date::text as day, currency, cod_minor, allocated, age
-        from d where ${cod} and cod_minor > allocated order by status_changed_at, number limit 200`,
+      sql`${carried(tenantId, agentId, minor(agent.delivery))}
+        select id::text, number, (status_changed_at at time zone 'UTC')::date::text as day, currency, cod_minor, due, allocated, age
+        from d where ${cod} and due > allocated order by status_changed_at, number limit 200`,
     ),
     rowsOf<Record<string, unknown>>(
       db,
@@ -86,7 +88,7 @@ export async function agentStatement(db: Db, tenantId: string, agentId: string):
       deliveredAt: String(u.day),
       currency: String(u.currency),
       cod: fromMinor(minor(u.cod_minor)),
-      open: fromMinor(minor(u.cod_minor) - minor(u.allocated)),
+      open: fromMinor(minor(u.due) - minor(u.allocated)),
       ageDays: minor(u.age),
     })),
     remittances: remittances.map((r) => ({
