@@ -7,6 +7,9 @@ import { formatMoney, formatNumber } from '../lib/format';
 import { ErrorAlert } from './error-alert';
 import { Facts } from './facts';
 
+/** How many remittances the statement lists (the latest first); the rest are a link away. */
+const LATEST = 8;
+
 /** What a fulfillment agent collected, kept as fees, remitted and still owes, with the age of what is unsettled. */
 export function AgentStatementView({ agentId }: { agentId: string }) {
   const { t } = useTranslation('finance');
@@ -104,13 +107,18 @@ function Remittances({ s }: { s: AgentStatement }) {
     <Stack gap="2">
       <Text textStyle="sm" fontWeight="semibold">{t('statement.remittances')}</Text>
       {s.remittances.length === 0 && <Text color="fg.muted" textStyle="sm">{t('statement.noRemittances')}</Text>}
-      {s.remittances.map((r) => (
+      {s.remittances.slice(0, LATEST).map((r) => (
         <Text key={r.paymentId} textStyle="sm" textDecoration={r.voided ? 'line-through' : undefined}>
           <Link to={`/payment/${r.paymentId}`}><Text as="span" dir="ltr" color="colorPalette.fg">{r.number}</Text></Link>
           {' · '}{formatDate(r.paidOn, 'DD Mon, YYYY', lng)}{' · '}{formatMoney(r.amount, r.currency, lng)}
           {r.voided && ` · ${t('payment.voided')}`}
         </Text>
       ))}
+      {s.remittances.length > LATEST && (
+        <Link to={`/payment?agentId=${s.agentId}&kind=cod_remittance`}>
+          <Text as="span" textStyle="sm" color="colorPalette.fg">{t('statement.allRemittances', { count: s.remittances.length })}</Text>
+        </Link>
+      )}
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { today } from '../../lib/period';
 import { CounterpartyFields } from './counterparty-fields';
 import { bodyOf, draftOf, emptyDraft, problemsOf, serverFieldErrors, updateBodyOf, type DraftField, type PaymentDraft } from './form-state';
 import { SelectField } from './select-field';
+import { DialogBody } from '../dialog-body';
 
 export interface PaymentFormDialogProps {
   /** The payment being edited; none to record a new one. */
@@ -65,56 +66,58 @@ export default function PaymentFormDialog({ payment, preset, onClose }: PaymentF
       onSubmit={submit}
       submitting={save.isPending}
     >
-      {serverError && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{serverError}</Alert.Title>
-        </Alert.Root>
-      )}
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <SelectField
-          label={t('fields.kind')}
-          required
-          disabled={editing}
-          value={draft.kind}
-          options={paymentKinds.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
-          onChange={(v) => set({ kind: v as PaymentDraft['kind'] })}
-          error={error('kind')}
-        />
-        <SelectField
-          label={t('fields.store')}
-          required
-          disabled={editing}
-          value={draft.storeId}
-          placeholder={t('form.chooseStore')}
-          options={stores.map((s) => ({ value: s.id, label: `${s.name} (${s.currency})` }))}
-          onChange={(storeId) => set({ storeId })}
-          error={error('storeId')}
-        />
-        <CounterpartyFields draft={draft} set={set} error={error} locked={editing} />
-        <FormField label={t('fields.paidOn')} error={error('paidOn')} required>
-          <Input type="date" value={draft.paidOn} onChange={(e) => set({ paidOn: e.currentTarget.value })} />
+      <DialogBody>
+        {serverError && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{serverError}</Alert.Title>
+          </Alert.Root>
+        )}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <SelectField
+            label={t('fields.kind')}
+            required
+            disabled={editing}
+            value={draft.kind}
+            options={paymentKinds.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+            onChange={(v) => set({ kind: v as PaymentDraft['kind'] })}
+            error={error('kind')}
+          />
+          <SelectField
+            label={t('fields.store')}
+            required
+            disabled={editing}
+            value={draft.storeId}
+            placeholder={t('form.chooseStore')}
+            options={stores.map((s) => ({ value: s.id, label: `${s.name} (${s.currency})` }))}
+            onChange={(storeId) => set({ storeId })}
+            error={error('storeId')}
+          />
+          <CounterpartyFields draft={draft} set={set} error={error} locked={editing} />
+          <FormField label={t('fields.paidOn')} error={error('paidOn')} required>
+            <Input type="date" value={draft.paidOn} onChange={(e) => set({ paidOn: e.currentTarget.value })} />
+          </FormField>
+          <FormField label={store ? t('fields.amountIn', { currency: store.currency }) : t('fields.amount')} error={error('amount')} required>
+            <Input inputMode="decimal" dir="ltr" placeholder="0.00" value={draft.amount} onChange={(e) => set({ amount: e.currentTarget.value })} />
+          </FormField>
+          <SelectField
+            label={t('fields.method')}
+            value={draft.method}
+            options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
+            onChange={(v) => set({ method: v as PaymentDraft['method'] })}
+            error={error('method')}
+          />
+          <FormField label={t('fields.reference')} error={error('reference')}>
+            <Input dir="ltr" maxLength={80} value={draft.reference} onChange={(e) => set({ reference: e.currentTarget.value })} />
+          </FormField>
+          <FormField label={t('fields.attachmentName')} helper={t('form.attachmentHelp')} error={error('attachmentName')}>
+            <Input maxLength={200} value={draft.attachmentName} onChange={(e) => set({ attachmentName: e.currentTarget.value })} />
+          </FormField>
+        </SimpleGrid>
+        <FormField label={t('fields.note')} error={error('note')}>
+          <Textarea maxLength={2000} value={draft.note} onChange={(e) => set({ note: e.currentTarget.value })} />
         </FormField>
-        <FormField label={store ? t('fields.amountIn', { currency: store.currency }) : t('fields.amount')} error={error('amount')} required>
-          <Input inputMode="decimal" dir="ltr" placeholder="0.00" value={draft.amount} onChange={(e) => set({ amount: e.currentTarget.value })} />
-        </FormField>
-        <SelectField
-          label={t('fields.method')}
-          value={draft.method}
-          options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method.${m}`) }))}
-          onChange={(v) => set({ method: v as PaymentDraft['method'] })}
-          error={error('method')}
-        />
-        <FormField label={t('fields.reference')} error={error('reference')}>
-          <Input dir="ltr" maxLength={80} value={draft.reference} onChange={(e) => set({ reference: e.currentTarget.value })} />
-        </FormField>
-        <FormField label={t('fields.attachmentName')} helper={t('form.attachmentHelp')} error={error('attachmentName')}>
-          <Input maxLength={200} value={draft.attachmentName} onChange={(e) => set({ attachmentName: e.currentTarget.value })} />
-        </FormField>
-      </SimpleGrid>
-      <FormField label={t('fields.note')} error={error('note')}>
-        <Textarea maxLength={2000} value={draft.note} onChange={(e) => set({ note: e.currentTarget.value })} />
-      </FormField>
+      </DialogBody>
     </FormDialog>
   );
 }

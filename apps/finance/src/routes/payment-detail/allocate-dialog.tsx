@@ -9,6 +9,7 @@ import { formatMoney } from '../../lib/format';
 import { subtract, toMinor } from '../../lib/money';
 import { allocationBodyOf, badRows, initialPicks, remainingAfter, type Pick } from './allocate-state';
 import { CandidateTable } from './candidate-table';
+import { DialogBody } from '../../components/dialog-body';
 
 /** Tick what the payment settles (orders or payables), each amount prefilled with what is open on it. */
 export default function AllocateDialog({ payment, onClose }: { payment: PaymentDetail; onClose: () => void }) {
@@ -41,23 +42,25 @@ export default function AllocateDialog({ payment, onClose }: { payment: PaymentD
 
   return (
     <FormDialog open size="lg" title={t('allocate.title', { number: payment.number })} submitLabel={t('allocate.submit')} onClose={onClose} onSubmit={submit} submitting={allocate.isPending}>
-      {serverError && (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Title>{serverError}</Alert.Title>
-        </Alert.Root>
-      )}
-      <Text fontWeight="semibold" color={toMinor(remaining) < 0 ? 'red.fg' : undefined} data-testid="allocate-remaining" aria-live="polite">
-        {t('allocate.remaining', { amount: formatMoney(remaining, payment.currency, i18n.language) })}
-      </Text>
-      {toMinor(remaining) < 0 && <Text textStyle="sm" color="red.fg">{t('allocate.overPayment')}</Text>}
-      {bad.length > 0 && <Text textStyle="sm" color="red.fg">{t('allocate.badAmount')}</Text>}
-      <ErrorAlert error={candidates.error} />
-      {!candidates.data && !candidates.error && <Skeleton height="24" />}
-      {candidates.data && rows.length === 0 && <Text color="fg.muted">{t(`allocate.none.${payment.kind}`, { defaultValue: t('allocate.noneOther') })}</Text>}
-      {rows.length > 0 && (
-        <CandidateTable candidates={rows} picks={current} bad={bad} currency={payment.currency} onChange={(key, pick) => setPicks({ ...current, [key]: { ...current[key]!, ...pick } })} />
-      )}
+      <DialogBody>
+        {serverError && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{serverError}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Text fontWeight="semibold" color={toMinor(remaining) < 0 ? 'red.fg' : undefined} data-testid="allocate-remaining" aria-live="polite">
+          {t('allocate.remaining', { amount: formatMoney(remaining, payment.currency, i18n.language) })}
+        </Text>
+        {toMinor(remaining) < 0 && <Text textStyle="sm" color="red.fg">{t('allocate.overPayment')}</Text>}
+        {bad.length > 0 && <Text textStyle="sm" color="red.fg">{t('allocate.badAmount')}</Text>}
+        <ErrorAlert error={candidates.error} />
+        {!candidates.data && !candidates.error && <Skeleton height="24" />}
+        {candidates.data && rows.length === 0 && <Text color="fg.muted">{t(`allocate.none.${payment.kind}`, { defaultValue: t('allocate.noneOther') })}</Text>}
+        {rows.length > 0 && (
+          <CandidateTable candidates={rows} picks={current} bad={bad} currency={payment.currency} onChange={(key, pick) => setPicks({ ...current, [key]: { ...current[key]!, ...pick } })} />
+        )}
+      </DialogBody>
     </FormDialog>
   );
 }

@@ -6,12 +6,11 @@ import { useCan } from '@sp/shared-auth';
 import { Button, HStack, Heading, Stack, Table, Text, formatDate, notify } from '@sp/ui';
 import { Suspense, useState } from 'react';
 import { useUnallocate } from '../../api/payments';
+import { ALLOCATABLE_KINDS } from '../../lib/choices';
 import { formatMoney } from '../../lib/format';
 import { subtract, toMinor } from '../../lib/money';
 
 const AllocateDialog = lazyPart(() => import('./allocate-dialog'));
-/** The kinds that settle records: the others have nothing to allocate to. */
-const ALLOCATABLE = new Set(['cod_remittance', 'marketplace_payout', 'supplier_payment']);
 
 /** What the payment settles (each undoable), and "Allocate" while part of it is free. */
 export function Allocations({ payment }: { payment: PaymentDetail }) {
@@ -20,7 +19,7 @@ export function Allocations({ payment }: { payment: PaymentDetail }) {
   const canUpdate = useCan({ action: 'update', subject: 'Payment' });
   const unallocate = useUnallocate(payment.id);
   const [allocating, setAllocating] = useState(false);
-  if (!ALLOCATABLE.has(payment.kind)) return null;
+  if (!ALLOCATABLE_KINDS.has(payment.kind)) return null;
   const editable = canUpdate && !payment.voidedAt;
   const free = subtract(payment.amount, payment.allocated);
   const undo = (a: Allocation) =>

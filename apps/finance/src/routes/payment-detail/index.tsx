@@ -1,7 +1,7 @@
 import { useTranslation } from '@sp/i18n';
 import { PageHeader } from '@sp/page-kit';
 import { Link, useParams } from '@sp/router';
-import { Button, Skeleton, Stack } from '@sp/ui';
+import { Button, HStack, Skeleton, Stack } from '@sp/ui';
 import { usePayment } from '../../api/payments';
 import { AgentStatementView } from '../../components/agent-statement';
 import { ErrorAlert } from '../../components/error-alert';
@@ -24,12 +24,12 @@ export function PaymentDetailPage() {
       <PageHeader
         title={t('title.paymentDetail', { number: p.number })}
         actions={
-          <>
+          <HStack gap="2" wrap="wrap">
             <Button asChild variant="ghost">
               <Link to="/payment">{t('detail.back')}</Link>
             </Button>
             <PaymentActions payment={p} />
-          </>
+          </HStack>
         }
       />
       <KindBadge payment={p} />

@@ -4,6 +4,7 @@ import { FormDialog, FormField, errorMessage } from '@sp/page-kit';
 import { Text, Textarea, notify } from '@sp/ui';
 import { useState, type FormEvent } from 'react';
 import { useVoidPayment } from '../../api/payments';
+import { DialogBody } from '../../components/dialog-body';
 
 /** Voiding keeps the payment (struck through) and frees what it settled; a reason is required. */
 export default function VoidDialog({ payment, onClose }: { payment: PaymentDetail; onClose: () => void }) {
@@ -24,10 +25,12 @@ export default function VoidDialog({ payment, onClose }: { payment: PaymentDetai
   }
   return (
     <FormDialog open title={t('void.title', { number: payment.number })} submitLabel={t('void.submit')} onClose={onClose} onSubmit={submit} submitting={voidPayment.isPending}>
-      <Text color="fg.muted">{t('void.message')}</Text>
-      <FormField label={t('void.reason')} error={error} required>
-        <Textarea value={reason} maxLength={500} onChange={(e) => setReason(e.currentTarget.value)} />
-      </FormField>
+      <DialogBody>
+        <Text color="fg.muted">{t('void.message')}</Text>
+        <FormField label={t('void.reason')} error={error} required>
+          <Textarea value={reason} maxLength={500} onChange={(e) => setReason(e.currentTarget.value)} />
+        </FormField>
+      </DialogBody>
     </FormDialog>
   );
 }

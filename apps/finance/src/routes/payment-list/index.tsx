@@ -4,6 +4,7 @@ import { useSearchParams } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
 import { AppIcon, Button, Tabs } from '@sp/ui';
 import { Suspense, useState } from 'react';
+import { useDir } from '../../lib/use-dir';
 import { PaymentsTab } from './payments-tab';
 import { StatementsTab } from './statements-tab';
 
@@ -18,6 +19,7 @@ export function PaymentListPage() {
   const canAgents = useCan({ action: 'read', subject: 'FulfillmentAgent' });
   const canSuppliers = useCan({ action: 'read', subject: 'Purchase' });
   const [recording, setRecording] = useState(false);
+  const dir = useDir();
   usePreloadWhenIdle(PaymentFormDialog);
   const tabs: Tab[] = ['payments', ...(canAgents ? (['agents'] as const) : []), ...(canSuppliers ? (['suppliers'] as const) : [])];
   const asked = params.get('tab') as Tab | null;
@@ -47,15 +49,15 @@ export function PaymentListPage() {
           )
         }
       />
-      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount>
-        <Tabs.List marginBlockEnd="4">
+      <Tabs.Root dir={dir} value={tab} onValueChange={(e) => setTab(e.value)} lazyMount>
+        <Tabs.List dir={dir} marginBlockEnd="4">
           {tabs.map((v) => (
-            <Tabs.Trigger key={v} value={v}>{t(`tabs.${v}`)}</Tabs.Trigger>
+            <Tabs.Trigger dir={dir} key={v} value={v}>{t(`tabs.${v}`)}</Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="payments"><PaymentsTab /></Tabs.Content>
-        {canAgents && <Tabs.Content value="agents"><StatementsTab of="agent" /></Tabs.Content>}
-        {canSuppliers && <Tabs.Content value="suppliers"><StatementsTab of="supplier" /></Tabs.Content>}
+        <Tabs.Content dir={dir} value="payments"><PaymentsTab /></Tabs.Content>
+        {canAgents && <Tabs.Content dir={dir} value="agents"><StatementsTab of="agent" /></Tabs.Content>}
+        {canSuppliers && <Tabs.Content dir={dir} value="suppliers"><StatementsTab of="supplier" /></Tabs.Content>}
       </Tabs.Root>
       <Suspense>{recording && <PaymentFormDialog preset={preset} onClose={() => setRecording(false)} />}</Suspense>
     </>

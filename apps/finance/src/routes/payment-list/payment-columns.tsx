@@ -4,6 +4,7 @@ import { Link } from '@sp/router';
 import { Text, formatDate, type DataColumn } from '@sp/ui';
 import { useMemo, type ReactNode } from 'react';
 import { KindBadge } from '../../components/kind-badge';
+import { ALLOCATABLE_KINDS } from '../../lib/choices';
 import { formatMoney } from '../../lib/format';
 
 /** A voided payment stays in the list, struck through. */
@@ -46,9 +47,9 @@ export function usePaymentColumns(): DataColumn<Payment>[] {
         header: t('fields.amount'),
         sortField: 'amount',
         align: 'end',
-        cell: (p) => struck(p, <Text as="span" color={p.direction === 'in' ? 'green.fg' : undefined}>{`${p.direction === 'out' ? '−' : '+'}${formatMoney(p.amount, p.currency, lng)}`}</Text>),
+        cell: (p) => struck(p, <Text as="span" dir="ltr" color={p.direction === 'in' ? 'green.fg' : undefined}>{`${p.direction === 'out' ? '−' : '+'}${formatMoney(p.amount, p.currency, lng)}`}</Text>),
       },
-      { id: 'allocated', header: t('fields.allocated'), align: 'end', cell: (p) => struck(p, formatMoney(p.allocated, p.currency, lng)) },
+      { id: 'allocated', header: t('fields.allocated'), align: 'end', cell: (p) => struck(p, ALLOCATABLE_KINDS.has(p.kind) ? formatMoney(p.allocated, p.currency, lng) : '—') },
     ];
   }, [t, i18n.language]);
 }

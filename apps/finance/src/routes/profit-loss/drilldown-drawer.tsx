@@ -5,6 +5,7 @@ import { CloseButton, Drawer, HStack, Portal, Skeleton, Stack, Table, Text, form
 import { useProfitLossLines } from '../../api/profit-loss';
 import { ErrorAlert } from '../../components/error-alert';
 import { formatMoney } from '../../lib/format';
+import { useDir } from '../../lib/use-dir';
 
 export interface DrilldownDrawerProps {
   /** The figure open (with its currency and group); null when closed. */
@@ -19,13 +20,14 @@ export function DrilldownDrawer({ query, groupLabel, onClose }: DrilldownDrawerP
   const { t, i18n } = useTranslation('finance');
   const lng = i18n.language;
   const lines = useProfitLossLines(query);
+  const dir = useDir();
   const title = query ? t('pl.drilldownTitle', { figure: t(`figure.${query.figure}`), currency: query.currency }) : '';
   return (
     <Drawer.Root open={Boolean(query)} onOpenChange={(e) => !e.open && onClose()} placement="end" size="md">
       <Portal>
         <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content>
+        <Drawer.Positioner dir={dir}>
+          <Drawer.Content dir={dir}>
             <Drawer.Header>
               <Stack gap="0">
                 <Drawer.Title>{title}</Drawer.Title>

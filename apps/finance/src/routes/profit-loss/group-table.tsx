@@ -17,7 +17,7 @@ export interface GroupTableProps {
 export function GroupTable({ groupBy, c, onOpen }: GroupTableProps) {
   const { t, i18n } = useTranslation('finance');
   const lng = i18n.language;
-  const title = t('pl.byGroup', { group: t(`groupBy.${groupBy}`), currency: c.currency });
+  const title = t(`pl.by.${groupBy}`, { currency: c.currency });
   const labelOf = (g: { key: string; label: string }) => (groupBy === 'month' && /^\d{4}-\d{2}$/.test(g.key) ? formatDate(`${g.key}-01`, 'Mon, YYYY', lng) : g.label);
   return (
     <Stack gap="2" as="section" aria-label={title}>

@@ -52,9 +52,11 @@ export function StatementCard({ pl, c, onOpen }: StatementCardProps) {
                         {money(c.current[figure])}
                       </FigureButton>
                     </Table.Cell>
-                    <Table.Cell textAlign="end" color="fg.muted">{money(c.previous[figure])}</Table.Cell>
-                    <Table.Cell textAlign="end" color={TREND_COLOR[trend(figure, c.current, c.previous)]}>
-                      {change === null ? '—' : `${change > 0 ? '+' : ''}${formatPercent(change, lng)}`}
+                    <Table.Cell textAlign="end"><Text as="span" color="fg.muted">{money(c.previous[figure])}</Text></Table.Cell>
+                    <Table.Cell textAlign="end">
+                      <Text as="span" dir="ltr" color={TREND_COLOR[trend(figure, c.current, c.previous)]}>
+                        {change === null ? '—' : `${change > 0 ? '+' : ''}${formatPercent(change, lng)}`}
+                      </Text>
                     </Table.Cell>
                   </Table.Row>
                 );
@@ -62,9 +64,11 @@ export function StatementCard({ pl, c, onOpen }: StatementCardProps) {
               <Table.Row data-figure="margin">
                 <Table.Cell>{t('figure.margin')}</Table.Cell>
                 <Table.Cell textAlign="end" data-testid="pl-margin">{formatPercent(c.current.margin, lng)}</Table.Cell>
-                <Table.Cell textAlign="end" color="fg.muted">{formatPercent(c.previous.margin, lng)}</Table.Cell>
-                <Table.Cell textAlign="end" color="fg.muted">
-                  {c.current.margin !== null && c.previous.margin !== null ? t('pl.points', { value: (c.current.margin - c.previous.margin).toFixed(1) }) : '—'}
+                <Table.Cell textAlign="end"><Text as="span" color="fg.muted">{formatPercent(c.previous.margin, lng)}</Text></Table.Cell>
+                <Table.Cell textAlign="end">
+                  <Text as="span" color="fg.muted">
+                    {c.current.margin !== null && c.previous.margin !== null ? t('pl.points', { value: (c.current.margin - c.previous.margin).toFixed(1) }) : '—'}
+                  </Text>
                 </Table.Cell>
               </Table.Row>
             </Table.Body>

@@ -9,6 +9,7 @@ import { DayField } from '../../components/day-field';
 import { ErrorAlert } from '../../components/error-alert';
 import { ExportButtons } from '../../components/export-buttons';
 import { isoDay } from '../../lib/period';
+import { useDir } from '../../lib/use-dir';
 import { CurrencySelect } from './currency-select';
 import { ReportChart } from './report-chart';
 import { ReportTable } from './report-table';
@@ -34,6 +35,7 @@ export function ReportsPage() {
   const report = useReport(kind, q);
   const stores = useStores().data?.items ?? [];
   const currencies = report.data?.currencies ?? [];
+  const dir = useDir();
 
   return (
     <>
@@ -41,10 +43,10 @@ export function ReportsPage() {
         title={t('title.reports')}
         actions={<ExportButtons name={`report-${kind}`} download={(format) => financeApi.reports.exportFile(kind, { ...q, format })} />}
       />
-      <Tabs.Root value={kind} onValueChange={(e) => list.setFilter('kind', e.value === 'sales' ? undefined : e.value)}>
-        <Tabs.List marginBlockEnd="4">
+      <Tabs.Root dir={dir} value={kind} onValueChange={(e) => list.setFilter('kind', e.value === 'sales' ? undefined : e.value)}>
+        <Tabs.List dir={dir} marginBlockEnd="4">
           {reportKinds.map((k) => (
-            <Tabs.Trigger key={k} value={k}>{t(`reports.kind.${k}`)}</Tabs.Trigger>
+            <Tabs.Trigger dir={dir} key={k} value={k}>{t(`reports.kind.${k}`)}</Tabs.Trigger>
           ))}
         </Tabs.List>
       </Tabs.Root>

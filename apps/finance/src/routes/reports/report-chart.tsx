@@ -57,7 +57,9 @@ export function ReportChart({ report }: { report: Report }) {
     );
   }
   return (
-    <Box data-testid="report-chart" data-mirrored={String(layout.mirrored)} data-chart={report.chart} role="img" aria-label={t('reports.chartOf', { report: t(`reports.kind.${report.kind}`) })} height="80" width="full">
+    <Box data-testid="report-chart" data-mirrored={String(layout.mirrored)} data-chart={report.chart} role="img" aria-label={t('reports.chartOf', { report: t(`reports.kind.${report.kind}`) })} height="80" width="full"
+      // SVG text anchors follow the document's direction: the axes are placed by `layout`, not by it.
+      css={{ '& .recharts-surface': { direction: 'ltr' } }}>
       <ResponsiveContainer width="100%" height="100%">
         {chart}
       </ResponsiveContainer>
