@@ -12,6 +12,49 @@ import { measure, signIn } from './api.mjs';
 const ORDERS = Number(process.env.BENCH_VOLUME_ORDERS ?? 1_000_000);
 const BUDGET = { p99: 25, rps: 3000 };
 
+/**
+ * Profit and loss for a year over every order (issue 14: under 200 ms on PostgreSQL): the
+ * first read fills the day x store x product summary (cold, once), then the statement by
+ * month and by product read from it; then one order delivered today (its day recomputed).
+ */
+async function profitLossRows(ctx, url, auth) {
+  const to = new Date().toISOString().slice(0, 10);
+  const from = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+  const path = (groupBy) => `/api/profit-loss?from=${from}&to=${to}&groupBy=${groupBy}`;
+  const out = [];
+  const t0 = performance.now();
+  const cold = await fetch(`${url}${path('month')}`, { headers: auth });
+  const body = await cold.json();
+  const mad = body.currencies?.find((c) => c.currency === 'MAD')?.current;
+  out.push(row({ case: 'volume', metric: 'profit & loss, a year, first read (fills two years of summary)', value: Math.round(performance.now() - t0), unit: 'ms',
+    note: `${cold.status}; ${mad ? `${mad.deliveredOrders.toLocaleString('en')} delivered, revenue ${mad.revenue} MAD` : 'no MAD figures'}` }));
+  for (const groupBy of ['month', 'product']) {
+    const measured = await measure(ctx, `profit & loss, a year by ${groupBy}`, `${url}${path(groupBy)}`, { headers: auth, rate: 20, connections: 5 }, null, { p99: 200 }, true);
+    out.push(...measured.map((r) => ({ ...r, case: 'volume' })));
+  }
+  const shipped = await (await fetch(`${url}/api/orders?page=1&pageSize=1&status=shipped&sort=-orderedAt`, { headers: auth })).json();
+  const id = shipped.items?.[0]?.id;
+  if (id) {
+    await fetch(`${url}/api/orders/${id}/status`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ status: 'delivered' }) });
+    const t1 = performance.now();
+    const after = await fetch(`${url}${path('month')}`, { headers: auth });
+    await after.arrayBuffer();
+    out.push(row({ case: 'volume', metric: 'profit & loss, a year, after a delivery today (one day recomputed)', value: Math.round(performance.now() - t1), unit: 'ms', budget: 200, note: `${after.status}` }));
+  }
+  // What the dashboard and an agent's statement cost over the same volume (read once each).
+  const agents = await (await fetch(`${url}/api/fulfillment-agents?pageSize=100`, { headers: auth })).json();
+  for (const [label, target] of [
+    ['finance dashboard summary', '/api/finance/summary'],
+    [`agent statement (${agents.items?.[0]?.name ?? 'none'})`, `/api/fulfillment-agents/${agents.items?.[0]?.id}/statement`],
+  ]) {
+    const t = performance.now();
+    const res = await fetch(`${url}${target}`, { headers: auth });
+    await res.arrayBuffer();
+    out.push(row({ case: 'volume', metric: label, value: Math.round(performance.now() - t), unit: 'ms', note: `${res.status}` }));
+  }
+  return out;
+}
+
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return { now: Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024), peak: Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)[1]) / 1024) };
@@ -50,6 +93,7 @@ export default {
       measured[0].note += `; ${got}`;
       rows.push(...measured.map((r) => ({ ...r, case: 'volume' })));
     }
+    rows.push(...(await profitLossRows(ctx, url, auth)));
     // 100 labels in one PDF (issue 11: under 1 s).
     const page = await (await fetch(`${url}/api/orders?page=1&pageSize=100&status=packed`, { headers: auth })).json();
     const ids = page.items.map((o) => o.id);

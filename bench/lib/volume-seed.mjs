@@ -21,10 +21,11 @@ from tenants t cross join generate_series(1, 100) g
 where t.slug like 'bench-%' or t.slug = 'atlas'`;
 
 const SQL_ORDERS = (n) => `
-with s as (select array_agg(id order by name) ids, array_agg(currency order by name) cur from stores where tenant_id = (select id from tenants where slug = 'atlas'))
+with s as (select array_agg(id order by name) ids, array_agg(currency order by name) cur from stores where tenant_id = (select id from tenants where slug = 'atlas')),
+  a as (select array_agg(id order by name) ids from fulfillment_agents where tenant_id = (select id from tenants where slug = 'atlas'))
 insert into orders (tenant_id, store_id, number, status, customer_name, customer_phone, phone_digits, city, address,
   payment_method, currency, subtotal_minor, shipping_fee_minor, total_minor, cod_minor, items_count, tracking_number,
-  ordered_at, status_changed_at, created_at, updated_at)
+  ordered_at, status_changed_at, created_at, updated_at, agent_id)
 select (select id from tenants where slug = 'atlas'), s.ids[1 + (g % 4 = 0)::int], 'BEN-' || lpad(g::text, 7, '0'),
   (array['pending','confirmed','packed','shipped','delivered','delivered','delivered','returned','cancelled'])[1 + g % 9],
   (array['Youssef El Amrani','فاطمة الزهراء بناني','Karim Benali','Nadia Tazi','خالد العلوي','Sophie Martin','Amine Berrada','مريم الإدريسي'])[1 + g % 8] || ' ' || (g % 997),
@@ -34,8 +35,21 @@ select (select id from tenants where slug = 'atlas'), s.ids[1 + (g % 4 = 0)::int
   10000 + (g * 37) % 90000, 2500, 12500 + (g * 37) % 90000, case when g % 5 = 0 then 0 else 12500 + (g * 37) % 90000 end,
   1 + g % 3, case when g % 9 between 3 and 7 then 'AMA' || lpad(g::text, 9, '0') || 'MA' else '' end,
   now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second',
-  now() - (g % 730) * interval '1 day', now() - (g % 730) * interval '1 day', now() - (g % 730) * interval '1 day'
-from generate_series(1, ${n}) g, s`;
+  now() - (g % 730) * interval '1 day', now() - (g % 730) * interval '1 day', now() - (g % 730) * interval '1 day',
+  case when g % 9 between 3 and 7 then a.ids[1 + g % cardinality(a.ids)] end
+from generate_series(1, ${n}) g, s, a`;
+
+// One line per bench order, a product of the Atlas catalogue picked by the order number:
+// profit and loss by product and cost of goods read these.
+const SQL_LINES = `
+with p as (
+  select id, sku, name, row_number() over (order by sku) - 1 as k, count(*) over () as n
+  from products where tenant_id = (select id from tenants where slug = 'atlas')
+)
+insert into order_lines (tenant_id, order_id, product_id, position, sku, name, quantity, unit_price_minor, total_minor)
+select o.tenant_id, o.id, p.id, 0, p.sku, p.name, o.items_count, o.subtotal_minor / o.items_count, o.subtotal_minor
+from orders o join p on p.k = (abs(hashtext(o.number)) % p.n)
+where o.tenant_id = (select id from tenants where slug = 'atlas') and o.number like 'BEN-%'`;
 
 /** Seeds the volume into the database at `url`; returns what it added and how long it took. */
 export async function seedVolume(url, { orders = 1_000_000, log = () => {} } = {}) {
@@ -52,6 +66,8 @@ export async function seedVolume(url, { orders = 1_000_000, log = () => {} } = {
       await client.query(SQL_ORDERS(Math.min(slice, orders - done)).replace('generate_series(1, ', `generate_series(${done + 1}, ${done} + `));
       log(`volume: ${Math.min(orders, done + slice).toLocaleString('en')} orders`);
     }
+    const lines = await client.query(SQL_LINES);
+    log(`volume: ${lines.rowCount.toLocaleString('en')} order lines`);
     await client.query('analyze');
     return { users: users.rowCount, orders, seconds: Math.round((performance.now() - t0) / 1000) };
   } finally {

@@ -57,6 +57,7 @@ export {
   preloadOverlays,
 } from './lazy';
 export { UiProvider } from './provider';
+export { UiLocale } from './locale';
 export type { UiProviderProps } from './provider';
 export { system } from './theme/system';
 export { uiTranslations } from './i18n';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -111,7 +112,8 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): P
   // One process per folder (a second one would lose acknowledged writes): refuse before opening.
   const lock = dataDir ? lockDataDir(dataDir) : null;
   try {
-    const client = await PGlite.create(dataDir, loadDataDir ? { loadDataDir } : {});
+    // pg_trgm: the orders search indexes (migration 0013).
+    const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     return {
       db,

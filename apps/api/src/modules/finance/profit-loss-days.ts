@@ -26,6 +26,7 @@ export async function fillProfitLossDays(db: Db, tenantId: string, from: string,
     if (!days.length) return;
     const list = daysParam(days);
     await tx.execute(sql`delete from profit_loss_days where tenant_id = ${tenantId} and day = any(${list}::date[])`);
+    await tx.execute(sql`delete from profit_loss_store_days where tenant_id = ${tenantId} and day = any(${list}::date[])`);
     await tx.execute(sql`${orderParts({ tenantId, from: days[0]!, to: days.at(-1)! })}
       insert into profit_loss_days (tenant_id, day, store_id, product_id, currency, delivered_orders, returned_orders,
         revenue_minor, returns_minor, cogs_minor, fees_minor)
@@ -33,6 +34,12 @@ export async function fillProfitLossDays(db: Db, tenantId: string, from: string,
         sum(revenue), sum(returns), sum(cogs), sum(fees)
       from parts where day = any(${list}::date[])
       group by day, store_id, product_id`);
+    await tx.execute(sql`insert into profit_loss_store_days (tenant_id, day, store_id, currency, delivered_orders, returned_orders,
+        revenue_minor, returns_minor, cogs_minor, fees_minor)
+      select tenant_id, day, store_id, min(currency), sum(delivered_orders), sum(returned_orders),
+        sum(revenue_minor), sum(returns_minor), sum(cogs_minor), sum(fees_minor)
+      from profit_loss_days where tenant_id = ${tenantId} and day = any(${list}::date[])
+      group by tenant_id, day, store_id`);
     await tx.execute(sql`insert into profit_loss_filled (tenant_id, day)
       select ${tenantId}, d from unnest(${list}::date[]) d on conflict do nothing`);
   });

@@ -41,7 +41,7 @@ async function sales(db: Db, tenantId: string, f: ReportFilter, currency: string
     ),
     rowsOf<Row>(
       db,
-      sql`select to_char(day, ${bucket}) as period, sum(delivered_orders) as delivered, sum(revenue_minor) as revenue from profit_loss_days
+      sql`select to_char(day, ${bucket}) as period, sum(delivered_orders) as delivered, sum(revenue_minor) as revenue from profit_loss_store_days
           where tenant_id = ${tenantId} and currency = ${currency} and day between ${f.from}::date and ${f.to}::date ${storeOf(f)}
           group by 1`,
     ),

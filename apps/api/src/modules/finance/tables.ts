@@ -89,7 +89,25 @@ export const profitLossDays = pgTable(
   (t) => [primaryKey({ name: 'profit_loss_days_pk', columns: [t.tenantId, t.day, t.storeId, t.productId] })],
 );
 
-/** The days of profit_loss_days that are up to date. */
+/** The same sums by day x store only: what a statement by month or store reads (a year is ~730 rows). */
+export const profitLossStoreDays = pgTable(
+  'profit_loss_store_days',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    storeId: uuid('store_id').notNull(),
+    currency: text('currency').notNull(),
+    deliveredOrders: integer('delivered_orders').notNull().default(0),
+    returnedOrders: integer('returned_orders').notNull().default(0),
+    revenueMinor: bigint('revenue_minor', { mode: 'number' }).notNull().default(0),
+    returnsMinor: bigint('returns_minor', { mode: 'number' }).notNull().default(0),
+    cogsMinor: bigint('cogs_minor', { mode: 'number' }).notNull().default(0),
+    feesMinor: bigint('fees_minor', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'profit_loss_store_days_pk', columns: [t.tenantId, t.day, t.storeId] })],
+);
+
+/** The days of profit_loss_days (and profit_loss_store_days) that are up to date. */
 export const profitLossFilled = pgTable(
   'profit_loss_filled',
   {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, at, createdAt } from '../../kernel/db/columns';
 import { stores } from '../stores/tables';
@@ -54,6 +55,8 @@ export const orders = pgTable(
     index('orders_tenant_agent_ordered_idx').on(t.tenantId, t.agentId, t.orderedAt),
     index('orders_tenant_phone_idx').on(t.tenantId, t.phoneDigits),
     index('orders_tenant_tracking_idx').on(t.tenantId, t.trackingNumber),
+    // Trigram GIN indexes on customer_name and phone_digits for search (migration 0013).
+    index('orders_tenant_city_total_idx').on(t.tenantId, sql`lower(${t.city})`, t.totalMinor),
     // Delivered and returned by the day they got there (finance, migration 0012).
     index('orders_tenant_status_changed_idx').on(t.tenantId, t.status, t.statusChangedAt),
   ],

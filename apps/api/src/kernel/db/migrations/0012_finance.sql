@@ -51,6 +51,20 @@ CREATE TABLE "profit_loss_days" (
 	CONSTRAINT "profit_loss_days_pk" PRIMARY KEY ("tenant_id", "day", "store_id", "product_id")
 );
 --> statement-breakpoint
+CREATE TABLE "profit_loss_store_days" (
+	"tenant_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"store_id" uuid NOT NULL,
+	"currency" text NOT NULL,
+	"delivered_orders" integer DEFAULT 0 NOT NULL,
+	"returned_orders" integer DEFAULT 0 NOT NULL,
+	"revenue_minor" bigint DEFAULT 0 NOT NULL,
+	"returns_minor" bigint DEFAULT 0 NOT NULL,
+	"cogs_minor" bigint DEFAULT 0 NOT NULL,
+	"fees_minor" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "profit_loss_store_days_pk" PRIMARY KEY ("tenant_id", "day", "store_id")
+);
+--> statement-breakpoint
 CREATE TABLE "profit_loss_filled" (
 	"tenant_id" uuid NOT NULL,
 	"day" date NOT NULL,
