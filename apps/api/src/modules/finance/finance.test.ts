@@ -210,9 +210,27 @@ describe('reports and the dashboard', () => {
     expect(agents.rows).toEqual([expect.objectContaining({ agent: 'Lab Express', delivered: 2, returned: 2, deliveredRate: 50, returnRate: 50 })]);
   });
 
-  it('sums the month and what is owed for the dashboard', async () => {
+  it("sums for the dashboard what the agents' and suppliers' statements show", async () => {
     const summary = await ok('GET', '/api/finance/summary');
-    expect(summary.currencies.map((c: { currency: string }) => c.currency)).toContain('MAD');
+    const mad = summary.currencies.find((c: { currency: string }) => c.currency === 'MAD');
+    const agents = (await ok('GET', '/api/fulfillment-agents?pageSize=100')).items as { id: string }[];
+    let owedByAgents = 0;
+    for (const a of agents) {
+      const s = await ok('GET', `/api/fulfillment-agents/${a.id}/statement`);
+      const balance = Number(s.currencies.find((c: { currency: string }) => c.currency === 'MAD')?.balance ?? 0);
+      owedByAgents += Math.max(balance, 0);
+    }
+    expect(Number(mad.codOwedByAgents)).toBeCloseTo(owedByAgents, 2);
+    expect(owedByAgents).toBeGreaterThan(0);
+    const suppliers = (await ok('GET', '/api/suppliers?pageSize=100')).items as { id: string }[];
+    let dueThisWeek = 0;
+    for (const x of suppliers) {
+      const s = await ok('GET', `/api/suppliers/${x.id}/statement`);
+      dueThisWeek += Number(s.currencies.find((c: { currency: string }) => c.currency === 'MAD')?.dueThisWeek ?? 0);
+    }
+    expect(Number(mad.owedToSuppliersThisWeek)).toBeCloseTo(dueThisWeek, 2);
+    const month = (await pl()).currencies[0].current;
+    expect(month.revenue).toBe('90.00'); // the lab store's part of this month's MAD revenue
   });
 });
 

@@ -9,8 +9,8 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
  * The dashboard's money: revenue and net profit this month against last month, what the
- * agents still owe (COD collected minus their fees minus remittances), and what is owed
- * to suppliers by the end of the week (overdue included).
+ * agents still owe (per agent, COD collected minus its fees minus remittances, when
+ * positive), and what is owed to suppliers by the end of the week (overdue included).
  */
 export async function financeSummary(db: Db, tenantId: string, now = new Date()): Promise<FinanceSummary> {
   const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -22,17 +22,20 @@ export async function financeSummary(db: Db, tenantId: string, now = new Date())
     profitLoss(db, tenantId, { from: day(lastMonth), to: day(lastMonthEnd) }, 'store'),
     rowsOf<{ currency: string; owed: unknown }>(
       db,
+      // Per agent, then only what agents owe: an agent we owe fees to (its prepaid deliveries)
+      // does not lower what another still owes.
       sql`with carried as (
-            select o.currency, sum(o.cod_minor) filter (where o.status = 'delivered' and o.payment_method = 'cod') as collected,
-              sum(case when o.status = 'delivered' then a.delivery_fee_minor else a.return_fee_minor end) as fees
+            select o.agent_id, o.currency, coalesce(sum(o.cod_minor) filter (where o.status = 'delivered' and o.payment_method = 'cod'), 0)
+              - sum(case when o.status = 'delivered' then a.delivery_fee_minor else a.return_fee_minor end) as net
             from orders o join fulfillment_agents a on a.id = o.agent_id
-            where o.tenant_id = ${tenantId} and o.status in ('delivered', 'returned') group by 1
+            where o.tenant_id = ${tenantId} and o.status in ('delivered', 'returned') group by 1, 2
           ), remitted as (
-            select currency, sum(amount_minor) as paid from payments
-            where tenant_id = ${tenantId} and kind = 'cod_remittance' and voided_at is null group by 1
+            select agent_id, currency, sum(amount_minor) as paid from payments
+            where tenant_id = ${tenantId} and kind = 'cod_remittance' and voided_at is null group by 1, 2
           )
-          select c.currency, coalesce(c.collected, 0) - coalesce(c.fees, 0) - coalesce(r.paid, 0) as owed
-          from carried c left join remitted r on r.currency = c.currency`,
+          select c.currency, sum(greatest(c.net - coalesce(r.paid, 0), 0)) as owed
+          from carried c left join remitted r on r.agent_id = c.agent_id and r.currency = c.currency
+          group by 1`,
     ),
     rowsOf<{ currency: string; owed: unknown }>(
       db,
