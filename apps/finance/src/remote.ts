@@ -10,6 +10,7 @@ export const remote = defineRemote({
   menu: { labelKey: 'nav.group', icon: 'wallet' },
   pages: [
     { id: 'payment', path: 'payment', need: read, titleKey: 'title.payment', icon: 'wallet', page: () => import('./routes/payment-list') },
+    { id: 'remittanceImport', path: 'payment/import', need: { action: 'create', subject: 'Payment' }, titleKey: 'title.remittanceImport', page: () => import('./routes/remittance-import'), menu: false },
     { id: 'paymentDetail', path: 'payment/:paymentId', need: read, titleKey: 'title.paymentOne', page: () => import('./routes/payment-detail'), menu: false },
     { id: 'profitLoss', path: 'profit-loss', need: { action: 'read', subject: 'ProfitLoss' }, titleKey: 'title.profitLoss', icon: 'scale', page: () => import('./routes/profit-loss') },
     { id: 'reports', path: 'reports', need: { action: 'read', subject: 'Report' }, titleKey: 'title.reports', icon: 'chart', page: () => import('./routes/reports') },

@@ -132,3 +132,41 @@ test.describe.serial('finance', () => {
     await expect(page.getByRole('table', { name: 'تقرير المندوبون' })).toBeVisible();
   });
 });
+
+test('a courier’s remittance file: a row over what is open blocks it until skipped, then the orders are settled', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const admin = await apiSignIn(request, ACCOUNTS.atlasAdmin);
+  const { agent, orders } = await agentOwing(request, admin);
+  const [first, second] = orders as [Statement['unsettled'][number], Statement['unsettled'][number]];
+  const reference = `BRD-E2E-${Date.now() % 1_000_000}`;
+  // As couriers send it: French headers, semicolons, decimal commas; the second row asks too much.
+  const csv = [
+    'N° commande;Montant net;Bordereau;Date du virement',
+    `${first.number};${first.open.replace('.', ',')};${reference};24/11/2026`,
+    `${second.number};${(Number(second.open) + 100).toFixed(2).replace('.', ',')};${reference};24/11/2026`,
+  ].join('\n');
+  await useSession(page, admin, { language: 'en' });
+  await page.goto('/payment');
+  await page.getByRole('button', { name: 'Import a remittance file' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Courier remittance file' })).toBeVisible({ timeout: 20_000 });
+  await page.getByLabel('File to import').setInputFiles({ name: 'bordereau.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await page.getByRole('button', { name: 'Upload and check' }).click();
+  const mapping = page.getByRole('button', { name: 'Check the rows' });
+  if (await mapping.isVisible({ timeout: 5_000 }).catch(() => false)) await mapping.click();
+
+  const errors = page.getByRole('table', { name: 'Rows in error' });
+  await expect(errors.getByRole('row').nth(1)).toContainText(`is open on order ${second.number}`);
+  const submit = page.getByRole('button', { name: /Import 1 rows/ });
+  await expect(submit).toBeDisabled();
+  await page.getByText('Skip the 1 rows in error').click();
+  await submit.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Import finished' })).toBeVisible({ timeout: 20_000 });
+
+  // Stored: one remittance of the courier, allocated to the first order only.
+  const list = await (await request.get(`/api/payments?q=${reference}`, { headers: bearer(admin) })).json();
+  expect(list.items).toMatchObject([{ kind: 'cod_remittance', counterparty: agent.name, amount: first.open, allocated: first.open, paidOn: '2026-11-24' }]);
+  await page.goto(`/payment/${list.items[0].id}`);
+  const allocations = page.getByRole('table', { name: 'Allocations' });
+  await expect(allocations.getByRole('row').filter({ hasText: first.number })).toBeVisible({ timeout: 20_000 });
+  await expect(allocations.getByRole('row').filter({ hasText: second.number })).toHaveCount(0);
+});

@@ -31,7 +31,7 @@ export const importLimits = {
   maxPdfPages: 2000,
 } as const;
 
-export const importKinds = ['products', 'orders', 'order_labels', 'leads'] as const;
+export const importKinds = ['products', 'orders', 'order_labels', 'leads', 'cod_remittances'] as const;
 export const importKindSchema = z.enum(importKinds);
 export type ImportKind = z.infer<typeof importKindSchema>;
 
@@ -91,10 +91,17 @@ export const importFields: Record<ImportKind, ImportField[]> = {
     f('source', false, 'source', 'origine', 'المصدر'),
     f('notes', false, 'notes', 'note', 'remarques', 'commentaire', 'ملاحظات'),
   ],
+  // A courier's remittance statement: which delivered orders its transfer covers.
+  cod_remittances: [
+    f('order', true, 'order', 'order number', 'tracking number', 'tracking', 'parcel', 'numéro de commande', 'n° commande', 'commande', 'numéro de suivi', 'colis', 'رقم الطلب', 'رقم التتبع', 'الطرد'),
+    f('amount', true, 'amount', 'net', 'net amount', 'remitted', 'montant', 'montant net', 'net à payer', 'montant remis', 'المبلغ', 'المبلغ الصافي'),
+    f('reference', false, 'remittance', 'reference', 'transfer', 'bordereau', 'référence', 'virement', 'référence virement', 'مرجع التحويل', 'المرجع'),
+    f('paidOn', false, 'paid on', 'date', 'transfer date', 'date de virement', 'date du virement', 'تاريخ التحويل', 'التاريخ'),
+  ],
 };
 
 /** The subject whose `create` ability an import of this kind needs. */
-export const importKindSubject = { products: 'Product', orders: 'Order', order_labels: 'Label', leads: 'Lead' } as const;
+export const importKindSubject = { products: 'Product', orders: 'Order', order_labels: 'Label', leads: 'Lead', cod_remittances: 'Payment' } as const;
 
 export const importStatuses = ['analysing', 'ready', 'failed', 'committing', 'committed'] as const;
 export const importStatusSchema = z.enum(importStatuses);

@@ -16,3 +16,6 @@ export const financeModule: FastifyPluginAsync = async (api) => {
     await scoped.register(moneyRoutes);
   });
 };
+
+// What other modules may call (the import engine matches a courier's remittance file).
+export { remittableOrders, storeRemittanceLines, type RemittanceLine } from './remittance-import';

@@ -1,5 +1,5 @@
 import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { ImportCounts, ImportMapping } from '@sp/contracts/api';
+import { importKinds, type ImportCounts, type ImportMapping } from '@sp/contracts/api';
 import { at, createdAt, id } from '../../kernel/db/columns';
 import { tenants } from '../tenancy/tables';
 
@@ -17,7 +17,7 @@ export const imports = pgTable(
     storeId: uuid('store_id'),
     /** The stores the uploader may use: what a kind may match rows against (labels). */
     scopeStoreIds: jsonb('scope_store_ids').$type<string[]>().notNull().default([]),
-    kind: text('kind', { enum: ['products', 'orders', 'order_labels', 'leads'] }).notNull(),
+    kind: text('kind', { enum: importKinds }).notNull(),
     status: text('status', { enum: ['analysing', 'ready', 'failed', 'committing', 'committed'] }).notNull().default('analysing'),
     fileName: text('file_name').notNull(),
     fileType: text('file_type', { enum: ['csv', 'xlsx', 'pdf'] }),

@@ -1,6 +1,6 @@
 import { useTranslation } from '@sp/i18n';
 import { PageHeader, lazyPart, preloadOn, usePreloadWhenIdle } from '@sp/page-kit';
-import { useSearchParams } from '@sp/router';
+import { useNavigate, useSearchParams } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
 import { AppIcon, Button, Tabs } from '@sp/ui';
 import { Suspense, useState } from 'react';
@@ -19,6 +19,7 @@ export function PaymentListPage() {
   const canAgents = useCan({ action: 'read', subject: 'FulfillmentAgent' });
   const canSuppliers = useCan({ action: 'read', subject: 'Purchase' });
   const [recording, setRecording] = useState(false);
+  const navigate = useNavigate();
   const dir = useDir();
   usePreloadWhenIdle(PaymentFormDialog);
   const tabs: Tab[] = ['payments', ...(canAgents ? (['agents'] as const) : []), ...(canSuppliers ? (['suppliers'] as const) : [])];
@@ -42,10 +43,16 @@ export function PaymentListPage() {
         title={t('title.payment')}
         actions={
           canCreate && (
-            <Button colorPalette="brand" {...preloadOn(PaymentFormDialog)} onClick={() => setRecording(true)}>
-              <AppIcon name="plus" />
-              {t('list.record')}
-            </Button>
+            <>
+              <Button variant="outline" onClick={() => navigate('/payment/import')}>
+                <AppIcon name="upload" />
+                {t('list.importRemittances')}
+              </Button>
+              <Button colorPalette="brand" {...preloadOn(PaymentFormDialog)} onClick={() => setRecording(true)}>
+                <AppIcon name="plus" />
+                {t('list.record')}
+              </Button>
+            </>
           )
         }
       />

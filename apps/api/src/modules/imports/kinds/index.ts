@@ -1,4 +1,5 @@
 import type { ImportKind } from '@sp/contracts/api';
+import { codRemittancesKind } from './cod-remittances';
 import { leadsKind } from './leads';
 import { orderLabelsKind } from './order-labels';
 import { ordersKind } from './orders';
@@ -11,6 +12,7 @@ const kinds = new Map<ImportKind, ImportKindAdapter>([
   [ordersKind.kind, ordersKind],
   [orderLabelsKind.kind, orderLabelsKind],
   [leadsKind.kind, leadsKind],
+  [codRemittancesKind.kind, codRemittancesKind],
 ]);
 
 export const kindAdapter = (kind: ImportKind) => kinds.get(kind) ?? null;
