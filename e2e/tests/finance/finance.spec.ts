@@ -76,7 +76,10 @@ test.describe.serial('finance', () => {
     await expect(allocate.getByTestId('allocate-remaining')).toHaveText(`Left to allocate: ${await money(page, amount)}`);
     for (const o of orders) {
       await expect(allocate.getByLabel(`Amount to allocate to ${o.number}`)).toHaveValue(o.open);
-      await allocate.getByRole('checkbox', { name: `Allocate to ${o.number}` }).check({ force: true });
+      // Click the box a user sees (Chakra's input is visually hidden, maybe outside the scrolled dialog).
+      const box = allocate.getByRole('checkbox', { name: `Allocate to ${o.number}` });
+      await allocate.getByRole('row').filter({ hasText: o.number }).locator('[data-part="control"]').click();
+      await expect(box).toBeChecked();
     }
     await expect(allocate.getByTestId('allocate-remaining')).toHaveText(`Left to allocate: ${await money(page, 0)}`);
     await allocate.getByRole('button', { name: 'Allocate', exact: true }).click();
