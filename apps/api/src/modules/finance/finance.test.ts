@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
 import { recordMovements } from '../inventory';
 import { otherMarketplace } from '../purchase/test-fixtures';
+import { sql } from 'drizzle-orm';
+import { splitPeriod } from './profit-loss';
 
 /**
  * A store of its own (so the demo orders stay out of its figures), one agent, one product
@@ -257,5 +259,36 @@ describe('demo data', () => {
     expect(Number(mad.current.revenue)).toBeGreaterThan(0);
     expect(Number(mad.current.expenses)).toBeGreaterThan(0);
     expect(statement.currencies.map((c: { currency: string }) => c.currency)).toEqual(['EUR', 'MAD']);
+  });
+});
+
+describe('profit and loss by product over whole months', () => {
+  it('splits a period into whole months and the days around them', () => {
+    expect(splitPeriod('2026-01-15', '2026-04-10')).toEqual({ months: ['2026-02-01', '2026-03-01'], days: [['2026-01-15', '2026-01-31'], ['2026-04-01', '2026-04-10']] });
+    expect(splitPeriod('2026-02-01', '2026-02-28')).toEqual({ months: ['2026-02-01'], days: [] });
+    expect(splitPeriod('2026-02-03', '2026-02-20')).toEqual({ months: [], days: [['2026-02-03', '2026-02-20']] });
+  });
+
+  it('adds up by product as by month, and a month already summed follows a later write', async () => {
+    const now = new Date();
+    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
+    const lastMonthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).toISOString().slice(0, 10);
+    const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 4, 12)).toISOString().slice(0, 10);
+    const total = (s: { currencies: { currency: string; groups: { figures: { revenue: string } }[] }[] }) =>
+      s.currencies.find((c) => c.currency === 'MAD')!.groups.reduce((sum, g) => sum + Math.round(Number(g.figures.revenue) * 100), 0);
+    const [byMonth, byProduct, byCategory] = await Promise.all(
+      ['month', 'product', 'category'].map((g) => ok('GET', `/api/profit-loss?from=${from}&to=${today}&groupBy=${g}`)),
+    );
+    expect(total(byProduct)).toBe(total(byMonth));
+    expect(total(byCategory)).toBe(total(byMonth));
+
+    const lab = (groupBy: string) => ok('GET', `/api/profit-loss?from=${lastMonth}&to=${lastMonthEnd}&storeId=${storeId}&groupBy=${groupBy}`);
+    expect((await lab('product')).currencies).toEqual([]); // the lab store sold nothing last month: the month is summed, empty
+    // An order of the lab store moved into last month (as a correction would): the month is summed again.
+    await t.db.execute(sql`update orders set status_changed_at = ${`${lastMonth}T12:00:00Z`}::timestamptz where id = ${orders.a!.id}`);
+    const groups = (await lab('product')).currencies[0].groups.map((g: { label: string; figures: { revenue: string } }) => [g.label, g.figures.revenue]);
+    expect(groups).toEqual([['FIN-LAB-1 · Lab kettle', '50.00'], ['', '15.00']]);
+    await t.db.execute(sql`update orders set status_changed_at = now() where id = ${orders.a!.id}`);
+    expect((await lab('product')).currencies).toEqual([]);
   });
 });

@@ -3,8 +3,8 @@ import type { Figures, ProfitLoss, profitLossGroupings } from '@sp/contracts/api
 import type { Db } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
 import { ORDER_PART } from './order-parts';
-import { fillProfitLossDays } from './profit-loss-days';
-import { minor, rowsOf } from './sql-rows';
+import { fillProfitLossDays, fillProfitLossMonths, monthEnd } from './profit-loss-days';
+import { daysParam, minor, rowsOf } from './sql-rows';
 
 export type GroupBy = (typeof profitLossGroupings)[number];
 export interface ProfitLossFilter {
@@ -76,23 +76,68 @@ export const byProductOnly = (f: ProfitLossFilter) => Boolean(f.productId || f.c
 
 const byStore = (f: ProfitLossFilter, groupBy: GroupBy) => !byProductOnly(f) && (groupBy === 'month' || groupBy === 'store');
 
-export function daysFilter(tenantId: string, f: ProfitLossFilter): SQL {
-  return sql`d.tenant_id = ${tenantId} and d.day between ${f.from}::date and ${f.to}::date
-    ${f.storeId ? sql`and d.store_id = ${f.storeId}` : sql``}
+/** Store, product and category filters on a source `d` (products joined as `p`). */
+const otherFilters = (f: ProfitLossFilter) => sql`${f.storeId ? sql`and d.store_id = ${f.storeId}` : sql``}
     ${f.productId ? sql`and d.product_id = ${f.productId}` : sql``}
     ${f.category ? sql`and p.category = ${f.category}` : sql``}`;
+
+export function daysFilter(tenantId: string, f: ProfitLossFilter): SQL {
+  return sql`d.tenant_id = ${tenantId} and d.day between ${f.from}::date and ${f.to}::date ${otherFilters(f)}`;
+}
+
+/** The whole months inside [from, to] ('YYYY-MM-01') and the day ranges around them. */
+export function splitPeriod(from: string, to: string) {
+  const firstOf = (d: string) => `${d.slice(0, 8)}01`;
+  const start = from.endsWith('-01') ? from : nextMonth(firstOf(from));
+  const months: string[] = [];
+  for (let m = start; monthEnd(m) <= to; m = nextMonth(m)) months.push(m);
+  if (!months.length) return { months, days: [[from, to]] as [string, string][] };
+  const days: [string, string][] = [];
+  if (from < months[0]!) days.push([from, dayBefore(months[0]!)]);
+  const last = monthEnd(months.at(-1)!);
+  if (last < to) days.push([dayAfterText(last), to]);
+  return { months, days };
+}
+const nextMonth = (m: string) => {
+  const d = new Date(`${m}T00:00:00Z`);
+  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
+};
+const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+const dayAfterText = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+const METRICS = sql`currency, delivered_orders, returned_orders, revenue_minor, returns_minor, cogs_minor, fees_minor`;
+
+/**
+ * By product or category: the whole months of the period from the month x store x product
+ * table, the days around them from the day table (a year reads ~12 rows a product and store).
+ */
+async function productSource(db: Db, tenantId: string, f: ProfitLossFilter): Promise<SQL> {
+  const { months, days } = splitPeriod(f.from, f.to);
+  await fillProfitLossMonths(db, tenantId, months);
+  const dayRanges = days.length ? sql.join(days.map(([a, b]) => sql`day between ${a}::date and ${b}::date`), sql` or `) : sql`false`;
+  return sql`(
+      select store_id, product_id, ${METRICS} from profit_loss_days where tenant_id = ${tenantId} and (${dayRanges})
+      union all
+      select store_id, product_id, ${METRICS} from profit_loss_month_products where tenant_id = ${tenantId} and month = any(${daysParam(months)}::date[])
+    ) d left join products p on p.id = d.product_id`;
 }
 
 async function sums(db: Db, tenantId: string, f: ProfitLossFilter, groupBy: GroupBy) {
   const key = daysGroupKey(groupBy);
   // By month or store, the day x store table answers (a few hundred rows for a year).
-  const source = byStore(f, groupBy) ? sql`profit_loss_store_days d` : sql`profit_loss_days d left join products p on p.id = d.product_id`;
+  const byProduct = groupBy === 'product' || groupBy === 'category';
+  const source = byStore(f, groupBy)
+    ? sql`profit_loss_store_days d`
+    : byProduct
+      ? await productSource(db, tenantId, f)
+      : sql`profit_loss_days d left join products p on p.id = d.product_id`;
+  const where = byProduct ? sql`true ${otherFilters(f)}` : daysFilter(tenantId, f);
   const orders = await rowsOf<Record<string, unknown>>(
     db,
     sql`select d.currency, ${key} as key, sum(d.delivered_orders) as delivered, sum(d.returned_orders) as returned,
           sum(d.revenue_minor) as revenue, sum(d.returns_minor) as returns, sum(d.cogs_minor) as cogs, sum(d.fees_minor) as fees
         from ${source}
-        where ${daysFilter(tenantId, f)}
+        where ${where}
         group by 1, 2`,
   );
   const expenses = byProductOnly(f)

@@ -107,6 +107,35 @@ export const profitLossStoreDays = pgTable(
   (t) => [primaryKey({ name: 'profit_loss_store_days_pk', columns: [t.tenantId, t.day, t.storeId] })],
 );
 
+/** The same sums by month x store x product, for a statement by product or category over months. */
+export const profitLossMonthProducts = pgTable(
+  'profit_loss_month_products',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    storeId: uuid('store_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    currency: text('currency').notNull(),
+    deliveredOrders: integer('delivered_orders').notNull().default(0),
+    returnedOrders: integer('returned_orders').notNull().default(0),
+    revenueMinor: bigint('revenue_minor', { mode: 'number' }).notNull().default(0),
+    returnsMinor: bigint('returns_minor', { mode: 'number' }).notNull().default(0),
+    cogsMinor: bigint('cogs_minor', { mode: 'number' }).notNull().default(0),
+    feesMinor: bigint('fees_minor', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'profit_loss_month_products_pk', columns: [t.tenantId, t.month, t.storeId, t.productId] })],
+);
+
+/** The months of profit_loss_month_products that are up to date (the trigger drops a month with its day). */
+export const profitLossFilledMonths = pgTable(
+  'profit_loss_filled_months',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'profit_loss_filled_months_pk', columns: [t.tenantId, t.month] })],
+);
+
 /** The days of profit_loss_days (and profit_loss_store_days) that are up to date. */
 export const profitLossFilled = pgTable(
   'profit_loss_filled',

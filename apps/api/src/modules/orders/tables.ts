@@ -56,7 +56,7 @@ export const orders = pgTable(
     index('orders_tenant_phone_idx').on(t.tenantId, t.phoneDigits),
     index('orders_tenant_tracking_idx').on(t.tenantId, t.trackingNumber),
     // Trigram GIN indexes on customer_name and phone_digits for search (migration 0013).
-    index('orders_tenant_city_total_idx').on(t.tenantId, sql`lower(${t.city})`, t.totalMinor),
+    index('orders_tenant_city_total_idx').on(t.tenantId, sql`lower(${t.city})`, t.totalMinor, t.id),
     // Delivered and returned by the day they got there (finance, migration 0012).
     index('orders_tenant_status_changed_idx').on(t.tenantId, t.status, t.statusChangedAt),
   ],

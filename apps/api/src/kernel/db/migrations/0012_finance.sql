@@ -65,6 +65,27 @@ CREATE TABLE "profit_loss_store_days" (
 	CONSTRAINT "profit_loss_store_days_pk" PRIMARY KEY ("tenant_id", "day", "store_id")
 );
 --> statement-breakpoint
+CREATE TABLE "profit_loss_month_products" (
+	"tenant_id" uuid NOT NULL,
+	"month" date NOT NULL,
+	"store_id" uuid NOT NULL,
+	"product_id" uuid NOT NULL,
+	"currency" text NOT NULL,
+	"delivered_orders" integer DEFAULT 0 NOT NULL,
+	"returned_orders" integer DEFAULT 0 NOT NULL,
+	"revenue_minor" bigint DEFAULT 0 NOT NULL,
+	"returns_minor" bigint DEFAULT 0 NOT NULL,
+	"cogs_minor" bigint DEFAULT 0 NOT NULL,
+	"fees_minor" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "profit_loss_month_products_pk" PRIMARY KEY ("tenant_id", "month", "store_id", "product_id")
+);
+--> statement-breakpoint
+CREATE TABLE "profit_loss_filled_months" (
+	"tenant_id" uuid NOT NULL,
+	"month" date NOT NULL,
+	CONSTRAINT "profit_loss_filled_months_pk" PRIMARY KEY ("tenant_id", "month")
+);
+--> statement-breakpoint
 CREATE TABLE "profit_loss_filled" (
 	"tenant_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -94,6 +115,8 @@ BEGIN
 		FROM (SELECT DISTINCT split_part(p, '|', 1) AS t FROM unnest(pairs) p ORDER BY 1) x;
 	DELETE FROM profit_loss_filled f USING unnest(pairs) p
 		WHERE f.tenant_id = split_part(p, '|', 1)::uuid AND f.day = split_part(p, '|', 2)::date;
+	DELETE FROM profit_loss_filled_months f USING unnest(pairs) p
+		WHERE f.tenant_id = split_part(p, '|', 1)::uuid AND f.month = date_trunc('month', split_part(p, '|', 2)::date)::date;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION profit_loss_unmark() RETURNS trigger LANGUAGE plpgsql AS $$

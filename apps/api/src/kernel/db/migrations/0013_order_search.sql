@@ -7,5 +7,5 @@ CREATE INDEX "orders_customer_name_trgm_idx" ON "orders" USING gin ("customer_na
 --> statement-breakpoint
 CREATE INDEX "orders_phone_digits_trgm_idx" ON "orders" USING gin ("phone_digits" gin_trgm_ops);
 --> statement-breakpoint
--- The desk's city filter with the list's sorts by total or date.
-CREATE INDEX "orders_tenant_city_total_idx" ON "orders" USING btree ("tenant_id", lower("city"), "total_minor");
+-- The desk's city filter with the sort by total (id: the list's tie-break, so the index gives the order).
+CREATE INDEX "orders_tenant_city_total_idx" ON "orders" USING btree ("tenant_id", lower("city"), "total_minor", "id");
