@@ -20,7 +20,7 @@ select t.id, 'staff' || g || '@' || t.slug || '.bench.test',
 from tenants t cross join generate_series(1, 100) g
 where t.slug like 'bench-%' or t.slug = 'atlas'`;
 
-const SQL_ORDERS = (n) => `
+export const SQL_ORDERS = (n) => `
 with s as (select array_agg(id order by name) ids, array_agg(currency order by name) cur from stores where tenant_id = (select id from tenants where slug = 'atlas')),
   a as (select array_agg(id order by name) ids from fulfillment_agents where tenant_id = (select id from tenants where slug = 'atlas'))
 insert into orders (tenant_id, store_id, number, status, customer_name, customer_phone, phone_digits, city, address,
@@ -41,7 +41,7 @@ from generate_series(1, ${n}) g, s, a`;
 
 // One line per bench order, a product of the Atlas catalogue picked by the order number:
 // profit and loss by product and cost of goods read these.
-const SQL_LINES = `
+export const SQL_LINES = `
 with p as (
   select id, sku, name, row_number() over (order by sku) - 1 as k, count(*) over () as n
   from products where tenant_id = (select id from tenants where slug = 'atlas')

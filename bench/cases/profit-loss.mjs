@@ -1,0 +1,62 @@
+// Profit and loss over a million orders on the embedded database (issue 14: a year within
+// 2 s on PGlite): the product starts once to migrate and seed its demo data, the bench adds
+// 1,000,000 orders with lines into the same PGlite folder by SQL, then the product starts
+// again and the statement is read cold (fills the summary), then warm by month and product.
+import { join } from 'node:path';
+import { BENCH_ENV } from '../lib/context.mjs';
+import { ROOT, startProduct } from '../lib/product.mjs';
+import { median, round, row } from '../lib/stats.mjs';
+import { SQL_LINES, SQL_ORDERS } from '../lib/volume-seed.mjs';
+
+const ORDERS = Number(process.env.BENCH_PGLITE_ORDERS ?? 1_000_000);
+const PGLITE = join(ROOT, 'apps/api/node_modules/@electric-sql/pglite/dist');
+
+async function seedPglite(dataDir, log) {
+  const { PGlite } = await import(join(PGLITE, 'index.js'));
+  const { pg_trgm } = await import(join(PGLITE, 'contrib/pg_trgm.js'));
+  const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  const t0 = performance.now();
+  const slice = 100_000;
+  for (let done = 0; done < ORDERS; done += slice) {
+    await db.exec(SQL_ORDERS(Math.min(slice, ORDERS - done)).replace('generate_series(1, ', `generate_series(${done + 1}, ${done} + `));
+    log(`profit-loss: ${Math.min(ORDERS, done + slice).toLocaleString('en')} orders in PGlite`);
+  }
+  await db.exec(SQL_LINES);
+  await db.exec('analyze');
+  await db.close();
+  return Math.round((performance.now() - t0) / 1000);
+}
+
+export default {
+  name: 'profit-loss',
+  description: `profit and loss for a year over ${ORDERS.toLocaleString('en')} orders on PGlite`,
+  async run(ctx) {
+    const dataDir = ctx.tempDir();
+    const first = await startProduct({ dataDir, env: BENCH_ENV });
+    await first.stop();
+    const seconds = await seedPglite(dataDir, ctx.log);
+    const product = await startProduct({ dataDir, env: BENCH_ENV });
+    ctx.onClose(product.stop);
+    const login = await fetch(`${product.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@atlas.test', password: 'demo-Secret-42' }) });
+    const auth = { authorization: `Bearer ${(await login.json()).accessToken}` };
+    const to = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
+    const get = async (groupBy) => {
+      const t0 = performance.now();
+      const res = await fetch(`${product.url}/api/profit-loss?from=${from}&to=${to}&groupBy=${groupBy}`, { headers: auth });
+      const body = await res.json();
+      if (!res.ok) throw new Error(`profit-loss ${res.status} ${JSON.stringify(body)}`);
+      return { ms: performance.now() - t0, body };
+    };
+    const rows = [row({ case: 'profit-loss', metric: 'seed (SQL into PGlite)', value: seconds, unit: 's', note: `${ORDERS.toLocaleString('en')} orders with lines` })];
+    const cold = await get('month');
+    const mad = cold.body.currencies.find((c) => c.currency === 'MAD')?.current;
+    rows.push(row({ case: 'profit-loss', metric: 'a year, first read (fills two years of summary)', value: Math.round(cold.ms), unit: 'ms', note: `${mad?.deliveredOrders.toLocaleString('en')} delivered` }));
+    for (const groupBy of ['month', 'product']) {
+      const times = [];
+      for (let i = 0; i < 20; i++) times.push((await get(groupBy)).ms);
+      rows.push(row({ case: 'profit-loss', metric: `a year by ${groupBy}, warm (median of 20)`, value: round(median(times), 1), unit: 'ms', budget: 2000, note: `max ${round(Math.max(...times), 1)}` }));
+    }
+    return rows;
+  },
+};
