@@ -56,7 +56,7 @@ test('pipeline, tasks, partner agencies, calculator and terms open on the demo a
   for (const stage of ['New', 'Contacted', 'Qualified', 'Applied', 'Enrolled', 'Lost']) {
     await expect(page.getByRole('heading', { level: 2, name: stage, exact: true })).toBeVisible();
   }
-  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.locator('[data-lead]').first()).toBeVisible();
 
   await page.goto('/tasks?view=all');
   await expect(page.getByRole('table', { name: 'Task' }).getByRole('row').nth(1)).toBeVisible();
@@ -81,4 +81,59 @@ test('the pipeline in Arabic is mirrored and translated', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'مسار العملاء المحتملين' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 2, name: 'جديد', exact: true })).toBeVisible();
+  // The stages run right to left: "new" is the rightmost column.
+  const x = async (stage: string) => (await page.locator(`[data-stage="${stage}"]`).boundingBox())!.x;
+  expect(await x('new')).toBeGreaterThan(await x('contacted'));
+  expect(await x('contacted')).toBeGreaterThan(await x('lost'));
+});
+
+test('a lead with two dependents: quote, carried by keyboard across the board to enrolled, commission earned', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const name = `Rania Haddad ${Date.now() % 100000}`;
+  await useSession(page, admin, { language: 'en' });
+  await page.goto('/leads');
+  await page.getByRole('button', { name: 'Add lead' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New lead' });
+  await dialog.getByLabel('Full name').fill(name);
+  await dialog.getByLabel('E-mail').fill(`rania.${Date.now() % 100000}@example.jo`);
+  await dialog.getByLabel('Date of birth').fill('1996-04-12');
+  await dialog.getByRole('combobox', { name: 'Programme' }).selectOption({ index: 1 });
+  await dialog.getByLabel('Intake').fill('2027-09');
+  const dependents = dialog.getByRole('group', { name: 'Dependents' });
+  for (const [child, age] of [['Omar', '4'], ['Lina', '9']] as const) {
+    await dependents.getByRole('button', { name: 'Add a dependent' }).click();
+    await dependents.getByLabel('Name').last().fill(child);
+    await dependents.getByLabel('Age').last().fill(age);
+  }
+  await dialog.getByRole('button', { name: /Save|Create/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
+  const leadId = page.url().split('/leads/')[1]!.split(/[?#]/)[0]!;
+
+  // The quote counts both dependents.
+  const quote = page.getByRole('region', { name: 'Quote' });
+  await expect(quote.getByText('Omar, 4 years')).toBeVisible();
+  await expect(quote.getByText('Lina, 9 years')).toBeVisible();
+
+  // On the board, by keyboard only: Space lifts, four arrows carry it to Enrolled, Space drops.
+  await page.goto('/leads/board');
+  const card = page.getByRole('button', { name: `${name}, lead card` });
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await card.focus();
+  await page.keyboard.press('Space');
+  const live = page.getByRole('status').filter({ hasText: name });
+  await expect(live).toHaveText(`${name} is over New.`);
+  for (const stage of ['Contacted', 'Qualified', 'Applied', 'Enrolled']) {
+    await page.keyboard.press('ArrowRight');
+    await expect(live).toHaveText(`${name} is over ${stage}.`);
+  }
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('status').filter({ hasText: `Moved ${name} to Enrolled.` })).toBeAttached();
+  await expect(page.locator('[data-stage="enrolled"]').getByRole('button', { name: `${name}, lead card` })).toBeVisible();
+  await expect.poll(async () => (await (await request.get(`/api/leads/${leadId}`, { headers: bearer(admin) })).json()).status).toBe('enrolled');
+
+  // The enrolment earned the programme's commission.
+  await page.goto(`/leads/${leadId}`);
+  await expect(page.getByText('Commission earned')).toBeVisible({ timeout: 20_000 });
+  const stored = await (await request.get(`/api/leads/${leadId}`, { headers: bearer(admin) })).json();
+  expect(Number(stored.commission.total)).toBeGreaterThan(0);
 });

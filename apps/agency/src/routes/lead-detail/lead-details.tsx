@@ -17,6 +17,11 @@ export function LeadDetails({ lead: l }: { lead: Lead }) {
     ['terms', l.termsVersion ? t('leads.termsAccepted', { version: l.termsVersion, date: formatDate(l.termsAcceptedAt, 'DD Mon, YYYY', i18n.language) }) : t('leads.termsNotAccepted')],
   ];
   if (l.status === 'lost') rows.push(['lostReason', l.lostReason ?? '']);
+  // What the enrolment earned (programme rule, then the sub-agency's share of it).
+  if (l.commission) {
+    const money = (v: string) => formatMoney(v, l.commission!.currency, i18n.language);
+    rows.push(['commission', t('leads.commissionSplit', { total: money(l.commission.total), agency: money(l.commission.agencyShare), subAgency: money(l.commission.subAgencyShare) })]);
+  }
   return (
     <Section title={t('leads.details')}>
       <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="3">
