@@ -64,6 +64,17 @@ export const paymentAllocations = pgTable(
   ],
 );
 
+/** The sums every profit and loss table keeps (fresh column builders for each table). */
+const plSums = () => ({
+  currency: text('currency').notNull(),
+  deliveredOrders: integer('delivered_orders').notNull().default(0),
+  returnedOrders: integer('returned_orders').notNull().default(0),
+  revenueMinor: bigint('revenue_minor', { mode: 'number' }).notNull().default(0),
+  returnsMinor: bigint('returns_minor', { mode: 'number' }).notNull().default(0),
+  cogsMinor: bigint('cogs_minor', { mode: 'number' }).notNull().default(0),
+  feesMinor: bigint('fees_minor', { mode: 'number' }).notNull().default(0),
+});
+
 /**
  * Profit and loss by day x store x product (the nil product holds an order's own part:
  * shipping and services billed, fulfillment fees, the order counts). Filled on first read
@@ -78,13 +89,7 @@ export const profitLossDays = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     storeId: uuid('store_id').notNull(),
     productId: uuid('product_id').notNull(),
-    currency: text('currency').notNull(),
-    deliveredOrders: integer('delivered_orders').notNull().default(0),
-    returnedOrders: integer('returned_orders').notNull().default(0),
-    revenueMinor: bigint('revenue_minor', { mode: 'number' }).notNull().default(0),
-    returnsMinor: bigint('returns_minor', { mode: 'number' }).notNull().default(0),
-    cogsMinor: bigint('cogs_minor', { mode: 'number' }).notNull().default(0),
-    feesMinor: bigint('fees_minor', { mode: 'number' }).notNull().default(0),
+    ...plSums(),
   },
   (t) => [primaryKey({ name: 'profit_loss_days_pk', columns: [t.tenantId, t.day, t.storeId, t.productId] })],
 );
@@ -96,13 +101,7 @@ export const profitLossStoreDays = pgTable(
     tenantId: uuid('tenant_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     storeId: uuid('store_id').notNull(),
-    currency: text('currency').notNull(),
-    deliveredOrders: integer('delivered_orders').notNull().default(0),
-    returnedOrders: integer('returned_orders').notNull().default(0),
-    revenueMinor: bigint('revenue_minor', { mode: 'number' }).notNull().default(0),
-    returnsMinor: bigint('returns_minor', { mode: 'number' }).notNull().default(0),
-    cogsMinor: bigint('cogs_minor', { mode: 'number' }).notNull().default(0),
-    feesMinor: bigint('fees_minor', { mode: 'number' }).notNull().default(0),
+    ...plSums(),
   },
   (t) => [primaryKey({ name: 'profit_loss_store_days_pk', columns: [t.tenantId, t.day, t.storeId] })],
 );
@@ -115,13 +114,7 @@ export const profitLossMonthProducts = pgTable(
     month: date('month', { mode: 'string' }).notNull(),
     storeId: uuid('store_id').notNull(),
     productId: uuid('product_id').notNull(),
-    currency: text('currency').notNull(),
-    deliveredOrders: integer('delivered_orders').notNull().default(0),
-    returnedOrders: integer('returned_orders').notNull().default(0),
-    revenueMinor: bigint('revenue_minor', { mode: 'number' }).notNull().default(0),
-    returnsMinor: bigint('returns_minor', { mode: 'number' }).notNull().default(0),
-    cogsMinor: bigint('cogs_minor', { mode: 'number' }).notNull().default(0),
-    feesMinor: bigint('fees_minor', { mode: 'number' }).notNull().default(0),
+    ...plSums(),
   },
   (t) => [primaryKey({ name: 'profit_loss_month_products_pk', columns: [t.tenantId, t.month, t.storeId, t.productId] })],
 );
