@@ -12,8 +12,8 @@ const file = (url) => new URL(url).pathname.split('/').pop();
 
 /** Each remote's first base path, read from the module catalogue (contracts) so it stays in sync. */
 export function firstRoutes(root) {
-  const source = readFileSync(join(root, 'packages/contracts/src/modules.ts'), 'utf8');
-  return Object.fromEntries([...source.matchAll(/(\w+): \{ basePaths: \['([^']+)'/g)].map((m) => [m[1], m[2]]));
+  const { modules } = JSON.parse(readFileSync(join(root, 'packages/contracts/src/module-catalog.json'), 'utf8'));
+  return Object.fromEntries(Object.entries(modules).map(([name, { basePaths }]) => [name, basePaths[0]]));
 }
 /** admin@atlas.test sees the marketplace modules; the agency remote needs an agency admin. */
 const ACCOUNT = (remote) => (remote === 'agency' ? 'admin@horizon.test' : 'admin@atlas.test');

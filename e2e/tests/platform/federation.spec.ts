@@ -16,10 +16,14 @@ function sharedInstances(page: Page) {
     const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Info>> }> } })
       .__FEDERATION__.__SHARE__;
     const out: Record<string, { version: string; from: string }[]> = {};
+    // Each federation instance lists the share scope it uses; the shell's remotes use the
+    // shell's, so the same entry can be listed under several instances: count it once.
+    const seen = new Set<Info>();
     for (const scopes of Object.values(share)) {
       for (const [pkg, versions] of Object.entries(scopes.default)) {
         for (const [version, info] of Object.entries(versions)) {
-          if (info.loaded) (out[pkg] ??= []).push({ version, from: info.from });
+          if (info.loaded && !seen.has(info)) (out[pkg] ??= []).push({ version, from: info.from });
+          seen.add(info);
         }
       }
     }

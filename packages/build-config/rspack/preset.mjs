@@ -11,13 +11,13 @@ const require = createRequire(import.meta.url);
 
 /**
  * @param {{ name: keyof typeof DEV_PORTS, dir: string, title?: string }} app
- * The shell (name 'shell') is the host; every other app is a remote exposing './remote'.
+ * The shell (name 'shell') is the host, a plain build; every other app is a remote exposing './remote'.
  */
 export function createAppConfig({ name, dir, title = 'SP' }) {
   return (_env, argv) => {
     const production = argv.mode !== 'development' && process.env.NODE_ENV !== 'development';
     const isHost = name === 'shell';
-    // A remote built for the shell borrows the shell's federation runtime; its standalone
+    // A remote built for the shell borrows the runtime core the shell starts; its standalone
     // dev build (`pnpm --filter <name> dev`) keeps its own so it can run alone.
     const standalone = !isHost && (!production || process.env.STANDALONE === '1');
     return {
@@ -66,28 +66,41 @@ export function createAppConfig({ name, dir, title = 'SP' }) {
           'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
           __FACE_VERSIONS__: JSON.stringify(faceVersions()),
           __APP_NAME__: JSON.stringify(name),
+          __SHARED__: JSON.stringify(sharedSingletons()),
         }),
-        new ModuleFederationPlugin({
-          name,
-          ...(isHost ? {} : { exposes: { './remote': './src/remote.ts' } }),
-          filename: 'remoteEntry.js',
-          shared: sharedSingletons(),
-          dts: false,
-          manifest: { fileName: 'mf-manifest.json' },
-          experiments: {
-            ...(isHost ? { provideExternalRuntime: true } : {}),
-            ...(standalone || isHost ? {} : { externalRuntime: true }),
-            optimization: { target: 'web' },
-          },
-        }),
+        // The shell is a plain build: it starts the federation runtime itself when a
+        // signed-in user first needs a remote (apps/shell/src/federation/runtime.ts), so
+        // the sign-in page ships neither the runtime nor whole faces.
+        ...(isHost ? [] : [federation(name, standalone)]),
         ...(isHost || standalone
-          ? [new rspack.HtmlRspackPlugin({ template: join(import.meta.dirname, '../index.html'), title })]
+          ? [
+              new rspack.HtmlRspackPlugin({
+                template: join(import.meta.dirname, '../index.html'),
+                title,
+              }),
+            ]
           : []),
       ],
       devServer: devServer(name, isHost),
       experiments: { css: true },
     };
   };
+}
+
+/** A remote's federation: it exposes './remote' and consumes the singletons the shell provides. */
+function federation(name, standalone) {
+  return new ModuleFederationPlugin({
+    name,
+    exposes: { './remote': './src/remote.ts' },
+    filename: 'remoteEntry.js',
+    shared: sharedSingletons(),
+    dts: false,
+    manifest: { fileName: 'mf-manifest.json' },
+    experiments: {
+      ...(standalone ? {} : { externalRuntime: true }),
+      optimization: { target: 'web' },
+    },
+  });
 }
 
 function reactRouterProduction() {

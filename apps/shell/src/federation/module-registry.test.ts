@@ -1,8 +1,8 @@
 import { defineRemote } from '@sp/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), registerPlugins: vi.fn() }));
-vi.mock('@module-federation/enhanced/runtime', () => runtime);
+const runtime = vi.hoisted(() => ({ loadRemote: vi.fn(), registerRemotes: vi.fn(), rememberManifest: vi.fn() }));
+vi.mock('./runtime', () => runtime);
 
 const { useModuleRegistry, REMOTE_TIMEOUT_MS } = await import('./module-registry');
 const { i18n } = await import('@sp/i18n');
@@ -26,6 +26,7 @@ describe('module registry', () => {
     useModuleRegistry.getState().reset();
     runtime.loadRemote.mockReset();
     runtime.registerRemotes.mockReset();
+    runtime.rememberManifest.mockReset();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -42,11 +43,10 @@ describe('module registry', () => {
     vi.stubGlobal('fetch', vi.fn(async () => manifest()));
     runtime.loadRemote.mockResolvedValue({ remote });
     await useModuleRegistry.getState().load([entry]);
-    const [[plugins]] = runtime.registerPlugins.mock.calls as [[{ fetch: (url: string) => Promise<Response> | undefined }[]]];
-    const served = await plugins[0]!.fetch(entry.manifestUrl);
-    expect(await served!.json()).toEqual({ shared: [{ name: '@sp/ui', requiredVersion: '^1.0.0' }] });
-    expect(plugins[0]!.fetch(entry.manifestUrl)).toBeUndefined();
-    expect(plugins[0]!.fetch('https://cdn.test/other/mf-manifest.json')).toBeUndefined();
+    const [url, text] = runtime.rememberManifest.mock.calls[0] as [string, string];
+    expect(url).toBe(entry.manifestUrl);
+    expect(JSON.parse(text)).toEqual({ shared: [{ name: '@sp/ui', requiredVersion: '^1.0.0' }] });
+    expect(runtime.rememberManifest.mock.invocationCallOrder[0]).toBeLessThan(runtime.registerRemotes.mock.invocationCallOrder[0]!);
   });
 
   it('marks a remote whose server is down as unavailable', async () => {

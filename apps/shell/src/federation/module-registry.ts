@@ -1,9 +1,7 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { moduleInfo, type ModuleEntry, type RemoteModule } from '@sp/contracts';
 import { addResources, i18n } from '@sp/i18n';
 import { create } from '@sp/shared-auth';
 import { faceMismatch } from './face-check';
-import { rememberManifest } from './manifest-cache';
 
 /** A remote slower than this is shown as unavailable (it may be retried). */
 export const REMOTE_TIMEOUT_MS = 5000;
@@ -82,6 +80,8 @@ async function loadOne(entry: ModuleEntry, force: boolean): Promise<RemoteModule
   const { text, manifest } = await fetchManifest(entry.manifestUrl);
   const mismatch = await faceMismatch(manifest.shared);
   if (mismatch) throw new RemoteLoadError('incompatible', mismatch);
+  // The federation runtime loads with the first remote, never on the sign-in page.
+  const { loadRemote, registerRemotes, rememberManifest } = await import('./runtime');
   rememberManifest(entry.manifestUrl, text);
   // A retry may bring a new deployment: its texts are read again.
   if (force) for (const key of [...loadedTexts]) if (key.startsWith(`${entry.name}:`)) loadedTexts.delete(key);
