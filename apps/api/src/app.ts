@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './kernel/db/client';
@@ -18,6 +18,7 @@ import { createNotificationBus } from './modules/notifications/bus';
 import { createPusher } from './modules/notifications/push';
 import { dropPlatformOverrides } from './modules/users/role-service';
 import { resolveTotpKey, sealClearTotpSecrets } from './modules/identity';
+import { publicTenantOf } from './modules/tenancy';
 import './kernel/types';
 
 export interface BuildOptions {
@@ -105,9 +106,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   await app.register(swaggerPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(apiRoutes, { prefix: '/api' });
-  if (config.webRoot) await app.register(staticWebPlugin, { webRoot: config.webRoot });
-  app.setNotFoundHandler((request, reply) => {
-    if (spaFallback(request, reply, config.webRoot)) return reply;
+  const documentData = async (request: FastifyRequest) => publicTenantOf(app.deps, request.headers.host);
+  if (config.webRoot) await app.register(staticWebPlugin, { webRoot: config.webRoot, documentData });
+  app.setNotFoundHandler(async (request, reply) => {
+    if (await spaFallback(request, reply, config.webRoot, documentData)) return reply;
     const path = request.url.split('?')[0];
     return reply.code(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${path}` } });
   });

@@ -5,6 +5,7 @@ import { ensureAbility, isSignedIn, useAuthStore } from '@sp/shared-auth';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { setupI18n } from './i18n/setup';
+import { takeOverPrerender } from './prerender/take-over';
 import { useSettingsStore } from './settings/settings-store';
 import { useTenantStore } from './tenant/tenant-store';
 
@@ -17,3 +18,6 @@ document.title = tenant.appTitle;
 // the sign-in page, does not download it).
 await Promise.all([setupI18n(tenant.defaultLanguage), isSignedIn(useAuthStore.getState()) ? ensureAbility() : null]);
 createRoot(document.getElementById('root')!).render(<App />);
+// A prerendered sign-in page is taken over by the first page (BlankLayout); should another
+// page come first, it still goes.
+setTimeout(takeOverPrerender, 5000);

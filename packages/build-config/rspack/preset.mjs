@@ -37,28 +37,7 @@ export function createAppConfig({ name, dir, title = 'SP' }) {
         extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
         alias: production ? reactRouterProduction() : {},
       },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-              env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
-            },
-            type: 'javascript/auto',
-          },
-          // react-i18next declares no sideEffects, so its whole index (Trans and its HTML
-          // parser...) would ship with the i18n face; its modules have none.
-          { test: /[\\/]node_modules[\\/]react-i18next[\\/]/, sideEffects: false },
-          { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(woff2?|png|svg|ico)$/, type: 'asset/resource' },
-        ],
-      },
+      module: { rules: moduleRules(production) },
       optimization: { moduleIds: 'deterministic' },
       performance: false,
       plugins: [
@@ -101,6 +80,58 @@ function federation(name, standalone) {
       optimization: { target: 'web' },
     },
   });
+}
+
+/**
+ * A Node build of one module of an app, run at build time: the shell renders its sign-in
+ * page with it (apps/shell/scripts/prerender.mjs). Same reading of the sources as the app.
+ */
+export function createPrerenderConfig({ dir, entry, outDir }) {
+  return {
+    mode: 'production',
+    target: 'node20',
+    context: dir,
+    devtool: false,
+    entry: { prerender: entry },
+    output: { path: outDir, filename: '[name].cjs', chunkFilename: '[id].cjs', library: { type: 'commonjs2' }, clean: true },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: reactRouterProduction() },
+    module: { rules: moduleRules(true) },
+    optimization: { minimize: false },
+    performance: false,
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify('production'),
+        __FACE_VERSIONS__: JSON.stringify(faceVersions()),
+        __APP_NAME__: JSON.stringify('prerender'),
+        __SHARED__: JSON.stringify(sharedSingletons()),
+      }),
+    ],
+    experiments: { css: true },
+  };
+}
+
+/** How every build reads TypeScript, CSS and assets. */
+function moduleRules(production) {
+  return [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+              },
+              env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
+            },
+            type: 'javascript/auto',
+          },
+          // react-i18next declares no sideEffects, so its whole index (Trans and its HTML
+          // parser...) would ship with the i18n face; its modules have none.
+          { test: /[\\/]node_modules[\\/]react-i18next[\\/]/, sideEffects: false },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(woff2?|png|svg|ico)$/, type: 'asset/resource' },
+        ];
 }
 
 function reactRouterProduction() {

@@ -55,7 +55,7 @@ export function loadAppTexts(): Promise<void> {
  * gets an empty bundle for it, so its pages show the fallback texts at once, as they did
  * when every language was bundled, rather than wait on a load that never comes.
  */
-const backend: BackendModule = {
+export const backend: BackendModule = {
   type: 'backend',
   init() {},
   read(lng, ns, done) {
@@ -80,17 +80,19 @@ const backend: BackendModule = {
   },
 };
 
+/** i18next's options, also used by the build-time render of the sign-in page. */
+export const I18N_OPTIONS = {
+  fallbackLng: 'en',
+  supportedLngs: [...LANGUAGES],
+  ns: ['shell', 'ui'],
+  defaultNS: 'shell',
+  interpolation: { escapeValue: false },
+};
+
 export async function setupI18n(defaultLanguage = 'en') {
   const stored = useAuthStore.getState().language;
   const lng = stored && (LANGUAGES as readonly string[]).includes(stored) ? stored : defaultLanguage;
-  await i18n.use(backend).init({
-    lng,
-    fallbackLng: 'en',
-    supportedLngs: [...LANGUAGES],
-    ns: ['shell', 'ui'],
-    defaultNS: 'shell',
-    interpolation: { escapeValue: false },
-  });
+  await i18n.use(backend).init({ ...I18N_OPTIONS, lng });
   i18n.on('languageChanged', applyLanguage);
   applyLanguage(i18n.language);
 }

@@ -38,6 +38,20 @@ export async function fetchPublicTenant(): Promise<PublicTenant> {
   }
 }
 
+/**
+ * The tenant the API wrote into the page (kernel/http/static-web.ts): the address's, so only
+ * for a visitor with no session (a signed-in user gets their own tenant's).
+ */
+function tenantInPage(): PublicTenant | null {
+  if (useAuthStore.getState().accessToken) return null;
+  try {
+    const text = document.getElementById('sp-tenant')?.textContent;
+    return text ? (JSON.parse(text) as PublicTenant) : null;
+  } catch {
+    return null;
+  }
+}
+
 interface TenantState {
   tenant: PublicTenant;
   loaded: boolean;
@@ -48,6 +62,16 @@ export const useTenantStore = create<TenantState>()((set) => ({
   tenant: FALLBACK_TENANT,
   loaded: false,
   load: async () => {
+    const inPage = tenantInPage();
+    if (inPage) {
+      // The first paint needs no request; the API is still asked (fresh settings, maintenance).
+      set({ tenant: inPage, loaded: true });
+      void fetchPublicTenant().then(
+        (tenant) => set({ tenant }),
+        () => undefined,
+      );
+      return inPage;
+    }
     try {
       const tenant = await fetchPublicTenant();
       set({ tenant, loaded: true });

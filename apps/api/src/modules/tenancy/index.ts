@@ -4,6 +4,7 @@ import { tenantRoutes } from './tenant-routes';
 import { tenantsRoutes } from './tenants-routes';
 
 export { refreshRemoteOrigins, tenantRemoteOrigins } from './remote-origins';
+export { publicTenantOf } from './service';
 
 /** Tenancy: the caller's tenant (/api/tenant) and the platform's tenants (/api/tenants). */
 export const tenancyModule: FastifyPluginAsync = async (api) => {

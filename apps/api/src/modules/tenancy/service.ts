@@ -1,3 +1,4 @@
+import { toPublicTenant } from '../users/views';
 import { eq } from 'drizzle-orm';
 import type { UpdateTenantModulesBody } from '@sp/contracts/api';
 import { tenants } from './tables';
@@ -19,6 +20,11 @@ export async function resolvePublicTenant(deps: Deps, slug: string | undefined, 
   const tenant = byHost ?? (await findTenantBySlug(deps.db, deps.config.defaultTenant));
   if (!tenant) throw notFound('Tenant');
   return tenant;
+}
+
+/** The public settings of the tenant an address names: written into the page's document. */
+export async function publicTenantOf(deps: Deps, host: string | undefined) {
+  return toPublicTenant(await resolvePublicTenant(deps, undefined, host));
 }
 
 export async function updateTenantModules(deps: Deps, actor: Actor, id: string, body: UpdateTenantModulesBody) {
