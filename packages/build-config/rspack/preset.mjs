@@ -1,5 +1,6 @@
 // The Rspack + Module Federation preset every app uses: an app's own rspack.config.mjs
 // is `export default createAppConfig({ name, dir: import.meta.dirname })`.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { rspack } from '@rspack/core';
@@ -56,6 +57,7 @@ export function createAppConfig({ name, dir, title = 'SP' }) {
               new rspack.HtmlRspackPlugin({
                 template: join(import.meta.dirname, '../index.html'),
                 title,
+                favicon: favicon(dir),
               }),
             ]
           : []),
@@ -108,6 +110,12 @@ export function createPrerenderConfig({ dir, entry, outDir }) {
     ],
     experiments: { css: true },
   };
+}
+
+/** An app's src/favicon.svg when it has one (the shell's): browsers stop asking for /favicon.ico. */
+function favicon(dir) {
+  const file = join(dir, 'src', 'favicon.svg');
+  return existsSync(file) ? file : undefined;
 }
 
 /** How every build reads TypeScript, CSS and assets. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { ImportCounts, ImportRowError } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
-import type { StagedRow } from './kinds/types';
+import type { RowToStore, StagedRow } from './kinds/types';
 import { importRows } from './tables';
 
 type Q = Db | Tx;
@@ -81,16 +81,16 @@ export async function* errorRows(db: Q, importId: string, page = 2000) {
  * Rows to store (new/update), in natural-key order, in chunks that never split a key (an
  * order's lines stay together).
  */
-export async function* rowsToStore(db: Q, importId: string, chunk = 5000): AsyncGenerator<StagedRow[]> {
+export async function* rowsToStore(db: Q, importId: string, chunk = 5000): AsyncGenerator<RowToStore[]> {
   let afterKey = '';
   let afterRow = 0;
   for (;;) {
     const result = await db.execute(sql`
-      select row_number as "rowNumber", raw, data, natural_key as "naturalKey", action, errors from import_rows
+      select row_number as "rowNumber", data, natural_key as "naturalKey", action from import_rows
       where import_id = ${importId} and action in ('new', 'update')
         and (coalesce(natural_key, ''), row_number) > (${afterKey}, ${afterRow})
       order by coalesce(natural_key, ''), row_number limit ${chunk}`);
-    let rows = (result as unknown as { rows: StagedRow[] }).rows;
+    let rows = (result as unknown as { rows: RowToStore[] }).rows;
     if (!rows.length) return;
     if (rows.length === chunk) {
       // Hold back the last key: the next page starts with it whole.

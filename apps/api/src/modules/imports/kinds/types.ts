@@ -20,6 +20,9 @@ export interface StagedRow {
   errors: RowIssue[] | null;
 }
 
+/** What a commit reads back of a staged row (not the file's raw cells nor the checks' errors). */
+export type RowToStore = Pick<StagedRow, 'rowNumber' | 'data' | 'naturalKey' | 'action'>;
+
 export interface MappedRow {
   rowNumber: number;
   raw: string[];
@@ -56,7 +59,7 @@ export interface ImportKindAdapter {
   /** After every row is staged: rules across rows (e.g. an order with one bad line is in error whole). */
   finish?(db: Db, imp: ImportRow): Promise<void>;
   /** Stores one chunk of new/update rows (never splitting a natural key) inside the commit's transaction. */
-  commit(rows: StagedRow[], ctx: CommitContext): Promise<void>;
+  commit(rows: RowToStore[], ctx: CommitContext): Promise<void>;
   /** PDF files: the kind turns pages into staged rows itself. */
   analysePdf?(file: Buffer, ctx: KindContext, progress: (done: number, total: number) => Promise<void>): Promise<StagedRow[]>;
 }
