@@ -32,13 +32,30 @@ function routerKey(router: object) {
   return keys.get(router);
 }
 
+function NothingYet() {
+  return null;
+}
+
+/**
+ * Each lazy route shows nothing while its module loads at start (on /login the prerendered
+ * page is on screen): the layouts above it render as they are. A fallback on the root
+ * instead would blank the whole page at every router rebuild.
+ */
+function withHydrateFallbacks(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => ({
+    ...route,
+    ...(route.lazy && !route.HydrateFallback ? { HydrateFallback: NothingYet } : {}),
+    ...(route.children ? { children: withHydrateFallbacks(route.children) } : {}),
+  })) as RouteObject[];
+}
+
 export function AppRouter() {
   const modules = useModuleRegistry((s) => s.modules);
   const router = useMemo(() => {
     const routes = shellRoutes([...moduleRoutes(modules), ...placeholderRoutes(modules)]);
     setPreloadRoutes(routes);
     // A rebuilt router starts where the previous one was.
-    return createBrowserRouter(routes);
+    return createBrowserRouter(withHydrateFallbacks(routes));
   }, [modules]);
   useEffect(() => {
     setShellNavigator((path) => void router.navigate(path));

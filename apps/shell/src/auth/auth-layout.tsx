@@ -1,6 +1,7 @@
 import { useTranslation } from '@sp/i18n';
 import { Box, Card, Center, Flex, Heading, Stack, Text } from '@sp/ui';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { takeOverPrerender } from '../prerender/take-over';
 import { useTenantStore } from '../tenant/tenant-store';
 import { AuthIllustration } from './auth-illustration';
 
@@ -17,6 +18,9 @@ export function AuthLayout({ title, subtitle, children, variant }: AuthLayoutPro
   const { t } = useTranslation('shell');
   const tenant = useTenantStore((s) => s.tenant);
   const layout = variant ?? tenant.authLayout;
+  // The sign-in page may have painted from the build's markup: once this page's form is in
+  // place (children commit first), it takes over what the visitor typed there.
+  useLayoutEffect(takeOverPrerender, []);
   const header = (
     <Stack gap="1" mb="6">
       <Text fontWeight="bold" color="colorPalette.fg" fontSize="lg">

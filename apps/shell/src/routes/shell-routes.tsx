@@ -36,19 +36,12 @@ const notFound = page(() => import('./not-found'), 'NotFoundPage', light);
 const notAuthorized = page(() => import('./not-authorized'), 'NotAuthorizedPage', light);
 
 /** The shell's routes (SPEC section 2, C3-C5, C11), with the modules' routes in the default layout. */
-function NothingYet() {
-  return null;
-}
-
 export function shellRoutes(moduleChildren: RouteObject[]): RouteObject[] {
   return [
     {
       path: '/',
       element: <RootLayout />,
       errorElement: <RouteError />,
-      // The first page's lazy module loads before the first render: nothing shows meanwhile
-      // (on /login the prerendered page is on screen).
-      HydrateFallback: NothingYet,
       children: [
         // The guard sends / on by role (C11); nothing renders here.
         { index: true, element: null },
