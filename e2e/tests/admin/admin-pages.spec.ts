@@ -61,6 +61,10 @@ test.describe.serial('admin pages', () => {
     await expect(page.getByRole('status').filter({ hasText: 'allowed' })).toHaveText('Yes, allowed');
     await page.getByLabel('Subject').selectOption('Tenant');
     await expect(page.getByRole('status').filter({ hasText: 'allowed' })).toHaveText('No, not allowed');
+    // the choices and the rules by their names: "Orders", "Read", never "manage" or "all"
+    await expect(page.getByLabel('Subject').locator('option[value="Order"]')).toHaveText('Orders');
+    const rules = page.getByRole('table', { name: 'My rules' });
+    await expect(rules.getByRole('cell', { name: /^(manage|all|read|AclDemo)$/ })).toHaveCount(0);
   });
 
   test('audit log: entries with the changed fields, filtered by record type', async ({ page }) => {
@@ -68,7 +72,9 @@ test.describe.serial('admin pages', () => {
     await page.goto('/audit-log?recordType=FulfillmentAgent');
     await expectBrandHeading(page, 'Audit log');
     await expect(page.getByLabel('Record type')).toHaveValue('FulfillmentAgent');
-    await expect(page.getByRole('row').filter({ hasText: 'deactivate' }).first()).toContainText('active: true → false');
+    // actions, fields and values as people read them, not the API's codes
+    await expect(page.getByRole('row').filter({ hasText: 'Deactivated' }).first()).toContainText('Active: yes → no');
+    await expect(page.getByRole('table')).not.toContainText('deactivate');
   });
 
   test('the admin dashboard shows the staff by role widget', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useTranslation } from '@sp/i18n';
 import { Box, Checkbox, Table } from '@sp/ui';
+import { useTenantSubjects } from '../api/tenant-subjects';
 import { cellOf, MATRIX_ACTIONS, MATRIX_SUBJECTS, type Cell } from '../lib/matrix';
 
 export interface RoleMatrixProps {
@@ -14,6 +15,9 @@ export interface RoleMatrixProps {
 /** Actions (columns) × subjects (rows); a check where the role may do it. */
 export function RoleMatrix({ caption, cells, editable, onToggle }: RoleMatrixProps) {
   const { t } = useTranslation('admin');
+  // Only the subjects of this tenant's modules (a switch elsewhere would change nothing it uses).
+  const own = useTenantSubjects();
+  const subjects = MATRIX_SUBJECTS.filter((s) => own?.has(s));
   return (
     <Box overflowX="auto" borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" aria-label={caption}>
@@ -28,7 +32,7 @@ export function RoleMatrix({ caption, cells, editable, onToggle }: RoleMatrixPro
           </Table.Row>
         </Table.Header>
         <Table.Body>
-          {MATRIX_SUBJECTS.map((subject) => (
+          {subjects.map((subject) => (
             <Table.Row key={subject}>
               <Table.Cell fontWeight="medium">{t(`subject.${subject}`)}</Table.Cell>
               {MATRIX_ACTIONS.map((action) => {

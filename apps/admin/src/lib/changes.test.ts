@@ -1,12 +1,36 @@
 import { expect, it } from 'vitest';
-import { changedFields, showValue } from './changes';
+import { actionLabel, changedFields, fieldLabel, humanize, showValue } from './changes';
 
-it('lists only changed fields, with before and after', () => {
+const texts: Record<string, string> = {
+  'audit.actions.reset_password': 'Password reset',
+  'audit.fields.storeIds': 'Stores',
+  'audit.values.none': 'none',
+  'audit.values.yes': 'yes',
+  'role.agent': 'Agent',
+};
+const t = (key: string, options?: { defaultValue?: string }) => texts[key] ?? options?.defaultValue ?? key;
+
+it('lists the fields that changed, with their values', () => {
   expect(changedFields({ role: 'agent', name: 'A', stores: [1] }, { role: 'admin', name: 'A', stores: [1, 2] })).toEqual([
     { field: 'role', before: 'agent', after: 'admin' },
     { field: 'stores', before: [1], after: [1, 2] },
   ]);
   expect(changedFields(null, { name: 'B' })).toEqual([{ field: 'name', before: undefined, after: 'B' }]);
-  expect(showValue(null)).toBe('—');
-  expect(showValue(['x'])).toBe('["x"]');
+});
+
+it('names actions and fields as people read them, codes without a text humanized', () => {
+  expect(actionLabel(t, 'reset_password')).toBe('Password reset');
+  expect(actionLabel(t, 'cancel_rest')).toBe('Cancel rest');
+  expect(fieldLabel(t, 'storeIds')).toBe('Stores');
+  expect(fieldLabel(t, 'twoFactorEnabled')).toBe('Two factor enabled');
+  expect(humanize('fullName')).toBe('Full name');
+});
+
+it('shows values: nothing, an empty list, flags, roles and ids by name', () => {
+  const names = new Map([['s1', 'Atlas Casablanca']]);
+  expect(showValue(t, 'note', null)).toBe('—');
+  expect(showValue(t, 'storeIds', [])).toBe('none');
+  expect(showValue(t, 'storeIds', ['s1', 's2'], names)).toBe('Atlas Casablanca, s2');
+  expect(showValue(t, 'twoFactorEnabled', true)).toBe('yes');
+  expect(showValue(t, 'role', 'agent')).toBe('Agent');
 });

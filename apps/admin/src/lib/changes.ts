@@ -9,9 +9,36 @@ export function changedFields(
     .map((field) => ({ field, before: before?.[field], after: after?.[field] }));
 }
 
-/** A value as short text for the changes table. */
-export function showValue(value: unknown): string {
-  if (value === undefined || value === null) return '—';
-  if (typeof value === 'string') return value;
-  return JSON.stringify(value);
+type Translate = (key: string, options?: { defaultValue?: string }) => string;
+
+/** `fullName` -> "Full name", `reset_password` -> "Reset password": for a code no text names yet. */
+export function humanize(code: string): string {
+  const words = code.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** An audit action as people read it (`reset_password` -> "Password reset"). */
+export const actionLabel = (t: Translate, action: string) => t(`audit.actions.${action}`, { defaultValue: humanize(action) });
+
+/** A changed field's name as people read it (`storeIds` -> "Stores"). */
+export const fieldLabel = (t: Translate, field: string) => t(`audit.fields.${field}`, { defaultValue: humanize(field) });
+
+/**
+ * A value as short text: nothing is "—", an empty list "none", yes/no for flags, a role or a
+ * status by its name, store ids by the store's name when known; other codes as they are.
+ */
+export function showValue(t: Translate, field: string, value: unknown, names: Map<string, string> = new Map()): string {
+  if (value === undefined || value === null || value === '') return '—';
+  if (typeof value === 'boolean') return t(value ? 'audit.values.yes' : 'audit.values.no');
+  if (Array.isArray(value)) {
+    if (!value.length) return t('audit.values.none');
+    return value.map((v) => (typeof v === 'string' ? (names.get(v) ?? v) : JSON.stringify(v))).join(', ');
+  }
+  if (typeof value === 'string') {
+    if (field === 'role') return t(`role.${value}`, { defaultValue: value });
+    if (field === 'status') return t(`status.${value}`, { defaultValue: value });
+    return names.get(value) ?? value;
+  }
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
 }

@@ -22,7 +22,7 @@ export function CanCheck({ value, onChange, allowed, actions, subjects }: CanChe
             <Field.Label>{t('acl.action')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field value={value.action} onChange={(e) => onChange({ ...value, action: e.currentTarget.value as Action })}>
-                {actions.map((a) => <option key={a} value={a}>{a}</option>)}
+                {actions.map((a) => <option key={a} value={a}>{t(`roles.action.${a}`)}</option>)}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
@@ -31,7 +31,7 @@ export function CanCheck({ value, onChange, allowed, actions, subjects }: CanChe
             <Field.Label>{t('roles.subject')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field value={value.subject} onChange={(e) => onChange({ ...value, subject: e.currentTarget.value as Subject })}>
-                {subjects.map((s) => <option key={s} value={s}>{s}</option>)}
+                {subjects.map((s) => <option key={s} value={s}>{t(`subject.${s}`, { defaultValue: s })}</option>)}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>

@@ -39,8 +39,8 @@ export function AccessControlPage() {
                 <Table.Body>
                   {rules.map((rule, i) => (
                     <Table.Row key={i}>
-                      <Table.Cell>{String(rule.action)}</Table.Cell>
-                      <Table.Cell>{String(rule.subject)}</Table.Cell>
+                      <Table.Cell>{[rule.action].flat().map((a) => t(`roles.action.${a}`, { defaultValue: String(a) })).join(', ')}</Table.Cell>
+                      <Table.Cell>{[rule.subject].flat().map((s) => t(`subject.${s}`, { defaultValue: String(s) })).join(', ')}</Table.Cell>
                       <Table.Cell>
                         <Badge colorPalette={rule.inverted ? 'red' : 'green'}>{rule.inverted ? t('acl.deny') : t('acl.allow')}</Badge>
                       </Table.Cell>

@@ -2,15 +2,16 @@ import type { AuditEntry } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Badge, formatDate, Stack, Text, type DataColumn } from '@sp/ui';
 import { useMemo } from 'react';
-import { changedFields, showValue } from '../../lib/changes';
+import { actionLabel, changedFields, fieldLabel, showValue } from '../../lib/changes';
 
+/** `names`: users' and stores' names by id, to show ids as people know them. */
 export function useAuditColumns(names: Map<string, string>): DataColumn<AuditEntry>[] {
   const { t, i18n } = useTranslation('admin');
   return useMemo(
     () => [
       { id: 'at', header: t('audit.at'), cell: (e) => formatDate(e.at, 'datetime', i18n.language) },
       { id: 'user', header: t('audit.user'), cell: (e) => (e.userId ? (names.get(e.userId) ?? e.userId.slice(0, 8)) : t('audit.system')) },
-      { id: 'action', header: t('audit.action'), cell: (e) => <Badge>{e.action}</Badge> },
+      { id: 'action', header: t('audit.action'), cell: (e) => <Badge>{actionLabel(t, e.action)}</Badge> },
       {
         id: 'record',
         header: t('audit.recordType'),
@@ -28,8 +29,11 @@ export function useAuditColumns(names: Map<string, string>): DataColumn<AuditEnt
           <Stack gap="1" as="ul" listStyleType="none">
             {changedFields(e.before, e.after).map((c) => (
               <Text as="li" key={c.field} textStyle="xs">
-                <Text as="span" fontWeight="semibold">{c.field}</Text>: <Text as="del" color="fg.muted">{showValue(c.before)}</Text>{` ${t('audit.arrow')} `}
-                <Text as="ins" textDecoration="none">{showValue(c.after)}</Text>
+                {/* values may be Latin in an Arabic page (e-mails, codes): each is isolated */}
+                <Text as="span" fontWeight="semibold">{fieldLabel(t, c.field)}</Text>:{' '}
+                <Text as="del" color="fg.muted"><bdi>{showValue(t, c.field, c.before, names)}</bdi></Text>
+                {` ${t('audit.arrow')} `}
+                <Text as="ins" textDecoration="none"><bdi>{showValue(t, c.field, c.after, names)}</bdi></Text>
               </Text>
             ))}
           </Stack>

@@ -3,6 +3,9 @@ import { useTranslation } from '@sp/i18n';
 import { useMemo } from 'react';
 import { Alert, DataTable, FilterBar, FilterSelect, Pagination, type UseListState } from '@sp/ui';
 import { useAuditLog } from '../../api/audit';
+import { useAuthStore } from '@sp/shared-auth';
+import { useStores } from '../../api/stores';
+import { useTenantSubjects } from '../../api/tenant-subjects';
 import { useUsers } from '../../api/users';
 import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
 import { useAuditColumns } from './audit-columns';
@@ -10,8 +13,8 @@ import { DateFilter } from './date-filter';
 
 const FILTERS = ['userId', 'recordType', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
-/** Audit entries name their record by its ability subject. */
-const RECORD_TYPES = ['User', 'Role', 'FulfillmentAgent', 'Tenant', 'Store', 'Order', 'Product', 'Purchase', 'Payment', 'Lead'];
+/** Audit entries name their record by its ability subject; a tenant is offered its own modules' ones. */
+const RECORD_TYPES = ['User', 'Role', 'FulfillmentAgent', 'Tenant', 'Store', 'Order', 'Product', 'Service', 'Purchase', 'Payment', 'Lead', 'Agency', 'Task', 'AgencyConfig'] as const;
 
 /** A day of the user's calendar as the API's instant bounds. */
 const dayStart = (d?: string) => (d ? new Date(`${d}T00:00:00`).toISOString() : undefined);
@@ -30,8 +33,15 @@ export function AuditLogPage() {
   const { from, to, userId, recordType } = list.filters;
   const entries = useAuditLog(list.query);
   const users = useUsers({ pageSize: 100, sort: 'fullName' });
-  const names = useMemo(() => new Map((users.data?.items ?? []).map((u) => [u.id, u.fullName])), [users.data]);
+  const stores = useStores();
+  const names = useMemo(
+    () => new Map([...(users.data?.items ?? []).map((u) => [u.id, u.fullName] as const), ...(stores.data?.items ?? []).map((s) => [s.id, s.name] as const)]),
+    [users.data, stores.data],
+  );
   const columns = useAuditColumns(names);
+  const own = useTenantSubjects();
+  const isSuperAdmin = useAuthStore((s) => s.userData?.role === 'super_admin');
+  const recordTypes = RECORD_TYPES.filter((r) => own?.has(r) || (r === 'Tenant' && isSuperAdmin));
 
   return (
     <>
@@ -47,7 +57,7 @@ export function AuditLogPage() {
           label={t('audit.recordType')}
           value={recordType}
           onChange={(v) => list.setFilter('recordType', v)}
-          options={RECORD_TYPES.map((r) => ({ value: r, label: t(`subject.${r}`) }))}
+          options={recordTypes.map((r) => ({ value: r, label: t(`subject.${r}`) }))}
         />
         <DateFilter label={t('audit.from')} value={from} onChange={(v) => list.setFilter('from', v)} />
         <DateFilter label={t('audit.to')} value={to} onChange={(v) => list.setFilter('to', v)} />

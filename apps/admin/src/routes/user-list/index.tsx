@@ -4,6 +4,7 @@ import { useCan } from '@sp/shared-auth';
 import { Alert, AppIcon, Button, DataTable, FilterBar, FilterSelect, Pagination, SearchInput } from '@sp/ui';
 import { Suspense, useState } from 'react';
 import { useStores } from '../../api/stores';
+import { useTenantSubjects } from '../../api/tenant-subjects';
 import { useUsers } from '../../api/users';
 import { PageHeader, errorMessage, lazyPart, preloadOn, useListQuery, usePreloadWhenIdle } from '@sp/page-kit';
 import { ROLES } from '../../lib/roles';
@@ -21,6 +22,8 @@ export function UserListPage() {
   const list = useListQuery<(typeof FILTERS)[number], AdminUserListQuery>({ filters: FILTERS });
   const users = useUsers(list.query);
   const stores = useStores();
+  // Stores are a marketplace's: an agency's users page has none.
+  const hasStores = useTenantSubjects()?.has('Store') ?? false;
   const canInvite = useCan({ action: 'create', subject: 'User' });
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<AdminUser | null>(null);
@@ -55,12 +58,14 @@ export function UserListPage() {
           onChange={(v) => list.setFilter('status', v)}
           options={statuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
         />
-        <FilterSelect
-          label={t('users.fields.store')}
-          value={list.filters.storeId}
-          onChange={(v) => list.setFilter('storeId', v)}
-          options={(stores.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }))}
-        />
+        {hasStores && (
+          <FilterSelect
+            label={t('users.fields.store')}
+            value={list.filters.storeId}
+            onChange={(v) => list.setFilter('storeId', v)}
+            options={(stores.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }))}
+          />
+        )}
       </FilterBar>
       {users.error && (
         <Alert.Root status="error" marginBlockEnd="4">

@@ -3,6 +3,7 @@ import type { Role } from '@sp/shared-auth';
 import { NativeSelect } from '@sp/ui';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FormField } from '@sp/page-kit';
+import { useTenantSubjects } from '../../api/tenant-subjects';
 import { StoreCheckboxes } from '../../components/store-checkboxes';
 
 export interface RoleAndStoresFieldsProps {
@@ -21,6 +22,7 @@ export interface RoleAndStoresFieldsProps {
 
 /** A user's role, and the stores they may use when they are an agent (invite and edit). */
 export function RoleAndStoresFields(props: RoleAndStoresFieldsProps) {
+  const hasStores = useTenantSubjects()?.has('Store') ?? false;
   const { t } = useTranslation('admin');
   return (
     <>
@@ -37,7 +39,7 @@ export function RoleAndStoresFields(props: RoleAndStoresFieldsProps) {
         </NativeSelect.Root>
       </FormField>
       {/* Admins use every store of the tenant: only agents are assigned stores. */}
-      {props.role === 'agent' && <StoreCheckboxes value={props.storeIds} onChange={props.onStoreIdsChange} />}
+      {props.role === 'agent' && hasStores && <StoreCheckboxes value={props.storeIds} onChange={props.onStoreIdsChange} />}
     </>
   );
 }
