@@ -77,6 +77,18 @@ test.describe.serial('admin pages', () => {
     await expect(page.getByRole('table')).not.toContainText('deactivate');
   });
 
+  test('audit log: the day filters read and take dd/mm/yyyy in every language, the URL keeps ISO days', async ({ page }) => {
+    await useSession(page, admin, { language: 'en' });
+    await page.goto('/audit-log?from=2026-11-01');
+    await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue('01/11/2026');
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('25/11/2026');
+    await expect(page).toHaveURL(/to=2026-11-25/);
+    await page.getByRole('textbox', { name: 'To', exact: true }).fill('31/02/2026');
+    await page.getByRole('textbox', { name: 'To', exact: true }).blur();
+    await expect(page.getByRole('textbox', { name: 'To', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL(/to=2026-11-25/);
+  });
+
   test('the admin dashboard shows the staff by role widget', async ({ page }) => {
     await useSession(page, admin, { language: 'en' });
     await page.goto('/admin/dashboard');

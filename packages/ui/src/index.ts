@@ -51,6 +51,7 @@ export {
   DataTable,
   Pagination,
   SearchInput,
+  DayInput,
   FilterBar,
   FilterSelect,
   preloadLists,
@@ -74,6 +75,7 @@ export type { ConfirmDialogProps } from './dialogs/confirm-dialog';
 export type { DateConfirmDialogProps } from './dialogs/date-confirm-dialog';
 export { isDateAllowed, maxDateFor, todayIso } from './dialogs/date-limits';
 export { formatDate, daysRemaining, weekStart } from './format/dates';
+export { dayText, parseDay } from './format/day';
 export type { DateFormat } from './format/dates';
 export { initials, titleCaseFromSnake, capitalize, lowercase, signed } from './format/text';
 export {
@@ -89,6 +91,7 @@ export {
 export type { DataColumn, DataTableProps } from './data/data-table';
 export type { PaginationProps } from './data/pagination';
 export type { SearchInputProps } from './data/search-input';
+export type { DayInputProps } from './data/day-input';
 export type { FilterBarProps, FilterSelectProps } from './data/filter-bar';
 export { useListState } from './data/use-list-state';
 export type { UseListState } from './data/use-list-state';

@@ -1,4 +1,4 @@
-import { Input, Stack, chakra } from '@sp/ui';
+import { chakra, DayInput, Stack } from '@sp/ui';
 import { useId } from 'react';
 
 export interface DayFieldProps {
@@ -15,7 +15,7 @@ export function DayField({ label, value, onChange }: DayFieldProps) {
       <chakra.label htmlFor={id} textStyle="xs" color="fg.muted">
         {label}
       </chakra.label>
-      <Input id={id} type="date" size="sm" value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value || undefined)} />
+      <DayInput id={id} value={value} onChange={(v) => onChange(v)} />
     </Stack>
   );
 }

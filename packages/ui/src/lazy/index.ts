@@ -22,5 +22,6 @@ export const Skeleton = lazyList('Skeleton');
 export const DataTable = lazyList('DataTable');
 export const Pagination = lazyList('Pagination');
 export const SearchInput = lazyList('SearchInput');
+export const DayInput = lazyList('DayInput');
 export const FilterBar = lazyList('FilterBar');
 export const FilterSelect = lazyList('FilterSelect');

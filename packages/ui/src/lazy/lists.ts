@@ -19,4 +19,5 @@ export { Badge, Kbd, NativeSelect, Skeleton, Table, Textarea } from '@chakra-ui/
 export { DataTable } from '../data/data-table';
 export { Pagination } from '../data/pagination';
 export { SearchInput } from '../data/search-input';
+export { DayInput } from '../data/day-input';
 export { FilterBar, FilterSelect } from '../data/filter-bar';

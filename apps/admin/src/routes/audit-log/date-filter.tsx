@@ -1,4 +1,4 @@
-import { chakra, Input, Stack } from '@sp/ui';
+import { chakra, DayInput, Stack } from '@sp/ui';
 import { useId } from 'react';
 
 export interface DateFilterProps {
@@ -14,7 +14,7 @@ export function DateFilter({ label, value, onChange }: DateFilterProps) {
       <chakra.label htmlFor={id} textStyle="xs" color="fg.muted">
         {label}
       </chakra.label>
-      <Input id={id} type="date" size="sm" value={value ?? ''} onChange={(e) => onChange(e.currentTarget.value || undefined)} />
+      <DayInput id={id} value={value} onChange={(v) => onChange(v)} />
     </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { movementKinds, type MovementListQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { errorMessage, useListQuery } from '@sp/page-kit';
-import { Alert, chakra, DataTable, FilterBar, FilterSelect, Input, Pagination, SearchInput, Stack } from '@sp/ui';
+import { Alert, chakra, DataTable, DayInput, FilterBar, FilterSelect, Pagination, SearchInput, Stack } from '@sp/ui';
 import { useAllStores, useMovements } from '../../api/stock';
 import { useLedgerColumns } from '../../components/ledger-columns';
 
@@ -17,7 +17,7 @@ export function LedgerTab() {
   const day = (key: 'from' | 'to') => (
     <Stack gap="1">
       <chakra.label textStyle="xs" color="fg.muted" htmlFor={`ledger-${key}`}>{t(`ledger.${key}`)}</chakra.label>
-      <Input id={`ledger-${key}`} type="date" size="sm" value={list.filters[key] ?? ''} onChange={(e) => list.setFilter(key, e.target.value || undefined)} />
+      <DayInput id={`ledger-${key}`} value={list.filters[key]} onChange={(v) => list.setFilter(key, v)} />
     </Stack>
   );
   return (

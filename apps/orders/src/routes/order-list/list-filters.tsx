@@ -1,6 +1,6 @@
 import { paymentMethods } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { chakra, FilterSelect, Input, Stack } from '@sp/ui';
+import { chakra, DayInput, FilterSelect, Input, Stack } from '@sp/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useAgents } from '../../api/orders';
 import { useStores } from '../../api/stores';
@@ -29,7 +29,7 @@ export function ListFilters({ filters, onChange }: Props) {
     </Stack>
   );
   const day = (key: 'from' | 'to', label: string) =>
-    labelled(key, label, <Input id={`${id}-${key}`} type="date" size="sm" value={filters[key] ?? ''} onChange={(e) => onChange(key, e.currentTarget.value || undefined)} />);
+    labelled(key, label, <DayInput id={`${id}-${key}`} value={filters[key]} onChange={(v) => onChange(key, v)} />);
 
   return (
     <>

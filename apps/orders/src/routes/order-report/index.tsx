@@ -1,7 +1,7 @@
 import { orderStatuses, type OrderReportQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
-import { Alert, Card, FilterBar, FilterSelect, Heading, Input, SimpleGrid, Skeleton, Stack, Text, chakra, formatDate } from '@sp/ui';
+import { Alert, Card, chakra, DayInput, FilterBar, FilterSelect, formatDate, Heading, SimpleGrid, Skeleton, Stack, Text } from '@sp/ui';
 import { useId } from 'react';
 import { useAgents, useOrderReport } from '../../api/orders';
 import { useStores } from '../../api/stores';
@@ -29,7 +29,7 @@ export function OrderReportPage() {
   const day = (key: 'from' | 'to') => (
     <Stack gap="1">
       <chakra.label htmlFor={`${id}-${key}`} textStyle="xs" color="fg.muted">{t(`list.${key}`)}</chakra.label>
-      <Input id={`${id}-${key}`} type="date" size="sm" value={q[key] ?? ''} onChange={(e) => list.setFilter(key, e.currentTarget.value || undefined)} />
+      <DayInput id={`${id}-${key}`} value={q[key]} onChange={(v) => list.setFilter(key, v)} />
     </Stack>
   );
   const stat = (label: string, value: string, testId?: string) => (

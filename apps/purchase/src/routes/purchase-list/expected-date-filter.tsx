@@ -1,5 +1,5 @@
 import { useTranslation } from '@sp/i18n';
-import { chakra, Input, Stack } from '@sp/ui';
+import { chakra, DayInput, Stack } from '@sp/ui';
 import { useId } from 'react';
 
 type Key = 'expectedFrom' | 'expectedTo';
@@ -13,7 +13,7 @@ export function ExpectedDateFilter({ from, to, onChange }: { from?: string; to?:
       <chakra.label htmlFor={`${id}-${key}`} textStyle="xs" color="fg.muted">
         {label}
       </chakra.label>
-      <Input id={`${id}-${key}`} type="date" size="sm" value={value ?? ''} onChange={(e) => onChange(key, e.currentTarget.value || undefined)} />
+      <DayInput id={`${id}-${key}`} value={value} onChange={(v) => onChange(key, v)} />
     </Stack>
   );
   return (

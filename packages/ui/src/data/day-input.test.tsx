@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { UiProvider } from '../provider';
+import { DayInput } from './day-input';
+
+afterEach(cleanup);
+
+function mount(value?: string) {
+  const onChange = vi.fn();
+  const view = render(
+    <UiProvider>
+      <DayInput aria-label="From" value={value} onChange={onChange} />
+    </UiProvider>,
+  );
+  return { onChange, input: view.getByLabelText('From') as HTMLInputElement };
+}
+
+it('shows an ISO day as dd/mm/yyyy and sends a whole typed day as ISO', () => {
+  const { onChange, input } = mount('2026-11-01');
+  expect(input.value).toBe('01/11/2026');
+  fireEvent.change(input, { target: { value: '25/11/2026' } });
+  expect(onChange).toHaveBeenCalledWith('2026-11-25');
+});
+
+it('marks a day that does not exist, keeps the text and sends nothing', () => {
+  const { onChange, input } = mount();
+  fireEvent.change(input, { target: { value: '31/02/2026' } });
+  fireEvent.blur(input);
+  expect(onChange).not.toHaveBeenCalled();
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+  expect(input.value).toBe('31/02/2026');
+});
+
+it('a cleared field clears the value', () => {
+  const { onChange, input } = mount('2026-11-01');
+  fireEvent.change(input, { target: { value: '' } });
+  expect(onChange).toHaveBeenCalledWith(undefined);
+});
