@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, passwordSchema, personNameSchema, userDataSchema } from './auth';
+import { pageQueryShape } from './errors';
 import { languageSchema } from './tenants';
 
 /** The signed-in user's own account (account settings): /api/auth/me, sessions, preferences. */
@@ -37,7 +38,16 @@ export const sessionInfoSchema = z.object({
   current: z.boolean(),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
-export const sessionListResponseSchema = z.object({ items: z.array(sessionInfoSchema) });
+/** One page of the caller's live sessions: the current one first, then the most recently used. */
+export const sessionListQuerySchema = z.strictObject({ ...pageQueryShape });
+export type SessionListQuery = z.infer<typeof sessionListQuerySchema>;
+export const sessionListResponseSchema = z.object({
+  items: z.array(sessionInfoSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SessionListResponse = z.infer<typeof sessionListResponseSchema>;
 
 /** The events a user can choose to receive in the app and by push. */
 export const notificationEventTypes = [

@@ -4,19 +4,20 @@ import {
   type ChangePasswordBody,
   type NotificationPreferences,
   type NotificationPreferencesBody,
-  type SessionInfo,
+  type SessionListQuery,
+  type SessionListResponse,
   type UpdateProfileBody,
 } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { notificationPreferences } from '../notifications/tables';
 import { users } from '../users/tables';
-import { AppError } from '../../kernel/errors';
+import { AppError, notFound } from '../../kernel/errors';
 import { storeIdsFor } from '../users/repository';
 import { emailTaken, requestEmailChange } from './email-change';
 import type { AuthContext, Deps } from '../../kernel/types';
 import { recordAudit } from '../audit/service';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
-import { listUserSessions, revokeOtherSessions } from './sessions';
+import { listUserSessions, revokeOtherSessions, revokeUserSession } from './sessions';
 import { iso, toUserData } from '../users/views';
 
 /** The signed-in user's own account: every function acts on the caller only. */
@@ -95,9 +96,12 @@ export async function changePassword(deps: Deps, auth: AuthContext, body: Change
   return { ok: true as const, revoked };
 }
 
-export async function listSessions(deps: Deps, auth: AuthContext): Promise<{ items: SessionInfo[] }> {
-  const rows = await listUserSessions(deps.db, auth.user.id);
+export async function listSessions(deps: Deps, auth: AuthContext, query: SessionListQuery): Promise<SessionListResponse> {
+  const { rows, total } = await listUserSessions(deps.db, auth.user.id, auth.session.id, query);
   return {
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
     items: rows.map((s) => ({
       id: s.id,
       userAgent: s.userAgent ?? null,
@@ -107,6 +111,23 @@ export async function listSessions(deps: Deps, auth: AuthContext): Promise<{ ite
       current: s.id === auth.session.id,
     })),
   };
+}
+
+/**
+ * Ends one of the caller's own sessions (the current one too: that is signing out).
+ * Another user's session answers 404, as every cross-owner read of the API does.
+ */
+export async function endSession(deps: Deps, auth: AuthContext, id: string) {
+  await deps.db.transaction(async (tx) => {
+    if (!(await revokeUserSession(tx, auth.user.id, id))) throw notFound('Session');
+    await recordAudit(tx, actor(auth), {
+      action: 'end_session',
+      recordType: 'User',
+      recordId: auth.user.id,
+      after: { sessionId: id, current: id === auth.session.id },
+    });
+  });
+  return { ok: true as const };
 }
 
 export async function signOutOtherSessions(deps: Deps, auth: AuthContext) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionResponse } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { sessions } from './tables';
@@ -72,13 +72,40 @@ export async function touchSession(db: Db, session: SessionRow) {
 const live = (userId: string) =>
   and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
 
-/** The user's live sessions, most recently used first. */
-export const listUserSessions = (db: Db, userId: string) =>
-  db
-    .select()
-    .from(sessions)
-    .where(live(userId))
-    .orderBy(desc(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`), desc(sessions.id));
+/**
+ * One page of the user's live sessions: `currentId` first (the page the user reads it
+ * from should not hide "this device" on page 3), then the most recently used.
+ */
+export async function listUserSessions(db: Db, userId: string, currentId: string, page: { page: number; pageSize: number }) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(sessions)
+      .where(live(userId))
+      .orderBy(
+        desc(sql`${sessions.id} = ${currentId}`),
+        desc(sql`coalesce(${sessions.lastSeenAt}, ${sessions.createdAt})`),
+        desc(sessions.id),
+      )
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+    db.select({ n: count() }).from(sessions).where(live(userId)),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
+}
+
+/**
+ * Ends one live session of the user; answers false when there is none by that id for
+ * this user (someone else's session, an ended one): the caller answers 404 either way.
+ */
+export async function revokeUserSession(db: Db | Tx, userId: string, id: string) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(live(userId), eq(sessions.id, id)))
+    .returning({ id: sessions.id });
+  return rows.length > 0;
+}
 
 /** Revokes every live session of the user but one; answers how many were revoked. */
 export async function revokeOtherSessions(db: Db | Tx, userId: string, keepId: string) {

@@ -3,15 +3,19 @@ import {
   changePasswordBodySchema,
   changePasswordResponseSchema,
   errorResponseSchema,
+  idParamsSchema,
   notificationPreferencesBodySchema,
   notificationPreferencesResponseSchema,
+  okResponseSchema,
   revokedResponseSchema,
+  sessionListQuerySchema,
   sessionListResponseSchema,
   updateProfileBodySchema,
   updateProfileResponseSchema,
 } from '@sp/contracts/api';
 import {
   changePassword,
+  endSession,
   getNotificationPreferences,
   listSessions,
   saveNotificationPreferences,
@@ -50,8 +54,13 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/sessions', {
-    schema: { tags, response: { 200: sessionListResponseSchema } },
-    handler: (request) => listSessions(app.deps, requireAuth(request.auth)),
+    schema: { tags, querystring: sessionListQuerySchema, response: { 200: sessionListResponseSchema, 400: errorResponseSchema } },
+    handler: (request) => listSessions(app.deps, requireAuth(request.auth), request.query),
+  });
+
+  app.delete('/sessions/:id', {
+    schema: { tags, params: idParamsSchema, response: { 200: okResponseSchema, 404: errorResponseSchema } },
+    handler: (request) => endSession(app.deps, requireAuth(request.auth), request.params.id),
   });
 
   app.post('/sessions/sign-out-others', {

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../audit/tables';
@@ -33,6 +33,7 @@ describe('every account route needs a signed-in user', () => {
     ['POST', 'change-password'],
     ['GET', 'sessions'],
     ['POST', 'sessions/sign-out-others'],
+    ['DELETE', 'sessions/00000000-0000-4000-8000-000000000000'],
     ['GET', 'notification-preferences'],
     ['PUT', 'notification-preferences'],
   ] as const)('%s /api/auth/%s → 401', async (method, url) => {
@@ -228,6 +229,95 @@ describe('GET /api/auth/sessions and POST /api/auth/sessions/sign-out-others', (
     // Nothing left to revoke: no change, no new entry.
     expect((await api('POST', 'sessions/sign-out-others', keep)).body).toEqual({ revoked: 0 });
     expect(await audits(user('admin@horizon.test').id, 'sign_out_other_sessions')).toHaveLength(1);
+  });
+});
+
+describe('GET /api/auth/sessions paging', () => {
+  it('pages server-side: the current session first, then the most recently used', async () => {
+    await t.db.update(sessions).set({ revokedAt: new Date() });
+    const current = await signInAs('admin@horizon.test', 'Current/1.0');
+    for (let i = 0; i < 6; i++) await signInAs('admin@horizon.test', `Other/${i}`);
+    // Last use spread over time: Other/5 the most recent, the current one the oldest.
+    const rows = await t.db.select().from(sessions).where(isNull(sessions.revokedAt));
+    for (const row of rows) {
+      const n = row.userAgent === 'Current/1.0' ? -1 : Number(row.userAgent!.split('/')[1]);
+      await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - (10 - n) * 60 * 60_000) }).where(eq(sessions.id, row.id));
+    }
+
+    const first = await api('GET', 'sessions?page=1&pageSize=5', current);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ total: 7, page: 1, pageSize: 5 });
+    expect(first.body.items.map((s: { userAgent: string }) => s.userAgent)).toEqual([
+      'Current/1.0',
+      'Other/5',
+      'Other/4',
+      'Other/3',
+      'Other/2',
+    ]);
+    expect(first.body.items[0].current).toBe(true);
+    const second = await api('GET', 'sessions?page=2&pageSize=5', current);
+    expect(second.body).toMatchObject({ total: 7, page: 2, pageSize: 5 });
+    expect(second.body.items.map((s: { userAgent: string }) => s.userAgent)).toEqual(['Other/1', 'Other/0']);
+    expect(second.body.items.some((s: { current: boolean }) => s.current)).toBe(false);
+  });
+
+  it('refuses a page size outside the list', async () => {
+    const token = await signIn(t, 'admin@horizon.test');
+    const res = await api('GET', 'sessions?pageSize=7', token);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('validation_failed');
+  });
+});
+
+describe('DELETE /api/auth/sessions/:id', () => {
+  const sessionIdOf = async (userAgent: string) =>
+    (await t.db.select().from(sessions).where(eq(sessions.userAgent, userAgent)))[0]!.id;
+
+  it("ends one of the caller's own sessions: its token answers 401 at once, the others keep working, and it is audited", async () => {
+    await t.db.update(sessions).set({ revokedAt: new Date() });
+    const keep = await signInAs('admin@horizon.test', 'EndKeep/1.0');
+    const other = await signInAs('admin@horizon.test', 'EndOther/1.0');
+    const bystander = await signInAs('admin@horizon.test', 'EndBystander/1.0');
+    const id = await sessionIdOf('EndOther/1.0');
+
+    const res = await api('DELETE', `sessions/${id}`, keep);
+    expect(res).toMatchObject({ status: 200, body: { ok: true } });
+    expect((await api('GET', 'me', other)).status).toBe(401);
+    expect((await api('GET', 'me', keep)).status).toBe(200);
+    expect((await api('GET', 'me', bystander)).status).toBe(200);
+    const list = await api('GET', 'sessions', keep);
+    expect(list.body.items.map((s: { id: string }) => s.id)).not.toContain(id);
+    expect(list.body.total).toBe(2);
+
+    const { user } = await demoIds(t.db);
+    const [entry] = await audits(user('admin@horizon.test').id, 'end_session');
+    expect(entry!.after).toEqual({ sessionId: id, current: false });
+    // An ended session cannot be ended again.
+    expect((await api('DELETE', `sessions/${id}`, keep)).status).toBe(404);
+  });
+
+  it('ending the current session signs the caller out', async () => {
+    const token = await signInAs('admin@horizon.test', 'EndSelf/1.0');
+    const res = await api('DELETE', `sessions/${await sessionIdOf('EndSelf/1.0')}`, token);
+    expect(res.status).toBe(200);
+    expect((await api('GET', 'me', token)).status).toBe(401);
+  });
+
+  it("answers 404 for another user's session (same tenant or not) and leaves it alive", async () => {
+    const mine = await signInAs('admin@horizon.test', 'EndMine/1.0');
+    const colleague = await signInAs('agent@horizon.test', 'EndColleague/1.0');
+    const stranger = await signInAs('agent@atlas.test', 'EndStranger/1.0');
+    for (const [ua, token] of [
+      ['EndColleague/1.0', colleague],
+      ['EndStranger/1.0', stranger],
+    ] as const) {
+      const res = await api('DELETE', `sessions/${await sessionIdOf(ua)}`, mine);
+      expect(res.status).toBe(404);
+      expect(res.body.error.code).toBe('not_found');
+      expect((await api('GET', 'me', token)).status).toBe(200);
+    }
+    expect((await api('DELETE', 'sessions/00000000-0000-4000-8000-000000000000', mine)).status).toBe(404);
+    expect((await api('DELETE', 'sessions/not-a-uuid', mine)).status).toBe(400);
   });
 });
 
