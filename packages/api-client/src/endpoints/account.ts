@@ -28,7 +28,15 @@ export const accountApi = {
     request(() => http.patch('auth/me', { json }).json<{ userData: UserData; pendingEmail?: string }>()),
   changePassword: (json: { currentPassword: string; newPassword: string }) =>
     request(() => http.post('auth/change-password', { json }).json<unknown>()),
-  sessions: () => request(() => http.get('auth/sessions').json<{ items: SessionInfo[] }>()),
+  /** One page of the caller's live sessions, the current one first. */
+  sessions: (page = 1, pageSize = 10) =>
+    request(() =>
+      http
+        .get('auth/sessions', { searchParams: { page, pageSize } })
+        .json<{ items: SessionInfo[]; total: number; page: number; pageSize: number }>(),
+    ),
+  /** Ends one of the caller's own sessions (ending the current one signs out). */
+  endSession: (id: string) => request(() => http.delete(`auth/sessions/${encodeURIComponent(id)}`).json<{ ok: true }>()),
   signOutOthers: () => request(() => http.post('auth/sessions/sign-out-others').json<{ revoked: number }>()),
   preferences: () =>
     request(() => http.get('auth/notification-preferences').json<{ preferences: NotificationPreferences }>()),
