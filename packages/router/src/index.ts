@@ -20,6 +20,7 @@ export {
   useNavigate,
   useNavigation,
   useParams,
+  useBlocker,
   useRouteError,
   useSearchParams,
   isRouteErrorResponse,
@@ -30,4 +31,6 @@ export type {
   RouteObject,
   UIMatch,
   Location,
+  Blocker,
+  BlockerFunction,
 } from 'react-router';

@@ -7,6 +7,9 @@ import { useRoles, useSaveAgentRole } from '../../api/roles';
 import { PageHeader, errorMessage } from '@sp/page-kit';
 import { allowedCells, overridesFor, type Cell } from '../../lib/matrix';
 import { RoleMatrix } from '../../components/role-matrix';
+import { LeaveGuard } from '../../components/leave-guard';
+
+const sameCells = (a: Set<Cell>, b: Set<Cell>) => a.size === b.size && [...a].every((c) => b.has(c));
 
 /** /roles: each role's effective rules; an admin narrows or widens the agent role. */
 export function RolesPage() {
@@ -20,6 +23,8 @@ export function RolesPage() {
   const agent = roles.data?.items.find((r) => r.role === 'agent');
   const agentCells = useMemo(() => (agent ? allowedCells(agent.rules) : new Set<Cell>()), [agent]);
   const shown = draft ?? agentCells;
+  // Toggled back to where it was is not a change worth asking about.
+  const dirty = draft !== null && !sameCells(draft, agentCells);
 
   const toggle = (cell: Cell, on: boolean) => {
     const next = new Set(shown);
@@ -40,6 +45,7 @@ export function RolesPage() {
   return (
     <>
       <PageHeader title={t('title.roles')} subtitle={t('roles.intro')} />
+      <LeaveGuard when={dirty} title={t('roles.leaveTitle')} message={t('roles.leaveMessage')} />
       {!roles.data ? (
         <Skeleton height="64" />
       ) : (
