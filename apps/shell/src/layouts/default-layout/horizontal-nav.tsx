@@ -1,8 +1,9 @@
 import { useTranslation } from '@sp/i18n';
-import { useNavigate } from '@sp/router';
+import { useLocation, useNavigate } from '@sp/router';
 import { AppIcon, Button, HStack, Menu, Portal } from '@sp/ui';
 import type { MenuEntry } from '../../federation/module-nav';
 import { preloadPath } from '../../lib/preload';
+import { isCurrentEntry } from './current-entry';
 import { MenuLink } from './nav-link';
 
 export interface HorizontalNavProps {
@@ -12,10 +13,23 @@ export interface HorizontalNavProps {
 function GroupMenu({ entry }: { entry: MenuEntry }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // The group holding the current page says so: a dropdown hides which of its links is active.
+  const current = isCurrentEntry(entry, pathname);
   return (
     <Menu.Root onSelect={({ value }) => navigate(value)} positioning={{ placement: 'bottom-start' }}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" fontWeight="normal">
+        <Button
+          variant="ghost"
+          size="sm"
+          fontWeight={current ? 'semibold' : 'normal'}
+          aria-current={current ? 'true' : undefined}
+          data-current={current ? '' : undefined}
+          bg={current ? 'colorPalette.subtle' : undefined}
+          color={current ? 'colorPalette.fg' : undefined}
+          // An underline too, so the mark does not rest on colour alone.
+          boxShadow={current ? 'inset 0 -2px 0 0 {colors.colorPalette.solid}' : undefined}
+        >
           {entry.icon && <AppIcon name={entry.icon} />}
           {t(`${entry.ns}:${entry.labelKey}`)}
           <AppIcon name="chevron-down" />
@@ -25,7 +39,13 @@ function GroupMenu({ entry }: { entry: MenuEntry }) {
         <Menu.Positioner>
           <Menu.Content>
             {entry.children?.map((child) => (
-              <Menu.Item key={child.id} value={child.to ?? '/'} onPointerEnter={() => child.to && preloadPath(child.to)}>
+              <Menu.Item
+                key={child.id}
+                value={child.to ?? '/'}
+                aria-current={isCurrentEntry(child, pathname) ? 'page' : undefined}
+                fontWeight={isCurrentEntry(child, pathname) ? 'semibold' : undefined}
+                onPointerEnter={() => child.to && preloadPath(child.to)}
+              >
                 {child.icon && <AppIcon name={child.icon} />}
                 {t(`${child.ns}:${child.labelKey}`)}
               </Menu.Item>

@@ -1,7 +1,9 @@
 import { useTranslation } from '@sp/i18n';
 import { AppIcon, Box, chakra, Stack, Text } from '@sp/ui';
+import { useLocation } from '@sp/router';
 import { useState } from 'react';
 import type { MenuEntry } from '../../federation/module-nav';
+import { isCurrentEntry } from './current-entry';
 import { MenuLink } from './nav-link';
 
 export interface VerticalNavProps {
@@ -13,6 +15,9 @@ export interface VerticalNavProps {
 function Group({ entry, collapsed, onNavigate }: { entry: MenuEntry; collapsed?: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
+  const { pathname } = useLocation();
+  // Closed, the group would hide its active link: its heading carries the mark instead (open too, for clarity).
+  const current = isCurrentEntry(entry, pathname);
   const label = t(`${entry.ns}:${entry.labelKey}`);
   if (collapsed) {
     return (
@@ -26,6 +31,8 @@ function Group({ entry, collapsed, onNavigate }: { entry: MenuEntry; collapsed?:
       <chakra.button
         type="button"
         aria-expanded={open}
+        aria-current={current ? 'true' : undefined}
+        data-current={current ? '' : undefined}
         onClick={() => setOpen(!open)}
         display="flex"
         alignItems="center"
@@ -36,7 +43,10 @@ function Group({ entry, collapsed, onNavigate }: { entry: MenuEntry; collapsed?:
         fontSize="xs"
         fontWeight="semibold"
         textTransform="uppercase"
-        color="fg.muted"
+        color={current ? 'colorPalette.fg' : 'fg.muted'}
+        rounded="md"
+        borderInlineStartWidth="3px"
+        borderInlineStartColor={current ? 'colorPalette.solid' : 'transparent'}
         cursor="pointer"
       >
         {entry.icon && <AppIcon name={entry.icon} />}
