@@ -44,6 +44,7 @@ function Group({ entry, collapsed, onNavigate }: { entry: MenuEntry; collapsed?:
         fontWeight="semibold"
         textTransform="uppercase"
         color={current ? 'colorPalette.fg' : 'fg.muted'}
+        bg={current ? 'colorPalette.subtle' : undefined}
         rounded="md"
         borderInlineStartWidth="3px"
         borderInlineStartColor={current ? 'colorPalette.solid' : 'transparent'}
