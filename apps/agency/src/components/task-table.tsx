@@ -25,15 +25,15 @@ export function TaskTable({ tasks, loading, withLead = true, sort, onSort }: Tas
   const canUpdate = useCan({ action: 'update', subject: 'Task' });
   const done = useAgencyMutation((task: Task) => agencyApi.tasks.update(task.id, { status: task.status === 'done' ? 'open' : 'done' }));
   const columns = useMemo<DataColumn<Task>[]>(() => [
-    { id: 'title', header: t('tasks.fields.title'), sortField: 'title', cell: (task) => task.title },
+    { id: 'title', priority: 'key', header: t('tasks.fields.title'), sortField: 'title', cell: (task) => task.title },
     ...(withLead ? [{ id: 'lead', header: t('tasks.fields.lead'), cell: (task: Task) => (task.leadId ? <Link to={`/leads/${task.leadId}`}>{task.leadName}</Link> : '–') }] : []),
-    { id: 'dueAt', header: t('tasks.fields.dueAt'), sortField: 'dueAt', cell: (task) => (
+    { id: 'dueAt', priority: 'key', header: t('tasks.fields.dueAt'), sortField: 'dueAt', cell: (task) => (
       <Badge colorPalette={task.overdue ? 'red' : 'gray'} variant={task.overdue ? 'solid' : 'subtle'}>{formatDate(task.dueAt, 'datetime', i18n.language)}</Badge>
     ) },
     { id: 'assignee', header: t('tasks.fields.assignee'), cell: (task) => task.assigneeName ?? '–' },
     { id: 'priority', header: t('tasks.fields.priority'), sortField: 'priority', cell: (task) => <Badge colorPalette={PRIORITY_COLOR[task.priority]}>{t(`priority.${task.priority}`)}</Badge> },
     { id: 'status', header: t('tasks.fields.status'), cell: (task) => t(`taskStatus.${task.status}`) },
-    ...(canUpdate ? [{ id: 'actions', header: t('common.actions'), align: 'end' as const, cell: (task: Task) => (
+    ...(canUpdate ? [{ id: 'actions', priority: 'key' as const, header: t('common.actions'), align: 'end' as const, cell: (task: Task) => (
       <Button size="xs" variant="outline" loading={done.isPending && done.variables?.id === task.id}
         onClick={() => done.mutate(task, { onError: (e) => notify('error', errorMessage(t, e)) })}
         aria-label={t(task.status === 'done' ? 'tasks.reopenNamed' : 'tasks.doneNamed', { title: task.title })}>

@@ -25,11 +25,12 @@ export function useLedgerColumns(withProduct = true): DataColumn<Movement>[] {
     };
     const columns: DataColumn<Movement>[] = [
       { id: 'createdAt', header: t('ledger.fields.at'), sortField: 'createdAt', cell: (m) => formatDate(m.createdAt, 'datetime', lng) },
-      { id: 'kind', header: t('ledger.fields.kind'), cell: (m) => <Badge colorPalette={kindColor[m.kind]}>{t(`kind.${m.kind}`)}</Badge> },
-      { id: 'product', header: t('ledger.fields.product'), cell: (m) => <Text><span dir="ltr">{m.sku}</span> · {m.productName}</Text> },
+      { id: 'kind', priority: 'key', header: t('ledger.fields.kind'), cell: (m) => <Badge colorPalette={kindColor[m.kind]}>{t(`kind.${m.kind}`)}</Badge> },
+      { id: 'product', priority: 'key', header: t('ledger.fields.product'), cell: (m) => <Text><span dir="ltr">{m.sku}</span> · {m.productName}</Text> },
       { id: 'store', header: t('ledger.fields.store'), cell: (m) => m.storeName },
       {
         id: 'quantity',
+        priority: 'key',
         header: t('ledger.fields.quantity'),
         sortField: 'quantity',
         align: 'end',

@@ -2,6 +2,7 @@ import { Box, chakra, Skeleton, Table, Text } from '@chakra-ui/react';
 import { useTranslation } from '@sp/i18n';
 import type { ReactNode } from 'react';
 import { AppIcon } from '../icons/app-icon';
+import { narrowCellProps, type ColumnPriority } from './column-priority';
 
 export interface DataColumn<T> {
   id: string;
@@ -12,6 +13,11 @@ export interface DataColumn<T> {
   /** Cell alignment on the inline axis (mirrors in Arabic). */
   align?: 'start' | 'end' | 'center';
   width?: string;
+  /**
+   * 'key': stays in view on a phone. Once any column of a table has a priority, the
+   * others are hidden below md (give it to the identifying column, the status and the actions).
+   */
+  priority?: ColumnPriority;
 }
 
 export interface DataTableProps<T> {
@@ -38,16 +44,17 @@ function sortState(sort: string | undefined, field: string): 'ascending' | 'desc
 /** A table over one page of server data; sortable headers ask the server to sort. */
 export function DataTable<T>({ caption, columns, rows, rowId, sort, onSort, loading, empty, skeletonRows = 5 }: DataTableProps<T>) {
   const { t } = useTranslation('ui');
+  const narrow = narrowCellProps(columns);
   return (
     <Box overflowX="auto" borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" aria-busy={loading || undefined}>
         <chakra.caption srOnly>{caption}</chakra.caption>
         <Table.Header>
           <Table.Row>
-            {columns.map((col) => {
+            {columns.map((col, i) => {
               const state = col.sortField ? sortState(sort, col.sortField) : undefined;
               return (
-                <Table.ColumnHeader key={col.id} textAlign={col.align ?? 'start'} width={col.width} aria-sort={state}>
+                <Table.ColumnHeader key={col.id} textAlign={col.align ?? 'start'} width={col.width} {...narrow[i]} aria-sort={state}>
                   {col.sortField && onSort ? (
                     <chakra.button
                       type="button"
@@ -77,8 +84,8 @@ export function DataTable<T>({ caption, columns, rows, rowId, sort, onSort, load
           {loading && !rows?.length
             ? Array.from({ length: skeletonRows }, (_, i) => (
                 <Table.Row key={`s${i}`}>
-                  {columns.map((col) => (
-                    <Table.Cell key={col.id}>
+                  {columns.map((col, i) => (
+                    <Table.Cell key={col.id} {...narrow[i]}>
                       <Skeleton height="4" />
                     </Table.Cell>
                   ))}
@@ -86,8 +93,8 @@ export function DataTable<T>({ caption, columns, rows, rowId, sort, onSort, load
               ))
             : rows?.map((row) => (
                 <Table.Row key={rowId(row)}>
-                  {columns.map((col) => (
-                    <Table.Cell key={col.id} textAlign={col.align ?? 'start'}>
+                  {columns.map((col, i) => (
+                    <Table.Cell key={col.id} textAlign={col.align ?? 'start'} {...narrow[i]}>
                       {col.cell(row)}
                     </Table.Cell>
                   ))}

@@ -15,7 +15,12 @@ export function FilterBar({ children, actions }: FilterBarProps) {
       <Flex gap="3" wrap="wrap" align="end" flex="1">
         {children}
       </Flex>
-      {actions && <Flex gap="2">{actions}</Flex>}
+      {/* Wraps: a phone has no room for a list's actions on one line. */}
+      {actions && (
+        <Flex gap="2" wrap="wrap">
+          {actions}
+        </Flex>
+      )}
     </Flex>
   );
 }

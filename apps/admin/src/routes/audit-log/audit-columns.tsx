@@ -9,11 +9,12 @@ export function useAuditColumns(names: Map<string, string>): DataColumn<AuditEnt
   const { t, i18n } = useTranslation('admin');
   return useMemo(
     () => [
-      { id: 'at', header: t('audit.at'), cell: (e) => formatDate(e.at, 'datetime', i18n.language) },
+      { id: 'at', priority: 'key', header: t('audit.at'), cell: (e) => formatDate(e.at, 'datetime', i18n.language) },
       { id: 'user', header: t('audit.user'), cell: (e) => (e.userId ? (names.get(e.userId) ?? e.userId.slice(0, 8)) : t('audit.system')) },
-      { id: 'action', header: t('audit.action'), cell: (e) => <Badge>{actionLabel(t, e.action)}</Badge> },
+      { id: 'action', priority: 'key', header: t('audit.action'), cell: (e) => <Badge>{actionLabel(t, e.action)}</Badge> },
       {
         id: 'record',
+        priority: 'key',
         header: t('audit.recordType'),
         cell: (e) => (
           <Stack gap="0">

@@ -9,7 +9,7 @@ export function useAgentColumns(onEdit: (agent: FulfillmentAgent) => void): Data
   return useMemo(() => {
     const money = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
     return [
-      { id: 'name', header: t('agents.fields.name'), sortField: 'name', cell: (a) => <Text fontWeight="medium">{a.name}</Text> },
+      { id: 'name', priority: 'key', header: t('agents.fields.name'), sortField: 'name', cell: (a) => <Text fontWeight="medium">{a.name}</Text> },
       { id: 'kind', header: t('agents.fields.kind'), sortField: 'kind', cell: (a) => t(`agents.kind.${a.kind}`) },
       { id: 'phone', header: t('agents.fields.phone'), cell: (a) => <span dir="ltr">{a.phone}</span> },
       { id: 'cities', header: t('agents.fields.cities'), cell: (a) => a.cities.join(', ') },
@@ -23,11 +23,13 @@ export function useAgentColumns(onEdit: (agent: FulfillmentAgent) => void): Data
       { id: 'remit', header: t('agents.fields.remittance'), cell: (a) => t('agents.remitEvery', { count: a.remitEveryDays }) },
       {
         id: 'active',
+        priority: 'key',
         header: t('agents.fields.active'),
         cell: (a) => <Badge colorPalette={a.active ? 'green' : 'gray'}>{a.active ? t('agents.active') : t('agents.inactive')}</Badge>,
       },
       {
         id: 'actions',
+        priority: 'key',
         header: <Text srOnly>{t('common.actions')}</Text>,
         align: 'end',
         cell: (a) => <AgentRowActions agent={a} onEdit={() => onEdit(a)} />,

@@ -19,9 +19,9 @@ export function TenantsPage() {
   usePreloadWhenIdle(CreateTenantDialog, TenantModulesDialog, TenantSettingsDialog);
   const columns = useMemo<DataColumn<Tenant>[]>(
     () => [
-      { id: 'name', header: t('tenants.fields.name'), cell: (x) => <Text fontWeight="medium">{x.name}</Text> },
+      { id: 'name', priority: 'key', header: t('tenants.fields.name'), cell: (x) => <Text fontWeight="medium">{x.name}</Text> },
       { id: 'slug', header: t('tenants.fields.slug'), cell: (x) => <span dir="ltr">{x.slug}</span> },
-      { id: 'kind', header: t('tenants.fields.kind'), cell: (x) => t(`tenants.kind.${x.kind}`) },
+      { id: 'kind', priority: 'key', header: t('tenants.fields.kind'), cell: (x) => t(`tenants.kind.${x.kind}`) },
       { id: 'title', header: t('tenants.fields.appTitle'), cell: (x) => x.appTitle },
       { id: 'languages', header: t('tenants.fields.languages'), cell: (x) => x.languages.join(', ') },
       {
@@ -35,6 +35,7 @@ export function TenantsPage() {
       },
       {
         id: 'actions',
+        priority: 'key',
         header: <Text srOnly>{t('common.actions')}</Text>,
         align: 'end',
         cell: (x) => (

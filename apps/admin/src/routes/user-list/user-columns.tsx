@@ -14,14 +14,16 @@ export function useUserColumns(onEdit: (user: AdminUser) => void): DataColumn<Ad
     () => [
       {
         id: 'name',
+        priority: 'key',
         header: t('users.fields.name'),
         sortField: 'fullName',
         cell: (u) => <Text fontWeight="medium">{u.fullName}</Text>,
       },
       { id: 'email', header: t('users.fields.email'), sortField: 'email', cell: (u) => u.email },
-      { id: 'role', header: t('users.fields.role'), sortField: 'role', cell: (u) => <Badge>{t(`role.${u.role}`)}</Badge> },
+      { id: 'role', priority: 'key', header: t('users.fields.role'), sortField: 'role', cell: (u) => <Badge>{t(`role.${u.role}`)}</Badge> },
       {
         id: 'status',
+        priority: 'key',
         header: t('users.fields.status'),
         sortField: 'status',
         cell: (u) => <Badge colorPalette={STATUS_PALETTE[u.status]}>{t(`status.${u.status}`)}</Badge>,
@@ -36,6 +38,7 @@ export function useUserColumns(onEdit: (user: AdminUser) => void): DataColumn<Ad
       },
       {
         id: 'actions',
+        priority: 'key',
         header: <Text srOnly>{t('common.actions')}</Text>,
         align: 'end',
         cell: (u) => <UserRowActions user={u} self={u.id === me} onEdit={() => onEdit(u)} />,

@@ -21,7 +21,7 @@ export function AgenciesPage() {
   const [editing, setEditing] = useState<SubAgency | 'new' | null>(null);
   usePreloadWhenIdle(AgencyDialog);
   const columns = useMemo<DataColumn<SubAgency>[]>(() => [
-    { id: 'name', header: t('agencies.fields.name'), sortField: 'name', cell: (a) => a.name },
+    { id: 'name', priority: 'key', header: t('agencies.fields.name'), sortField: 'name', cell: (a) => a.name },
     { id: 'country', header: t('agencies.fields.country'), sortField: 'country', cell: (a) => a.country },
     { id: 'contact', header: t('agencies.fields.contactName'), cell: (a) => a.contactName },
     { id: 'email', header: t('agencies.fields.email'), cell: (a) => <span dir="ltr">{a.email}</span> },
@@ -29,8 +29,8 @@ export function AgenciesPage() {
     { id: 'leads', header: t('agencies.leads'), align: 'end', cell: (a) => a.leadCount },
     { id: 'enrolled', header: t('agencies.enrolled'), align: 'end', cell: (a) => a.enrolledCount },
     { id: 'earned', header: t('agencies.earned'), align: 'end', cell: (a) => (a.earned.length ? a.earned.map((e) => formatMoney(e.amount, e.currency, i18n.language)).join(' · ') : '–') },
-    { id: 'active', header: t('agencies.fields.active'), cell: (a) => <Badge colorPalette={a.active ? 'green' : 'gray'}>{a.active ? t('common.yes') : t('common.no')}</Badge> },
-    ...(canEdit ? [{ id: 'actions', header: t('common.actions'), align: 'end' as const, cell: (a: SubAgency) => (
+    { id: 'active', priority: 'key', header: t('agencies.fields.active'), cell: (a) => <Badge colorPalette={a.active ? 'green' : 'gray'}>{a.active ? t('common.yes') : t('common.no')}</Badge> },
+    ...(canEdit ? [{ id: 'actions', priority: 'key' as const, header: t('common.actions'), align: 'end' as const, cell: (a: SubAgency) => (
       <Button size="xs" variant="outline" onClick={() => setEditing(a)} aria-label={t('common.editNamed', { name: a.name })}>{t('common.edit')}</Button>
     ) }] : []),
   ], [t, i18n.language, canEdit]);

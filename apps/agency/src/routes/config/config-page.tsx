@@ -23,25 +23,29 @@ export function ConfigPage({ config }: ConfigPageProps) {
   const canEdit = useCan({ action: 'update', subject: 'AgencyConfig' });
   const [editing, setEditing] = useState<Item | 'new' | null>(null);
   usePreloadWhenIdle(ConfigFormDialog);
-  const columns = useMemo<DataColumn<Item>[]>(() => [
-    ...config.columns.map((c): DataColumn<Item> => ({
-      id: c.name, header: t(`config.fields.${c.name}`), sortField: c.sortable ? 'name' : undefined,
-      align: c.kind === 'money' || c.kind === 'percent' ? 'end' : undefined,
-      cell: (row) => {
-        const v = row[c.name];
-        if (v === null || v === undefined || v === '') return '–';
-        if (c.kind === 'money') return formatMoney(String(v), String(row.currency ?? ''), i18n.language);
-        if (c.kind === 'percent') return `${new Intl.NumberFormat(i18n.language).format(Number(v))} %`;
-        if (c.kind === 'bool') return <Badge colorPalette={v ? 'green' : 'gray'}>{v ? t('common.yes') : t('common.no')}</Badge>;
-        if (c.kind === 'option') return t(`options.${String(v)}`);
-        if (c.kind === 'list') return (v as string[]).join(', ');
-        return String(v);
-      },
-    })),
-    ...(canEdit ? [{ id: 'actions', header: t('common.actions'), align: 'end' as const, cell: (row: Item) => (
-      <Button size="xs" variant="outline" onClick={() => setEditing(row)} aria-label={t('common.editNamed', { name: String(row.name ?? row.label ?? row.programmeName ?? '') })}>{t('common.edit')}</Button>
-    ) }] : []),
-  ], [config, t, i18n.language, canEdit]);
+  const columns = useMemo<DataColumn<Item>[]>(() => {
+    // On a phone: the column that names the item, its yes/no state and the actions.
+    const naming = config.columns.find((c) => c.name === 'name' || c.name === 'label') ?? config.columns[0];
+    return [
+      ...config.columns.map((c): DataColumn<Item> => ({
+        id: c.name, priority: c === naming || c.kind === 'bool' ? 'key' : undefined, header: t(`config.fields.${c.name}`), sortField: c.sortable ? 'name' : undefined,
+        align: c.kind === 'money' || c.kind === 'percent' ? 'end' : undefined,
+        cell: (row) => {
+          const v = row[c.name];
+          if (v === null || v === undefined || v === '') return '–';
+          if (c.kind === 'money') return formatMoney(String(v), String(row.currency ?? ''), i18n.language);
+          if (c.kind === 'percent') return `${new Intl.NumberFormat(i18n.language).format(Number(v))} %`;
+          if (c.kind === 'bool') return <Badge colorPalette={v ? 'green' : 'gray'}>{v ? t('common.yes') : t('common.no')}</Badge>;
+          if (c.kind === 'option') return t(`options.${String(v)}`);
+          if (c.kind === 'list') return (v as string[]).join(', ');
+          return String(v);
+        },
+      })),
+      ...(canEdit ? [{ id: 'actions', priority: 'key' as const, header: t('common.actions'), align: 'end' as const, cell: (row: Item) => (
+        <Button size="xs" variant="outline" onClick={() => setEditing(row)} aria-label={t('common.editNamed', { name: String(row.name ?? row.label ?? row.programmeName ?? '') })}>{t('common.edit')}</Button>
+      ) }] : []),
+    ];
+  }, [config, t, i18n.language, canEdit]);
 
   return (
     <>

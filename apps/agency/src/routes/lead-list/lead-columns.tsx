@@ -18,6 +18,7 @@ export function useLeadColumns(rows: Lead[], selected: Set<string>, setSelected:
     return [
       {
         id: 'select',
+        priority: 'key',
         header: (
           <Checkbox.Root checked={allOn} onCheckedChange={(e) => setSelected(new Set(e.checked ? rows.map((r) => r.id) : []))}>
             <Checkbox.HiddenInput aria-label={t('leads.selectPage')} /><Checkbox.Control />
@@ -29,13 +30,13 @@ export function useLeadColumns(rows: Lead[], selected: Set<string>, setSelected:
           </Checkbox.Root>
         ),
       },
-      { id: 'fullName', header: t('leads.fields.fullName'), sortField: 'fullName', cell: (l) => (
+      { id: 'fullName', priority: 'key', header: t('leads.fields.fullName'), sortField: 'fullName', cell: (l) => (
         <Link asChild fontWeight="medium"><RouterLink to={`/leads/${l.id}`}>{l.fullName}</RouterLink></Link>
       ) },
       { id: 'contact', header: t('leads.fields.contact'), cell: (l) => <Text dir="ltr" fontSize="sm">{l.email ?? l.phone}</Text> },
       { id: 'programme', header: t('leads.fields.programme'), cell: (l) => l.programmeName ?? l.destinationName ?? '–' },
       { id: 'intake', header: t('leads.fields.intake'), sortField: 'intake', cell: (l) => l.intake ?? '–' },
-      { id: 'status', header: t('leads.fields.status'), sortField: 'status', cell: (l) => <StatusBadge status={l.status} /> },
+      { id: 'status', priority: 'key', header: t('leads.fields.status'), sortField: 'status', cell: (l) => <StatusBadge status={l.status} /> },
       { id: 'assignedTo', header: t('leads.fields.assignedTo'), cell: (l) => l.assignedToName ?? t('leads.unassigned') },
       { id: 'createdAt', header: t('leads.fields.createdAt'), sortField: 'createdAt', cell: (l) => formatDate(l.createdAt, 'DD Mon, YYYY', i18n.language) },
     ] satisfies DataColumn<Lead>[];

@@ -17,6 +17,7 @@ export function usePaymentColumns(): DataColumn<Payment>[] {
     return [
       {
         id: 'number',
+        priority: 'key',
         header: t('fields.number'),
         sortField: 'number',
         cell: (p) => (
@@ -25,7 +26,7 @@ export function usePaymentColumns(): DataColumn<Payment>[] {
           </Link>
         ),
       },
-      { id: 'paidOn', header: t('fields.paidOn'), sortField: 'paidOn', cell: (p) => struck(p, formatDate(p.paidOn, 'DD Mon, YYYY', lng)) },
+      { id: 'paidOn', priority: 'key', header: t('fields.paidOn'), sortField: 'paidOn', cell: (p) => struck(p, formatDate(p.paidOn, 'DD Mon, YYYY', lng)) },
       { id: 'kind', header: t('fields.kind'), cell: (p) => <KindBadge payment={p} /> },
       {
         id: 'counterparty',
@@ -44,6 +45,7 @@ export function usePaymentColumns(): DataColumn<Payment>[] {
       { id: 'store', header: t('fields.store'), cell: (p) => struck(p, p.storeName) },
       {
         id: 'amount',
+        priority: 'key',
         header: t('fields.amount'),
         sortField: 'amount',
         align: 'end',

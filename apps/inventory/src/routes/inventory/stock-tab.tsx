@@ -32,11 +32,12 @@ export function StockTab() {
 
   const columns = useMemo<DataColumn<StockRow>[]>(() => {
     const cols: DataColumn<StockRow>[] = [
-      { id: 'sku', header: t('products.fields.sku'), sortField: 'sku', cell: (r) => <Link to={`/products/${r.productId}`} dir="ltr">{r.sku}</Link> },
+      { id: 'sku', priority: 'key', header: t('products.fields.sku'), sortField: 'sku', cell: (r) => <Link to={`/products/${r.productId}`} dir="ltr">{r.sku}</Link> },
       { id: 'name', header: t('products.fields.name'), sortField: 'name', cell: (r) => <Text fontWeight={r.low ? 'semibold' : undefined}>{r.name}</Text> },
       ...(showStore ? [{ id: 'store', header: t('stock.store'), sortField: 'storeName', cell: (r: StockRow) => r.storeName }] : []),
       {
         id: 'onHand',
+        priority: 'key',
         header: t('stock.onHand'),
         sortField: 'onHand',
         align: 'end',
@@ -54,6 +55,7 @@ export function StockTab() {
     if (canMove) {
       cols.push({
         id: 'actions',
+        priority: 'key',
         header: <Text srOnly>{t('common.actions')}</Text>,
         align: 'end',
         cell: (r) => (

@@ -26,9 +26,10 @@ export function StoreStock({ productId }: { productId: string }) {
       });
     };
     return [
-      { id: 'store', header: t('stock.store'), cell: (r) => r.storeName },
+      { id: 'store', priority: 'key', header: t('stock.store'), cell: (r) => r.storeName },
       {
         id: 'onHand',
+        priority: 'key',
         header: t('stock.onHand'),
         align: 'end',
         cell: (r) => (
@@ -40,6 +41,7 @@ export function StoreStock({ productId }: { productId: string }) {
       },
       {
         id: 'level',
+        priority: 'key',
         header: t('stock.level'),
         align: 'end',
         cell: (r) =>

@@ -35,9 +35,10 @@ export function useProductColumns({ selected, onToggle, onToggleAll, allSelected
           </Checkbox.Root>
         ),
       },
-      { id: 'sku', header: t('products.fields.sku'), sortField: 'sku', cell: (p) => <Link to={`/products/${p.id}`} dir="ltr">{p.sku}</Link> },
+      { id: 'sku', priority: 'key', header: t('products.fields.sku'), sortField: 'sku', cell: (p) => <Link to={`/products/${p.id}`} dir="ltr">{p.sku}</Link> },
       {
         id: 'name',
+        priority: 'key',
         header: t('products.fields.name'),
         sortField: 'name',
         cell: (p) => (
@@ -52,6 +53,7 @@ export function useProductColumns({ selected, onToggle, onToggleAll, allSelected
       { id: 'costPrice', header: t('products.fields.costPrice'), sortField: 'costPrice', align: 'end', cell: (p) => formatMoney(p.costPrice, p.currency, lng) },
       {
         id: 'onHand',
+        priority: 'key',
         header: t('products.fields.onHand'),
         sortField: 'onHand',
         align: 'end',
@@ -71,6 +73,7 @@ export function useProductColumns({ selected, onToggle, onToggleAll, allSelected
     if (onEdit) {
       columns.push({
         id: 'actions',
+        priority: 'key',
         header: <Text srOnly>{t('common.actions')}</Text>,
         align: 'end',
         cell: (p) => (

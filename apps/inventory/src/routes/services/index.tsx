@@ -25,14 +25,14 @@ export function ServicesPage() {
   const storeName = (id: string | null) => (id ? (stores.find((s) => s.id === id)?.name ?? '') : t('services.allStores'));
 
   const columns = useMemo<DataColumn<Service>[]>(() => [
-    { id: 'name', header: t('services.fields.name'), sortField: 'name', cell: (s) => <Text fontWeight="medium">{s.name}</Text> },
+    { id: 'name', priority: 'key', header: t('services.fields.name'), sortField: 'name', cell: (s) => <Text fontWeight="medium">{s.name}</Text> },
     { id: 'kind', header: t('services.fields.kind'), sortField: 'kind', cell: (s) => t(`services.kind.${s.kind}`) },
     { id: 'direction', header: t('services.fields.direction'), cell: (s) => <Badge colorPalette={s.direction === 'cost' ? 'orange' : 'blue'}>{t(`services.direction.${s.direction}`)}</Badge> },
-    { id: 'price', header: t('services.fields.price'), sortField: 'price', align: 'end', cell: (s) => formatMoney(s.price, s.currency, i18n.language) },
+    { id: 'price', priority: 'key', header: t('services.fields.price'), sortField: 'price', align: 'end', cell: (s) => formatMoney(s.price, s.currency, i18n.language) },
     { id: 'unit', header: t('services.fields.unit'), sortField: 'unit', cell: (s) => t(`services.unit.${s.unit}`) },
     { id: 'store', header: t('services.fields.storeId'), cell: (s) => storeName(s.storeId) },
-    { id: 'active', header: t('services.fields.active'), cell: (s) => <Badge colorPalette={s.active ? 'green' : 'gray'}>{s.active ? t('common.active') : t('common.inactive')}</Badge> },
-    ...(canEdit ? [{ id: 'actions', header: <Text srOnly>{t('common.actions')}</Text>, align: 'end' as const,
+    { id: 'active', priority: 'key', header: t('services.fields.active'), cell: (s) => <Badge colorPalette={s.active ? 'green' : 'gray'}>{s.active ? t('common.active') : t('common.inactive')}</Badge> },
+    ...(canEdit ? [{ id: 'actions', priority: 'key' as const, header: <Text srOnly>{t('common.actions')}</Text>, align: 'end' as const,
       cell: (s: Service) => <Button size="xs" variant="ghost" aria-label={t('services.editTitle', { name: s.name })} onClick={() => setEditing(s)}>{t('common.edit')}</Button> }] : []),
   // eslint-disable-next-line react-hooks/exhaustive-deps
   ], [t, i18n.language, canEdit, stores]);

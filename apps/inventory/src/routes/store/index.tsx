@@ -20,14 +20,14 @@ export function StorePage() {
   usePreloadWhenIdle(StoreFormDialog);
 
   const columns = useMemo<DataColumn<Store>[]>(() => [
-    { id: 'name', header: t('stores.fields.name'), cell: (s) => <Text fontWeight="medium">{s.name}</Text> },
+    { id: 'name', priority: 'key', header: t('stores.fields.name'), cell: (s) => <Text fontWeight="medium">{s.name}</Text> },
     { id: 'marketplace', header: t('stores.fields.marketplace'), cell: (s) => s.marketplace },
     { id: 'country', header: t('stores.fields.country'), cell: (s) => s.country },
     { id: 'currency', header: t('stores.fields.currency'), cell: (s) => s.currency },
     { id: 'address', header: t('stores.fields.address'), cell: (s) => [s.address.line1, s.address.postalCode, s.address.city].filter(Boolean).join(', ') },
-    { id: 'active', header: t('stores.fields.active'), cell: (s) => <Badge colorPalette={s.active ? 'green' : 'gray'}>{s.active ? t('common.active') : t('common.inactive')}</Badge> },
+    { id: 'active', priority: 'key', header: t('stores.fields.active'), cell: (s) => <Badge colorPalette={s.active ? 'green' : 'gray'}>{s.active ? t('common.active') : t('common.inactive')}</Badge> },
     ...(canEdit ? [{
-      id: 'actions', header: <Text srOnly>{t('common.actions')}</Text>, align: 'end' as const,
+      id: 'actions', priority: 'key' as const, header: <Text srOnly>{t('common.actions')}</Text>, align: 'end' as const,
       cell: (s: Store) => (
         <HStack justify="end" gap="1">
           <Button size="xs" variant="ghost" aria-label={t('stores.editTitle', { name: s.name })} onClick={() => setEditing(s)}>{t('common.edit')}</Button>

@@ -36,6 +36,7 @@ export function LabelsPage() {
   const columns: DataColumn<OrderSummary>[] = [
     {
       id: 'select',
+      priority: 'key',
       width: '2.5rem',
       header: (
         <Checkbox.Root checked={allSelected} onCheckedChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((o) => o.id)))} aria-label={t('list.selectAll')}>
@@ -50,14 +51,15 @@ export function LabelsPage() {
         </Checkbox.Root>
       ),
     },
-    { id: 'number', header: t('fields.number'), sortField: 'number', cell: (o) => <Link to={`/orders/${o.id}`}><Text as="span" fontWeight="semibold" dir="ltr">{o.number}</Text></Link> },
+    { id: 'number', priority: 'key', header: t('fields.number'), sortField: 'number', cell: (o) => <Link to={`/orders/${o.id}`}><Text as="span" fontWeight="semibold" dir="ltr">{o.number}</Text></Link> },
     { id: 'customer', header: t('fields.customer'), cell: (o) => o.customerName },
     { id: 'city', header: t('fields.city'), sortField: 'city', cell: (o) => o.city },
     { id: 'agent', header: t('fields.agent'), cell: (o) => o.agentName ?? '—' },
     { id: 'tracking', header: t('fields.tracking'), cell: (o) => <span dir="ltr">{o.trackingNumber || '—'}</span> },
-    { id: 'status', header: t('fields.status'), cell: (o) => <StatusBadge status={o.status} /> },
+    { id: 'status', priority: 'key', header: t('fields.status'), cell: (o) => <StatusBadge status={o.status} /> },
     {
       id: 'label',
+      priority: 'key',
       header: t('fields.label'),
       cell: (o) => (o.labelPrintedAt ? <Badge colorPalette="green">{formatDate(o.labelPrintedAt, 'DD Mon', lng)}</Badge> : <Badge colorPalette="orange">{t('labels.notPrinted')}</Badge>),
     },

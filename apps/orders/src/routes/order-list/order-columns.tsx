@@ -28,9 +28,9 @@ export function useOrderColumns({ visible, storeName, selection }: Options): Dat
       phone: { id: 'phone', header: t('fields.phone'), cell: (o) => <Text as="span" dir="ltr" whiteSpace="nowrap">{o.phone}</Text> },
       city: { id: 'city', header: t('fields.city'), sortField: 'city', cell: (o) => o.city },
       items: { id: 'items', header: t('fields.items'), align: 'end', cell: (o) => formatNumber(o.itemsCount, lng) },
-      total: { id: 'total', header: t('fields.total'), sortField: 'total', align: 'end', cell: (o) => <Text as="span" whiteSpace="nowrap">{formatMoney(o.total, o.currency, lng)}</Text> },
+      total: { id: 'total', priority: 'key', header: t('fields.total'), sortField: 'total', align: 'end', cell: (o) => <Text as="span" whiteSpace="nowrap">{formatMoney(o.total, o.currency, lng)}</Text> },
       payment: { id: 'payment', header: t('fields.paymentMethod'), cell: (o) => t(`payment.${o.paymentMethod}`) },
-      status: { id: 'status', header: t('fields.status'), sortField: 'status', cell: (o) => <StatusBadge status={o.status} /> },
+      status: { id: 'status', priority: 'key', header: t('fields.status'), sortField: 'status', cell: (o) => <StatusBadge status={o.status} /> },
       agent: { id: 'agent', header: t('fields.agent'), cell: (o) => o.agentName ?? <Text as="span" color="fg.muted">—</Text> },
       tracking: { id: 'tracking', header: t('fields.tracking'), cell: (o) => (o.trackingNumber ? <span dir="ltr">{o.trackingNumber}</span> : '') },
     };
@@ -39,6 +39,7 @@ export function useOrderColumns({ visible, storeName, selection }: Options): Dat
       const { selected, allSelected, onToggle, onToggleAll } = selection;
       columns.push({
         id: 'select',
+        priority: 'key',
         width: '2.5rem',
         header: (
           <Checkbox.Root checked={allSelected} onCheckedChange={onToggleAll} aria-label={t('list.selectAll')}>
@@ -56,6 +57,7 @@ export function useOrderColumns({ visible, storeName, selection }: Options): Dat
     }
     columns.push({
       id: 'number',
+      priority: 'key',
       header: t('fields.number'),
       sortField: 'number',
       cell: (o) => (

@@ -22,9 +22,9 @@ export function usePurchaseColumns(): DataColumn<PurchaseOrderSummary>[] {
           </Link>
         ),
       },
-      { id: 'supplier', header: t('fields.supplier'), sortField: 'supplierName', priority: 'key', cell: (p) => p.supplierName },
+      { id: 'supplier', header: t('fields.supplier'), sortField: 'supplierName', cell: (p) => p.supplierName },
       { id: 'store', header: t('fields.store'), cell: (p) => p.storeName },
-      { id: 'status', header: t('fields.status'), sortField: 'status', cell: (p) => <StatusBadge po={p} /> },
+      { id: 'status', priority: 'key', header: t('fields.status'), sortField: 'status', cell: (p) => <StatusBadge po={p} /> },
       { id: 'expected', header: t('fields.expectedDate'), sortField: 'expectedDate', cell: (p) => formatDate(p.expectedDate, 'DD Mon, YYYY', lng) },
       {
         id: 'received',

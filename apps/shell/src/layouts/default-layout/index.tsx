@@ -9,6 +9,7 @@ import { ScrollToTop } from '../scroll-to-top';
 import { Footer } from './footer';
 import { HorizontalNav } from './horizontal-nav';
 import { Navbar } from './navbar';
+import { StoreSwitcher } from './store-switcher';
 import { useMenu } from './use-menu';
 import { VerticalNav } from './vertical-nav';
 
@@ -65,6 +66,7 @@ export function DefaultLayout({ children }: DefaultLayoutProps) {
                     <Drawer.Title>{appTitle}</Drawer.Title>
                   </Drawer.Header>
                   <Drawer.Body px="0" as="nav" aria-label={navLabel}>
+                    <StoreSwitcher placement="menu" />
                     <VerticalNav entries={menu} onNavigate={() => setDrawerOpen(false)} />
                   </Drawer.Body>
                   <Drawer.CloseTrigger asChild>

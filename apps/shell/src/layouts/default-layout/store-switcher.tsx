@@ -5,8 +5,21 @@ import { NativeSelect } from '@sp/ui';
 import { useEffect } from 'react';
 import { useTenantStore } from '../../tenant/tenant-store';
 
+export interface StoreSwitcherProps {
+  /**
+   * 'navbar' from md up; 'menu' in the menu drawer below md, where the navbar has no room
+   * left for it on a phone (the drawer exists below lg, so md-lg shows the navbar's).
+   */
+  placement?: 'navbar' | 'menu';
+}
+
+const DISPLAY = {
+  navbar: { display: { base: 'none', md: 'block' }, width: 'auto', maxW: '48' },
+  menu: { display: { base: 'block', md: 'none' }, marginInline: '4', marginBlockEnd: '3' },
+} as const;
+
 /** Marketplace tenants: the current store (sent as X-Store-ID on every call). */
-export function StoreSwitcher() {
+export function StoreSwitcher({ placement = 'navbar' }: StoreSwitcherProps) {
   const { t } = useTranslation('shell');
   const kind = useTenantStore((s) => s.tenant.kind);
   const storeId = useAuthStore((s) => s.storeId);
@@ -20,7 +33,7 @@ export function StoreSwitcher() {
   const stores = data?.items ?? [];
   if (kind !== 'marketplace' || stores.length === 0) return null;
   return (
-    <NativeSelect.Root size="sm" width="auto" maxW="48" display={{ base: 'none', md: 'block' }}>
+    <NativeSelect.Root size="sm" {...DISPLAY[placement]}>
       <NativeSelect.Field
         aria-label={t('layout.store')}
         value={storeId ?? ''}
