@@ -9,12 +9,15 @@ const PHONE = { width: 390, height: 844 };
 
 test.use({ viewport: PHONE });
 
-/** The element lies inside the phone's width (either side: Arabic mirrors the layout). */
+/** The element lies inside the phone's width (polled: the menu drawer slides in). */
 async function expectInView(locator: Locator) {
   await expect(locator).toBeVisible();
-  const box = (await locator.boundingBox())!;
-  expect(box.x).toBeGreaterThanOrEqual(0);
-  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  await expect
+    .poll(async () => {
+      const box = (await locator.boundingBox())!;
+      return box.x >= 0 && box.x + box.width <= PHONE.width;
+    })
+    .toBe(true);
 }
 
 /** Neither the table's scroll container nor the page scrolls sideways. */

@@ -15,7 +15,7 @@ export function BulkAssign({ ids, onDone }: { ids: string[]; onDone: () => void 
   const [to, setTo] = useState(people[0]?.id ?? '');
   const assign = useAgencyMutation(() => agencyApi.leads.assign(ids, to || null));
   return (
-    <HStack gap="3" marginBlockEnd="3" padding="3" borderWidth="1px" borderRadius="md" role="region" aria-label={t('leads.bulk')}>
+    <HStack gap="3" wrap="wrap" marginBlockEnd="3" padding="3" borderWidth="1px" borderRadius="md" role="region" aria-label={t('leads.bulk')}>
       <Text>{t('leads.selected', { count: ids.length })}</Text>
       <NativeSelect.Root width="56">
         <NativeSelect.Field aria-label={t('leads.assignTo')} value={to} onChange={(e) => setTo(e.target.value)}>

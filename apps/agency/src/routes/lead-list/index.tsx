@@ -25,7 +25,7 @@ export function LeadListPage() {
   return (
     <>
       <PageHeader title={t('title.leads')} actions={
-        <HStack>
+        <HStack wrap="wrap">
           <Button asChild variant="outline"><RouterLink to={`/leads/board${window.location.search}`}><AppIcon name="grid" />{t('leads.boardView')}</RouterLink></Button>
           {canCreate && <Button asChild variant="outline"><RouterLink to="/leads/import"><AppIcon name="upload" />{t('leads.import')}</RouterLink></Button>}
           {canCreate && <Button colorPalette="brand" {...preloadOn(NewLeadDialog)} onClick={() => setCreating(true)}><AppIcon name="plus" />{t('leads.add')}</Button>}

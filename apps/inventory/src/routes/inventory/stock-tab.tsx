@@ -42,7 +42,7 @@ export function StockTab() {
         sortField: 'onHand',
         align: 'end',
         cell: (r) => (
-          <HStack justify="end" gap="2">
+          <HStack justify="end" gap="2" wrap="wrap">
             <StockBadge onHand={r.onHand} low={r.low} />
             <span>{formatQty(r.onHand, lng)}</span>
           </HStack>

@@ -58,7 +58,7 @@ export function useProductColumns({ selected, onToggle, onToggleAll, allSelected
         sortField: 'onHand',
         align: 'end',
         cell: (p) => (
-          <HStack justify="end" gap="2">
+          <HStack justify="end" gap="2" wrap="wrap">
             <StockBadge onHand={p.onHand} low={p.lowStores > 0} />
             <span>{formatQty(p.onHand, lng)}</span>
           </HStack>
