@@ -18,6 +18,8 @@ test('an agency sees no orders, stock or stores in its grid, audit types and use
   await page.goto('/users');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(page.getByLabel('Store', { exact: true })).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'Role' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Stores' })).toHaveCount(0);
 
   await page.goto('/pages/user-profile/profile');
   await expect(page.getByRole('region', { name: 'Recent activity' }).or(page.getByRole('heading', { level: 1 }))).not.toHaveCount(0);
