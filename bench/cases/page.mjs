@@ -48,6 +48,42 @@ async function goElsewhere(page) {
   await page.waitForTimeout(200);
 }
 
+/**
+ * The first open of a lazy dialog (issue 16 B1): on a fresh /users, once the page is idle (a
+ * person reads the list before clicking), the time from the click on "Invite user" to the
+ * first frame where its e-mail field can be typed in.
+ */
+async function dialogFigures(browser, url, storageState) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const { page, close } = await freshPage(browser, { storageState });
+    try {
+      await page.goto(new URL('/users', url).href, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: 'Invite user' }).waitFor();
+      await page.waitForTimeout(300);
+      runs.push(
+        await page.evaluate(async () => {
+          const button = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'Invite user');
+          const start = performance.now();
+          button.click();
+          return new Promise((resolve) => {
+            const tick = () => {
+              const input = document.querySelector('[role="dialog"] input[type="email"]');
+              if (input && !input.disabled && input.getClientRects().length > 0) resolve(performance.now() - start);
+              else if (performance.now() - start > 5000) resolve(null);
+              else requestAnimationFrame(tick);
+            };
+            tick();
+          });
+        }),
+      );
+    } finally {
+      await close();
+    }
+  }
+  return { ms: median(runs), spread: spread(runs) };
+}
+
 /** Cold: click the link on a fresh page. Warm: go home, come back (route already loaded). */
 async function switchFigures(browser, url, route, storageState) {
   const cold = [];
@@ -72,7 +108,7 @@ async function switchFigures(browser, url, route, storageState) {
 
 export default {
   name: 'page',
-  description: `/login LCP and TBT, menu switch cold and warm; medians of ${RUNS}`,
+  description: `/login LCP and TBT, menu switch cold and warm, a dialog's first open; medians of ${RUNS}`,
   async run(ctx) {
     const browser = await ctx.browser();
     const { url } = await ctx.product('pglite');
@@ -96,6 +132,8 @@ export default {
     const missed = (s.missed ? `; ${s.missed} runs saw no new h1` : '') + (session.how === 'login form' ? '' : `; signed in by ${session.how}`);
     rows.push(row({ ...c, metric: `menu -> ${ROUTE.path} cold`, value: round(s.cold, 0), baseline: round(bareSwitch.cold, 0), budget: 300, note: `${s.how}; runs ${s.coldSpread}${missed}` }));
     rows.push(row({ ...c, metric: `menu -> ${ROUTE.path} warm`, value: round(s.warm, 0), baseline: round(bareSwitch.warm, 0), budget: 100, note: `${s.how}; runs ${s.warmSpread}` }));
+    const dialog = await dialogFigures(browser, url, session.storageState);
+    rows.push(row({ ...c, metric: '"Invite user" click to typeable, first open', value: round(dialog.ms, 0), budget: 100, note: `runs ${dialog.spread}` }));
     return rows;
   },
 };
