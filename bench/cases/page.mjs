@@ -58,6 +58,8 @@ async function dialogFigures(browser, url, storageState) {
   for (let i = 0; i < RUNS; i++) {
     const { page, close } = await freshPage(browser, { storageState });
     try {
+      // The demo admin's profile language may be another: the button is found by its English name.
+      await page.addInitScript(() => localStorage.setItem('language', 'en'));
       await page.goto(new URL('/users', url).href, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Invite user' }).waitFor();
       await page.waitForTimeout(300);

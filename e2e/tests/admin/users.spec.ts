@@ -21,6 +21,12 @@ test.describe.serial('users: invitation, guard, deactivation', () => {
     await expect(page.getByRole('cell', { name: 'agent@atlas.test' }).first()).toBeVisible();
     await page.getByRole('button', { name: 'Invite user' }).click();
     const dialog = page.getByRole('dialog', { name: 'Invite a user' });
+    // Submitted empty (the e-mail field has the focus, as the dialog opens): every field says
+    // what is wrong at once, an empty e-mail "Required", not "Enter a valid email address".
+    await expect(dialog.getByLabel('E-mail')).toBeFocused();
+    await dialog.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(dialog.getByText('Required')).toHaveCount(2);
+    await expect(dialog.getByText('Enter a valid email address.')).toHaveCount(0);
     // A failed save keeps what was typed: an empty name is refused, the e-mail stays.
     await dialog.getByLabel('E-mail').fill(EMAIL);
     await dialog.getByRole('button', { name: 'Send invitation' }).click();

@@ -15,5 +15,8 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(schema
     () => zodResolver(schema as never, { error: zodErrorMap(t) as never }) as unknown as Resolver<z.input<S>, unknown, z.output<S>>,
     [schema, t],
   );
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues, mode: 'onTouched' });
+  // Checked on submit, then again on each change: checking a field when it loses focus
+  // put its error in the page under the pointer on its way to the submit button, the
+  // button moved, the click was lost, and the other fields' errors came one submit later.
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
 }

@@ -1,4 +1,4 @@
-import { updateTenantBodySchema } from '@sp/contracts/api';
+import { inviteUserBodySchema, updateTenantBodySchema } from '@sp/contracts/api';
 import type { TFunction } from '@sp/i18n';
 import { expect, it } from 'vitest';
 import { zodErrorMap } from './zod-errors';
@@ -14,4 +14,12 @@ it('translates issues by their code, naming the field of a list item', () => {
     'domains.1': 'validation.format.domains',
     languages: 'validation.minItems:1',
   });
+});
+
+it('says an empty field is required, every field at once (the invite form submitted empty)', () => {
+  const result = inviteUserBodySchema.safeParse({ email: '', fullName: '', role: 'agent', storeIds: [] }, { error: zodErrorMap(t) as never });
+  const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
+  expect(messages).toMatchObject({ email: 'validation.required', fullName: 'validation.required' });
+  const typo = inviteUserBodySchema.safeParse({ email: 'amina@', fullName: 'Amina', role: 'agent', storeIds: [] }, { error: zodErrorMap(t) as never });
+  expect(typo.error!.issues.map((i) => i.message)).toEqual(['validation.email']);
 });

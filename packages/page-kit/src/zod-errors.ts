@@ -30,6 +30,8 @@ export function zodErrorMap(t: TFunction) {
         if (issue.origin === 'string') return t('validation.maxLength', { count });
         return t('validation.max', { count });
       case 'invalid_format':
+        // an empty field is missing, not malformed ("Required", not "Invalid e-mail")
+        if (issue.input === '') return t('validation.required');
         if (issue.format === 'email') return t('validation.email');
         return t(`validation.format.${field}`, { defaultValue: t('validation.invalid') });
       case 'invalid_value':
