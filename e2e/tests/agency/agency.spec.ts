@@ -96,7 +96,7 @@ test('a lead with two dependents: quote, carried by keyboard across the board to
   const dialog = page.getByRole('dialog', { name: 'New lead' });
   await dialog.getByLabel('Full name').fill(name);
   await dialog.getByLabel('E-mail').fill(`rania.${Date.now() % 100000}@example.jo`);
-  await dialog.getByLabel('Date of birth').fill('1996-04-12');
+  await dialog.getByLabel('Date of birth').fill('12/04/1996');
   await dialog.getByRole('combobox', { name: 'Programme' }).selectOption({ index: 1 });
   await dialog.getByLabel('Intake').fill('2027-09');
   const dependents = dialog.getByRole('group', { name: 'Dependents' });

@@ -2,7 +2,7 @@ import { leadSources, type Lead } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { FormDialog, FormField, applyServerErrors, errorMessage, useZodForm } from '@sp/page-kit';
 import { useNavigate } from '@sp/router';
-import { Alert, Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, notify } from '@sp/ui';
+import { Alert, Button, DayInput, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, notify } from '@sp/ui';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { agencyApi } from '../api/endpoints';
@@ -52,7 +52,9 @@ export default function NewLeadDialog({ onClose }: { onClose: () => void }) {
         <FormField {...field('fullName')} required><Input {...form.register('fullName')} /></FormField>
         <FormField {...field('email')}><Input type="email" dir="ltr" {...form.register('email')} /></FormField>
         <FormField {...field('phone')}><Input type="tel" dir="ltr" {...form.register('phone')} /></FormField>
-        <FormField {...field('dateOfBirth')}><Input type="date" {...form.register('dateOfBirth')} /></FormField>
+        <FormField {...field('dateOfBirth')}>
+          <DayInput size="md" value={form.watch('dateOfBirth') || undefined} onChange={(v) => form.setValue('dateOfBirth', v ?? '', { shouldDirty: true })} />
+        </FormField>
         <FormField {...field('nationality')}><Input {...form.register('nationality')} /></FormField>
         <FormField {...field('language')}>{select('language', ['en', 'fr', 'ar'], (v) => t(`languages.${v}`))}</FormField>
         <FormField {...field('programmeId')}><RefSelect kind="programme" {...form.register('programmeId')} emptyLabel={t('common.none')} /></FormField>

@@ -40,13 +40,14 @@ export function DayInput({ value, onChange, id, size = 'sm', min, max, ...rest }
   return (
     <Box position="relative" width="40">
       <Input
-        id={id}
+        // inside a Field the field gives the id (and so the label); an undefined one would erase it
+        {...(id ? { id } : {})}
+        {...(rest['aria-label'] ? { 'aria-label': rest['aria-label'] } : {})}
         size={size}
         dir="ltr"
         inputMode="numeric"
         autoComplete="off"
         placeholder={t('date.placeholder')}
-        aria-label={rest['aria-label']}
         aria-invalid={invalid || undefined}
         title={invalid ? t('date.invalid') : undefined}
         value={text}

@@ -1,4 +1,5 @@
-import { Field, Input } from '../components/field';
+import { Field } from '../components/field';
+import { DayInput } from '../data/day-input';
 import { useTranslation } from '@sp/i18n';
 import { useState } from 'react';
 import { ConfirmDialog } from './confirm-dialog';
@@ -14,7 +15,7 @@ export interface DateConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A confirm dialog that asks for a date (a native date input: keyboard and locale for free). */
+/** A confirm dialog that asks for a day (dd/mm/yyyy typed, or the browser's calendar). */
 export function DateConfirmDialog({ open, title, label, initialDate, onConfirm, onCancel }: DateConfirmDialogProps) {
   const { t } = useTranslation('ui');
   const [value, setValue] = useState(initialDate ?? todayIso());
@@ -23,7 +24,7 @@ export function DateConfirmDialog({ open, title, label, initialDate, onConfirm, 
     <ConfirmDialog open={open} title={title} onCancel={onCancel} onConfirm={() => valid && onConfirm(value)}>
       <Field.Root invalid={!valid}>
         <Field.Label>{label ?? t('date.label')}</Field.Label>
-        <Input type="date" value={value} max={maxDateFor(label)} onChange={(e) => setValue(e.target.value)} />
+        <DayInput size="md" value={value || undefined} max={maxDateFor(label)} onChange={(day) => setValue(day ?? '')} />
         {!valid && <Field.ErrorText>{t('date.noFuture')}</Field.ErrorText>}
       </Field.Root>
     </ConfirmDialog>

@@ -3,7 +3,7 @@ import { useTranslation } from '@sp/i18n';
 import { FormDialog, FormField, errorMessage } from '@sp/page-kit';
 import { useNavigate } from '@sp/router';
 import { useAuthStore } from '@sp/shared-auth';
-import { Alert, Input, SimpleGrid, Textarea, notify } from '@sp/ui';
+import { Alert, DayInput, Input, SimpleGrid, Textarea, notify } from '@sp/ui';
 import { useState, type FormEvent } from 'react';
 import { useSavePayment } from '../../api/payments';
 import { useStores } from '../../api/pickers';
@@ -95,7 +95,7 @@ export default function PaymentFormDialog({ payment, preset, onClose }: PaymentF
           />
           <CounterpartyFields draft={draft} set={set} error={error} locked={editing} />
           <FormField label={t('fields.paidOn')} error={error('paidOn')} required>
-            <Input type="date" value={draft.paidOn} onChange={(e) => set({ paidOn: e.currentTarget.value })} />
+            <DayInput size="md" value={draft.paidOn || undefined} onChange={(paidOn) => set({ paidOn: paidOn ?? '' })} />
           </FormField>
           <FormField label={store ? t('fields.amountIn', { currency: store.currency }) : t('fields.amount')} error={error('amount')} required>
             <Input inputMode="decimal" dir="ltr" placeholder="0.00" value={draft.amount} onChange={(e) => set({ amount: e.currentTarget.value })} />

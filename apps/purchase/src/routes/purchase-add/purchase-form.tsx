@@ -1,7 +1,7 @@
 import type { Product, PurchaseOrder } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useNavigate } from '@sp/router';
-import { Alert, Button, Card, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea, notify } from '@sp/ui';
+import { Alert, Button, Card, DayInput, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea, notify } from '@sp/ui';
 import { errorMessage } from '@sp/page-kit';
 import { useState } from 'react';
 import { purchaseApi } from '../../api/endpoints';
@@ -90,7 +90,7 @@ export function PurchaseForm({ initial, existing }: { initial: PurchaseDraft; ex
             </Field.Root>
             <Field.Root>
               <Field.Label>{t('fields.expectedDate')}</Field.Label>
-              <Input type="date" value={draft.expectedDate} onChange={(e) => set({ expectedDate: e.currentTarget.value })} />
+              <DayInput size="md" value={draft.expectedDate || undefined} onChange={(expectedDate) => set({ expectedDate: expectedDate ?? '' })} />
             </Field.Root>
           </SimpleGrid>
         </Card.Body>
