@@ -57,7 +57,7 @@ export const monthEnd = (month: string) => {
  */
 export async function fillProfitLossMonths(db: Db, tenantId: string, months: string[]) {
   if (!months.length) return;
-  const missing = async (q: Db | Tx) =>
+  const unfilled = async (q: Db | Tx) =>
     (
       await rowsOf<{ month: string }>(
         q,
@@ -65,14 +65,15 @@ export async function fillProfitLossMonths(db: Db, tenantId: string, months: str
             where not exists (select 1 from profit_loss_filled_months f where f.tenant_id = ${tenantId} and f.month = m) order by 1`,
       )
     ).map((r) => r.month);
-  if (!(await missing(db)).length) return;
+  if (!(await unfilled(db)).length) return;
   await db.transaction(async (tx) => {
     await tx.execute(lockTenant(tenantId));
-    const todo = await missing(tx);
-    if (!todo.length) return;
+    // Again under the lock: another reader may have filled them meanwhile.
+    const stale = await unfilled(tx);
+    if (!stale.length) return;
     // Under the lock, so no write can unmark a day between its fill and the month's sum.
-    await fillProfitLossDays(tx, tenantId, todo[0]!, monthEnd(todo.at(-1)!));
-    const list = daysParam(todo);
+    await fillProfitLossDays(tx, tenantId, stale[0]!, monthEnd(stale.at(-1)!));
+    const list = daysParam(stale);
     await tx.execute(sql`delete from profit_loss_month_products where tenant_id = ${tenantId} and month = any(${list}::date[])`);
     await tx.execute(sql`insert into profit_loss_month_products (tenant_id, month, store_id, product_id, currency, delivered_orders, returned_orders,
         revenue_minor, returns_minor, cogs_minor, fees_minor)
