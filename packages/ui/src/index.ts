@@ -52,6 +52,7 @@ export {
   Pagination,
   SearchInput,
   DayInput,
+  DayFilter,
   FilterBar,
   FilterSelect,
   preloadLists,
@@ -92,6 +93,7 @@ export type { DataColumn, DataTableProps } from './data/data-table';
 export type { PaginationProps } from './data/pagination';
 export type { SearchInputProps } from './data/search-input';
 export type { DayInputProps } from './data/day-input';
+export type { DayFilterProps } from './data/day-filter';
 export type { FilterBarProps, FilterSelectProps } from './data/filter-bar';
 export { useListState } from './data/use-list-state';
 export type { UseListState } from './data/use-list-state';

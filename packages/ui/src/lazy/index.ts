@@ -23,5 +23,6 @@ export const DataTable = lazyList('DataTable');
 export const Pagination = lazyList('Pagination');
 export const SearchInput = lazyList('SearchInput');
 export const DayInput = lazyList('DayInput');
+export const DayFilter = lazyList('DayFilter');
 export const FilterBar = lazyList('FilterBar');
 export const FilterSelect = lazyList('FilterSelect');

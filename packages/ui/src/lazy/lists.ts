@@ -20,4 +20,5 @@ export { DataTable } from '../data/data-table';
 export { Pagination } from '../data/pagination';
 export { SearchInput } from '../data/search-input';
 export { DayInput } from '../data/day-input';
+export { DayFilter } from '../data/day-filter';
 export { FilterBar, FilterSelect } from '../data/filter-bar';

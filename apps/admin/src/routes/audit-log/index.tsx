@@ -1,7 +1,7 @@
 import type { AuditQuery } from '../../api/endpoints';
 import { useTranslation } from '@sp/i18n';
 import { useMemo } from 'react';
-import { Alert, DataTable, FilterBar, FilterSelect, Pagination, type UseListState } from '@sp/ui';
+import { Alert, DataTable, FilterBar, FilterSelect, Pagination, type UseListState, DayFilter } from '@sp/ui';
 import { useAuditLog } from '../../api/audit';
 import { useAuthStore } from '@sp/shared-auth';
 import { useStores } from '../../api/stores';
@@ -9,7 +9,6 @@ import { useTenantSubjects } from '../../api/tenant-subjects';
 import { useUsers } from '../../api/users';
 import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
 import { useAuditColumns } from './audit-columns';
-import { DateFilter } from './date-filter';
 
 const FILTERS = ['userId', 'recordType', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
@@ -59,8 +58,8 @@ export function AuditLogPage() {
           onChange={(v) => list.setFilter('recordType', v)}
           options={recordTypes.map((r) => ({ value: r, label: t(`subject.${r}`) }))}
         />
-        <DateFilter label={t('audit.from')} value={from} onChange={(v) => list.setFilter('from', v)} />
-        <DateFilter label={t('audit.to')} value={to} onChange={(v) => list.setFilter('to', v)} />
+        <DayFilter label={t('audit.from')} value={from} onChange={(v) => list.setFilter('from', v)} />
+        <DayFilter label={t('audit.to')} value={to} onChange={(v) => list.setFilter('to', v)} />
       </FilterBar>
       {entries.error && (
         <Alert.Root status="error" marginBlockEnd="4">

@@ -1,8 +1,7 @@
 import { paymentDirections, paymentKinds } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { FilterSelect, SearchInput } from '@sp/ui';
+import { FilterSelect, SearchInput, DayFilter } from '@sp/ui';
 import { useAgents, useStores, useSuppliers } from '../../api/pickers';
-import { DayField } from '../../components/day-field';
 
 export const FILTERS = ['direction', 'kind', 'storeId', 'agentId', 'supplierId', 'from', 'to', 'voided'] as const;
 export type PaymentFilter = (typeof FILTERS)[number];
@@ -34,8 +33,8 @@ export function PaymentFilters({ search, onSearch, filters, setFilter }: Payment
       {suppliers && (
         <FilterSelect label={t('fields.supplier')} value={filters.supplierId} onChange={(v) => setFilter('supplierId', v)} options={suppliers.map((s) => ({ value: s.id, label: s.name }))} />
       )}
-      <DayField label={t('list.from')} value={filters.from} onChange={(v) => setFilter('from', v)} />
-      <DayField label={t('list.to')} value={filters.to} onChange={(v) => setFilter('to', v)} />
+      <DayFilter label={t('list.from')} value={filters.from} onChange={(v) => setFilter('from', v)} />
+      <DayFilter label={t('list.to')} value={filters.to} onChange={(v) => setFilter('to', v)} />
       <FilterSelect
         label={t('list.voided')}
         value={filters.voided}

@@ -1,12 +1,11 @@
 import { profitLossGroupings, type ProfitLossLinesQuery, type ProfitLossQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { PageHeader, useListQuery } from '@sp/page-kit';
-import { FilterBar, FilterSelect, Skeleton, Stack, Text } from '@sp/ui';
+import { FilterBar, FilterSelect, Skeleton, Stack, Text, DayFilter } from '@sp/ui';
 import { useState } from 'react';
 import { financeApi } from '../../api/endpoints';
 import { useStores } from '../../api/pickers';
 import { useProfitLoss } from '../../api/profit-loss';
-import { DayField } from '../../components/day-field';
 import { ErrorAlert } from '../../components/error-alert';
 import { ExportButtons } from '../../components/export-buttons';
 import { periodOf } from '../../lib/period';
@@ -36,8 +35,8 @@ export function ProfitLossPage() {
         actions={<ExportButtons name="profit-loss" download={(format) => financeApi.profitLoss.exportFile({ ...base, groupBy: q.groupBy, format })} />}
       />
       <FilterBar>
-        <DayField label={t('pl.from')} value={q.from} onChange={(v) => list.setFilter('from', v)} />
-        <DayField label={t('pl.to')} value={q.to} onChange={(v) => list.setFilter('to', v)} />
+        <DayFilter label={t('pl.from')} value={q.from} onChange={(v) => list.setFilter('from', v)} />
+        <DayFilter label={t('pl.to')} value={q.to} onChange={(v) => list.setFilter('to', v)} />
         {stores.length > 1 && (
           <FilterSelect label={t('fields.store')} value={list.filters.storeId} onChange={(v) => list.setFilter('storeId', v)} options={stores.map((s) => ({ value: s.id, label: s.name }))} />
         )}

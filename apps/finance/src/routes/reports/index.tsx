@@ -1,11 +1,10 @@
 import { reportKinds, type ReportKind, type ReportQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { PageHeader, useListQuery } from '@sp/page-kit';
-import { Card, FilterBar, FilterSelect, Skeleton, Stack, Tabs } from '@sp/ui';
+import { Card, FilterBar, FilterSelect, Skeleton, Stack, Tabs, DayFilter } from '@sp/ui';
 import { financeApi } from '../../api/endpoints';
 import { useStores } from '../../api/pickers';
 import { useReport } from '../../api/profit-loss';
-import { DayField } from '../../components/day-field';
 import { ErrorAlert } from '../../components/error-alert';
 import { ExportButtons } from '../../components/export-buttons';
 import { isoDay } from '../../lib/period';
@@ -51,8 +50,8 @@ export function ReportsPage() {
         </Tabs.List>
       </Tabs.Root>
       <FilterBar>
-        <DayField label={t('reports.from')} value={q.from} onChange={(v) => list.setFilter('from', v)} />
-        <DayField label={t('reports.to')} value={q.to} onChange={(v) => list.setFilter('to', v)} />
+        <DayFilter label={t('reports.from')} value={q.from} onChange={(v) => list.setFilter('from', v)} />
+        <DayFilter label={t('reports.to')} value={q.to} onChange={(v) => list.setFilter('to', v)} />
         {stores.length > 1 && (
           <FilterSelect label={t('fields.store')} value={list.filters.storeId} onChange={(v) => list.setFilter('storeId', v)} options={stores.map((s) => ({ value: s.id, label: s.name }))} />
         )}

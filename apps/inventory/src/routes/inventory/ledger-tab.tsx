@@ -1,7 +1,7 @@
 import { movementKinds, type MovementListQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { errorMessage, useListQuery } from '@sp/page-kit';
-import { Alert, chakra, DataTable, DayInput, FilterBar, FilterSelect, Pagination, SearchInput, Stack } from '@sp/ui';
+import { Alert, DataTable, FilterBar, FilterSelect, Pagination, SearchInput, DayFilter } from '@sp/ui';
 import { useAllStores, useMovements } from '../../api/stock';
 import { useLedgerColumns } from '../../components/ledger-columns';
 
@@ -14,12 +14,7 @@ export function LedgerTab() {
   const movements = useMovements(list.query);
   const stores = useAllStores().data?.items ?? [];
   const columns = useLedgerColumns(true);
-  const day = (key: 'from' | 'to') => (
-    <Stack gap="1">
-      <chakra.label textStyle="xs" color="fg.muted" htmlFor={`ledger-${key}`}>{t(`ledger.${key}`)}</chakra.label>
-      <DayInput id={`ledger-${key}`} value={list.filters[key]} onChange={(v) => list.setFilter(key, v)} />
-    </Stack>
-  );
+  const day = (key: 'from' | 'to') => <DayFilter label={t(`ledger.${key}`)} value={list.filters[key]} onChange={(v) => list.setFilter(key, v)} />;
   return (
     <>
       <FilterBar>

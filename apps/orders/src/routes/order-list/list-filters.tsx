@@ -1,6 +1,6 @@
 import { paymentMethods } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { chakra, DayInput, FilterSelect, Input, Stack } from '@sp/ui';
+import { chakra, FilterSelect, Input, Stack, DayFilter } from '@sp/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useAgents } from '../../api/orders';
 import { useStores } from '../../api/stores';
@@ -28,8 +28,7 @@ export function ListFilters({ filters, onChange }: Props) {
       {input}
     </Stack>
   );
-  const day = (key: 'from' | 'to', label: string) =>
-    labelled(key, label, <DayInput id={`${id}-${key}`} value={filters[key]} onChange={(v) => onChange(key, v)} />);
+  const day = (key: 'from' | 'to', label: string) => <DayFilter label={label} value={filters[key]} onChange={(v) => onChange(key, v)} />;
 
   return (
     <>

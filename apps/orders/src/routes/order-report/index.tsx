@@ -1,8 +1,7 @@
 import { orderStatuses, type OrderReportQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
-import { Alert, Card, chakra, DayInput, FilterBar, FilterSelect, formatDate, Heading, SimpleGrid, Skeleton, Stack, Text } from '@sp/ui';
-import { useId } from 'react';
+import { Alert, Card, FilterBar, FilterSelect, formatDate, Heading, SimpleGrid, Skeleton, Stack, Text, DayFilter } from '@sp/ui';
 import { useAgents, useOrderReport } from '../../api/orders';
 import { useStores } from '../../api/stores';
 import { ExportButtons } from '../../components/export-buttons';
@@ -16,7 +15,6 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
 export function OrderReportPage() {
   const { t, i18n } = useTranslation('orders');
   const lng = i18n.language;
-  const id = useId();
   const list = useListQuery<(typeof FILTERS)[number], OrderReportQuery>({
     filters: FILTERS,
     // The last 30 days unless a period is chosen.
@@ -26,12 +24,7 @@ export function OrderReportPage() {
   const stores = useStores().data?.items ?? [];
   const agents = useAgents().data?.items;
   const q = list.query as Record<string, string | undefined>;
-  const day = (key: 'from' | 'to') => (
-    <Stack gap="1">
-      <chakra.label htmlFor={`${id}-${key}`} textStyle="xs" color="fg.muted">{t(`list.${key}`)}</chakra.label>
-      <DayInput id={`${id}-${key}`} value={q[key]} onChange={(v) => list.setFilter(key, v)} />
-    </Stack>
-  );
+  const day = (key: 'from' | 'to') => <DayFilter label={t(`list.${key}`)} value={q[key]} onChange={(v) => list.setFilter(key, v)} />;
   const stat = (label: string, value: string, testId?: string) => (
     <Card.Root size="sm">
       <Card.Body>
