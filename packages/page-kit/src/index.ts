@@ -18,3 +18,6 @@ export { lazyPart, preloadOn, usePreloadWhenIdle } from './lazy-part';
 export type { LazyPart } from './lazy-part';
 export { useKitTranslation, useRouteNamespace, ensureKitTexts } from './kit-translation';
 export { KIT_NS, kitTexts } from './texts';
+export { ExportButtons } from './export-buttons';
+export type { ExportButtonsProps } from './export-buttons';
+export { fileDay, saveBlob } from './download';

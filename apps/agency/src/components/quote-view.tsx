@@ -41,10 +41,3 @@ export function QuoteView({ quote: q }: { quote: Quote }) {
   );
 }
 
-/** Saves a PDF the API made (a quote), under a file name the user recognises. */
-export function saveBlob(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = Object.assign(document.createElement('a'), { href: url, download: name });
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}

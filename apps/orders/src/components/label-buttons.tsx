@@ -1,8 +1,7 @@
 import { useTranslation } from '@sp/i18n';
-import { errorMessage } from '@sp/page-kit';
+import { errorMessage, fileDay, saveBlob } from '@sp/page-kit';
 import { AppIcon, Button, HStack, notify } from '@sp/ui';
 import { usePrintLabels } from '../api/orders';
-import { saveBlob, today } from '../lib/download';
 
 /** Prints the labels of some orders as one PDF, 4x6 in (thermal) or A4 sheets; a reprint is allowed. */
 export function LabelButtons({ orderIds, size = 'sm', onPrinted }: { orderIds: string[]; size?: 'sm' | 'md'; onPrinted?: () => void }) {
@@ -13,7 +12,7 @@ export function LabelButtons({ orderIds, size = 'sm', onPrinted }: { orderIds: s
       { orderIds, format },
       {
         onSuccess: (blob) => {
-          saveBlob(blob, `labels-${today()}.pdf`, true);
+          saveBlob(blob, `labels-${fileDay()}.pdf`, true);
           notify('success', t('labels.printed', { count: orderIds.length }));
           onPrinted?.();
         },

@@ -1,11 +1,11 @@
 import type { Quote } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { FormField, PageHeader, errorMessage } from '@sp/page-kit';
+import { FormField, PageHeader, errorMessage, saveBlob } from '@sp/page-kit';
 import { AppIcon, Button, Card, Grid, HStack, IconButton, Input, Stack, Text, notify } from '@sp/ui';
 import { useMutation } from '@sp/api-client';
 import { useState, type FormEvent } from 'react';
 import { agencyApi, type QuoteRequest } from '../../api/endpoints';
-import { QuoteView, saveBlob } from '../../components/quote-view';
+import { QuoteView } from '../../components/quote-view';
 import { RefSelect } from '../../components/ref-select';
 
 interface DependentRow { name: string; age: string }

@@ -1,11 +1,11 @@
 import type { Lead } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { errorMessage } from '@sp/page-kit';
+import { errorMessage, saveBlob } from '@sp/page-kit';
 import { useMutation } from '@sp/api-client';
 import { Alert, AppIcon, Button, Skeleton, Text, notify } from '@sp/ui';
 import { agencyApi } from '../../api/endpoints';
 import { useLeadQuote } from '../../api/queries';
-import { QuoteView, saveBlob } from '../../components/quote-view';
+import { QuoteView } from '../../components/quote-view';
 import { Section } from './section';
 
 /** The chosen programme's cost for this student and their dependents, and the PDF to send them. */

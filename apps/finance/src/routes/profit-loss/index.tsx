@@ -1,13 +1,12 @@
 import { profitLossGroupings, type ProfitLossLinesQuery, type ProfitLossQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, useListQuery } from '@sp/page-kit';
+import { PageHeader, useListQuery, ExportButtons } from '@sp/page-kit';
 import { FilterBar, FilterSelect, Skeleton, Stack, Text, DayFilter } from '@sp/ui';
 import { useState } from 'react';
 import { financeApi } from '../../api/endpoints';
 import { useStores } from '../../api/pickers';
 import { useProfitLoss } from '../../api/profit-loss';
 import { ErrorAlert } from '../../components/error-alert';
-import { ExportButtons } from '../../components/export-buttons';
 import { periodOf } from '../../lib/period';
 import { DrilldownDrawer } from './drilldown-drawer';
 import { GroupTable } from './group-table';

@@ -1,12 +1,11 @@
 import { reportKinds, type ReportKind, type ReportQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, useListQuery } from '@sp/page-kit';
+import { PageHeader, useListQuery, ExportButtons } from '@sp/page-kit';
 import { Card, FilterBar, FilterSelect, Skeleton, Stack, Tabs, DayFilter } from '@sp/ui';
 import { financeApi } from '../../api/endpoints';
 import { useStores } from '../../api/pickers';
 import { useReport } from '../../api/profit-loss';
 import { ErrorAlert } from '../../components/error-alert';
-import { ExportButtons } from '../../components/export-buttons';
 import { isoDay } from '../../lib/period';
 import { useDir } from '../../lib/use-dir';
 import { CurrencySelect } from './currency-select';

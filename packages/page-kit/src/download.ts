@@ -1,4 +1,4 @@
-/** Saves a blob under a file name (an export), or opens it in a new tab (a labels PDF to print). */
+/** Saves a blob under a file name (an export, a quote), or opens it in a new tab (a labels PDF to print). */
 export function saveBlob(blob: Blob, fileName: string, open = false) {
   const url = URL.createObjectURL(blob);
   if (open && window.open(url, '_blank')) {
@@ -12,4 +12,5 @@ export function saveBlob(blob: Blob, fileName: string, open = false) {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
+/** Today as yyyy-mm-dd, for a downloaded file's name. */
+export const fileDay = () => new Date().toISOString().slice(0, 10);
