@@ -80,6 +80,8 @@ test.describe.serial('admin pages', () => {
   test('audit log: the day filters read and take dd/mm/yyyy in every language, the URL keeps ISO days', async ({ page }) => {
     await useSession(page, admin, { language: 'en' });
     await page.goto('/audit-log?from=2026-11-01');
+    // Every remote settled first: a late one rebuilds the router, and the page with it.
+    await page.waitForLoadState('networkidle');
     await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue('01/11/2026');
     await page.getByRole('textbox', { name: 'To', exact: true }).fill('25/11/2026');
     await expect(page).toHaveURL(/to=2026-11-25/);
