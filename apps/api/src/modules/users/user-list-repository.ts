@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AdminUserListQuery } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
+import { prepared } from '../../kernel/db/prepared';
 import { likePattern } from '../../kernel/list-query';
 import { sessions } from '../identity/tables';
 import { userStores, users } from './tables';
@@ -26,31 +27,45 @@ export type UserListFilter = Omit<AdminUserListQuery, 'page' | 'pageSize'> & { t
 
 /**
  * One page of the tenant's users, searched, filtered and sorted, with their last sign-in,
- * their stores and the total: one query (the total rides along as a window count).
+ * their stores and the total: one query (the total rides along as a window count),
+ * prepared once per shape (which filters are set, which sort): the admin's busiest read.
  */
-export async function listAdminUsers(db: Q, f: UserListFilter) {
-  const where: SQL[] = [eq(users.tenantId, f.tenantId)];
-  if (f.role) where.push(eq(users.role, f.role));
-  if (f.status) where.push(eq(users.status, f.status));
-  if (f.search) where.push(or(ilike(users.fullName, likePattern(f.search)), ilike(users.email, likePattern(f.search)))!);
+export async function listAdminUsers(db: Db, f: UserListFilter) {
+  const sort = f.sort && f.sort.replace(/^-/, '') in SORT_COLUMNS ? f.sort : 'fullName';
+  const shape = [f.role ? 'r' : '', f.status ? 's' : '', f.search ? 'q' : '', f.storeId ? 'st' : '', sort].join('_');
+  const values = { tenantId: f.tenantId, role: f.role, status: f.status, pattern: f.search ? likePattern(f.search) : undefined, storeId: f.storeId };
+  const page = prepared(db, `users_page_${shape}`, (name) => pageQuery(db, f, sort).prepare(name));
+  const items = await page.execute({ ...values, limit: f.pageSize, offset: (f.page - 1) * f.pageSize });
+  if (items.length || f.page === 1) return { items, total: items.length ? Number(items[0]!.total) : 0 };
+  // A page past the end has no row to carry the total: count separately (rare).
+  const counter = prepared(db, `users_count_${shape}`, (name) => db.select({ n: count() }).from(users).where(conditionsOf(db, f)).prepare(name));
+  const [row] = await counter.execute(values);
+  return { items, total: Number(row?.n ?? 0) };
+}
+
+/** The conditions a filter sets, each value a placeholder (filled at execute). */
+function conditionsOf(db: Db, f: UserListFilter) {
+  const where: SQL[] = [eq(users.tenantId, sql.placeholder('tenantId'))];
+  if (f.role) where.push(eq(users.role, sql.placeholder('role')));
+  if (f.status) where.push(eq(users.status, sql.placeholder('status')));
+  if (f.search) where.push(or(ilike(users.fullName, sql.placeholder('pattern')), ilike(users.email, sql.placeholder('pattern')))!);
   if (f.storeId) {
     // Admins may use every store of their tenant, so they belong to each store's staff.
-    const inStore = db.select({ id: userStores.userId }).from(userStores).where(eq(userStores.storeId, f.storeId));
+    const inStore = db.select({ id: userStores.userId }).from(userStores).where(eq(userStores.storeId, sql.placeholder('storeId')));
     where.push(or(inArray(users.id, inStore), inArray(users.role, ['admin', 'super_admin']))!);
   }
-  const cond = and(...where);
-  const desc_ = f.sort?.startsWith('-') ?? false;
-  const column = SORT_COLUMNS[(f.sort?.replace(/^-/, '') ?? 'fullName') as keyof typeof SORT_COLUMNS] ?? users.fullName;
-  const items = await db
+  return and(...where);
+}
+
+function pageQuery(db: Db, f: UserListFilter, sort: string) {
+  const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+  return db
     .select({ user: users, lastSignInAt: lastSignIn, storeIds: storeIdsSql(users), total: sql<number>`count(*) over ()` })
     .from(users)
-    .where(cond)
-    .orderBy(desc_ ? desc(column) : asc(column), asc(users.id))
-    .limit(f.pageSize)
-    .offset((f.page - 1) * f.pageSize);
-  // A page past the end has no row to carry the total: count separately (rare).
-  const total = items.length ? Number(items[0]!.total) : f.page > 1 ? Number((await db.select({ n: count() }).from(users).where(cond))[0]?.n ?? 0) : 0;
-  return { items, total };
+    .where(conditionsOf(db, f))
+    .orderBy(sort.startsWith('-') ? desc(column) : asc(column), asc(users.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'));
 }
 
 export async function lastSignInOf(db: Q, userId: string) {

@@ -35,6 +35,14 @@ describe('GET /api/users', () => {
     const paged = await as(admin, 'GET', '/api/users?pageSize=5&page=2');
     expect(paged.body).toMatchObject({ items: [], total: 3, page: 2 });
     expect(all.body.items[0].lastSignInAt).not.toBeNull();
+    // Each shape of filter is a prepared statement: the same shape with other values
+    // answers for those values, not the first ones.
+    const other = await as(admin, 'GET', '/api/users?search=admin@');
+    expect(other.body.items.map((u: { email: string }) => u.email)).toEqual(['admin@atlas.test']);
+    for (const store of ['Atlas Paris', 'Atlas Casablanca']) {
+      const byStore = await as(admin, 'GET', `/api/users?storeId=${ids.store(store).id}&sort=email`);
+      expect(byStore.body.items.map((u: { email: string }) => u.email)).toContain('admin@atlas.test');
+    }
   });
 
   it('never lists another tenant’s users; their id or store answers 404', async () => {
