@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import bidiFactory from 'bidi-js';
 import bwipjs from 'bwip-js/node';
+import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 
@@ -18,21 +19,53 @@ const bidi = bidiFactory();
 
 export type Pdf = PDFKit.PDFDocument;
 
-let fontFiles: { regular: Buffer; bold: Buffer } | null = null;
+/**
+ * The Arabic faces are parsed once per process and shared by every document (pdfkit takes
+ * a fontkit font as it is and keeps each document's glyph subset apart), and their shaping
+ * is remembered: pdfkit shapes a run with OpenType features twice per draw (its width, then
+ * its glyphs) and never caches it, and a label prints the same city and words many times.
+ */
+function sharedFont(file: string): fontkit.Font {
+  const font = fontkit.create(readFileSync(requireHere.resolve(file)));
+  const shape = font.layout.bind(font);
+  const runs = new Map<string, fontkit.GlyphRun>();
+  font.layout = (text, features) => {
+    const key = features ? `${JSON.stringify(features)}\u0000${text}` : text;
+    let run = runs.get(key);
+    if (!run) {
+      run = shape(text, features);
+      if (runs.size > 20_000) runs.clear();
+      runs.set(key, run);
+    }
+    // pdfkit scales the positions it receives in place: hand out copies.
+    const positions = run.positions.map((p) => ({ ...p }));
+    return { glyphs: run.glyphs, positions, get advanceWidth() { return positions.reduce((w, p) => w + p.xAdvance, 0); } };
+  };
+  return font;
+}
+
+let sharedFonts: { regular: fontkit.Font; bold: fontkit.Font } | null = null;
 const arabicFonts = () =>
-  (fontFiles ??= {
-    regular: readFileSync(requireHere.resolve('@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf')),
-    bold: readFileSync(requireHere.resolve('@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf')),
+  (sharedFonts ??= {
+    regular: sharedFont('@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf'),
+    bold: sharedFont('@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf'),
   });
 
-/** A new document with the shared fonts registered: 'latin', 'latin-bold' (Helvetica), 'arabic', 'arabic-bold'. */
+/**
+ * Latin text uses the standard fonts by their own names: registered under another name,
+ * pdfkit re-reads Helvetica's metrics on every font switch (it finds the default font by
+ * name and returns before caching the alias), which was half the time of a labels PDF.
+ */
+export const LATIN = 'Helvetica';
+export const LATIN_BOLD = 'Helvetica-Bold';
+
+/** A new document with the Arabic fonts registered as 'arabic' and 'arabic-bold'. */
 export function createPdf(options: PDFKit.PDFDocumentOptions = {}): Pdf {
   const doc = new PDFDocument({ autoFirstPage: false, compress: true, ...options });
   const fonts = arabicFonts();
-  doc.registerFont('arabic', fonts.regular);
-  doc.registerFont('arabic-bold', fonts.bold);
-  doc.registerFont('latin', 'Helvetica');
-  doc.registerFont('latin-bold', 'Helvetica-Bold');
+  // pdfkit's types know only paths and buffers; it accepts a fontkit font as well.
+  doc.registerFont('arabic', fonts.regular as unknown as Buffer);
+  doc.registerFont('arabic-bold', fonts.bold as unknown as Buffer);
   return doc;
 }
 
@@ -98,10 +131,22 @@ export interface TextBox {
   maxLines?: number;
 }
 
-const fontOf = (rtl: boolean, bold?: boolean) => `${rtl ? 'arabic' : 'latin'}${bold ? '-bold' : ''}`;
+const fontOf = (rtl: boolean, bold?: boolean) => (rtl ? (bold ? 'arabic-bold' : 'arabic') : bold ? LATIN_BOLD : LATIN);
 
-const runWidth = (doc: Pdf, r: Run, size: number, bold?: boolean) =>
-  doc.font(fontOf(r.rtl, bold)).fontSize(size).widthOfString(r.text, r.rtl ? { features: ['rlig'] } : {});
+// A run's width depends only on its font, size and text, and wrapping measures each line
+// again per added word (Arabic shaping is the costly part): measured once per process.
+const widths = new Map<string, number>();
+function runWidth(doc: Pdf, r: Run, size: number, bold?: boolean) {
+  const font = fontOf(r.rtl, bold);
+  const key = `${font}\u0000${size}\u0000${r.text}`;
+  let width = widths.get(key);
+  if (width === undefined) {
+    width = doc.font(font).fontSize(size).widthOfString(r.text, r.rtl ? { features: ['rlig'] } : {});
+    if (widths.size > 20_000) widths.clear();
+    widths.set(key, width);
+  }
+  return width;
+}
 
 function widthOf(doc: Pdf, text: string, size: number, bold?: boolean) {
   return visualRuns(text).runs.reduce((w, r) => w + runWidth(doc, r, size, bold), 0);

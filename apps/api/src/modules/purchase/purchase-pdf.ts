@@ -1,5 +1,5 @@
 import type { PurchaseOrder } from '@sp/contracts/api';
-import { createPdf, drawCode128, drawText, hasArabic, pdfBuffer, type Pdf } from '../../kernel/pdf';
+import { createPdf, drawCode128, drawText, hasArabic, LATIN, LATIN_BOLD, pdfBuffer, type Pdf } from '../../kernel/pdf';
 import { pdfTexts, type PdfLanguage } from './pdf-texts';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
@@ -30,7 +30,7 @@ export async function purchasePdf(po: PurchaseOrder, language: PdfLanguage, from
   const text = (s: string, x: number, y: number, width: number, size = 9, bold = false, maxLines = 1) => {
     let left = at(x, width);
     if (rtl && !hasArabic(s)) {
-      const w = doc.font(bold ? 'latin-bold' : 'latin').fontSize(size).widthOfString(s) + 1;
+      const w = doc.font(bold ? LATIN_BOLD : LATIN).fontSize(size).widthOfString(s) + 1;
       if (w < width) left += width - w;
     }
     return drawText(doc, s, { x: left, y, width: width - (left - at(x, width)), size, bold, maxLines });
