@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OrderFilter } from '@sp/contracts/api';
 import { likePattern } from '../../kernel/list-query';
 import { orders } from './tables';
@@ -12,22 +12,65 @@ export interface OrderScope {
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
 
 /**
+ * How a filter's values enter its SQL: as parameters of this one query (`inline`), or as
+ * placeholders of a statement prepared once per shape (`placeholders`), the values then
+ * collected by name for `execute`. `shape` names the branches taken: two filters with the
+ * same shape have the same SQL text.
+ */
+export interface Binder {
+  value<T>(name: string, v: T): T | Placeholder;
+  anyOf(column: AnyColumn, name: string, values: unknown[]): SQL;
+  shape: string[];
+  values: Record<string, unknown>;
+}
+
+export const inline = (): Binder => ({
+  value: (_name, v) => v,
+  anyOf: (column, _name, values) => inArray(column, values),
+  shape: [],
+  values: {},
+});
+
+export const placeholders = (): Binder => {
+  const binder: Binder = {
+    value: (name, v) => {
+      binder.values[name] = v;
+      return sql.placeholder(name);
+    },
+    anyOf: (column, name, values) => {
+      binder.values[name] = values;
+      return sql`${column} = any(${sql.placeholder(name)})`;
+    },
+    shape: [],
+    values: {},
+  };
+  return binder;
+};
+
+/**
  * The list's filters as SQL, tenant first: shared by the list, the tab counts, the
  * export and the report, so each counts exactly the same orders.
  */
-export function orderWhere(scope: OrderScope, f: Partial<OrderFilter> & { ids?: string[] }): SQL {
-  const where: (SQL | undefined)[] = [eq(orders.tenantId, scope.tenantId)];
-  if (f.storeId) where.push(scope.storeIds.includes(f.storeId) ? eq(orders.storeId, f.storeId) : sql`false`);
-  else where.push(scope.storeIds.length ? inArray(orders.storeId, scope.storeIds) : sql`false`);
-  if (f.status?.length) where.push(f.status.length === 1 ? eq(orders.status, f.status[0]!) : inArray(orders.status, f.status));
-  if (f.agentId) where.push(f.agentId === 'none' ? isNull(orders.agentId) : eq(orders.agentId, f.agentId));
-  if (f.paymentMethod) where.push(eq(orders.paymentMethod, f.paymentMethod));
-  if (f.city) where.push(sql`lower(${orders.city}) = lower(${f.city})`);
-  if (f.from) where.push(gte(orders.orderedAt, new Date(`${f.from}T00:00:00Z`)));
-  if (f.to) where.push(lt(orders.orderedAt, nextDay(f.to)));
-  if (f.search) where.push(searchWhere(scope.tenantId, f.search));
-  if (f.labelPrinted) where.push(f.labelPrinted === 'true' ? isNotNull(orders.labelPrintedAt) : isNull(orders.labelPrintedAt));
-  if (f.ids?.length) where.push(inArray(orders.id, f.ids));
+export function orderWhere(scope: OrderScope, f: Partial<OrderFilter> & { ids?: string[] }, b: Binder = inline()): SQL {
+  const where: SQL[] = [eq(orders.tenantId, b.value('tenantId', scope.tenantId))];
+  const add = (branch: string, condition: SQL) => {
+    b.shape.push(branch);
+    where.push(condition);
+  };
+  if (f.storeId && scope.storeIds.includes(f.storeId)) add('store', eq(orders.storeId, b.value('storeId', f.storeId)));
+  else if (f.storeId || !scope.storeIds.length) add('noStore', sql`false`);
+  else add('stores', b.anyOf(orders.storeId, 'storeIds', scope.storeIds));
+  if (f.status?.length === 1) add('status', eq(orders.status, b.value('status', f.status[0]!)));
+  else if (f.status?.length) add('statuses', b.anyOf(orders.status, 'statuses', f.status));
+  if (f.agentId === 'none') add('noAgent', isNull(orders.agentId));
+  else if (f.agentId) add('agent', eq(orders.agentId, b.value('agentId', f.agentId)));
+  if (f.paymentMethod) add('pay', eq(orders.paymentMethod, b.value('paymentMethod', f.paymentMethod)));
+  if (f.city) add('city', sql`lower(${orders.city}) = lower(${b.value('city', f.city)})`);
+  if (f.from) add('from', gte(orders.orderedAt, b.value('from', new Date(`${f.from}T00:00:00Z`))));
+  if (f.to) add('to', lt(orders.orderedAt, b.value('to', nextDay(f.to))));
+  if (f.search) where.push(searchWhere(scope.tenantId, f.search, b));
+  if (f.labelPrinted) add(`label:${f.labelPrinted}`, f.labelPrinted === 'true' ? isNotNull(orders.labelPrintedAt) : isNull(orders.labelPrintedAt));
+  if (f.ids?.length) add('ids', b.anyOf(orders.id, 'ids', f.ids));
   return and(...where)!;
 }
 
@@ -36,15 +79,17 @@ export function orderWhere(scope: OrderScope, f: Partial<OrderFilter> & { ids?: 
  * anywhere. The exact arms repeat the tenant so each arm has an index of its own (the
  * tenant's b-trees, the trigram indexes of migration 0013) and PostgreSQL ORs their bitmaps.
  */
-function searchWhere(tenantId: string, text: string): SQL {
+function searchWhere(tenantId: string, text: string, b: Binder): SQL {
   const q = text.trim();
   const digits = q.replace(/\D/g, '');
+  const tenant = b.value('tenantId', tenantId);
   const parts: SQL[] = [
-    and(eq(orders.tenantId, tenantId), eq(orders.number, q.toUpperCase()))!,
-    and(eq(orders.tenantId, tenantId), eq(orders.trackingNumber, q))!,
-    ilike(orders.customerName, likePattern(q)),
+    and(eq(orders.tenantId, tenant), eq(orders.number, b.value('number', q.toUpperCase())))!,
+    and(eq(orders.tenantId, tenant), eq(orders.trackingNumber, b.value('tracking', q)))!,
+    ilike(orders.customerName, b.value('name', likePattern(q))),
   ];
-  if (digits.length >= 4) parts.push(sql`${orders.phoneDigits} like ${likePattern(digits)}`);
+  if (digits.length >= 4) parts.push(sql`${orders.phoneDigits} like ${b.value('digits', likePattern(digits))}`);
+  b.shape.push(digits.length >= 4 ? 'searchPhone' : 'search');
   return or(...parts)!;
 }
 

@@ -1,11 +1,13 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { createHash } from 'node:crypto';
 import type { Db, Tx } from '../../kernel/db/client';
+import { prepared } from '../../kernel/db/prepared';
 import { fulfillmentAgents } from '../fulfillment-agents/tables';
 import { stockMovements } from '../inventory/tables';
 import { products } from '../catalogue/tables';
 import { stores } from '../stores/tables';
 import { users } from '../users/tables';
-import { orderWhere, orderSort, type OrderScope } from './filters';
+import { orderWhere, orderSort, placeholders, type OrderScope } from './filters';
 import { orderEvents, orderLines, orders, orderStatusCounts } from './tables';
 import type { OrderFilter } from '@sp/contracts/api';
 
@@ -58,21 +60,86 @@ async function keptCounts(db: Q, scope: OrderScope, storeId: string | undefined)
     .groupBy(orderStatusCounts.status);
 }
 
-/** One page; the total is exact from the kept counts, else counted up to `cap` rows so a huge tenant still answers at once. */
-export async function listOrders(db: Q, scope: OrderScope, f: Partial<OrderFilter> & { sort?: string; page: number; pageSize: number }, cap = 10_000) {
-  const where = orderWhere(scope, f);
-  const page = withAgent(db).where(where).orderBy(...orderSort(f.sort)).limit(f.pageSize).offset((f.page - 1) * f.pageSize);
-  if (keptCountsAnswer(f)) {
-    const [items, counts] = await Promise.all([page, keptCounts(db, scope, f.storeId)]);
-    const total = counts.filter((c) => !f.status?.length || f.status.includes(c.status)).reduce((a, c) => a + Number(c.n), 0);
-    return { items, total, totalExact: true };
+/** What a list row shows (views.toSummary): half the order's columns, read for 50 rows a page. */
+const listColumns = {
+  order: {
+    id: orders.id,
+    number: orders.number,
+    storeId: orders.storeId,
+    status: orders.status,
+    customerName: orders.customerName,
+    customerPhone: orders.customerPhone,
+    city: orders.city,
+    itemsCount: orders.itemsCount,
+    currency: orders.currency,
+    totalMinor: orders.totalMinor,
+    codMinor: orders.codMinor,
+    paymentMethod: orders.paymentMethod,
+    agentId: orders.agentId,
+    trackingNumber: orders.trackingNumber,
+    labelPrintedAt: orders.labelPrintedAt,
+    orderedAt: orders.orderedAt,
+  },
+  agentName: fulfillmentAgents.name,
+};
+export type OrderListRow = { order: Pick<OrderRow, keyof typeof listColumns.order>; agentName: string | null };
+
+/**
+ * A filtered total the kept counts cannot answer is counted up to here ("More than
+ * 1,000"): counting costs a scan of every match, 43 ms for 10,000 over a million orders.
+ */
+export const LIST_COUNT_CAP = 1_000;
+
+type ListFilter = Partial<OrderFilter> & { sort?: string; page: number; pageSize: number };
+
+/**
+ * One page and its total in ONE statement, prepared once per shape of filter (the list is
+ * the order desk's busiest read): the total is exact from the kept counts when they can
+ * answer, else counted up to `cap` rows so a huge tenant still answers at once.
+ */
+export async function listOrders(db: Db, scope: OrderScope, f: ListFilter, cap = LIST_COUNT_CAP) {
+  const b = placeholders();
+  const where = orderWhere(scope, f, b);
+  const kept = keptCountsAnswer(f);
+  const countStores = f.storeId ? scope.storeIds.filter((id) => id === f.storeId) : scope.storeIds;
+  const key = [...b.shape, kept ? (f.status?.length ? 'kept:statuses' : 'kept') : 'capped', f.sort ?? ''].join(',');
+  const query = prepared(db, `orders_page_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`, (name) => {
+    const total = kept
+      ? sql<number>`(select coalesce(sum(c.n), 0)::int from ${orderStatusCounts} c where c.tenant_id = ${sql.placeholder('tenantId')}
+          and c.store_id = any(${sql.placeholder('countStores')})${f.status?.length ? sql` and c.status = any(${sql.placeholder('countStatuses')})` : sql``})`
+      : sql<number>`(select count(*)::int from (select 1 from ${orders} where ${where} limit ${sql.placeholder('capPlusOne')}) t)`;
+    return db
+      .select({ ...listColumns, total })
+      .from(orders)
+      .leftJoin(fulfillmentAgents, eq(fulfillmentAgents.id, orders.agentId))
+      .where(where)
+      .orderBy(...orderSort(f.sort))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
+  const rows = await query.execute({
+    ...b.values,
+    tenantId: scope.tenantId,
+    countStores,
+    countStatuses: f.status ?? [],
+    capPlusOne: cap + 1,
+    limit: f.pageSize,
+    offset: (f.page - 1) * f.pageSize,
+  });
+  const items: OrderListRow[] = rows.map(({ order, agentName }) => ({ order, agentName }));
+  // A page past the end has no row to carry the total: count apart (rare).
+  const n = rows.length ? Number(rows[0]!.total) : f.page > 1 ? await countApart(db, scope, f, kept, cap) : 0;
+  return kept ? { items, total: n, totalExact: true } : { items, total: Math.min(n, cap), totalExact: n <= cap };
+}
+
+async function countApart(db: Q, scope: OrderScope, f: ListFilter, kept: boolean, cap: number) {
+  if (kept) {
+    const counts = await keptCounts(db, scope, f.storeId);
+    return counts.filter((c) => !f.status?.length || f.status.includes(c.status)).reduce((a, c) => a + Number(c.n), 0);
   }
-  const [items, counted] = await Promise.all([
-    page,
-    db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${orders} where ${where} limit ${cap + 1}) t`),
-  ]);
-  const n = Number(counted.rows[0]?.n ?? 0);
-  return { items, total: Math.min(n, cap), totalExact: n <= cap };
+  const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${orders} where ${orderWhere(scope, f)} limit ${cap + 1}) t`);
+  return Number(counted.rows[0]?.n ?? 0);
 }
 
 export async function countByStatus(db: Q, scope: OrderScope, f: Partial<OrderFilter>) {

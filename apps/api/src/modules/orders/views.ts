@@ -10,12 +10,12 @@ import { fromMinor } from '../../kernel/money';
 import type { AuthContext } from '../../kernel/types';
 import { iso } from '../users/views';
 import { toMovement } from '../inventory/views';
-import type { eventsOf, linesOf, movementsOf, OrderWithAgent } from './repository';
+import type { eventsOf, linesOf, movementsOf, OrderListRow, OrderWithAgent } from './repository';
 import type { OrderScope } from './filters';
 
 export const scopeOf = (auth: AuthContext): OrderScope => ({ tenantId: auth.tenant.id, storeIds: auth.storeIds });
 
-export const toSummary = ({ order: o, agentName }: OrderWithAgent): OrderSummary => ({
+export const toSummary = ({ order: o, agentName }: OrderListRow): OrderSummary => ({
   id: o.id,
   number: o.number,
   storeId: o.storeId,

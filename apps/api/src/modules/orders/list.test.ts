@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/harness';
+import { ordersFixture } from './test-helpers';
+
+let t: TestApp;
+const fx = ordersFixture(() => t);
+beforeAll(async () => {
+  t = await createTestApp();
+  await fx.init();
+});
+afterAll(() => t.close());
+const { admin } = fx;
+
+/** The Atlas orders matching `condition`, counted straight in SQL (not through the list's code). */
+async function countWhere(condition: ReturnType<typeof sql>) {
+  const tenantId = fx.ids().tenant('atlas').id;
+  const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from orders where tenant_id = ${tenantId} and ${condition}`);
+  return Number(rows[0]!.n);
+}
+
+describe('GET /api/orders: every filter, each a prepared statement of its own shape', () => {
+  it('answers each filter with the orders and total it names, also when a shape is asked again with other values', async () => {
+    const p = await fx.product(50);
+    const made = [await fx.order(p.id), await fx.order(p.id), await fx.order(p.id)];
+    await fx.moveTo(made[0]!.id, 'confirmed');
+    const demo = (await fx.as(admin, 'GET', '/api/orders?pageSize=100&sort=number')).body.items as { id: string; number: string; city: string; phone: string; status: string }[];
+    const one = demo.find((o) => o.status === 'delivered')!;
+    const digits = one.phone.replace(/\D/g, '').slice(-6);
+    const cases: [string, ReturnType<typeof sql>][] = [
+      ['status=pending', sql`status = 'pending'`],
+      ['status=delivered', sql`status = 'delivered'`],
+      ['status=pending&status=confirmed', sql`status in ('pending', 'confirmed')`],
+      [`storeId=${fx.casa()}`, sql`store_id = ${fx.casa()}`],
+      [`storeId=${fx.casa()}&status=shipped`, sql`store_id = ${fx.casa()} and status = 'shipped'`],
+      ['agentId=none', sql`agent_id is null`],
+      ['paymentMethod=cod', sql`payment_method = 'cod'`],
+      ['paymentMethod=prepaid', sql`payment_method = 'prepaid'`],
+      [`city=${encodeURIComponent(one.city.toUpperCase())}`, sql`lower(city) = lower(${one.city})`],
+      [`search=${one.number.toLowerCase()}`, sql`number = ${one.number}`],
+      [`search=${digits}`, sql`(phone_digits like ${`%${digits}%`} or customer_name ilike ${`%${digits}%`})`],
+      ['labelPrinted=false&status=pending', sql`label_printed_at is null and status = 'pending'`],
+      [`from=2000-01-01&to=2999-12-31`, sql`true`],
+      [`from=2999-01-01`, sql`false`],
+    ];
+    for (const [query, condition] of cases) {
+      const res = await fx.as(admin, 'GET', `/api/orders?${query}&pageSize=100`);
+      expect(res.status, `${query}: ${JSON.stringify(res.body)}`).toBe(200);
+      const expected = await countWhere(condition);
+      expect(res.body.total, query).toBe(expected);
+      expect(res.body.items.length, query).toBe(Math.min(expected, 100));
+    }
+    // Sorted both ways, and a page past the end still tells the total.
+    const up = await fx.as(admin, 'GET', '/api/orders?sort=number&pageSize=5');
+    const down = await fx.as(admin, 'GET', '/api/orders?sort=-number&pageSize=5');
+    const numbers = (r: typeof up) => r.body.items.map((o: { number: string }) => o.number);
+    expect(numbers(up)).toEqual([...numbers(up)].sort());
+    expect(numbers(down)).toEqual([...numbers(down)].sort().reverse());
+    const all = await countWhere(sql`true`);
+    const past = await fx.as(admin, 'GET', '/api/orders?page=999&pageSize=5&status=pending&city=Nowhere');
+    expect(past.body).toMatchObject({ items: [], total: 0 });
+    const pastAll = await fx.as(admin, 'GET', '/api/orders?page=999&pageSize=5');
+    expect(pastAll.body).toMatchObject({ items: [], total: all, totalExact: true });
+  });
+
+  it('never lists a store the caller may not use, whatever the filter', async () => {
+    const otherTenant = await fx.as('admin@horizon.test', 'GET', `/api/orders?storeId=${fx.paris()}&status=pending`);
+    expect(otherTenant.status).toBe(404);
+    const agent = await fx.as(fx.agent, 'GET', `/api/orders?storeId=${fx.paris()}&pageSize=100`);
+    // The agent works in Casablanca only: Paris is a store of the tenant they may not use.
+    expect(agent.body).toMatchObject({ items: [], total: 0 });
+    const mine = await fx.as(fx.agent, 'GET', `/api/orders?storeId=${fx.casa()}&pageSize=100`);
+    expect(mine.body.total).toBe(await countWhere(sql`store_id = ${fx.casa()}`));
+  });
+});
