@@ -51,41 +51,52 @@ async function analyse(imp: ImportRow, ctx: JobContext) {
   let batch: MappedRow[] = [];
   let rowNumber = 1;
   let done = 0;
+  // One batch is written while the next is read and checked (PostgreSQL and the parser on
+  // different cores); never more than one in flight, so memory stays bounded.
+  let staging: Promise<void> = Promise.resolve();
   const flush = async () => {
     const staged: StagedRow[] = await kind.analyse(batch, kctx);
-    await stageRows(ctx.db, imp.id, staged);
+    await staging;
+    staging = stageRows(ctx.db, imp.id, staged);
+    staging.catch(() => {}); // awaited at the next flush or at the end
     done += batch.length;
     batch = [];
     if (ctx.signal.aborted) throw ctx.signal.reason;
     await ctx.progress(done, Math.max(done, table.estimatedRows));
   };
-  for await (const record of table.records) {
-    if (!headers) {
-      headers = record.map((h, i) => h.trim() || `#${i + 1}`);
-      if (!Object.values(mapping).some(Boolean)) mapping = guessMapping(imp.kind, headers, await lastMapping(ctx.db, imp.tenantId, imp.kind));
-      const missing = missingRequired(imp.kind, mapping);
-      if (missing.length) {
-        // The wizard asks for the missing columns; nothing is checked until they are mapped.
-        await updateImport(ctx.db, imp.id, {
-          status: 'ready', phase: null, headers, mapping, sheets: table.sheets, sheet: table.sheet,
-          errorCode: 'import_mapping_invalid', errorMessage: `Choose a column for: ${missing.join(', ')}`,
-        });
-        return;
+  try {
+    for await (const record of table.records) {
+      if (!headers) {
+        headers = record.map((h, i) => h.trim() || `#${i + 1}`);
+        if (!Object.values(mapping).some(Boolean)) mapping = guessMapping(imp.kind, headers, await lastMapping(ctx.db, imp.tenantId, imp.kind));
+        const missing = missingRequired(imp.kind, mapping);
+        if (missing.length) {
+          // The wizard asks for the missing columns; nothing is checked until they are mapped.
+          await updateImport(ctx.db, imp.id, {
+            status: 'ready', phase: null, headers, mapping, sheets: table.sheets, sheet: table.sheet,
+            errorCode: 'import_mapping_invalid', errorMessage: `Choose a column for: ${missing.join(', ')}`,
+          });
+          return;
+        }
+        index = Object.entries(mapping).flatMap(([field, header]) => (header && headers!.includes(header) ? [[field, headers!.indexOf(header)] as [string, number]] : []));
+        continue;
       }
-      index = Object.entries(mapping).flatMap(([field, header]) => (header && headers!.includes(header) ? [[field, headers!.indexOf(header)] as [string, number]] : []));
-      continue;
+      rowNumber++;
+      if (rowNumber - 1 > importLimits.maxRows) {
+        throw new AppError(400, 'import_too_many_rows', `The file has more than ${importLimits.maxRows.toLocaleString('en')} rows`);
+      }
+      const values: Record<string, string> = {};
+      for (const [field, i] of index) values[field] = (record[i] ?? '').trim();
+      batch.push({ rowNumber, raw: record, values });
+      if (batch.length >= BATCH) await flush();
     }
-    rowNumber++;
-    if (rowNumber - 1 > importLimits.maxRows) {
-      throw new AppError(400, 'import_too_many_rows', `The file has more than ${importLimits.maxRows.toLocaleString('en')} rows`);
-    }
-    const values: Record<string, string> = {};
-    for (const [field, i] of index) values[field] = (record[i] ?? '').trim();
-    batch.push({ rowNumber, raw: record, values });
-    if (batch.length >= BATCH) await flush();
+    if (!headers || (rowNumber === 1 && !batch.length)) throw new AppError(400, 'import_file_empty', 'The file has no rows under its header');
+    if (batch.length) await flush();
+    await staging;
+  } finally {
+    // A failure must not leave a write landing after the rows are cleared.
+    await staging.catch(() => {});
   }
-  if (!headers || (rowNumber === 1 && !batch.length)) throw new AppError(400, 'import_file_empty', 'The file has no rows under its header');
-  if (batch.length) await flush();
   await finish(imp, ctx, { headers, mapping, sheets: table.sheets, sheet: table.sheet });
 }
 
