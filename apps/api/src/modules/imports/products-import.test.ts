@@ -23,6 +23,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe('products import', () => {
+  it('a SKU twice in one file: the later row is in error, naming the first', async () => {
+    const csv = 'sku,name,category,cost price,sale price\nDUP-1,Plateau,Maison,10,20\nDUP-2,Théière,Maison,12,25\nDUP-1,Plateau bis,Maison,10,22\n';
+    const imp = await analysed(t, admin, 'products', 'dup.csv', Buffer.from(csv));
+    expect(imp.counts).toMatchObject({ total: 3, new: 2, error: 1 });
+    expect(imp.errors).toEqual([expect.objectContaining({ rowNumber: 4, code: 'duplicate_key', params: { row: 2 } })]);
+  });
+
   it('previews new rows, commits them, and the same file again is unchanged: no duplicate', async () => {
     const first = await analysed(t, admin, 'products', 'products-ok.csv', fixture('products-ok.csv'));
     expect(first).toMatchObject({ status: 'ready', fileType: 'csv', counts: { total: 3, new: 3, update: 0, unchanged: 0, error: 0 } });

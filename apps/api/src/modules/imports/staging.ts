@@ -18,15 +18,30 @@ export async function stageRows(db: Q, importId: string, rows: StagedRow[]) {
 
 export const clearRows = (db: Q, importId: string) => db.delete(importRows).where(eq(importRows.importId, importId));
 
-/** A natural key seen on an earlier row of the same file: the later rows are errors, never a second record. */
+/**
+ * A natural key seen on an earlier row of the same file: the later rows are errors, never a
+ * second record. In two steps, the keys first (usually none): one statement joining the
+ * freshly staged rows to themselves was planned on stale statistics (a table that just grew
+ * by 100,000 rows) as a nested loop over sequential scans, and ran for minutes.
+ */
 export async function markDuplicateKeys(db: Q, importId: string) {
+  const { rows } = await db.execute<{ key: string; first: number }>(sql`
+    select natural_key as key, min(row_number)::int as first from import_rows
+    where import_id = ${importId} and natural_key is not null group by natural_key having count(*) > 1`);
+  if (!rows.length) return;
   await db.execute(sql`
     update import_rows r set action = 'error',
       errors = coalesce(r.errors, '[]'::jsonb) || jsonb_build_array(jsonb_build_object(
         'column', null, 'code', 'duplicate_key', 'message', 'Same key as row ' || f.first || ' of this file', 'params', jsonb_build_object('row', f.first)))
-    from (select natural_key, min(row_number) as first from import_rows
-          where import_id = ${importId} and natural_key is not null group by natural_key having count(*) > 1) f
-    where r.import_id = ${importId} and r.natural_key = f.natural_key and r.row_number > f.first`);
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as f(key text, first int)
+    where r.import_id = ${importId} and r.natural_key = f.key and r.row_number > f.first`);
+}
+
+/** The natural keys of rows in error (distinct): what a kind's `finish` spreads to a whole record. */
+export async function errorKeys(db: Q, importId: string): Promise<string[]> {
+  const { rows } = await db.execute<{ key: string }>(sql`
+    select distinct natural_key as key from import_rows where import_id = ${importId} and action = 'error' and natural_key is not null`);
+  return rows.map((r) => r.key);
 }
 
 export async function countRows(db: Q, importId: string): Promise<ImportCounts> {
