@@ -8,6 +8,9 @@ export function vitestConfig({ environment = 'node', setupFiles = [] } = {}) {
     test: {
       environment,
       setupFiles,
+      // Rendering Chakra in jsdom takes seconds when turbo runs every package's tests at
+      // once on two cores (a test of seven renders hit vitest's 5 s default under load).
+      testTimeout: environment === 'jsdom' ? 30_000 : 5_000,
       include: ['src/**/*.test.{ts,tsx}'],
       exclude: ['**/node_modules/**', '**/dist/**', 'e2e/**'],
     },
