@@ -46,7 +46,14 @@ export interface EnqueueJob {
   runAfter?: Date;
 }
 
-/** Stores the job (inside the caller's transaction when given one) and wakes local workers. */
+/**
+ * Wakes this process's workers for `kind`. A job enqueued inside a transaction is not
+ * visible until the commit: call this after it, or the worker looks too early, finds
+ * nothing and sleeps a whole poll interval (a second, on every import phase).
+ */
+export const wakeJobWorkers = (kind: string) => jobSignals.emit('enqueued', kind);
+
+/** Stores the job (inside the caller's transaction when given one: then wake the workers after the commit) and wakes local workers. */
 export async function enqueueJob(db: Db | Tx, input: EnqueueJob): Promise<JobRow> {
   const [row] = await db
     .insert(jobs)
@@ -59,8 +66,7 @@ export async function enqueueJob(db: Db | Tx, input: EnqueueJob): Promise<JobRow
       ...(input.runAfter ? { runAfter: input.runAfter } : {}),
     })
     .returning();
-  // After the caller's transaction commits the worker finds it; a wake before that only costs a poll.
-  setImmediate(() => jobSignals.emit('enqueued', input.kind));
+  setImmediate(() => wakeJobWorkers(input.kind));
   return row!;
 }
 

@@ -6,7 +6,7 @@ import {
   type ImportMappingBody,
 } from '@sp/contracts/api';
 import { AppError, forbidden, notFound } from '../../kernel/errors';
-import { enqueueJob } from '../../kernel/jobs';
+import { enqueueJob, wakeJobWorkers } from '../../kernel/jobs';
 import type { AuthContext, Deps } from '../../kernel/types';
 import { detectFileType } from './files/file-type';
 import { assertZipWithinLimit } from './files/zip-guard';
@@ -52,7 +52,7 @@ export async function createImport(deps: Deps, auth: AuthContext, upload: Upload
   if (fileType === 'xlsx') assertZipWithinLimit(upload.data);
   const storeId = auth.storeId ?? (auth.storeIds.length === 1 ? auth.storeIds[0]! : null);
   if (kind.needsStore && !storeId) throw new AppError(400, 'import_store_required', 'Choose the store these rows belong to');
-  return deps.db.transaction(async (tx) => {
+  const created = await deps.db.transaction(async (tx) => {
     const imp = await insertImport(
       tx,
       { tenantId: auth.tenant.id, storeId, scopeStoreIds: storeId ? [storeId] : auth.storeIds, kind: upload.kind, fileName: upload.fileName.slice(0, 200), fileType, fileSize: upload.data.length, createdBy: auth.user.id, phase: 'analyse' },
@@ -62,6 +62,8 @@ export async function createImport(deps: Deps, auth: AuthContext, upload: Upload
     await updateImport(tx, imp.id, { jobId: job.id });
     return { id: imp.id };
   });
+  wakeJobWorkers(ANALYSE_JOB);
+  return created;
 }
 
 export async function getImportDetail(deps: Deps, auth: AuthContext, id: string): Promise<ImportDetail> {
@@ -88,7 +90,7 @@ export async function changeMapping(deps: Deps, auth: AuthContext, id: string, b
   if (imp.status !== 'ready' && imp.status !== 'failed') throw new AppError(409, 'import_not_ready', 'This import is not waiting for a mapping');
   const unknown = Object.entries(body.mapping).filter(([, h]) => h && imp.headers.length && !imp.headers.includes(h));
   if (unknown.length && !body.sheet) throw new AppError(400, 'import_mapping_invalid', `No column named ${unknown.map(([, h]) => h).join(', ')}`);
-  return deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     if (body.saveAs) await saveMapping(tx, { tenantId: auth.tenant.id, kind: imp.kind, name: body.saveAs, mapping: body.mapping });
     const job = await enqueueJob(tx, { tenantId: auth.tenant.id, kind: ANALYSE_JOB, payload: { importId: id }, createdBy: auth.user.id });
     await updateImport(tx, id, {
@@ -96,8 +98,9 @@ export async function changeMapping(deps: Deps, auth: AuthContext, id: string, b
       ...(body.sheet ? { sheet: body.sheet } : {}),
       status: 'analysing', phase: 'analyse', jobId: job.id, errorCode: null, errorMessage: null,
     });
-    return { id };
   });
+  wakeJobWorkers(ANALYSE_JOB);
+  return { id };
 }
 
 /** All or nothing; rows in error only leave the file when the user says so. */
@@ -110,11 +113,12 @@ export async function startCommit(deps: Deps, auth: AuthContext, id: string, ski
   if (counts.error > 0 && !skipErrors) {
     throw new AppError(409, 'import_has_errors', `${counts.error} rows have errors: fix them, or skip them explicitly`);
   }
-  return deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const job = await enqueueJob(tx, { tenantId: auth.tenant.id, kind: COMMIT_JOB, payload: { importId: id, tenantSlug: auth.tenant.slug }, createdBy: auth.user.id });
     await updateImport(tx, id, { status: 'committing', phase: 'commit', jobId: job.id, skipErrors, counts, errorCode: null, errorMessage: null });
-    return { id };
   });
+  wakeJobWorkers(COMMIT_JOB);
+  return { id };
 }
 
 export { loadOwn as loadOwnImport };
