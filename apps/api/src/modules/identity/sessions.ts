@@ -2,8 +2,6 @@ import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionResponse } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { sessions } from './tables';
-import { tenants } from '../tenancy/tables';
-import { users } from '../users/tables';
 import { storeIdsFor } from '../users/repository';
 import type { Deps, SessionRow, UserRow } from '../../kernel/types';
 import { rulesForUser } from '../users/abilities';
@@ -36,19 +34,6 @@ export async function startSession(deps: Deps, user: UserRow, client?: ClientInf
   });
   const [storeIds, userAbilityRules] = await Promise.all([storeIdsFor(deps.db, user), rulesForUser(deps.db, user)]);
   return { accessToken, userData: toUserData(user, storeIds), userAbilityRules };
-}
-
-/** The live session behind a token with its user and tenant, or null. */
-export async function findSession(db: Db, token: string) {
-  const [row] = await db
-    .select({ session: sessions, user: users, tenant: tenants })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(
-      and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-    );
-  return row ?? null;
 }
 
 export const revokeSession = (db: Db, id: string) =>

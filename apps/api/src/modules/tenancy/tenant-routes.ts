@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicTenantQuerySchema, publicTenantSchema, tenantModulesResponseSchema } from '@sp/contracts/api';
 import { tokenOf } from '../../kernel/http/auth';
-import { findSession } from '../identity/sessions';
+import { resolveCaller } from '../../kernel/http/caller';
 import { resolvePublicTenant } from './service';
 import { resolvedModules, toPublicTenant } from '../users/views';
 import { requireAuth } from '../../kernel/types';
@@ -23,8 +23,9 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, security: [], querystring: publicTenantQuerySchema, response: { 200: publicTenantSchema } },
     handler: async (request) => {
       const token = tokenOf(request);
-      const session = token ? await findSession(app.deps.db, token) : null;
-      if (session && session.user.status === 'active') return toPublicTenant(session.tenant);
+      // The prepared statement every protected request uses (the shell asks on every load).
+      const caller = token ? await resolveCaller(app.deps.db, token) : null;
+      if (caller && caller.user.status === 'active') return toPublicTenant(caller.tenant);
       return toPublicTenant(await resolvePublicTenant(app.deps, request.query.tenant, request.headers.host));
     },
   });
