@@ -11,6 +11,8 @@ import type { Pusher } from '../modules/notifications/push';
 export type UserRow = typeof users.$inferSelect;
 export type TenantRow = typeof tenants.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
+/** What a request keeps of its session: which one it is, and when it was last seen. */
+export type CallerSession = Pick<SessionRow, 'id' | 'lastSeenAt'>;
 
 /** What services need; built once in buildApp. */
 export interface Deps {
@@ -26,7 +28,7 @@ export interface Deps {
 export interface AuthContext {
   user: UserRow;
   tenant: TenantRow;
-  session: SessionRow;
+  session: CallerSession;
   rules: AbilityRule[];
   ability: AppAbility;
   storeIds: string[];

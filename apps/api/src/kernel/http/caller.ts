@@ -4,7 +4,7 @@ import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import { roleOverrides, sessions, tenants, users } from '../db/schema';
 import { sha256 } from '../../modules/identity/secrets';
-import { buildAbility, storeIdsSql, type AppAbility } from '../../modules/users';
+import { buildAbility, storeIdsSql, usersRow, type AppAbility } from '../../modules/users';
 
 /**
  * Everything a protected request needs about its caller, in ONE round trip: the live
@@ -22,10 +22,11 @@ export async function resolveCaller(db: Db, token: string) {
 const callerQuery = (db: Db) =>
   db
     .select({
-      session: sessions,
+      // Not the token hash, user agent or address: a request never reads them.
+      session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt },
       user: users,
       tenant: tenants,
-      storeIds: storeIdsSql(users),
+      storeIds: storeIdsSql(usersRow),
       overrides: sql<RoleOverrides | null>`(select json_build_object('grant', ro."grant", 'revoke', ro."revoke")
         from ${roleOverrides} ro where ro.tenant_id = ${users.tenantId} and ro.role = ${users.role})`,
     })

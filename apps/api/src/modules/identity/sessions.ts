@@ -3,7 +3,7 @@ import type { SessionResponse } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { sessions } from './tables';
 import { storeIdsFor } from '../users/repository';
-import type { Deps, SessionRow, UserRow } from '../../kernel/types';
+import type { CallerSession, Deps, UserRow } from '../../kernel/types';
 import { rulesForUser } from '../users/abilities';
 import { randomToken, sha256 } from './secrets';
 import { toUserData } from '../users/views';
@@ -47,7 +47,7 @@ export const revokeUserSessions = (db: Db, userId: string) =>
 
 /** Last activity, written at most once a minute per session (a write per request is waste). */
 const TOUCH_EVERY_MS = 60_000;
-export async function touchSession(db: Db, session: SessionRow) {
+export async function touchSession(db: Db, session: CallerSession) {
   const now = new Date();
   if (session.lastSeenAt && now.getTime() - session.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));

@@ -10,5 +10,5 @@ export const usersModule: FastifyPluginAsync = async (api) => {
 
 // What other modules and the kernel may use.
 export { buildAbility, rulesForUser, type AppAbility } from './abilities';
-export { assignedStoreIds, findUserByEmail, findUserById, findUserInTenant, replaceUserStores, storeIdsFor, storeIdsSql } from './repository';
+export { assignedStoreIds, findUserByEmail, findUserById, findUserInTenant, replaceUserStores, storeIdsFor, storeIdsSql, usersRow } from './repository';
 export { toUserData, toPublicTenant, toTenant, toStore, iso, resolvedModules } from './views';

@@ -27,12 +27,20 @@ export async function findUserInTenant(db: Q, tenantId: string, id: string) {
  * agents the stores assigned to them. An SQL expression over a user row's columns, so the
  * caller's rights (kernel/http/caller.ts) and a page of users resolve it inside their own query.
  */
-export const storeIdsSql = (user: { id: SQL | typeof users.id; tenantId: SQL | typeof users.tenantId; role: SQL | typeof users.role }) =>
+export const storeIdsSql = (user: { id: SQL; tenantId: SQL; role: SQL }) =>
   sql<string[]>`case when ${user.role} = 'agent'
     then coalesce((select array_agg(us.store_id::text order by s.created_at, s.name) from ${userStores} us
       join ${stores} s on s.id = us.store_id where us.user_id = ${user.id}), '{}')
     else coalesce((select array_agg(s.id::text order by s.created_at, s.name) from ${stores} s
       where s.tenant_id = ${user.tenantId}), '{}') end`;
+
+/**
+ * A row of `users` for storeIdsSql, its columns written out whole: inside a one-table
+ * query Drizzle leaves them unqualified, and within the subqueries "id" and "tenant_id"
+ * then named the store's own columns (the users list showed agents no store, and admins
+ * every store of every tenant).
+ */
+export const usersRow = { id: sql`"users"."id"`, tenantId: sql`"users"."tenant_id"`, role: sql`"users"."role"` };
 
 /** The stores a user may use (see storeIdsSql). */
 export async function storeIdsFor(db: Q, user: Pick<UserRow, 'id' | 'tenantId' | 'role'>): Promise<string[]> {

@@ -5,7 +5,7 @@ import { prepared } from '../../kernel/db/prepared';
 import { likePattern } from '../../kernel/list-query';
 import { sessions } from '../identity/tables';
 import { userStores, users } from './tables';
-import { storeIdsSql } from './repository';
+import { storeIdsSql, usersRow } from './repository';
 
 type Q = Db | Tx;
 
@@ -14,6 +14,19 @@ type Q = Db | Tx;
 // Written out: inside a one-table query Drizzle leaves columns unqualified, and the
 // subquery's own "id" would shadow the user's.
 const lastSignIn = sql<Date | string | null>`(select max(s.created_at) from sessions s where s.user_id = "users"."id")`;
+
+// What a list row shows (toAdminUser): never the password hash or the sign-in counters.
+const listColumns = {
+  id: users.id,
+  tenantId: users.tenantId,
+  fullName: users.fullName,
+  email: users.email,
+  role: users.role,
+  status: users.status,
+  language: users.language,
+  totpSecret: users.totpSecret,
+  createdAt: users.createdAt,
+};
 
 const SORT_COLUMNS = {
   fullName: users.fullName,
@@ -60,7 +73,7 @@ function conditionsOf(db: Db, f: UserListFilter) {
 function pageQuery(db: Db, f: UserListFilter, sort: string) {
   const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   return db
-    .select({ user: users, lastSignInAt: lastSignIn, storeIds: storeIdsSql(users), total: sql<number>`count(*) over ()` })
+    .select({ user: listColumns, lastSignInAt: lastSignIn, storeIds: storeIdsSql(usersRow), total: sql<number>`count(*) over ()` })
     .from(users)
     .where(conditionsOf(db, f))
     .orderBy(sort.startsWith('-') ? desc(column) : asc(column), asc(users.id))

@@ -17,7 +17,10 @@ import { iso } from './views';
 /** An invitation link stays valid a week (a reset-password-style single-use token). */
 export const INVITE_TTL_MINUTES = 7 * 24 * 60;
 
-export const toAdminUser = (u: UserRow, storeIds: string[], lastSignInAt: Date | string | null): AdminUser => ({
+/** The columns an admin's view of a user reads (the list selects only these). */
+export type AdminUserColumns = Pick<UserRow, 'id' | 'tenantId' | 'fullName' | 'email' | 'role' | 'status' | 'language' | 'totpSecret' | 'createdAt'>;
+
+export const toAdminUser = (u: AdminUserColumns, storeIds: string[], lastSignInAt: Date | string | null): AdminUser => ({
   id: u.id,
   tenantId: u.tenantId,
   fullName: u.fullName,

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../audit/tables';
-import { users } from './tables';
+import { stores } from '../stores/tables';
+import { userStores, users } from './tables';
 import { call, createTestApp, demoIds, lastMail, signIn, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -21,6 +22,20 @@ const audits = (recordId: string, action: string) =>
   t.db.select().from(auditLog).where(and(eq(auditLog.recordId, recordId), eq(auditLog.action, action)));
 
 describe('GET /api/users', () => {
+  it('shows each agent the stores assigned to them, and each admin their own tenant’s stores only', async () => {
+    // A store in another tenant: an admin's row must not list it.
+    const [foreign] = await t.db.insert(stores).values({ tenantId: ids.tenant('horizon').id, name: 'Horizon shop', marketplace: 'own', country: 'FR', currency: 'EUR' }).returning();
+    const res = await as(admin, 'GET', '/api/users?sort=email');
+    const row = (email: string) => res.body.items.find((u: { email: string }) => u.email === email);
+    const atlasStores = (await t.db.select().from(stores).where(eq(stores.tenantId, ids.tenant('atlas').id))).map((s) => s.id);
+    expect([...row('admin@atlas.test').storeIds].sort()).toEqual([...atlasStores].sort());
+    expect(row('admin@atlas.test').storeIds).not.toContain(foreign!.id);
+    const assigned = (await t.db.select().from(userStores).where(eq(userStores.userId, ids.user('agent@atlas.test').id))).map((r) => r.storeId);
+    expect(assigned.length).toBeGreaterThan(0);
+    expect([...row('agent@atlas.test').storeIds].sort()).toEqual([...assigned].sort());
+    await t.db.delete(stores).where(eq(stores.id, foreign!.id));
+  });
+
   it('lists the tenant’s users with search, filters, sort and paging', async () => {
     const all = await as(admin, 'GET', '/api/users?sort=email');
     expect(all.status).toBe(200);
