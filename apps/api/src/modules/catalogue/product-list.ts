@@ -17,12 +17,17 @@ type Filter = Omit<ProductListQuery, 'page' | 'pageSize'> & {
 const inScope = (storeIds: string[]) => (storeIds.length ? inArray(stockLevels.storeId, storeIds) : sql`false`);
 const lowRow = sql`${stockLevels.lowStockLevel} > 0 and ${stockLevels.onHand} <= ${stockLevels.lowStockLevel}`;
 
+// Written out whole: in this one-table query Drizzle leaves ${products.id} unqualified, and
+// inside a subquery "id" would bind to the inner table's column if it ever had one (the
+// users list's storeIds did exactly that).
+const productId = sql`"products"."id"`;
+
 /** Products with their stock in scope: one query for the page, one for the total. */
 export async function listProducts(db: Db | Tx, f: Filter) {
   const onHand = sql<number>`coalesce((select sum(${stockLevels.onHand}) from ${stockLevels}
-    where ${stockLevels.productId} = ${products.id} and ${inScope(f.storeIds)}), 0)::int`;
+    where ${stockLevels.productId} = ${productId} and ${inScope(f.storeIds)}), 0)::int`;
   const lowStores = sql<number>`(select count(*) from ${stockLevels}
-    where ${stockLevels.productId} = ${products.id} and ${inScope(f.storeIds)} and ${lowRow})::int`;
+    where ${stockLevels.productId} = ${productId} and ${inScope(f.storeIds)} and ${lowRow})::int`;
   const where: (SQL | undefined)[] = [
     eq(products.tenantId, f.tenantId),
     searchAny(f.search, [products.sku, products.name, products.barcode]),
@@ -30,7 +35,7 @@ export async function listProducts(db: Db | Tx, f: Filter) {
     f.status ? eq(products.status, f.status) : undefined,
   ];
   if (f.lowStock) {
-    const exists = sql`exists (select 1 from ${stockLevels} where ${stockLevels.productId} = ${products.id} and ${inScope(f.storeIds)} and ${lowRow})`;
+    const exists = sql`exists (select 1 from ${stockLevels} where ${stockLevels.productId} = ${productId} and ${inScope(f.storeIds)} and ${lowRow})`;
     where.push(f.lowStock === 'true' ? exists : sql`not ${exists}`);
   }
   const cond = and(...where.filter(Boolean));
