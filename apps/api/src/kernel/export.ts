@@ -5,8 +5,15 @@
  * them as text and never runs them as a formula (CSV/formula injection, OWASP).
  * XLSX through exceljs's streaming WorkbookWriter (measured in docs/orders.md).
  */
+import { createRequire } from 'node:module';
 import { PassThrough, Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+
+// exceljs is read on the first XLSX export, not at start-up: loading it was about a tenth
+// of the API's start, for a download most processes never serve.
+const require = createRequire(import.meta.url);
+let excel: typeof ExcelJS | null = null;
+const loadExcel = () => (excel ??= require('exceljs') as typeof ExcelJS);
 
 export type Cell = string | number | boolean | Date | null | undefined;
 export interface ExportColumn<T> {
@@ -46,7 +53,7 @@ export async function* csvLines<T>(rows: AsyncIterable<T>, columns: ExportColumn
 /** An XLSX workbook with one sheet, written to the returned stream as rows arrive. */
 export function xlsxStream<T>(rows: AsyncIterable<T>, columns: ExportColumn<T>[], sheetName = 'Export'): Readable {
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
+  const workbook = new (loadExcel().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
   sheet.columns = columns.map((c, i) => ({ header: c.header, key: String(i), width: c.width ?? 16 }));
   void (async () => {

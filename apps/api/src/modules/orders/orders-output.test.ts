@@ -1,3 +1,4 @@
+import * as XLSX from '@e965/xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/harness';
 import { ordersFixture } from './test-helpers';
@@ -79,6 +80,21 @@ describe('export and report', () => {
     expect(text).toContain(`"'@Casablanca"`);
     expect(text).toContain(`"'+1 rue"`);
     expect(text).not.toContain(other.number);
+  });
+
+  it('exports a selection as XLSX: formula-looking text stays text, never a formula', async () => {
+    const p = await fx.product(5);
+    const evil = await fx.order(p.id, { customer: { name: '=SUM(A1:A9)', phone: '+212 600 000 001', city: '-Rabat', address: '@rue' } });
+    const res = await t.app.inject({ method: 'GET', url: `/api/orders/export?format=xlsx&ids=${evil.id}`, headers: { authorization: `Bearer ${fx.token(admin)}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('spreadsheetml');
+    const book = XLSX.read(res.rawPayload, { type: 'buffer', cellFormula: true });
+    const sheet = book.Sheets[book.SheetNames[0]!]!;
+    const rows = XLSX.utils.sheet_to_json<string[]>(sheet, { header: 1, raw: false });
+    expect(rows).toHaveLength(2); // the header and the one order asked for
+    expect(rows[1]).toEqual(expect.arrayContaining([evil.number, "'=SUM(A1:A9)", "'-Rabat"]));
+    const cells = Object.entries(sheet).filter(([ref]) => !ref.startsWith('!'));
+    expect(cells.filter(([, c]) => (c as XLSX.CellObject).f)).toEqual([]);
   });
 
   it("sums in the report equal the orders it counts", async () => {
