@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
+import { describe, expect, it } from 'vitest';
 import { LIST_COUNT_CAP } from './repository';
-import { ordersFixture } from './test-helpers';
+import { ordersTestApp } from './test-helpers';
 
-let t: TestApp;
-const fx = ordersFixture(() => t);
-beforeAll(async () => {
-  t = await createTestApp();
-  await fx.init();
-});
-afterAll(() => t.close());
+const { app, fx } = ordersTestApp();
 const { admin } = fx;
 
 /** The Atlas orders matching `condition`, counted straight in SQL (not through the list's code). */
 async function countWhere(condition: ReturnType<typeof sql>) {
   const tenantId = fx.ids().tenant('atlas').id;
-  const { rows } = await t.db.execute<{ n: number }>(sql`select count(*)::int as n from orders where tenant_id = ${tenantId} and ${condition}`);
+  const { rows } = await app().db.execute<{ n: number }>(sql`select count(*)::int as n from orders where tenant_id = ${tenantId} and ${condition}`);
   return Number(rows[0]!.n);
 }
 

@@ -1,15 +1,8 @@
 import * as XLSX from '@e965/xlsx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { ordersFixture } from './test-helpers';
+import { describe, expect, it } from 'vitest';
+import { ordersTestApp } from './test-helpers';
 
-let t: TestApp;
-const fx = ordersFixture(() => t);
-beforeAll(async () => {
-  t = await createTestApp();
-  await fx.init();
-});
-afterAll(() => t.close());
+const { app, fx } = ordersTestApp();
 const { admin } = fx;
 
 /** Page sizes (points) and text of each page, read back with pdf.js. */
@@ -28,7 +21,7 @@ async function readPdf(buf: Buffer) {
 }
 
 const labels = (orderIds: string[], format: '4x6' | 'a4') =>
-  t.app.inject({ method: 'POST', url: '/api/labels', headers: { authorization: `Bearer ${fx.token(admin)}` }, payload: { orderIds, format } });
+  app().app.inject({ method: 'POST', url: '/api/labels', headers: { authorization: `Bearer ${fx.token(admin)}` }, payload: { orderIds, format } });
 
 describe('shipping labels', () => {
   it('prints one 4x6 page (288 x 432 pt) per order with its tracking number as text, and records each print', async () => {
@@ -61,7 +54,7 @@ describe('shipping labels', () => {
     const p = await fx.product(1);
     const o = await fx.order(p.id);
     expect((await fx.as('admin@horizon.test', 'GET', `/api/orders/${o.id}`)).status).toBe(404);
-    const res = await t.app.inject({ method: 'POST', url: '/api/labels', headers: { authorization: `Bearer ${fx.token('admin@horizon.test')}` }, payload: { orderIds: [o.id] } });
+    const res = await app().app.inject({ method: 'POST', url: '/api/labels', headers: { authorization: `Bearer ${fx.token('admin@horizon.test')}` }, payload: { orderIds: [o.id] } });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -85,7 +78,7 @@ describe('export and report', () => {
   it('exports a selection as XLSX: formula-looking text stays text, never a formula', async () => {
     const p = await fx.product(5);
     const evil = await fx.order(p.id, { customer: { name: '=SUM(A1:A9)', phone: '+212 600 000 001', city: '-Rabat', address: '@rue' } });
-    const res = await t.app.inject({ method: 'GET', url: `/api/orders/export?format=xlsx&ids=${evil.id}`, headers: { authorization: `Bearer ${fx.token(admin)}` } });
+    const res = await app().app.inject({ method: 'GET', url: `/api/orders/export?format=xlsx&ids=${evil.id}`, headers: { authorization: `Bearer ${fx.token(admin)}` } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const book = XLSX.read(res.rawPayload, { type: 'buffer', cellFormula: true });

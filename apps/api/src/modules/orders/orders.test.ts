@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderStatuses, orderTransitions, type OrderStatus } from '@sp/contracts/api';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { ordersFixture, refusedPairs } from './test-helpers';
+import { ordersTestApp, refusedPairs } from './test-helpers';
 import { computeTotals } from './totals';
 
-let t: TestApp;
-const fx = ordersFixture(() => t);
-beforeAll(async () => {
-  t = await createTestApp();
-  await fx.init();
-});
-afterAll(() => t.close());
+const { fx } = ordersTestApp();
 const { admin } = fx;
 
 describe('order totals', () => {

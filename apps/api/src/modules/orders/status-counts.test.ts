@@ -1,22 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness';
-import { ordersFixture } from './test-helpers';
+import { describe, expect, it } from 'vitest';
+import { ordersTestApp } from './test-helpers';
 import { orders } from './tables';
 
-let t: TestApp;
-const fx = ordersFixture(() => t);
-beforeAll(async () => {
-  t = await createTestApp();
-  await fx.init();
-});
-afterAll(() => t.close());
+const { app, fx } = ordersTestApp();
 const { admin } = fx;
 
 /** What the tabs would show if every order were counted now. */
 async function countedNow(storeId?: string) {
   const tenantId = fx.ids().tenant('atlas').id;
-  const rows = await t.db
+  const rows = await app().db
     .select({ status: orders.status, n: sql<number>`count(*)::int` })
     .from(orders)
     .where(storeId ? sql`${orders.tenantId} = ${tenantId} and ${orders.storeId} = ${storeId}` : eq(orders.tenantId, tenantId))

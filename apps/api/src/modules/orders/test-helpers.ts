@@ -1,7 +1,20 @@
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { orderStatuses, orderTransitions, type OrderStatus } from '@sp/contracts/api';
-import { call, demoIds, signIn, type TestApp } from '../../test/harness';
+import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
 import { recordMovements, stockOf } from '../inventory';
+
+/** An orders test file's app: started with the fixture signed in before its tests, closed after. */
+export function ordersTestApp() {
+  let t: TestApp;
+  const app = () => t;
+  const fx = ordersFixture(app);
+  beforeAll(async () => {
+    t = await createTestApp();
+    await fx.init();
+  });
+  afterAll(() => t?.close());
+  return { app, fx };
+}
 
 /** Shared set-up of the orders API tests: sign-ins, a product with known stock, orders moved along. */
 export function ordersFixture(getT: () => TestApp) {
