@@ -58,7 +58,7 @@ const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, M
 
 /**
  * GET `url` at `rate` requests per second for `seconds`. Resolves with the latencies
- * (ms, from the due time) as p50/p90/p99/max, the rate achieved, non-2xx and errors.
+ * (ms, see above) as p50/p90/p99/max, the rate achieved, non-2xx and errors.
  */
 export function openLoop(url, { rate, seconds = 10, headers = {}, sockets = 50 }) {
   const { hostname, port, pathname, search } = new URL(url);
@@ -93,9 +93,9 @@ export function openLoop(url, { rate, seconds = 10, headers = {}, sockets = 50 }
     };
     const tick = () => {
       const now = performance.now();
-      // Everything due by now goes out, each on a free socket (a new one if none is free).
-      while (sent < total && start + (sent * 1000) / rate <= now) {
-        const due = start + (sent * 1000) / rate;
+      // Everything due by now goes out on a free connection, a new one while fewer than
+      // `sockets` are open, else it waits for the next answer.
+      for (let due = start + (sent * 1000) / rate; sent < total && due <= now; due = start + (sent * 1000) / rate) {
         sent++;
         let conn = idle.pop();
         while (conn?.dead) conn = idle.pop();
