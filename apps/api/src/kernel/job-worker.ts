@@ -30,8 +30,15 @@ export function startJobWorker(deps: Deps, options: JobWorkerOptions = {}): JobW
   const db = deps.db;
   const active = new Map<string, { controller: AbortController; done: Promise<void> }>();
   let stopping = false;
+  // A wake while the loop is busy claiming would be lost (nobody is sleeping yet): it is
+  // remembered, and the loop looks again instead of sleeping a whole poll interval.
+  let woken = false;
   let wake: () => void = () => {};
-  const onEnqueue = () => wake();
+  const nudge = () => {
+    woken = true;
+    wake();
+  };
+  const onEnqueue = () => nudge();
   jobSignals.on('enqueued', onEnqueue);
 
   const mine = (jobId: string) => and(eq(jobs.id, jobId), eq(jobs.lockedBy, id), eq(jobs.state, 'running'));
@@ -114,6 +121,7 @@ export function startJobWorker(deps: Deps, options: JobWorkerOptions = {}): JobW
 
   async function loop() {
     while (!stopping) {
+      woken = false;
       const kinds = registeredJobKinds();
       let claimed: JobRow | null = null;
       if (kinds.length && active.size < concurrency) {
@@ -134,11 +142,12 @@ export function startJobWorker(deps: Deps, options: JobWorkerOptions = {}): JobW
         const controller = new AbortController();
         const done = run(job, controller).finally(() => {
           active.delete(job.id);
-          wake();
+          nudge();
         });
         active.set(job.id, { controller, done });
         continue;
       }
+      if (woken) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, pollMs);
         wake = () => {
@@ -156,7 +165,7 @@ export function startJobWorker(deps: Deps, options: JobWorkerOptions = {}): JobW
     async stop(graceMs = 10_000) {
       stopping = true;
       jobSignals.off('enqueued', onEnqueue);
-      wake();
+      nudge();
       await looping;
       const all = Promise.all([...active.values()].map((a) => a.done));
       const inTime = await Promise.race([all.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), graceMs).unref())]);
