@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
+import { hotConnections } from '../db/prepared';
 
 // The caller (session, user, tenant, stores, role overrides) is resolved in one query per
 // request and never cached: every change below must show on the very next request.
@@ -62,5 +64,26 @@ describe('the caller of each request', () => {
 
     expect((await call(t.app, { method: 'POST', url: '/api/auth/logout', token: admin })).status).toBeLessThan(300);
     expect((await me(admin)).status).toBe(401);
+  });
+});
+
+// PostgreSQL chose to plan the caller's statement again at every request (its generic
+// plan looked dearer than a custom one): the hot statements keep one generic plan.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the hot statements on PostgreSQL', () => {
+  it('the caller and the users page are planned once, not at each request', async () => {
+    const admin = await signIn(t, 'admin@atlas.test');
+    for (let i = 0; i < 8; i++) {
+      expect((await me(admin)).status).toBe(200);
+      expect((await call(t.app, { method: 'GET', url: '/api/users?page=1&pageSize=50', token: admin })).status).toBe(200);
+    }
+    // Requests one after another use one connection of the hot pool: its statements are these.
+    const { rows } = await hotConnections(t.db).execute<{ name: string; custom: number; generic: number }>(sql`
+      select name, custom_plans::int as custom, generic_plans::int as generic from pg_prepared_statements
+      where name in ('resolve_caller', 'users_page_____fullName') order by name`);
+    expect(rows).toEqual([
+      { name: 'resolve_caller', custom: 0, generic: expect.any(Number) },
+      { name: 'users_page_____fullName', custom: 0, generic: expect.any(Number) },
+    ]);
+    expect(rows.every((r) => r.generic >= 8)).toBe(true);
   });
 });

@@ -11,10 +11,11 @@ import { buildAbility, storeIdsSql, usersRow, type AppAbility } from '../../modu
  * session, its user and tenant, the stores the user may use and the tenant's overrides of
  * the user's role. Nothing is cached, so sign-out, deactivation, a role, override or store
  * change applies to the very next request, on every replica. The statement is prepared
- * once (kernel/db/prepared.ts): building it was a quarter of a request's CPU.
+ * and planned once (kernel/db/prepared.ts): building it was a quarter of a request's CPU,
+ * planning it again each time most of PostgreSQL's share.
  */
 export async function resolveCaller(db: Db, token: string) {
-  const query = prepared(db, 'resolve_caller', (name) => callerQuery(db).prepare(name));
+  const query = prepared(db, 'resolve_caller', (hot, name) => callerQuery(hot).prepare(name), { genericPlan: true });
   const [row] = await query.execute({ tokenHash: sha256(token), now: new Date() });
   return row ?? null;
 }

@@ -103,7 +103,7 @@ export async function listOrders(db: Db, scope: OrderScope, f: ListFilter, cap =
   const kept = keptCountsAnswer(f);
   const countStores = f.storeId ? scope.storeIds.filter((id) => id === f.storeId) : scope.storeIds;
   const key = [...b.shape, kept ? (f.status?.length ? 'kept:statuses' : 'kept') : 'capped', f.sort ?? ''].join(',');
-  const query = prepared(db, `orders_page_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`, (name) => {
+  const query = prepared(db, `orders_page_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`, (db, name) => {
     const total = kept
       ? sql<number>`(select coalesce(sum(c.n), 0)::int from ${orderStatusCounts} c where c.tenant_id = ${sql.placeholder('tenantId')}
           and c.store_id = any(${sql.placeholder('countStores')})${f.status?.length ? sql` and c.status = any(${sql.placeholder('countStatuses')})` : sql``})`

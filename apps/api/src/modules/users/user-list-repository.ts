@@ -47,11 +47,13 @@ export async function listAdminUsers(db: Db, f: UserListFilter) {
   const sort = f.sort && f.sort.replace(/^-/, '') in SORT_COLUMNS ? f.sort : 'fullName';
   const shape = [f.role ? 'r' : '', f.status ? 's' : '', f.search ? 'q' : '', f.storeId ? 'st' : '', sort].join('_');
   const values = { tenantId: f.tenantId, role: f.role, status: f.status, pattern: f.search ? likePattern(f.search) : undefined, storeId: f.storeId };
-  const page = prepared(db, `users_page_${shape}`, (name) => pageQuery(db, f, sort).prepare(name));
+  const page = prepared(db, `users_page_${shape}`, (hot, name) => pageQuery(hot, f, sort).prepare(name), { genericPlan: true });
   const items = await page.execute({ ...values, limit: f.pageSize, offset: (f.page - 1) * f.pageSize });
   if (items.length || f.page === 1) return { items, total: items.length ? Number(items[0]!.total) : 0 };
   // A page past the end has no row to carry the total: count separately (rare).
-  const counter = prepared(db, `users_count_${shape}`, (name) => db.select({ n: count() }).from(users).where(conditionsOf(db, f)).prepare(name));
+  const counter = prepared(db, `users_count_${shape}`, (hot, name) => hot.select({ n: count() }).from(users).where(conditionsOf(hot, f)).prepare(name), {
+    genericPlan: true,
+  });
   const [row] = await counter.execute(values);
   return { items, total: Number(row?.n ?? 0) };
 }
