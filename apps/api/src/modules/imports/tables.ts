@@ -58,6 +58,8 @@ export const importRows = pgTable(
     action: text('action', { enum: ['new', 'update', 'unchanged', 'error'] }).notNull(),
     errors: jsonb('errors').$type<{ column: string | null; code: string; message: string; params?: Record<string, string | number> }[]>(),
   },
+  // Also indexed in SQL (expression and partial indexes): by natural key for the commit's
+  // pages (migration 0014), and the rows in error for the page's list (0015).
   (t) => [primaryKey({ columns: [t.importId, t.rowNumber] })],
 );
 
