@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../../kernel/db/client';
 // Until modules/orders has its index.ts (then: from '../../orders').
 import { attachTrackingNumbers, ordersByAnyNumber, type LabelTarget } from '../../orders/import-orders';
 import { readPdfPageTexts, splitPdfPages } from '../files/pdf-pages';
-import { carrierLabels, importFiles } from '../tables';
+import { loadImportFile } from '../repository';
+import { carrierLabels } from '../tables';
 import type { ImportKindAdapter, StagedRow } from './types';
 import { RowCheck } from './values';
 
@@ -93,8 +93,7 @@ export const orderLabelsKind: ImportKindAdapter = {
     const pages = items.filter((i) => i.page !== null).map((i) => i.page!);
     let split = new Map<number, Uint8Array>();
     if (pages.length) {
-      const [file] = await ctx.tx.select().from(importFiles).where(eq(importFiles.importId, ctx.imp.id));
-      split = await splitPdfPages(file!.data, pages);
+      split = await splitPdfPages((await loadImportFile(ctx.tx, ctx.imp.id))!, pages);
     }
     const withTracking = items.filter((i) => i.trackingNumber);
     await attachTrackingNumbers(
