@@ -47,8 +47,11 @@ export async function commitJob(job: JobRow, ctx: JobContext) {
       status: 'ready',
       phase: null,
       errorCode: 'import_commit_failed',
-      errorMessage: `Nothing was stored: ${(error as Error).message}`.slice(0, 500),
+      errorMessage: `Nothing was stored: ${databaseReason(error)}`.slice(0, 500),
     });
   }
   return { importId };
 }
+
+/** The database's own words: Drizzle wraps its error in one quoting the statement and its parameters (a page of JSON). */
+const databaseReason = (error: unknown) => (error instanceof Error && error.cause instanceof Error ? error.cause : (error as Error)).message;

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
 import { orderLines, orders } from '../orders/tables';
@@ -70,6 +70,27 @@ describe('orders import', () => {
     const [order] = await orderByRef('CDS-77');
     expect(order!.orderedAt.toISOString()).toBe('2026-03-15T00:00:00.000Z');
     expect(order!.itemsCount).toBe(3);
+  });
+
+  it('a write that fails mid-commit stores nothing and says why', async () => {
+    // 2,500 orders of 3 lines, two pages to store: the first page's orders find a number
+    // already taken.
+    let csv = 'order number,customer,phone,city,address,sku,quantity\n';
+    for (let i = 0; i < 7500; i++) {
+      const n = Math.floor(i / 3);
+      csv += `BULK-${n},Client ${n},+212 6${String(10_000_000 + n).slice(-8)},Rabat,${n} rue Allal Ben Abdellah,IMP-10${i % 2},1\n`;
+    }
+    const imp = await analysed(t, admin, 'orders', 'bulk.csv', Buffer.from(csv), store);
+    expect(imp.counts).toMatchObject({ new: 7500, error: 0 });
+    const { rows } = await t.db.execute<{ next: number }>(sql`select next from document_sequences where tenant_id = ${tenantId} and series = 'order'`);
+    const taken = `ATL-${String(Number(rows[0]!.next) + 10).padStart(6, '0')}`;
+    await t.db.execute(sql`update orders set number = ${taken} where id = (select id from orders where tenant_id = ${tenantId} order by ordered_at limit 1)`);
+
+    const done = await commit(t, admin, imp.id);
+    expect(done.body).toMatchObject({ status: 'ready', error: { code: 'import_commit_failed' } });
+    expect(done.body.error.message).toMatch(/^Nothing was stored: duplicate key value violates unique constraint "orders_tenant_number_unique"/);
+    const stored = await t.db.select({ id: orders.id }).from(orders).where(and(eq(orders.tenantId, tenantId), like(orders.externalRef, 'BULK-%')));
+    expect(stored).toHaveLength(0);
   });
 
   it('needs a store when the caller may use several', async () => {
