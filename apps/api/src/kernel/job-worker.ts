@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { errorReason } from './errors';
 import { jobs } from './db/kernel-tables';
 import { jobHandler, jobSignals, registeredJobKinds, type JobRow } from './jobs';
 import type { Deps } from './types';
@@ -80,7 +81,7 @@ export function startJobWorker(deps: Deps, options: JobWorkerOptions = {}): JobW
       return;
     }
     if (aborted) return; // released by stop() or already taken by another replica
-    const message = outcome.error.message || String(outcome.error);
+    const message = (errorReason(outcome.error) || String(outcome.error)).slice(0, 2000);
     const retry = job.attempts < job.maxAttempts;
     deps.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: outcome.error }, 'job failed');
     await db

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { importKindSubject } from '@sp/contracts/api';
+import { errorReason } from '../../kernel/errors';
 import type { JobContext, JobRow } from '../../kernel/jobs';
 import { recordAudit } from '../audit/service';
 import { kindAdapter } from './kinds';
@@ -47,11 +48,8 @@ export async function commitJob(job: JobRow, ctx: JobContext) {
       status: 'ready',
       phase: null,
       errorCode: 'import_commit_failed',
-      errorMessage: `Nothing was stored: ${databaseReason(error)}`.slice(0, 500),
+      errorMessage: `Nothing was stored: ${errorReason(error)}`.slice(0, 500),
     });
   }
   return { importId };
 }
-
-/** The database's own words: Drizzle wraps its error in one quoting the statement and its parameters (a page of JSON). */
-const databaseReason = (error: unknown) => (error instanceof Error && error.cause instanceof Error ? error.cause : (error as Error)).message;
