@@ -85,9 +85,14 @@ test.describe.serial('admin pages', () => {
     await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue('01/11/2026');
     await page.getByRole('textbox', { name: 'To', exact: true }).fill('25/11/2026');
     await expect(page).toHaveURL(/to=2026-11-25/);
-    await page.getByRole('textbox', { name: 'To', exact: true }).fill('31/02/2026');
-    await page.getByRole('textbox', { name: 'To', exact: true }).blur();
-    await expect(page.getByRole('textbox', { name: 'To', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    // A remote that settles after networkidle still rebuilds the router and remounts the
+    // page, dropping what was typed (a known defect, docs/shell.md): type again if it did.
+    await expect(async () => {
+      const to = page.getByRole('textbox', { name: 'To', exact: true });
+      await to.fill('31/02/2026');
+      await to.blur();
+      await expect(to).toHaveAttribute('aria-invalid', 'true', { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page).toHaveURL(/to=2026-11-25/);
   });
 
