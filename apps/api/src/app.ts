@@ -15,6 +15,8 @@ import { startJobWorker, type JobWorker } from './kernel/job-worker';
 import { apiRoutes } from './modules';
 import { createMailer } from './modules/mail/mailer';
 import { createNotificationBus } from './modules/notifications/bus';
+import { createCallerCache } from './kernel/http/caller-cache';
+import type { Caller } from './kernel/http/caller';
 import { createPusher } from './modules/notifications/push';
 import { dropPlatformOverrides } from './modules/users/role-service';
 import { resolveTotpKey, sealClearTotpSecrets } from './modules/identity';
@@ -70,6 +72,8 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   const bus = createNotificationBus(database, app.log);
   await bus.start();
+  const callers = createCallerCache<Caller>(database, app.log);
+  await callers.start();
   app.decorate('deps', {
     db: database.db,
     config,
@@ -77,6 +81,12 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     bus,
     mailer: createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom, logText: config.mailLog }),
     pusher: createPusher(config.fcmServiceAccount, app.log),
+    callers,
+  });
+  // A request that may have changed a caller answers once this replica has seen the
+  // change, so the client's next request finds it (kernel/http/caller-cache.ts).
+  app.addHook('onSend', async (request) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') await callers.sync();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -96,6 +106,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('preClose', async () => {
     closing = true;
     bus.closeAll();
+    callers.stop();
     // Running jobs finish (or go back to the queue for another replica) before the database closes.
     await worker?.stop(config.shutdownGraceMs);
   });

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
 import { openPostgres, type Database } from './db/client';
 import { enqueueJob, getJob, registerJobHandler } from './jobs';
 import { notify } from '../modules/notifications/service';
-import { call, demoIds, DEMO_PASSWORD } from '../test/harness';
+import { call as harnessCall, demoIds, DEMO_PASSWORD } from '../test/harness';
 import { openTestDatabase } from '../test/test-database';
+
+// Requests as the API alone makes them right: no wait for notifications the test did not cause.
+const call: typeof harnessCall = (app, opts) => harnessCall(app, { ...opts, waitForHandEdits: false });
 
 // Two API replicas on one PostgreSQL: two buildApp instances, each with a pool of its own,
 // as two processes would be. PGlite is one process by design (see data-dir-lock), so skip.
@@ -36,6 +40,11 @@ afterAll(async () => {
 
 const login = (app: FastifyInstance, email: string, password = DEMO_PASSWORD, ip = '10.9.9.9') =>
   call(app, { method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+
+async function eventually(check: () => boolean | Promise<boolean>, ms = 5000) {
+  for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) if (await check()) return;
+  throw new Error('condition not met in time');
+}
 
 describe.skipIf(!onPostgres)('two replicas on one PostgreSQL', () => {
   it('(a) a notification created through one reaches an SSE stream opened on the other', async () => {
@@ -77,6 +86,40 @@ describe.skipIf(!onPostgres)('two replicas on one PostgreSQL', () => {
     expect(again.status).toBe(201);
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.body).toEqual(once.body);
+  });
+
+  it('a caller kept by one replica changes there on the next request when the other changes it', async () => {
+    const admin = (await login(a, 'admin@horizon.test', DEMO_PASSWORD, '10.6.6.6')).body.accessToken as string;
+    const agent = (await login(b, 'agent@horizon.test', DEMO_PASSWORD, '10.6.6.7')).body.accessToken as string;
+    const agentId = (await demoIds(first.db)).user('agent@horizon.test').id;
+    const rolesOnB = () => call(b, { method: 'GET', url: '/api/roles', token: agent });
+    expect((await rolesOnB()).status).toBe(403);
+    expect((await rolesOnB()).status).toBe(403); // B serves the agent from memory now
+    expect(b.deps.callers.size).toBeGreaterThan(0);
+    expect((await call(a, { method: 'PATCH', url: `/api/users/${agentId}`, token: admin, payload: { role: 'admin' } })).status).toBe(200);
+    expect((await rolesOnB()).status).toBe(200);
+    expect((await call(a, { method: 'POST', url: `/api/users/${agentId}/deactivate`, token: admin })).status).toBe(200);
+    expect((await rolesOnB()).status).toBe(401);
+    expect((await call(a, { method: 'POST', url: `/api/users/${agentId}/reactivate`, token: admin })).status).toBe(200);
+  });
+
+  it('a replica that lost its LISTEN connection keeps no caller until it listens again', async () => {
+    const admin = (await login(b, 'admin@atlas.test', DEMO_PASSWORD, '10.5.5.5')).body.accessToken as string;
+    const adminId = (await demoIds(first.db)).user('admin@atlas.test').id;
+    const me = async () => (await call(b, { method: 'GET', url: '/api/auth/me', token: admin })).body.userData.fullName as string;
+    const name = await me();
+    expect(b.deps.callers.size).toBeGreaterThan(0);
+    // Cut every LISTEN connection (A's as well): B forgets what it kept.
+    await first.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query like 'LISTEN "sp_callers"%'`);
+    await eventually(() => b.deps.callers.size === 0);
+    // A change nobody is told of (no listener): B reads the caller again, so it sees it.
+    await first.db.execute(sql`update users set full_name = 'Atlas Admin (renamed)' where id = ${adminId}`);
+    expect(await me()).toBe('Atlas Admin (renamed)');
+    // Listening again (after a second), B keeps callers again, and drops them on change.
+    await eventually(async () => (await me(), b.deps.callers.size > 0));
+    await first.db.execute(sql`update users set full_name = ${name} where id = ${adminId}`);
+    await b.deps.callers.sync();
+    expect(await me()).toBe(name);
   });
 
   it('(d) a job runs on exactly one replica; when its replica stops, the other one finishes it', async () => {

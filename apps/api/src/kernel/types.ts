@@ -7,6 +7,8 @@ import type { AppAbility } from '../modules/users/abilities';
 import type { Mailer } from '../modules/mail/mailer';
 import type { NotificationBus } from '../modules/notifications/bus';
 import type { Pusher } from '../modules/notifications/push';
+import type { CallerCache } from './http/caller-cache';
+import type { Caller } from './http/caller';
 
 export type UserRow = typeof users.$inferSelect;
 export type TenantRow = typeof tenants.$inferSelect;
@@ -22,6 +24,8 @@ export interface Deps {
   mailer: Mailer;
   bus: NotificationBus;
   pusher: Pusher;
+  /** The callers this replica keeps between requests (kernel/http/caller-cache.ts). */
+  callers: CallerCache<Caller>;
 }
 
 /** The signed-in caller, attached to every authenticated request. */

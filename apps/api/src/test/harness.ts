@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import * as OTPAuth from 'otpauth';
 import { buildApp } from '../app';
 import type { Config } from '../config';
-import type { Db } from '../kernel/db/client';
+import type { Database, Db } from '../kernel/db/client';
 import { outbox } from '../modules/mail/tables';
 import { stores } from '../modules/stores/tables';
 import { tenants } from '../modules/tenancy/tables';
@@ -16,6 +16,8 @@ export { DEMO_PASSWORD, DEMO_TOTP_SECRET };
 export interface TestApp {
   app: FastifyInstance;
   db: Db;
+  /** The database the app runs on: a second replica of the app can open it too. */
+  database: Database;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
   return {
     app,
     db: database.db,
+    database,
     async close() {
       await app.close();
       await database.close();
@@ -43,8 +46,15 @@ export const totpCode = (secret = DEMO_TOTP_SECRET, timestamp = Date.now()) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp });
 
 /** POST JSON and parse the answer. */
-export async function call(app: FastifyInstance, opts: InjectOptions & { token?: string }) {
-  const { token, ...rest } = opts;
+/**
+ * One request, as a client sends it. A test's own writes to the database (t.db: another
+ * connection, as psql would be) reach the API's kept callers by notification a moment
+ * later, so `call` first waits for them (kernel/http/caller-cache.ts sync). The tests of
+ * that mechanism itself pass `waitForHandEdits: false`.
+ */
+export async function call(app: FastifyInstance, opts: InjectOptions & { token?: string; waitForHandEdits?: boolean }) {
+  const { token, waitForHandEdits = true, ...rest } = opts;
+  if (waitForHandEdits) await app.deps.callers.sync();
   const res = await app.inject({
     ...rest,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...rest.headers },

@@ -27,8 +27,12 @@ export interface Database {
   exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** PostgreSQL NOTIFY: every process listening on the channel (every replica) receives it. */
   notify(channel: string, payload: string): Promise<void>;
-  /** LISTEN on a connection of its own (re-established if lost); resolves once listening. */
-  listen(channel: string, onMessage: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on a connection of its own (re-established if lost); resolves once listening.
+   * `onState(false)` says the connection was lost (what was sent meanwhile is missed),
+   * `onState(true)` that it listens again.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onState?: (listening: boolean) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -84,7 +88,7 @@ export function openPostgres(url: string): Database {
     notify: async (channel, payload) => {
       await pool.query('select pg_notify($1, $2)', [channel, payload]);
     },
-    listen: (channel, onMessage) => listenPostgres(url, channel, onMessage),
+    listen: (channel, onMessage, onState) => listenPostgres(url, channel, onMessage, onState),
     close: async () => {
       await Promise.all([pool.end(), hotPool.end()]);
     },
@@ -100,20 +104,35 @@ function newPool(url: string, options?: string) {
 }
 
 /** A dedicated client for LISTEN (a pooled one would be handed to queries); reconnects after a loss. */
-async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void) {
+async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void, onState?: (listening: boolean) => void) {
   let client: pg.Client | null = null;
   let stopped = false;
+  const retry = () => {
+    if (!stopped) setTimeout(() => void connect().catch(retry), 1000).unref();
+  };
   const connect = async (): Promise<void> => {
     const c = new pg.Client({ connectionString: url });
     c.on('notification', (m) => m.channel === channel && onMessage(m.payload ?? ''));
-    c.on('error', (error) => {
-      console.warn(`PostgreSQL LISTEN ${channel} connection lost: ${error.message}`);
+    const lost = (error?: Error) => {
+      if (client !== c) return; // not listening yet (connect throws), or already handled
+      client = null;
+      if (stopped) return;
+      console.warn(`PostgreSQL LISTEN ${channel} connection lost${error ? `: ${error.message}` : ''}`);
+      onState?.(false);
       c.end().catch(() => {});
-      if (!stopped) setTimeout(() => void connect().catch(() => {}), 1000).unref();
-    });
-    await c.connect();
-    await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+      retry();
+    };
+    c.on('error', lost);
+    c.on('end', () => lost());
+    try {
+      await c.connect();
+      await c.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    } catch (error) {
+      c.end().catch(() => {});
+      throw error;
+    }
     client = c;
+    onState?.(true);
   };
   await connect();
   return async () => {

@@ -4,7 +4,7 @@ import { AppError, forbidden, notFound, unauthorized } from '../errors';
 import { findStoreInTenant } from '../../modules/stores/repository';
 import { touchSession } from '../../modules/identity/sessions';
 import type { AuthContext } from '../types';
-import { abilityFor, resolveCaller } from './caller';
+import { resolveCaller } from './caller';
 
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -36,8 +36,8 @@ async function selectedStore(request: FastifyRequest, tenantId: string, storeIds
 /**
  * Every route of the API needs a live session unless its config says `public`; the
  * ability in `config.can` is checked here too, before the body is read or validated.
- * The caller is re-read per request in one query (kernel/http/caller.ts), so sign-out,
- * deactivation, role, override or store changes apply at once.
+ * The caller is read in one query and kept until it changes (kernel/http/caller.ts), so
+ * sign-out, deactivation, role, override or store changes apply on the next request.
  */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
@@ -53,10 +53,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (config.public || !request.routeOptions.url) return;
     const token = tokenOf(request);
     if (!token) throw unauthorized();
-    const found = await resolveCaller(app.deps.db, token);
+    const found = await resolveCaller(app.deps, token);
     if (!found || found.user.status !== 'active') throw unauthorized('Your session has ended; sign in again');
-    const { user, tenant, session, storeIds } = found;
-    const { rules, ability } = abilityFor(user.role, found.overrides);
+    const { user, tenant, session, storeIds, rules, ability } = found;
     // Last seen: at most one write a minute per session.
     await touchSession(app.deps.db, session);
     request.auth = { user, tenant, session, rules, ability, storeIds, storeId: null };

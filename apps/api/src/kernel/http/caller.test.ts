@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
+import { call as harnessCall, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
 import { hotConnections } from '../db/prepared';
 
-// The caller (session, user, tenant, stores, role overrides) is resolved in one query per
-// request and never cached: every change below must show on the very next request.
+// Requests as the API alone makes them right: no wait for notifications the test did not cause.
+const call: typeof harnessCall = (app, opts) => harnessCall(app, { ...opts, waitForHandEdits: false });
+
+// The caller (session, user, tenant, stores, role overrides) is read in one query and kept
+// in memory until it changes (caller-cache.ts): every change below must show on the very
+// next request.
 let t: TestApp;
 let ids: Awaited<ReturnType<typeof demoIds>>;
 beforeAll(async () => {
@@ -65,6 +69,21 @@ describe('the caller of each request', () => {
     expect((await call(t.app, { method: 'POST', url: '/api/auth/logout', token: admin })).status).toBeLessThan(300);
     expect((await me(admin)).status).toBe(401);
   });
+
+  it('a change made in the database by hand (not through the API) applies too', async () => {
+    const agent = await signIn(t, 'agent@atlas.test');
+    const agentId = ids.user('agent@atlas.test').id;
+    expect((await me(agent)).body.userData.fullName).not.toBe('Yasmine Hand-Edited');
+    expect((await me(agent)).status).toBe(200);
+    expect(t.app.deps.callers.size).toBeGreaterThan(0); // served from memory now
+    await t.db.execute(sql`update users set full_name = 'Yasmine Hand-Edited' where id = ${agentId}`);
+    // As psql would: the change's notification comes on its own; sync waits for it.
+    await t.app.deps.callers.sync();
+    expect((await me(agent)).body.userData.fullName).toBe('Yasmine Hand-Edited');
+    await t.db.execute(sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${agentId}`);
+    await t.app.deps.callers.sync();
+    expect((await me(agent)).status).toBe(401);
+  });
 });
 
 // PostgreSQL chose to plan the caller's statement again at every request (its generic
@@ -73,8 +92,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('the hot statements on PostgreSQ
   it('the caller and the users page are planned once, not at each request', async () => {
     const admin = await signIn(t, 'admin@atlas.test');
     for (let i = 0; i < 8; i++) {
-      expect((await me(admin)).status).toBe(200);
       expect((await call(t.app, { method: 'GET', url: '/api/users?page=1&pageSize=50', token: admin })).status).toBe(200);
+      // Drop the kept caller, so each request reads it again.
+      await t.db.execute(sql`select pg_notify('sp_callers', ${ids.tenant('atlas').id})`);
+      await t.app.deps.callers.sync();
     }
     // Requests one after another use one connection of the hot pool: its statements are these.
     const { rows } = await hotConnections(t.db).execute<{ name: string; custom: number; generic: number }>(sql`

@@ -2,6 +2,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { rulesForRole, type AbilityRule, type RoleOverrides } from '@sp/contracts';
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
+import type { CallerSession, TenantRow, UserRow } from '../types';
+import type { Cached, CallerCache } from './caller-cache';
 import { roleOverrides, sessions, tenants, users } from '../db/schema';
 import { sha256 } from '../../modules/identity/secrets';
 import { buildAbility, storeIdsSql, usersRow, type AppAbility } from '../../modules/users';
@@ -9,22 +11,37 @@ import { buildAbility, storeIdsSql, usersRow, type AppAbility } from '../../modu
 /**
  * Everything a protected request needs about its caller, in ONE round trip: the live
  * session, its user and tenant, the stores the user may use and the tenant's overrides of
- * the user's role. Nothing is cached, so sign-out, deactivation, a role, override or store
- * change applies to the very next request, on every replica. The statement is prepared
- * and planned once (kernel/db/prepared.ts): building it was a quarter of a request's CPU,
- * planning it again each time most of PostgreSQL's share.
+ * the user's role, with the abilities they give. Kept in memory between requests
+ * (caller-cache.ts): sign-out, deactivation, a role, override or store change drops it,
+ * and the next request reads it again. The statement is prepared and planned once
+ * (kernel/db/prepared.ts): building it was a quarter of a request's CPU, planning it again
+ * each time most of PostgreSQL's share.
  */
-export async function resolveCaller(db: Db, token: string) {
-  const query = prepared(db, 'resolve_caller', (hot, name) => callerQuery(hot).prepare(name), { genericPlan: true });
-  const [row] = await query.execute({ tokenHash: sha256(token), now: new Date() });
-  return row ?? null;
+export async function resolveCaller(deps: { db: Db; callers: CallerCache<Caller> }, token: string): Promise<Caller | null> {
+  const tokenHash = sha256(token);
+  return deps.callers.resolve(tokenHash, async () => {
+    const query = prepared(deps.db, 'resolve_caller', (hot, name) => callerQuery(hot).prepare(name), { genericPlan: true });
+    const [row] = await query.execute({ tokenHash, now: new Date() });
+    if (!row) return null;
+    const { rules, ability } = abilityFor(row.user.role, row.overrides);
+    return { ...row, rules, ability, tenantId: row.user.tenantId, expiresAt: row.session.expiresAt };
+  });
 }
+
+export type Caller = Cached & {
+  session: CallerSession & { expiresAt: Date };
+  user: UserRow;
+  tenant: TenantRow;
+  storeIds: string[];
+  rules: AbilityRule[];
+  ability: AppAbility;
+};
 
 const callerQuery = (db: Db) =>
   db
     .select({
       // Not the token hash, user agent or address: a request never reads them.
-      session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt },
+      session: { id: sessions.id, lastSeenAt: sessions.lastSeenAt, expiresAt: sessions.expiresAt },
       user: users,
       tenant: tenants,
       storeIds: storeIdsSql(usersRow),

@@ -44,6 +44,7 @@ beforeAll(async () => {
   t = {
     app,
     db: database.db,
+    database,
     close: async () => {
       await app.close();
       await database.close();

@@ -4,7 +4,6 @@ import { loginThrottle, recoveryCodes, sessions } from './tables';
 import { users } from '../users/tables';
 import { replaceRecoveryCodes } from './totp';
 import { buildApp } from '../../app';
-import type { Database } from '../../kernel/db/client';
 import { call, createTestApp, DEMO_PASSWORD, demoIds, signIn, totpCode, type TestApp } from '../../test/harness';
 
 let t: TestApp;
@@ -99,15 +98,7 @@ describe('sign-in throttle (no lockout)', () => {
   it('is one limit across replicas sharing the database', async () => {
     const other = await buildApp({
       // A second API process on the same database (the harness keeps the first).
-      database: {
-        db: t.db,
-        kind: 'pglite',
-        migrate: async () => {},
-        close: async () => {},
-        exclusive: (work) => work(),
-        notify: async () => {},
-        listen: async () => async () => {},
-      } as Database,
+      database: { ...t.database, migrate: async () => {}, close: async () => {} },
       prepare: false,
       logger: false,
       config: { loginRateLimit: { max: 1000, windowMs: 60_000 } },

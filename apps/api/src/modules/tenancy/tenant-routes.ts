@@ -24,7 +24,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const token = tokenOf(request);
       // The prepared statement every protected request uses (the shell asks on every load).
-      const caller = token ? await resolveCaller(app.deps.db, token) : null;
+      const caller = token ? await resolveCaller(app.deps, token) : null;
       if (caller && caller.user.status === 'active') return toPublicTenant(caller.tenant);
       return toPublicTenant(await resolvePublicTenant(app.deps, request.query.tenant, request.headers.host));
     },
