@@ -1,8 +1,9 @@
 import { MODULE_CATALOG } from '@sp/contracts';
 import { createBrowserRouter, RouterProvider, type RouteObject } from '@sp/router';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { moduleRoutes } from './federation/module-routes';
 import { useModuleRegistry, type ModuleState } from './federation/module-registry';
+import { mustRebuild } from './federation/router-rebuild';
 import { setShellNavigator } from './lib/http';
 import { setPreloadRoutes } from './lib/preload';
 import { ModulePlaceholder } from './routes/module-placeholder';
@@ -23,7 +24,8 @@ function placeholderRoutes(modules: Record<string, ModuleState>): RouteObject[] 
 
 /**
  * One router for the shell's pages and every remote's. It is rebuilt when a module
- * settles (loaded, or unavailable), which happens a few times at sign-in, never per page.
+ * settles (loaded, or unavailable), which happens a few times at sign-in, never per page,
+ * and only when the page on screen is concerned (federation/router-rebuild.ts).
  */
 const keys = new WeakMap<object, number>();
 let nextKey = 0;
@@ -49,14 +51,15 @@ function withHydrateFallbacks(routes: RouteObject[]): RouteObject[] {
   })) as RouteObject[];
 }
 
+const routesFor = (modules: Record<string, ModuleState>) => shellRoutes([...moduleRoutes(modules), ...placeholderRoutes(modules)]);
+
 export function AppRouter() {
   const modules = useModuleRegistry((s) => s.modules);
-  const router = useMemo(() => {
-    const routes = shellRoutes([...moduleRoutes(modules), ...placeholderRoutes(modules)]);
-    setPreloadRoutes(routes);
-    // A rebuilt router starts where the previous one was.
-    return createBrowserRouter(withHydrateFallbacks(routes));
-  }, [modules]);
+  // The registry state the router was built from: it lags behind `modules` while the
+  // modules that changed are not on screen, so a late remote never remounts another's page.
+  const [builtFrom, setBuiltFrom] = useState(modules);
+  // A rebuilt router starts where the previous one was.
+  const router = useMemo(() => createBrowserRouter(withHydrateFallbacks(routesFor(builtFrom))), [builtFrom]);
   useEffect(() => {
     setShellNavigator((path) => void router.navigate(path));
     return () => {
@@ -64,6 +67,16 @@ export function AppRouter() {
       router.dispose();
     };
   }, [router]);
+  useEffect(() => {
+    setPreloadRoutes(routesFor(modules)); // hovering a link loads the newest pages
+    if (modules === builtFrom) return;
+    const rebuildAt = (pathname: string) => {
+      if (mustRebuild(builtFrom, modules, pathname)) setBuiltFrom(modules);
+    };
+    rebuildAt(router.state.location.pathname);
+    // Else when the user reaches a changed path (the old router shows it a waiting page).
+    return router.subscribe((state) => rebuildAt(state.location.pathname));
+  }, [modules, builtFrom, router]);
   // RouterProvider keeps the state of the first router it was given: a rebuilt router
   // needs a fresh provider, or its matches never show.
   return <RouterProvider key={routerKey(router)} router={router} />;
