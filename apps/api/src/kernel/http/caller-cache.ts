@@ -61,7 +61,13 @@ export function createCallerCache<T extends Cached>(transport: Transport | null,
     for (const hash of byTenant.get(tenantId) ?? []) entries.delete(hash);
     byTenant.delete(tenantId);
   };
+  const forget = (hash: string, tenantId: string) => {
+    entries.delete(hash);
+    byTenant.get(tenantId)?.delete(hash);
+  };
   const keep = (hash: string, value: T, at: number) => {
+    const old = entries.get(hash);
+    if (old) forget(hash, old.value.tenantId);
     if (entries.size >= MAX_ENTRIES) clear();
     entries.set(hash, { value, at });
     let hashes = byTenant.get(value.tenantId);
@@ -86,7 +92,7 @@ export function createCallerCache<T extends Cached>(transport: Transport | null,
       const before = epoch;
       const value = await read();
       if (value && listening && epoch === before) keep(hash, value, now);
-      else if (hit) entries.delete(hash);
+      else if (hit) forget(hash, hit.value.tenantId);
       return value;
     },
     async sync() {
