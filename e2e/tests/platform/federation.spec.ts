@@ -108,6 +108,19 @@ test.describe.serial('runtime federation', () => {
   });
 });
 
+test('each remote manifest is read once: the shell checks it, then hands it to the runtime', async ({ page, request }) => {
+  const manifests: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/mf-manifest.json') && manifests.push(new URL(r.url()).pathname));
+  await useSession(page, await apiSignIn(request, ACCOUNTS.atlasAdmin));
+  await page.goto('/users');
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  // Atlas's five remotes, served by the product itself (same origin).
+  const all = ['admin', 'finance', 'inventory', 'orders', 'purchase'].map((name) => `/remotes/${name}/mf-manifest.json`);
+  await expect.poll(() => [...manifests].sort()).toEqual(all);
+  await page.waitForLoadState('networkidle');
+  expect([...manifests].sort()).toEqual(all);
+});
+
 test("the shell's build output names no remote and no remote URL", () => {
   const dist = join(ROOT, 'apps/shell/dist');
   for (const file of readdirSync(dist).filter((f) => /\.(js|html)$/.test(f))) {

@@ -8,6 +8,10 @@ import { sharedProviders } from './shared-providers';
  * the manifest a second time.
  */
 const manifests = new Map<string, string>();
+// By absolute address: the runtime asks for a same-origin manifest by its full URL while the
+// tenant's settings name it by path ('/remotes/orders/mf-manifest.json'). Keyed by the
+// path, every same-origin manifest was fetched twice, one round trip more per remote.
+const absolute = (url: string) => new URL(url, window.location.href).href;
 
 /**
  * The federation runtime, started when a signed-in user first needs a remote. The shell is
@@ -41,9 +45,9 @@ init({
     {
       name: 'sp-manifest-cache',
       fetch(manifestUrl: string) {
-        const text = manifests.get(manifestUrl);
+        const text = manifests.get(absolute(manifestUrl));
         if (text === undefined) return undefined;
-        manifests.delete(manifestUrl);
+        manifests.delete(absolute(manifestUrl));
         return Promise.resolve(
           new Response(text, { headers: { 'Content-Type': 'application/json' } }),
         );
@@ -53,7 +57,7 @@ init({
 });
 
 export function rememberManifest(url: string, text: string) {
-  manifests.set(url, text);
+  manifests.set(absolute(url), text);
 }
 
 export { loadRemote, registerRemotes };
