@@ -55,11 +55,12 @@ const routesFor = (modules: Record<string, ModuleState>) => shellRoutes([...modu
 
 export function AppRouter() {
   const modules = useModuleRegistry((s) => s.modules);
-  // The registry state the router was built from: it lags behind `modules` while the
-  // modules that changed are not on screen, so a late remote never remounts another's page.
-  const [builtFrom, setBuiltFrom] = useState(modules);
+  const routes = useMemo(() => routesFor(modules), [modules]);
+  // What the router was built from: it lags behind the registry while the modules that
+  // changed are not on screen, so a late remote never remounts another's page.
+  const [built, setBuilt] = useState({ modules, routes });
   // A rebuilt router starts where the previous one was.
-  const router = useMemo(() => createBrowserRouter(withHydrateFallbacks(routesFor(builtFrom))), [builtFrom]);
+  const router = useMemo(() => createBrowserRouter(withHydrateFallbacks(built.routes)), [built]);
   useEffect(() => {
     setShellNavigator((path) => void router.navigate(path));
     return () => {
@@ -68,15 +69,15 @@ export function AppRouter() {
     };
   }, [router]);
   useEffect(() => {
-    setPreloadRoutes(routesFor(modules)); // hovering a link loads the newest pages
-    if (modules === builtFrom) return;
+    setPreloadRoutes(routes); // hovering a link loads the newest pages
+    if (modules === built.modules) return;
     const rebuildAt = (pathname: string) => {
-      if (mustRebuild(builtFrom, modules, pathname)) setBuiltFrom(modules);
+      if (mustRebuild(built.modules, modules, pathname)) setBuilt({ modules, routes });
     };
     rebuildAt(router.state.location.pathname);
     // Else when the user reaches a changed path (the old router shows it a waiting page).
     return router.subscribe((state) => rebuildAt(state.location.pathname));
-  }, [modules, builtFrom, router]);
+  }, [modules, routes, built, router]);
   // RouterProvider keeps the state of the first router it was given: a rebuilt router
   // needs a fresh provider, or its matches never show.
   return <RouterProvider key={routerKey(router)} router={router} />;

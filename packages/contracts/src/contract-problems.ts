@@ -1,4 +1,4 @@
-import { moduleInfo } from './modules';
+import { isUnderBasePath, moduleInfo } from './modules';
 import { LANGUAGES, type NavItem, type RemoteModule, type RemoteRoute } from './remote';
 
 function routePaths(routes: RemoteRoute[], prefix = ''): string[] {
@@ -44,7 +44,7 @@ export async function contractProblems(remote: RemoteModule): Promise<string[]> 
     await Promise.all(LANGUAGES.map(async (lng) => [lng, await remote.translations[lng]()] as const)),
   );
   for (const path of paths) {
-    if (!remote.basePaths.some((base) => path === base || path.startsWith(`${base}/`))) {
+    if (!remote.basePaths.some((base) => isUnderBasePath(path, base))) {
       problems.push(`route ${path} is outside ${remote.basePaths.join(', ')}`);
     }
   }

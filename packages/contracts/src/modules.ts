@@ -26,6 +26,13 @@ export type ModuleName = keyof typeof catalog.modules;
 export const MODULE_CATALOG = catalog.modules as Record<ModuleName, ModuleInfo>;
 export const MODULE_NAMES = Object.keys(MODULE_CATALOG) as ModuleName[];
 
+/** Whether `path` is one of `base`'s pages ('/orders' holds '/orders' and '/orders/12'), matched case-insensitively as the router does. */
+export const isUnderBasePath = (path: string, base: string) => {
+  const p = path.toLowerCase();
+  const b = base.toLowerCase();
+  return p === b || p.startsWith(`${b}/`);
+};
+
 /** The modules a new tenant of this kind gets (SPEC C1), in menu order (its own domain before admin). */
 export const modulesOfKind = (kind: TenantKind) =>
   MODULE_NAMES.filter((name) => MODULE_CATALOG[name].kinds.includes(kind)).sort((a, b) => MODULE_CATALOG[a].rank - MODULE_CATALOG[b].rank);

@@ -45,7 +45,6 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
 export const totpCode = (secret = DEMO_TOTP_SECRET, timestamp = Date.now()) =>
   new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret) }).generate({ timestamp });
 
-/** POST JSON and parse the answer. */
 /**
  * One request, as a client sends it. A test's own writes to the database (t.db: another
  * connection, as psql would be) reach the API's kept callers by notification a moment

@@ -1,7 +1,5 @@
+import { isUnderBasePath } from '@sp/contracts';
 import type { ModuleState } from './module-registry';
-
-/** Whether `pathname` is one of `base`'s pages ('/orders' holds '/orders' and '/orders/12'). */
-export const isUnder = (pathname: string, base: string) => pathname === base || pathname.startsWith(`${base}/`);
 
 /** What the router shows at each module base path: the module's status, else nothing (a placeholder). */
 function pageAt(modules: Record<string, ModuleState>, base: string): ModuleState | null {
@@ -31,5 +29,5 @@ export function mustRebuild(before: Record<string, ModuleState>, after: Record<s
   const changed = changedBasePaths(before, after);
   if (!changed.length) return false;
   const readyGone = changed.some((base) => pageAt(before, base)?.status === 'ready');
-  return readyGone || changed.some((base) => isUnder(pathname, base));
+  return readyGone || changed.some((base) => isUnderBasePath(pathname, base));
 }

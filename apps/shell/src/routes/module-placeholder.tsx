@@ -1,6 +1,6 @@
+import { isUnderBasePath } from '@sp/contracts';
 import { useLocation } from '@sp/router';
 import { useModuleRegistry } from '../federation/module-registry';
-import { isUnder } from '../federation/router-rebuild';
 import { ModuleLoading } from '../federation/module-pages';
 import { NotFoundPage } from './not-found';
 
@@ -13,7 +13,7 @@ export function ModulePlaceholder() {
   const { pathname } = useLocation();
   const absent = useModuleRegistry((s) => {
     const modules = Object.values(s.modules);
-    return modules.length > 0 && !modules.some((m) => m.basePaths.some((base) => isUnder(pathname, base)));
+    return modules.length > 0 && !modules.some((m) => m.basePaths.some((base) => isUnderBasePath(pathname, base)));
   });
   return absent ? <NotFoundPage /> : <ModuleLoading />;
 }

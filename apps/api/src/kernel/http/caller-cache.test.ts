@@ -28,7 +28,7 @@ function fakeTransport() {
   };
 }
 
-const caller = (tenantId: string, expiresInMs = 3_600_000) => ({ tenantId, expiresAt: new Date(Date.now() + expiresInMs) });
+const caller = (tenantId: string, expiresInMs = 3_600_000) => ({ user: { tenantId }, session: { expiresAt: new Date(Date.now() + expiresInMs) } });
 
 async function started() {
   const transport = fakeTransport();

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 
 /**
  * The callers this replica has resolved, kept by token hash so a request reads none of
- * the five tables the caller is made of (the round trip was half the cost of a list).
+ * the six tables the caller is made of (the round trip was half the cost of a list).
  *
  * Kept exact by PostgreSQL: a trigger on each of those tables (migration 0016) sends the
  * tenant's id on "sp_callers" when anything of a caller changes, and every replica drops
@@ -28,10 +28,10 @@ export interface CallerCache<T> {
   readonly size: number;
 }
 
+/** What the cache reads of a caller: its tenant, and its session's expiry (never served past it). */
 export interface Cached {
-  tenantId: string;
-  /** A session past its expiry is never served from memory. */
-  expiresAt: Date;
+  user: { tenantId: string };
+  session: { expiresAt: Date };
 }
 
 const CHANNEL = 'sp_callers';
@@ -41,7 +41,7 @@ const SYNC_TIMEOUT_MS = 2_000;
 
 type Transport = Pick<Database, 'notify' | 'listen'>;
 
-export function createCallerCache<T extends Cached>(transport: Transport | null, log?: FastifyBaseLogger): CallerCache<T> {
+export function createCallerCache<T extends Cached>(transport: Transport, log?: FastifyBaseLogger): CallerCache<T> {
   const entries = new Map<string, { value: T; at: number }>();
   const byTenant = new Map<string, Set<string>>();
   let listening = false;
@@ -67,11 +67,11 @@ export function createCallerCache<T extends Cached>(transport: Transport | null,
   };
   const keep = (hash: string, value: T, at: number) => {
     const old = entries.get(hash);
-    if (old) forget(hash, old.value.tenantId);
+    if (old) forget(hash, old.value.user.tenantId);
     if (entries.size >= MAX_ENTRIES) clear();
     entries.set(hash, { value, at });
-    let hashes = byTenant.get(value.tenantId);
-    if (!hashes) byTenant.set(value.tenantId, (hashes = new Set()));
+    let hashes = byTenant.get(value.user.tenantId);
+    if (!hashes) byTenant.set(value.user.tenantId, (hashes = new Set()));
     hashes.add(hash);
   };
   const onMessage = (payload: string) => {
@@ -88,15 +88,15 @@ export function createCallerCache<T extends Cached>(transport: Transport | null,
     async resolve(hash, read) {
       const now = Date.now();
       const hit = entries.get(hash);
-      if (hit && now - hit.at < MAX_AGE_MS && hit.value.expiresAt.getTime() > now) return hit.value;
+      if (hit && now - hit.at < MAX_AGE_MS && hit.value.session.expiresAt.getTime() > now) return hit.value;
       const before = epoch;
       const value = await read();
       if (value && listening && epoch === before) keep(hash, value, now);
-      else if (hit) forget(hash, hit.value.tenantId);
+      else if (hit) forget(hash, hit.value.user.tenantId);
       return value;
     },
     async sync() {
-      if (!listening || !transport) return;
+      if (!listening) return;
       const payload = `sync:${replica}:${++syncs}`;
       const arrived = new Promise<boolean>((resolve) => {
         const timer = setTimeout(() => resolve(false), SYNC_TIMEOUT_MS).unref();
@@ -118,7 +118,7 @@ export function createCallerCache<T extends Cached>(transport: Transport | null,
       }
     },
     async start() {
-      if (!transport || stopListening) return;
+      if (stopListening) return;
       stopListening = await transport.listen(CHANNEL, onMessage, (up) => {
         clear();
         listening = up;

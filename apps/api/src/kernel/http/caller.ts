@@ -3,7 +3,7 @@ import { rulesForRole, type AbilityRule, type RoleOverrides } from '@sp/contract
 import type { Db } from '../db/client';
 import { prepared } from '../db/prepared';
 import type { CallerSession, TenantRow, UserRow } from '../types';
-import type { Cached, CallerCache } from './caller-cache';
+import type { CallerCache } from './caller-cache';
 import { roleOverrides, sessions, tenants, users } from '../db/schema';
 import { sha256 } from '../../modules/identity/secrets';
 import { buildAbility, storeIdsSql, usersRow, type AppAbility } from '../../modules/users';
@@ -24,11 +24,11 @@ export async function resolveCaller(deps: { db: Db; callers: CallerCache<Caller>
     const [row] = await query.execute({ tokenHash, now: new Date() });
     if (!row) return null;
     const { rules, ability } = abilityFor(row.user.role, row.overrides);
-    return { ...row, rules, ability, tenantId: row.user.tenantId, expiresAt: row.session.expiresAt };
+    return { ...row, rules, ability };
   });
 }
 
-export type Caller = Cached & {
+export type Caller = {
   session: CallerSession & { expiresAt: Date };
   user: UserRow;
   tenant: TenantRow;
