@@ -44,10 +44,40 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     }
   });
 
-  // helmet's middleware built once: @fastify/helmet rebuilt it (parsing the CSP) on every
-  // request, a few per cent of a list request's CPU. The remotes stay a function, read per
-  // request, since tenants change them.
-  const securityHeaders = helmet({
+  // helmet's headers depend only on the remote origins: worked out once per set of origins
+  // (it changes when a tenant's modules do, refreshed every minute) and copied onto each
+  // reply. Running helmet per request (its CSP string built and checked each time) was a
+  // tenth of a small request's CPU.
+  let current: { origins: string[]; headers: [string, string][] } | null = null;
+  const securityHeaders = () => {
+    const origins = tenantRemoteOrigins(db);
+    if (current?.origins !== origins) current = { origins, headers: helmetHeaders(remotes()) };
+    return current.headers;
+  };
+  app.addHook('onRequest', (_request, reply, done) => {
+    for (const [name, value] of securityHeaders()) reply.raw.setHeader(name, value);
+    done();
+  });
+  const origins = app.deps.config.corsOrigins;
+  await app.register(cors, {
+    origin: origins.includes('*') ? true : origins.length ? origins : false,
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'X-Store-ID', 'Idempotency-Key', 'X-Request-Id', 'Accept-Language'],
+    exposedHeaders: ['Retry-After', 'X-Request-Id', 'Idempotent-Replayed'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new AppError(429, 'rate_limited', `Too many requests; retry in ${Math.ceil(context.ttl / 1000)} s`, undefined, {
+        'retry-after': String(Math.ceil(context.ttl / 1000)),
+      }),
+  });
+});
+
+/** The headers helmet sets for these remote origins, recorded from one run of its middleware. */
+function helmetHeaders(remotes: string): [string, string][] {
+  const middleware = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -66,20 +96,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)));
-  const origins = app.deps.config.corsOrigins;
-  await app.register(cors, {
-    origin: origins.includes('*') ? true : origins.length ? origins : false,
-    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-Store-ID', 'Idempotency-Key', 'X-Request-Id', 'Accept-Language'],
-    exposedHeaders: ['Retry-After', 'X-Request-Id', 'Idempotent-Replayed'],
-    maxAge: 600,
-  });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new AppError(429, 'rate_limited', `Too many requests; retry in ${Math.ceil(context.ttl / 1000)} s`, undefined, {
-        'retry-after': String(Math.ceil(context.ttl / 1000)),
-      }),
-  });
-});
+  const headers: [string, string][] = [];
+  const recorder = { setHeader: (name: string, value: string) => headers.push([name, String(value)]), removeHeader: () => {} };
+  let failure: unknown;
+  middleware({} as never, recorder as never, (error?: unknown) => (failure = error));
+  if (failure) throw failure;
+  return headers;
+}
