@@ -54,12 +54,15 @@ export async function productsByCode(db: Q, tenantId: string, codes: string[]) {
   const lower = [...new Set(codes.map((c) => c.trim().toLowerCase()).filter(Boolean))];
   const found = new Map<string, typeof products.$inferSelect>();
   if (!lower.length) return found;
+  // The codes as one array parameter: a list of a thousand parameters cost more to build and
+  // plan than to run.
   const rows = await db
     .select()
     .from(products)
-    .where(and(eq(products.tenantId, tenantId), sql`(lower(${products.sku}) in ${lower} or lower(${products.barcode}) in ${lower})`));
+    .where(and(eq(products.tenantId, tenantId), sql`(lower(${products.sku}) = any(${sql.param(lower)}::text[]) or lower(${products.barcode}) = any(${sql.param(lower)}::text[]))`));
+  const wanted = new Set(lower);
   // A SKU match wins over a barcode match.
-  for (const r of rows) if (r.barcode && lower.includes(r.barcode.toLowerCase()) && !found.has(r.barcode.toLowerCase())) found.set(r.barcode.toLowerCase(), r);
-  for (const r of rows) if (lower.includes(r.sku.toLowerCase())) found.set(r.sku.toLowerCase(), r);
+  for (const r of rows) if (r.barcode && wanted.has(r.barcode.toLowerCase()) && !found.has(r.barcode.toLowerCase())) found.set(r.barcode.toLowerCase(), r);
+  for (const r of rows) if (wanted.has(r.sku.toLowerCase())) found.set(r.sku.toLowerCase(), r);
   return found;
 }

@@ -14,7 +14,7 @@ export async function existingExternalRefs(db: Q, tenantId: string, storeId: str
   const rows = await db
     .select({ ref: orders.externalRef })
     .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.storeId, storeId), inArray(orders.externalRef, wanted)));
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.storeId, storeId), sql`${orders.externalRef} = any(${sql.param(wanted)}::text[])`));
   return new Set(rows.map((r) => r.ref));
 }
 

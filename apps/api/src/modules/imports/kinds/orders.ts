@@ -14,6 +14,14 @@ const PAYMENT: Record<string, 'cod' | 'prepaid'> = {
   prepaid: 'prepaid', paid: 'prepaid', 'payé': 'prepaid', 'prépayé': 'prepaid', card: 'prepaid', carte: 'prepaid', online: 'prepaid', 'مدفوع': 'prepaid',
 };
 
+type Product = NonNullable<Awaited<ReturnType<typeof productsByCode>> extends Map<string, infer P> ? P : never>;
+
+/** Kept for one file's analysis: the store's currency, and each code looked up (null: no such product). */
+interface OrdersState {
+  storeCurrency: string;
+  products: Map<string, Product | null>;
+}
+
 interface OrderLineData {
   orderNumber: string;
   orderedAt: string | null;
@@ -32,11 +40,16 @@ export const ordersKind: ImportKindAdapter = {
   fileTypes: ['csv', 'xlsx'],
   needsStore: true,
   uniqueKey: false,
-  prepare: (db, imp) => defaultProductCurrency(db, imp.tenantId, imp.storeId),
+  prepare: async (db, imp): Promise<OrdersState> => ({ storeCurrency: await defaultProductCurrency(db, imp.tenantId, imp.storeId), products: new Map() }),
 
   async analyse(rows, ctx) {
-    const storeCurrency = ctx.state as string;
-    const products = await productsByCode(ctx.db, ctx.imp.tenantId, rows.map((r) => r.values.sku ?? ''));
+    const { storeCurrency, products } = ctx.state as OrdersState;
+    // A file names the same few hundred products on every batch: each is looked up once.
+    const unseen = [...new Set(rows.map((r) => (r.values.sku ?? '').trim().toLowerCase()))].filter((code) => code && !products.has(code));
+    if (unseen.length) {
+      const found = await productsByCode(ctx.db, ctx.imp.tenantId, unseen);
+      for (const code of unseen) products.set(code, found.get(code) ?? null);
+    }
     const existing = await existingExternalRefs(ctx.db, ctx.imp.tenantId, ctx.imp.storeId!, rows.map((r) => r.values.orderNumber ?? ''));
     return rows.map((row): StagedRow => {
       const c = new RowCheck(row.values);
@@ -48,7 +61,7 @@ export const ordersKind: ImportKindAdapter = {
       const city = c.text('city', { required: true, max: 80 });
       const address = c.text('address', { required: true, max: 300 });
       const code = c.text('sku', { required: true });
-      const product = code ? products.get(code.toLowerCase()) : undefined;
+      const product = code ? products.get(code.toLowerCase()) : null;
       if (code && !product) c.fail('sku', 'unknown_sku', `No product with SKU or barcode ${code}`, { value: code });
       const quantity = c.integer('quantity', { required: true, min: 1, max: 10_000 });
       const unit = c.money('unitPrice');
