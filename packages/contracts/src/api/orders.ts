@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { moneySchema, sortSchema } from './admin';
 import { pageQueryShape } from './errors';
 import { movementSchema } from './inventory';
+import { jobSchema } from './jobs';
 
 /** Error codes of the orders routes, beside the common ones of errors.ts. */
 export const orderErrorCodes = [
@@ -281,5 +282,24 @@ export const orderSearchQuerySchema = z.strictObject({ q: z.string().trim().min(
 export const orderSearchResponseSchema = z.object({ items: z.array(orderSummarySchema) });
 
 export const labelFormats = ['4x6', 'a4'] as const;
-export const labelsBodySchema = z.strictObject({ orderIds: z.array(z.uuid()).min(1).max(1000), format: z.enum(labelFormats).default('4x6') });
+/**
+ * Labels printed at once: POST /api/labels answers the PDF (100 labels take about 0.6 s on
+ * a small server). A larger selection is a batch, a background job that writes the PDF
+ * while the page shows its progress (docs/orders.md, "Label batches").
+ */
+export const LABELS_AT_ONCE = 100;
+export const MAX_LABEL_BATCH = 1000;
+export const labelsBodySchema = z.strictObject({ orderIds: z.array(z.uuid()).min(1).max(LABELS_AT_ONCE), format: z.enum(labelFormats).default('4x6') });
 export type LabelsBody = z.input<typeof labelsBodySchema>;
+export const labelBatchBodySchema = z.strictObject({ orderIds: z.array(z.uuid()).min(1).max(MAX_LABEL_BATCH), format: z.enum(labelFormats).default('4x6') });
+export type LabelBatchBody = z.input<typeof labelBatchBodySchema>;
+/** A batch of labels: its job says how far it is; the PDF is at /api/labels/batches/{id}/pdf once the job is done. */
+export const labelBatchSchema = z.object({
+  id: z.uuid(),
+  format: z.enum(labelFormats),
+  count: z.number().int(),
+  createdAt: z.string(),
+  job: jobSchema,
+});
+export type LabelBatch = z.infer<typeof labelBatchSchema>;
+export const labelBatchListSchema = z.object({ items: z.array(labelBatchSchema) });

@@ -1,17 +1,7 @@
-import { boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { importKinds, type ImportCounts, type ImportMapping } from '@sp/contracts/api';
-import { at, createdAt, id } from '../../kernel/db/columns';
+import { at, bytea, createdAt, id } from '../../kernel/db/columns';
 import { tenants } from '../tenancy/tables';
-
-// Written as base64 text that PostgreSQL decodes: PGlite passes a bytea parameter as hex
-// text, slowly (a 10 MB file took 3.5 s to store, 0.4 s as base64). Read back the same
-// way where it is large (repository.ts loadImportFile).
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  toDriver: (v) => sql`decode(${Buffer.from(v).toString('base64')}, 'base64')`,
-  fromDriver: (v) => (Buffer.isBuffer(v) ? v : Buffer.from(v)),
-});
 
 /** One uploaded file and where it stands (analysing -> ready -> committing -> committed | failed). */
 export const imports = pgTable(

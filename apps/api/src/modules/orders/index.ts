@@ -1,8 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../kernel/errors';
+import { registerJobHandler } from '../../kernel/jobs';
+import { LABEL_BATCH_JOB, labelBatchJob } from './label-batches';
 import { labelRoutes } from './label-routes';
 import { orderReportRoutes } from './report-routes';
 import { orderRoutes } from './order-routes';
+
+registerJobHandler(LABEL_BATCH_JOB, labelBatchJob);
 
 /** The order desk (/api/orders) and shipping labels (/api/labels): marketplace tenants only. */
 export const ordersModule: FastifyPluginAsync = async (api) => {

@@ -62,27 +62,36 @@ function drawLabel(doc: Pdf, { row, store }: LabelData, x: number, y: number, sc
   doc.restore();
 }
 
+/** Labels drawn between two yields to the event loop: other requests on this process wait at most this many. */
+const LABELS_PER_TURN = 10;
+
 /**
  * One PDF for a selection: 4x6 = one label per 288 x 432 pt page; a4 = four labels per
- * sheet (2 x 2, each scaled from 4x6), for office printers and pre-cut sheets.
+ * sheet (2 x 2, each scaled from 4x6), for office printers and pre-cut sheets. Drawing is
+ * synchronous (about 6 ms a label here): every LABELS_PER_TURN labels the process answers
+ * other requests, and `onProgress` hears how many are drawn.
  */
-export async function labelsPdf(labels: LabelData[], format: LabelFormat): Promise<Buffer> {
+export async function labelsPdf(labels: LabelData[], format: LabelFormat, onProgress?: (drawn: number) => Promise<void>): Promise<Buffer> {
   const doc = createPdf({ info: { Title: 'Shipping labels', Author: 'SP back office' } });
-  if (format === '4x6') {
-    for (const label of labels) {
+  const cellW = A4.width / 2;
+  const cellH = A4.height / 2;
+  const scale = Math.min((cellW - 8) / LABEL_4X6.width, (cellH - 8) / LABEL_4X6.height);
+  for (const [i, label] of labels.entries()) {
+    if (format === '4x6') {
       doc.addPage({ size: [LABEL_4X6.width, LABEL_4X6.height], margin: 0 });
       drawLabel(doc, label, 0, 0, 1);
-    }
-  } else {
-    const cellW = A4.width / 2;
-    const cellH = A4.height / 2;
-    const scale = Math.min((cellW - 8) / LABEL_4X6.width, (cellH - 8) / LABEL_4X6.height);
-    labels.forEach((label, i) => {
+    } else {
       if (i % 4 === 0) doc.addPage({ size: 'A4', margin: 0 });
       const col = i % 2;
       const row = Math.floor((i % 4) / 2);
       drawLabel(doc, label, col * cellW + (cellW - LABEL_4X6.width * scale) / 2, row * cellH + (cellH - LABEL_4X6.height * scale) / 2, scale);
-    });
+    }
+    if ((i + 1) % LABELS_PER_TURN === 0 && i + 1 < labels.length) {
+      await new Promise((resolve) => setImmediate(resolve));
+      await onProgress?.(i + 1);
+    }
   }
-  return pdfBuffer(doc);
+  const pdf = await pdfBuffer(doc);
+  await onProgress?.(labels.length);
+  return pdf;
 }

@@ -1,24 +1,9 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { ordersTestApp } from './test-helpers';
+import { ordersTestApp, readPdf } from './test-helpers';
 
 const { app, fx } = ordersTestApp();
 const { admin } = fx;
-
-/** Page sizes (points) and text of each page, read back with pdf.js. */
-async function readPdf(buf: Buffer) {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(buf), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
-  const pages: { width: number; height: number; text: string }[] = [];
-  for (let n = 1; n <= doc.numPages; n++) {
-    const page = await doc.getPage(n);
-    const [x0, y0, x1, y1] = page.view as [number, number, number, number];
-    const text = (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
-    pages.push({ width: Math.round(x1 - x0), height: Math.round(y1 - y0), text });
-  }
-  await doc.destroy();
-  return pages;
-}
 
 const labels = (orderIds: string[], format: '4x6' | 'a4') =>
   app().app.inject({ method: 'POST', url: '/api/labels', headers: { authorization: `Bearer ${fx.token(admin)}` }, payload: { orderIds, format } });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, at, createdAt } from '../../kernel/db/columns';
+import { id, at, bytea, createdAt } from '../../kernel/db/columns';
 import { stores } from '../stores/tables';
 import { tenants } from '../tenancy/tables';
 
@@ -112,4 +112,26 @@ export const orderStatusCounts = pgTable(
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ name: 'order_status_counts_pk', columns: [t.tenantId, t.storeId, t.status] })],
+);
+
+/**
+ * A selection of labels larger than LABELS_AT_ONCE, written by a background job (any
+ * replica's): the PDF is kept here for its creator to download, and `printedAt` says the
+ * orders were marked printed (once, even when the job runs again after a crash).
+ */
+export const labelBatches = pgTable(
+  'label_batches',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    createdBy: uuid('created_by').notNull(),
+    jobId: uuid('job_id').notNull(),
+    format: text('format', { enum: ['4x6', 'a4'] }).notNull(),
+    orderIds: jsonb('order_ids').$type<string[]>().notNull(),
+    storeIds: jsonb('store_ids').$type<string[]>().notNull(),
+    pdf: bytea('pdf'),
+    printedAt: at('printed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('label_batches_creator_idx').on(t.tenantId, t.createdBy, t.createdAt)],
 );

@@ -81,3 +81,18 @@ export function ordersFixture(getT: () => TestApp) {
 /** Every (from, to) pair the workflow table does not list. */
 export const refusedPairs = () =>
   orderStatuses.flatMap((from) => orderStatuses.filter((to) => !orderTransitions[from].includes(to)).map((to) => [from, to] as const));
+
+/** Page sizes (points) and text of each page, read back with pdf.js. */
+export async function readPdf(buf: Buffer) {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(buf), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+  const pages: { width: number; height: number; text: string }[] = [];
+  for (let n = 1; n <= doc.numPages; n++) {
+    const page = await doc.getPage(n);
+    const [x0, y0, x1, y1] = page.view as [number, number, number, number];
+    const text = (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
+    pages.push({ width: Math.round(x1 - x0), height: Math.round(y1 - y0), text });
+  }
+  await doc.destroy();
+  return pages;
+}
