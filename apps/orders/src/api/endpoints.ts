@@ -2,6 +2,8 @@ import { getJson, http, idempotencyKey, request, type Page } from '@sp/api-clien
 import type {
   CreateOrderBody,
   FulfillmentAgent,
+  LabelBatch,
+  LabelBatchBody,
   LabelsBody,
   Order,
   OrderBulkAssignBody,
@@ -41,6 +43,11 @@ export const ordersApi = {
   /** The filtered orders (or the report) as a file. */
   exportFile: (query: ExportFilters & { format: 'csv' | 'xlsx' }) => request(() => http.get('orders/export', { searchParams: clean(query), timeout: false }).blob()),
   labels: (json: LabelsBody) => request(() => http.post('labels', { json, timeout: false }).blob()),
+  /** A selection over LABELS_AT_ONCE: a background job; its PDF once the job is done. */
+  startLabelBatch: (json: LabelBatchBody) => request(() => http.post('labels/batches', { json, headers: idempotencyKey() }).json<LabelBatch>()),
+  labelBatch: (id: string) => getJson<LabelBatch>(`labels/batches/${id}`),
+  labelBatches: () => getJson<{ items: LabelBatch[] }>('labels/batches'),
+  labelBatchPdf: (id: string) => request(() => http.get(`labels/batches/${id}/pdf`, { timeout: false }).blob()),
   products: (query: ProductListQuery, signal?: AbortSignal) => getJson<Page<Product>>('products', query, signal),
   services: (query: ServiceListQuery) => getJson<Page<Service>>('services', query),
   agents: () => getJson<Page<FulfillmentAgent>>('fulfillment-agents', { active: 'true', pageSize: 100, sort: 'name' }),

@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@sp/api-client';
-import type { CreateOrderBody, Order, OrderBulkAssignBody, OrderBulkStatusBody, OrderListQuery, OrderReportQuery, OrderStatus, UpdateOrderBody } from '@sp/contracts/api';
+import { LABELS_AT_ONCE, type CreateOrderBody, type Order, type OrderBulkAssignBody, type OrderBulkStatusBody, type OrderListQuery, type OrderReportQuery, type OrderStatus, type UpdateOrderBody } from '@sp/contracts/api';
 import { useCan } from '@sp/shared-auth';
 import { ordersApi } from './endpoints';
 
@@ -70,8 +70,48 @@ export function useBulkAssign() {
   return useMutation({ mutationFn: (body: OrderBulkAssignBody) => ordersApi.bulkAssign(body), onSuccess });
 }
 
-/** Prints labels (a PDF opened for printing); the orders then say they were printed. */
-export function usePrintLabels() {
+/** Where a large selection's labels stand while its batch runs (null: printed at once). */
+export type LabelProgress = { done: number; total: number } | null;
+
+/**
+ * Prints labels (a PDF opened for printing); the orders then say they were printed. Up to
+ * LABELS_AT_ONCE at once; a larger selection is a batch the server prints in the
+ * background, followed here (`onProgress`) until its PDF is ready.
+ */
+export function usePrintLabels(onProgress: (progress: LabelProgress) => void = () => {}) {
   const onSuccess = useInvalidate();
-  return useMutation({ mutationFn: (body: { orderIds: string[]; format: '4x6' | 'a4' }) => ordersApi.labels(body), onSuccess });
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: { orderIds: string[]; format: '4x6' | 'a4' }) => {
+      if (body.orderIds.length <= LABELS_AT_ONCE) return ordersApi.labels(body);
+      let batch = await ordersApi.startLabelBatch(body);
+      void client.invalidateQueries({ queryKey: [...all, 'label-batches'] });
+      try {
+        while (batch.job.state === 'queued' || batch.job.state === 'running') {
+          onProgress({ done: batch.job.progress.done, total: batch.count });
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          batch = await ordersApi.labelBatch(batch.id);
+        }
+      } finally {
+        onProgress(null);
+      }
+      if (batch.job.state === 'failed') throw new LabelBatchFailed(batch.job.error ?? '');
+      return ordersApi.labelBatchPdf(batch.id);
+    },
+    onSuccess,
+  });
 }
+
+/** A batch whose job failed: the page says so in the user's language. */
+export class LabelBatchFailed extends Error {}
+
+/** The user's recent label batches, polled while one is still being printed. */
+export const useLabelBatches = (enabled: boolean) =>
+  useQuery({
+    queryKey: [...all, 'label-batches'],
+    queryFn: () => ordersApi.labelBatches(),
+    enabled,
+    refetchInterval: (query) => (query.state.data?.items.some((b) => b.job.state === 'queued' || b.job.state === 'running') ? 1000 : false),
+  });
+
+export const downloadLabelBatch = (id: string) => ordersApi.labelBatchPdf(id);

@@ -9,6 +9,7 @@ import { useOrders } from '../../api/orders';
 import { useStores } from '../../api/stores';
 import { LabelButtons } from '../../components/label-buttons';
 import { StatusBadge } from '../../components/status-badge';
+import { RecentBatches } from './recent-batches';
 
 const FILTERS = ['status', 'labelPrinted', 'storeId'] as const;
 const LABEL_STATUSES = ['confirmed', 'packed', 'shipped'] as const;
@@ -96,6 +97,7 @@ export function LabelsPage() {
           <LabelButtons orderIds={[...selected]} onPrinted={() => setSelected(new Set())} />
         </HStack>
       )}
+      <RecentBatches enabled={canPrint} />
       {orders.error && (
         <Alert.Root status="error" marginBlockEnd="4">
           <Alert.Indicator />
