@@ -64,6 +64,40 @@ async function profitLossRows(ctx, url, auth) {
   return out;
 }
 
+/**
+ * 1,000 labels as a background batch, from the request to the PDF, and what a user of the
+ * same replica waits meanwhile: GET /api/auth/me every 20 ms while the batch runs.
+ */
+async function labelBatchRows(url, auth) {
+  const ids = [];
+  for (let page = 1; ids.length < 1000; page++) {
+    const res = await (await fetch(`${url}/api/orders?page=${page}&pageSize=100&status=shipped`, { headers: auth })).json();
+    ids.push(...res.items.map((o) => o.id));
+  }
+  const t0 = performance.now();
+  const started = await fetch(`${url}/api/labels/batches`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ orderIds: ids, format: '4x6' }) });
+  const batch = await started.json();
+  if (started.status !== 202) return [skipped({ case: 'volume', metric: '1,000 labels as a batch' }, `answered ${started.status}`)];
+  const waits = [];
+  let state = batch.job.state;
+  while (state === 'queued' || state === 'running') {
+    const t = performance.now();
+    await (await fetch(`${url}/api/auth/me`, { headers: auth })).arrayBuffer();
+    waits.push(performance.now() - t);
+    state = (await (await fetch(`${url}/api/labels/batches/${batch.id}`, { headers: auth })).json()).job.state;
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  const pdf = await fetch(`${url}/api/labels/batches/${batch.id}/pdf`, { headers: auth });
+  const bytes = (await pdf.arrayBuffer()).byteLength;
+  const total = Math.round(performance.now() - t0);
+  waits.sort((a, b) => a - b);
+  const p99 = waits[Math.min(waits.length - 1, Math.floor(waits.length * 0.99))] ?? 0;
+  return [
+    row({ case: 'volume', metric: '1,000 labels as a batch, request to PDF', value: total, unit: 'ms', note: `${state}, ${pdf.status}, ${Math.round(bytes / 1024)} kB` }),
+    row({ case: 'volume', metric: 'GET /api/auth/me while the batch draws, p99', value: Math.round(p99 * 10) / 10, unit: 'ms', note: `${waits.length} requests, max ${Math.round(waits.at(-1) ?? 0)} ms` }),
+  ];
+}
+
 function rssMb(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return { now: Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024), peak: Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)[1]) / 1024) };
@@ -110,6 +144,13 @@ export default {
     const pdf = await fetch(`${url}/api/labels`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ orderIds: ids, format: '4x6' }) });
     const bytes = (await pdf.arrayBuffer()).byteLength;
     rows.push(row({ case: 'volume', metric: `${ids.length} labels in one PDF`, value: Math.round(performance.now() - t0), unit: 'ms', budget: 1000, note: `${pdf.status}, ${Math.round(bytes / 1024)} kB` }));
+    rows.push(...(await labelBatchRows(url, auth)));
+    // The orders report over six months of a million orders (read once).
+    const since = new Date(Date.now() - 182 * 86_400_000).toISOString().slice(0, 10);
+    const tr = performance.now();
+    const report = await fetch(`${url}/api/orders/report?from=${since}`, { headers: auth });
+    await report.arrayBuffer();
+    rows.push(row({ case: 'volume', metric: 'orders report, six months', value: Math.round(performance.now() - tr), unit: 'ms', note: `${report.status}` }));
     // Every order exported as CSV: time and the server's memory (issue 11: flat).
     const pid = product.pid;
     const before = pid ? rssMb(pid) : null;

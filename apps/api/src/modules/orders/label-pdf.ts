@@ -63,7 +63,7 @@ function drawLabel(doc: Pdf, { row, store }: LabelData, x: number, y: number, sc
 }
 
 /** Labels drawn between two yields to the event loop: other requests on this process wait at most this many. */
-const LABELS_PER_TURN = 10;
+const LABELS_PER_TURN = 2;
 
 /**
  * One PDF for a selection: 4x6 = one label per 288 x 432 pt page; a4 = four labels per
