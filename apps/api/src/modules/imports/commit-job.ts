@@ -5,7 +5,7 @@ import type { JobContext, JobRow } from '../../kernel/jobs';
 import { recordAudit } from '../audit/service';
 import { kindAdapter } from './kinds';
 import { updateImport } from './repository';
-import { rowsToStore } from './staging';
+import { purgeStoredRows, rowsToStore } from './staging';
 import { importFiles, imports } from './tables';
 
 /**
@@ -18,11 +18,12 @@ export async function commitJob(job: JobRow, ctx: JobContext) {
   if (!imp || imp.status !== 'committing' || imp.jobId !== job.id) return { skipped: true };
   const kind = kindAdapter(imp.kind)!;
   const total = imp.counts.new + imp.counts.update;
+  let committed = false;
   try {
-    await ctx.db.transaction(async (tx) => {
+    committed = await ctx.db.transaction(async (tx) => {
       // Held for the whole commit: a second runner of the same import waits, then sees it committed.
       const [locked] = await tx.select({ status: imports.status }).from(imports).where(eq(imports.id, imp.id)).for('update');
-      if (locked?.status !== 'committing') return;
+      if (locked?.status !== 'committing') return false;
       let stored = 0;
       for await (const chunk of rowsToStore(tx, imp.id)) {
         if (ctx.signal.aborted) throw ctx.signal.reason;
@@ -40,6 +41,7 @@ export async function commitJob(job: JobRow, ctx: JobContext) {
       });
       await tx.update(imports).set({ status: 'committed', phase: null, committedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(imports.id, imp.id));
       await tx.delete(importFiles).where(eq(importFiles.importId, imp.id));
+      return true;
     });
   } catch (error) {
     if (ctx.signal.aborted) throw error;
@@ -51,5 +53,7 @@ export async function commitJob(job: JobRow, ctx: JobContext) {
       errorMessage: `Nothing was stored: ${errorReason(error)}`.slice(0, 500),
     });
   }
+  // Housekeeping once the import is committed (and shown so): a failure here loses nothing.
+  if (committed) await purgeStoredRows(ctx.db, imp.id, ctx.signal).catch((error) => ctx.deps.log.warn({ err: error, importId }, 'staged rows not purged'));
   return { importId };
 }

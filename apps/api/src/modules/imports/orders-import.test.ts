@@ -3,11 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
 import { orderLines, orders } from '../orders/tables';
 import { analysed, commit, fixture } from './test-helpers';
+import { importRows } from './tables';
 
 let t: TestApp;
 let admin: string;
 let tenantId: string;
 let store: Record<string, string>;
+
+/** The staged rows of an import (row number and action), once the commit's clean-up has run. */
+async function stagedAfterCommit(importId: string, expected: number) {
+  for (const end = Date.now() + 10_000; ; await new Promise((r) => setTimeout(r, 50))) {
+    const rows = await t.db.select({ rowNumber: importRows.rowNumber, action: importRows.action }).from(importRows).where(eq(importRows.importId, importId)).orderBy(asc(importRows.rowNumber));
+    if (rows.length === expected || Date.now() > end) return rows;
+  }
+}
 
 const orderByRef = async (ref: string) => {
   const rows = await t.db.select().from(orders).where(and(eq(orders.tenantId, tenantId), eq(orders.externalRef, ref)));
@@ -48,6 +57,8 @@ describe('orders import', () => {
     expect(lines.map((l) => [l.sku, l.quantity])).toEqual([['IMP-100', 2], ['IMP-101', 1]]);
     expect((await orderByRef('JUM-1002'))[0]).toMatchObject({ customerName: 'فاطمة الزهراء بناني', paymentMethod: 'prepaid', codMinor: 0 });
     expect(await orderByRef('JUM-1003')).toHaveLength(0);
+    // The stored rows leave the staging table; the rows in error stay for the error file.
+    expect(await stagedAfterCommit(imp.id, 2)).toEqual([{ rowNumber: 5, action: 'error' }, { rowNumber: 6, action: 'error' }]);
 
     // The error file holds the whole order in error; fixed and uploaded again, it is stored.
     const file = await call(t.app, { method: 'GET', url: `/api/imports/${imp.id}/errors`, token: admin });

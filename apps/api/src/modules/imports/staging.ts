@@ -119,3 +119,16 @@ export async function* rowsToStore(db: Q, importId: string, chunk = 5000): Async
     afterRow = last.rowNumber;
   }
 }
+
+/**
+ * After a commit, the rows it stored leave the staging table: the records hold them now, and
+ * the error file reads only the rows in error, which stay. In slices, so that other work on
+ * the database (PGlite runs one statement at a time) interleaves with a large file's.
+ */
+export async function purgeStoredRows(db: Q, importId: string, signal?: AbortSignal, slice = 5000) {
+  const { rows } = await db.execute<{ last: number | null }>(sql`select max(row_number)::int as last from import_rows where import_id = ${importId}`);
+  const last = Number(rows[0]?.last ?? 0);
+  for (let from = 0; from < last && !signal?.aborted; from += slice) {
+    await db.execute(sql`delete from import_rows where import_id = ${importId} and row_number > ${from} and row_number <= ${from + slice} and action <> 'error'`);
+  }
+}
