@@ -113,5 +113,3 @@ export const useLabelBatches = (enabled: boolean) =>
     enabled,
     refetchInterval: (query) => (query.state.data?.items.some((b) => b.job.state === 'queued' || b.job.state === 'running') ? 1000 : false),
   });
-
-export const downloadLabelBatch = (id: string) => ordersApi.labelBatchPdf(id);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { LabelBatch } from '@sp/contracts/api';
 import { jobs } from '../../kernel/db/kernel-tables';
 import { AppError, notFound } from '../../kernel/errors';
@@ -81,24 +81,22 @@ export async function labelBatchJob(job: JobRow, ctx: JobContext) {
   return { batchId, labels: total };
 }
 
-/** The caller's own batches, newest first (what the labels page offers to download again). */
-export async function recentLabelBatches(deps: Deps, actor: OrderActor & { userId: string }, limit = 10) {
-  const rows = await deps.db
-    .select({ batch: batchColumns, job: jobs })
+/** The caller's own batches with their jobs: a batch belongs to its creator alone. */
+const ownBatches = (deps: Deps, actor: OrderActor & { userId: string }, ...more: SQL[]) =>
+  deps.db
+    .select({ batch: batchColumns, job: jobs, printedAt: labelBatches.printedAt })
     .from(labelBatches)
     .innerJoin(jobs, eq(jobs.id, labelBatches.jobId))
-    .where(and(eq(labelBatches.tenantId, actor.tenantId), eq(labelBatches.createdBy, actor.userId)))
-    .orderBy(desc(labelBatches.createdAt))
-    .limit(limit);
+    .where(and(eq(labelBatches.tenantId, actor.tenantId), eq(labelBatches.createdBy, actor.userId), ...more));
+
+/** Newest first: what the labels page offers to download again. */
+export async function recentLabelBatches(deps: Deps, actor: OrderActor & { userId: string }, limit = 10) {
+  const rows = await ownBatches(deps, actor).orderBy(desc(labelBatches.createdAt)).limit(limit);
   return { items: rows.map((r) => toView(r.batch, r.job)) };
 }
 
 async function ownBatch(deps: Deps, actor: OrderActor & { userId: string }, id: string) {
-  const [row] = await deps.db
-    .select({ batch: batchColumns, job: jobs, printedAt: labelBatches.printedAt })
-    .from(labelBatches)
-    .innerJoin(jobs, eq(jobs.id, labelBatches.jobId))
-    .where(and(eq(labelBatches.tenantId, actor.tenantId), eq(labelBatches.createdBy, actor.userId), eq(labelBatches.id, id)));
+  const [row] = await ownBatches(deps, actor, eq(labelBatches.id, id));
   if (!row) throw notFound('Label batch');
   return row;
 }

@@ -2,7 +2,8 @@ import type { LabelBatch } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { errorMessage, saveBlob } from '@sp/page-kit';
 import { AppIcon, Badge, Button, HStack, Stack, Text, formatDate, notify } from '@sp/ui';
-import { downloadLabelBatch, useLabelBatches } from '../../api/orders';
+import { ordersApi } from '../../api/endpoints';
+import { useLabelBatches } from '../../api/orders';
 
 const STATE_COLOR = { queued: 'gray', running: 'blue', done: 'green', failed: 'red' } as const;
 
@@ -15,7 +16,7 @@ export function RecentBatches({ enabled }: { enabled: boolean }) {
   const batches = useLabelBatches(enabled).data?.items ?? [];
   if (!batches.length) return null;
   const download = (b: LabelBatch) =>
-    downloadLabelBatch(b.id).then(
+    ordersApi.labelBatchPdf(b.id).then(
       (blob) => saveBlob(blob, `labels-${b.createdAt.slice(0, 10)}.pdf`, true),
       (error) => notify('error', errorMessage(t, error)),
     );

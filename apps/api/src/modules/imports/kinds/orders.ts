@@ -1,7 +1,7 @@
 import { orderPhoneSchema, type CreateOrderInput } from '@sp/contracts/api';
 import { sql } from 'drizzle-orm';
 import { fromMinor } from '../../../kernel/money';
-import { defaultProductCurrency, productsByCode } from '../../catalogue';
+import { defaultProductCurrency, productsByCode, type ProductRow } from '../../catalogue';
 // Until modules/orders has its index.ts (then: from '../../orders').
 import { createOrdersInBulk } from '../../orders';
 import { existingExternalRefs } from '../../orders/import-orders';
@@ -14,12 +14,10 @@ const PAYMENT: Record<string, 'cod' | 'prepaid'> = {
   prepaid: 'prepaid', paid: 'prepaid', 'payé': 'prepaid', 'prépayé': 'prepaid', card: 'prepaid', carte: 'prepaid', online: 'prepaid', 'مدفوع': 'prepaid',
 };
 
-type Product = NonNullable<Awaited<ReturnType<typeof productsByCode>> extends Map<string, infer P> ? P : never>;
-
 /** Kept for one file's analysis: the store's currency, and each code looked up (null: no such product). */
 interface OrdersState {
   storeCurrency: string;
-  products: Map<string, Product | null>;
+  products: Map<string, ProductRow | null>;
 }
 
 interface OrderLineData {
