@@ -14,7 +14,8 @@ let admin: string;
 let storeId: string;
 let agentId: string;
 let productId: string;
-const today = new Date().toISOString().slice(0, 10);
+/** The UTC day the records below were made on, read back from them (set in beforeAll). */
+let today: string;
 const orders: Record<string, { id: string; number: string }> = {};
 
 const as = (token: string, method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object) =>
@@ -39,7 +40,17 @@ const order = async (quantity: number, shippingFee = '0', paymentMethod = 'cod')
 const pl = (query = '') => ok('GET', `/api/profit-loss?from=${today}&to=${today}&storeId=${storeId}${query}`);
 const statement = () => ok('GET', `/api/fulfillment-agents/${agentId}/statement`);
 
+/**
+ * Every figure is counted on one UTC day, so the records must not straddle midnight: a run
+ * that reaches here in the last two minutes of a day waits for the next one to begin.
+ */
+async function notAcrossMidnight() {
+  const msToMidnight = 86_400_000 - (Date.now() % 86_400_000);
+  if (msToMidnight < 120_000) await new Promise((done) => setTimeout(done, msToMidnight + 1_000));
+}
+
 beforeAll(async () => {
+  await notAcrossMidnight();
   t = await createTestApp();
   admin = await signIn(t, 'admin@atlas.test');
   const ids = await demoIds(t.db);
@@ -50,11 +61,12 @@ beforeAll(async () => {
   await t.db.transaction((tx) => recordMovements(tx, actor, [{ productId, storeId, kind: 'receipt', quantity: 20, unitCostMinor: 1000 }]));
   const [a, b, c] = [await order(2, '15'), await order(1), await order(3)]; // 50 + 15 shipping = 65.00 COD; 25.00 COD; 75.00, comes back
   Object.assign(orders, { a, b, c });
+  today = String((await ok('GET', `/api/orders/${a.id}`)).createdAt).slice(0, 10);
   await moveTo(a.id, ['confirmed', 'packed', 'shipped', 'delivered']);
   await moveTo(b.id, ['confirmed', 'packed', 'shipped', 'delivered']);
   await moveTo(c.id, ['confirmed', 'packed', 'shipped', 'returned']);
   await ok('POST', '/api/payments', { kind: 'expense', expenseCategory: 'rent', storeId, paidOn: today, amount: '100', counterparty: 'Bailleur Agdal' });
-}, 120_000);
+}, 300_000);
 afterAll(() => t?.close());
 
 describe('profit and loss', () => {
