@@ -12,6 +12,7 @@ import { spaFallback, staticWebPlugin } from './kernel/http/static-web';
 import { swaggerPlugin } from './kernel/http/swagger';
 import { healthRoutes } from './kernel/http/health-routes';
 import { startJobWorker, type JobWorker } from './kernel/job-worker';
+import { JOB_LANES } from './kernel/jobs';
 import { apiRoutes } from './modules';
 import { createMailer } from './modules/mail/mailer';
 import { createNotificationBus } from './modules/notifications/bus';
@@ -91,10 +92,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  let worker: JobWorker | null = null;
+  let workers: JobWorker[] = [];
   if (config.jobs.worker) {
     app.addHook('onReady', async () => {
-      worker = startJobWorker(app.deps, config.jobs);
+      workers = JOB_LANES.map((lane) => startJobWorker(app.deps, { ...config.jobs, lane }));
     });
   }
   let closing = false;
@@ -108,7 +109,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     bus.closeAll();
     callers.stop();
     // Running jobs finish (or go back to the queue for another replica) before the database closes.
-    await worker?.stop(config.shutdownGraceMs);
+    await Promise.all(workers.map((w) => w.stop(config.shutdownGraceMs)));
   });
   if (!options.database) app.addHook('onClose', async () => database.close());
 

@@ -36,6 +36,8 @@ export interface Config {
   publicUrl: string;
   /** Background jobs (kernel/jobs): run them in this process, poll interval, lease length. */
   jobs: { worker: boolean; pollMs: number; leaseMs: number; concurrency: number };
+  /** How long a report request waits for its job before answering 202 to poll (kernel/report-runs.ts). */
+  reportWaitMs: number;
   /** Graceful shutdown: how long in-flight requests and running jobs may take to finish. */
   shutdownGraceMs: number;
 }
@@ -86,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: int(env.JOB_LEASE_MS, 30_000),
       concurrency: int(env.JOB_CONCURRENCY, 2),
     },
+    reportWaitMs: int(env.REPORT_WAIT_MS, 1000),
     shutdownGraceMs: int(env.SHUTDOWN_GRACE_MS, 10_000),
   };
 }

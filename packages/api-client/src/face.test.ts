@@ -11,7 +11,7 @@ import * as http from '@sp/http';
  * Adding to these lists is a decision about the shell, not about a remote.
  */
 const SHELL_ENDPOINTS = ['accountApi', 'storesApi', 'notificationsApi'];
-const TOOLS = ['getJson', 'idempotencyKey', 'toSearchParams'];
+const TOOLS = ['getJson', 'idempotencyKey', 'runReport', 'toSearchParams'];
 const REACT_QUERY = ['QueryClient', 'QueryClientProvider', 'keepPreviousData', 'useMutation', 'useQuery', 'useQueryClient'];
 
 describe('@sp/api-client face', () => {

@@ -11,7 +11,7 @@ export * from '@sp/http';
 export { accountApi } from './endpoints/account';
 export type { ProfileUpdate, SessionInfo, NotificationPreferences } from './endpoints/account';
 export { storesApi, notificationsApi } from './endpoints/resources';
-export { getJson, idempotencyKey, toSearchParams } from './endpoints/query';
+export { getJson, idempotencyKey, runReport, toSearchParams } from './endpoints/query';
 export type { Page } from './endpoints/query';
 export {
   QueryClient,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { errorReason } from './errors';
 import { jobs } from './db/kernel-tables';
-import { jobHandler, jobSignals, registeredJobKinds, type JobRow } from './jobs';
+import { jobHandler, jobSignals, registeredJobKinds, type JobLane, type JobRow } from './jobs';
 import type { Deps } from './types';
 
 export interface JobWorkerOptions {
@@ -11,8 +11,10 @@ export interface JobWorkerOptions {
   pollMs?: number;
   /** A job whose runner stops renewing for this long is taken again by another replica. */
   leaseMs?: number;
-  /** Jobs run at once by this process. */
+  /** Jobs run at once by this worker. */
   concurrency?: number;
+  /** The kinds it runs: those registered in this lane (kernel/jobs.ts). */
+  lane?: JobLane;
 }
 
 export interface JobWorker {
@@ -26,8 +28,8 @@ const leaseEnd = (ms: number) => sql`now() + ${ms} * interval '1 millisecond'`;
 
 /** Runs registered job kinds: claims one job at a time per free slot, exactly one replica per job. */
 export function startJobWorker(deps: Deps, options: JobWorkerOptions = {}): JobWorker {
-  const { pollMs = 1000, leaseMs = 30_000, concurrency = 2 } = options;
-  const id = `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const { pollMs = 1000, leaseMs = 30_000, concurrency = 2, lane = 'bulk' } = options;
+  const id = `${os.hostname()}:${process.pid}:${lane}:${randomUUID().slice(0, 8)}`;
   const db = deps.db;
   const active = new Map<string, { controller: AbortController; done: Promise<void> }>();
   let stopping = false;
@@ -39,7 +41,9 @@ export function startJobWorker(deps: Deps, options: JobWorkerOptions = {}): JobW
     woken = true;
     wake();
   };
-  const onEnqueue = () => nudge();
+  const onEnqueue = (kind: string) => {
+    if (registeredJobKinds(lane).includes(kind)) nudge();
+  };
   jobSignals.on('enqueued', onEnqueue);
 
   const mine = (jobId: string) => and(eq(jobs.id, jobId), eq(jobs.lockedBy, id), eq(jobs.state, 'running'));
@@ -118,12 +122,13 @@ export function startJobWorker(deps: Deps, options: JobWorkerOptions = {}): JobW
     }
     clearInterval(heartbeat);
     await finish(job, outcome, controller.signal.aborted).catch((err) => deps.log.error({ err, jobId: job.id }, 'could not store job outcome'));
+    jobSignals.emit('finished', job.id);
   }
 
   async function loop() {
     while (!stopping) {
       woken = false;
-      const kinds = registeredJobKinds();
+      const kinds = registeredJobKinds(lane);
       let claimed: JobRow | null = null;
       if (kinds.length && active.size < concurrency) {
         claimed = await claim(kinds).catch((err) => {

@@ -24,17 +24,24 @@ export interface JobContext {
 /** Returns the job's result (stored as JSON); throwing retries it up to maxAttempts. */
 export type JobHandler = (job: JobRow, ctx: JobContext) => Promise<unknown>;
 
-const handlers = new Map<string, JobHandler>();
+/**
+ * Each process runs a worker per lane, so a report someone waits for on screen never
+ * queues behind an hour of imports: `bulk` (imports, label batches) and `quick` (reports).
+ */
+export type JobLane = 'bulk' | 'quick';
+export const JOB_LANES: JobLane[] = ['bulk', 'quick'];
+
+const handlers = new Map<string, { handler: JobHandler; lane: JobLane }>();
 /** Local workers wake at once on an enqueue in this process (others poll). */
 export const jobSignals = new EventEmitter();
 jobSignals.setMaxListeners(0);
 
 /** One handler per kind, registered at module load (e.g. in the module's index.ts). */
-export function registerJobHandler(kind: string, handler: JobHandler) {
-  handlers.set(kind, handler);
+export function registerJobHandler(kind: string, handler: JobHandler, lane: JobLane = 'bulk') {
+  handlers.set(kind, { handler, lane });
 }
-export const jobHandler = (kind: string) => handlers.get(kind);
-export const registeredJobKinds = () => [...handlers.keys()];
+export const jobHandler = (kind: string) => handlers.get(kind)?.handler;
+export const registeredJobKinds = (lane: JobLane = 'bulk') => [...handlers].filter(([, h]) => h.lane === lane).map(([kind]) => kind);
 
 export interface EnqueueJob {
   tenantId: string;

@@ -1,4 +1,4 @@
-import { getJson, http, idempotencyKey, request, type Page } from '@sp/api-client';
+import { getJson, http, idempotencyKey, request, runReport, type Page } from '@sp/api-client';
 import type {
   AgentStatement,
   AllocationBody,
@@ -44,12 +44,13 @@ export const financeApi = {
     supplier: (id: string) => getJson<SupplierStatement>(`suppliers/${id}/statement`),
   },
   profitLoss: {
-    get: (query: ProfitLossQuery) => getJson<ProfitLoss>('profit-loss', query),
+    /** A job on the API (a first read of a long history fills its summary days there). */
+    get: (query: ProfitLossQuery, signal?: AbortSignal) => runReport<ProfitLoss>('profit-loss', query, signal),
     lines: (query: ProfitLossLinesQuery) => getJson<ProfitLossLines>('profit-loss/lines', query),
     exportFile: (query: FileQuery & { format: 'csv' | 'xlsx' }) => file('profit-loss/export', query),
   },
   reports: {
-    get: (kind: ReportKind, query: ReportQuery) => getJson<Report>(`reports/${kind}`, { ...query, format: 'json' }),
+    get: (kind: ReportKind, query: ReportQuery, signal?: AbortSignal) => runReport<Report>(`reports/${kind}`, query, signal),
     exportFile: (kind: ReportKind, query: FileQuery & { format: 'csv' | 'xlsx' }) => file(`reports/${kind}`, query),
   },
   summary: () => getJson<FinanceSummary>('finance/summary'),

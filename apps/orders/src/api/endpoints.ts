@@ -1,4 +1,4 @@
-import { getJson, http, idempotencyKey, request, type Page } from '@sp/api-client';
+import { getJson, http, idempotencyKey, request, runReport, type Page } from '@sp/api-client';
 import type {
   CreateOrderBody,
   FulfillmentAgent,
@@ -38,7 +38,8 @@ export const ordersApi = {
   setStatus: (id: string, status: OrderStatus, note = '') => request(() => http.post(`orders/${id}/status`, { json: { status, note } }).json<Order>()),
   bulkStatus: (json: OrderBulkStatusBody) => request(() => http.post('orders/bulk-status', { json }).json<OrderBulkResult>()),
   bulkAssign: (json: OrderBulkAssignBody) => request(() => http.post('orders/bulk-assign', { json }).json<OrderBulkResult>()),
-  report: (query: OrderReportQuery) => getJson<OrderReport>('orders/report', query),
+  /** A job on the API: the finished report at once when it is quick, else polled. */
+  report: (query: OrderReportQuery, signal?: AbortSignal) => runReport<OrderReport>('orders/report', query, signal),
   widgets: () => getJson<OrderWidgets>('orders/widgets'),
   /** The filtered orders (or the report) as a file. */
   exportFile: (query: ExportFilters & { format: 'csv' | 'xlsx' }) => request(() => http.get('orders/export', { searchParams: clean(query), timeout: false }).blob()),

@@ -16,7 +16,7 @@ export const useOrder = (id: string | undefined) =>
   useQuery({ queryKey: [...all, 'one', id], queryFn: () => ordersApi.get(id!), enabled: Boolean(id) });
 
 export const useOrderReport = (query: OrderReportQuery) =>
-  useQuery({ queryKey: [...all, 'report', query], queryFn: () => ordersApi.report(query), placeholderData: keepPreviousData });
+  useQuery({ queryKey: [...all, 'report', query], queryFn: ({ signal }) => ordersApi.report(query, signal), placeholderData: keepPreviousData });
 
 /** Active agents, only for those who may read them (the agent role may not). */
 export function useAgents() {

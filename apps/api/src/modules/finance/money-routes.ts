@@ -4,6 +4,7 @@ import {
   agentStatementSchema,
   financeSummarySchema,
   idParamsSchema,
+  jobSchema,
   profitLossLinesQuerySchema,
   profitLossLinesSchema,
   profitLossQuerySchema,
@@ -11,9 +12,12 @@ import {
   reportKinds,
   reportQuerySchema,
   supplierStatementSchema,
+  type ReportKind,
 } from '@sp/contracts/api';
 import { exportResponse, type ExportColumn } from '../../kernel/export';
+import type { Db } from '../../kernel/db/client';
 import { invalidField } from '../../kernel/errors';
+import { registerReport, runReport } from '../../kernel/report-runs';
 import { profitLoss } from './profit-loss';
 import { profitLossLines } from './profit-loss-lines';
 import { profitLossRows, profitLossColumns } from './profit-loss-export';
@@ -33,6 +37,14 @@ function checkPeriod(q: { from: string; to: string }) {
 async function* each<T>(rows: T[]) {
   yield* rows;
 }
+
+// What the pages ask for as jobs (kernel/report-runs.ts): a first read of a long history fills its summary days there.
+const PROFIT_LOSS_JOB = 'finance.profit-loss';
+const REPORT_JOB = 'finance.report';
+type ProfitLossPayload = { tenantId: string; query: z.infer<typeof profitLossQuerySchema> };
+type ReportPayload = { tenantId: string; kind: ReportKind; filter: z.infer<typeof reportQuerySchema> };
+registerReport(PROFIT_LOSS_JOB, (db: Db, { tenantId, query: { groupBy, ...filter } }: ProfitLossPayload) => profitLoss(db, tenantId, filter, groupBy));
+registerReport(REPORT_JOB, (db: Db, p: ReportPayload) => report(db, p.tenantId, p.kind, p.filter));
 
 /** Statements, profit and loss, reports and the dashboard summary. */
 export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -57,6 +69,18 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { groupBy, ...filter } = request.query;
       checkPeriod(filter);
       return profitLoss(db, request.caller.tenant.id, filter, groupBy);
+    },
+  });
+
+  app.post('/profit-loss/runs', {
+    config: { can: ['read', 'ProfitLoss'] },
+    schema: { tags, body: profitLossQuerySchema, response: { 200: jobSchema, 202: jobSchema } },
+    handler: async (request, reply) => {
+      checkPeriod(request.body);
+      const { tenant, user } = request.caller;
+      const payload: ProfitLossPayload = { tenantId: tenant.id, query: request.body };
+      const { status, job } = await runReport(app.deps, { tenantId: tenant.id, userId: user.id, kind: PROFIT_LOSS_JOB, payload });
+      return reply.code(status).send(job);
     },
   });
 
@@ -93,6 +117,18 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
       const columns: ExportColumn<Record<string, unknown>>[] = built.columns.map((c) => ({ header: c.key, value: (r) => r[c.key] as string | number | null }));
       const out = exportResponse(format, each(built.rows), columns, `report-${built.kind}`);
       return reply.headers(out.headers).send(out.body);
+    },
+  });
+
+  app.post('/reports/:kind/runs', {
+    config: { can: ['read', 'Report'] },
+    schema: { tags, params: z.object({ kind: z.enum(reportKinds) }), body: reportQuerySchema, response: { 200: jobSchema, 202: jobSchema } },
+    handler: async (request, reply) => {
+      checkPeriod(request.body);
+      const { tenant, user } = request.caller;
+      const payload: ReportPayload = { tenantId: tenant.id, kind: request.params.kind, filter: request.body };
+      const { status, job } = await runReport(app.deps, { tenantId: tenant.id, userId: user.id, kind: REPORT_JOB, payload });
+      return reply.code(status).send(job);
     },
   });
 

@@ -1,6 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { orderExportQuerySchema, orderReportQuerySchema, orderReportSchema, orderWidgetsSchema, type OrderReport } from '@sp/contracts/api';
+import { jobSchema, orderExportQuerySchema, orderReportQuerySchema, orderReportSchema, orderWidgetsSchema, type OrderFilter, type OrderReport } from '@sp/contracts/api';
+import type { Db } from '../../kernel/db/client';
 import { exportResponse, type ExportColumn } from '../../kernel/export';
+import { registerReport, runReport } from '../../kernel/report-runs';
+import type { OrderScope } from './filters';
 import { orderExportColumns, orderRowsForExport } from './export';
 import { orderReport } from './report';
 import { actorOf } from './service';
@@ -28,7 +31,11 @@ const reportColumns: ExportColumn<ReportLine>[] = [
   { header: 'Amount', value: (r) => Number(r.amount), width: 14 },
 ];
 
-/** /api/orders/report, /api/orders/export, /api/orders/widgets. */
+const ORDER_REPORT_JOB = 'orders.report';
+type ReportPayload = { scope: OrderScope; filters: Partial<OrderFilter> };
+registerReport(ORDER_REPORT_JOB, (db: Db, p: ReportPayload) => orderReport(db, p.scope, p.filters));
+
+/** /api/orders/report (and its runs, what the report page asks for), /api/orders/export, /api/orders/widgets. */
 export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
@@ -36,6 +43,18 @@ export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['read', 'Order'] },
     schema: { tags, querystring: orderReportQuerySchema, response: { 200: orderReportSchema } },
     handler: (request) => orderReport(db, actorOf(request.caller), request.query),
+  });
+
+  // The report as a job (kernel/report-runs.ts): the finished job when it is quick, else one to poll.
+  app.post('/report/runs', {
+    config: { can: ['read', 'Order'] },
+    schema: { tags, body: orderReportQuerySchema, response: { 200: jobSchema, 202: jobSchema } },
+    handler: async (request, reply) => {
+      const { tenantId, userId, storeIds } = actorOf(request.caller);
+      const payload: ReportPayload = { scope: { tenantId, storeIds }, filters: request.body };
+      const { status, job } = await runReport(app.deps, { tenantId, userId, kind: ORDER_REPORT_JOB, payload });
+      return reply.code(status).send(job);
+    },
   });
 
   app.get('/export', {

@@ -1,0 +1,63 @@
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { Job } from '@sp/contracts/api';
+import type { Db } from './db/client';
+import { jobs } from './db/kernel-tables';
+import { enqueueJob, getJob, jobSignals, registerJobHandler, toJobView, type JobRow } from './jobs';
+import type { Deps } from './types';
+
+/**
+ * Reports as jobs (issue 9.3(d)): a page POSTs its filters to `.../runs`, the report is a
+ * row of `jobs` in the quick lane that exactly one replica builds, and the request waits a
+ * moment for it. A small report answers 200 with the finished job (its result is the
+ * report), a long one 202 with the job to poll at GET /api/jobs/:id; either way the work
+ * survives the replica that took the request.
+ */
+const TERMINAL = new Set<JobRow['state']>(['done', 'failed']);
+/** Cross-replica finishes are seen by polling this often; local ones wake the wait at once. */
+const POLL_MS = 100;
+/** A report run is read once, by the page that asked: its row is dropped after a day. */
+const KEPT = sql`now() - interval '1 day'`;
+
+/** Registers how a kind of report is built from the payload its route stored. */
+export function registerReport<P>(kind: string, build: (db: Db, payload: P) => Promise<unknown>) {
+  registerJobHandler(kind, (job, ctx) => build(ctx.db, job.payload as P), 'quick');
+}
+
+/** The job as it stands once it has finished or `waitMs` has passed. */
+export async function waitForJob(db: Db, job: JobRow, waitMs: number): Promise<JobRow> {
+  const deadline = Date.now() + waitMs;
+  let row = job;
+  while (!TERMINAL.has(row.state) && Date.now() < deadline) {
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        jobSignals.off('finished', onFinished);
+        resolve();
+      };
+      const onFinished = (id: string) => id === job.id && done();
+      const timer = setTimeout(done, Math.min(POLL_MS, deadline - Date.now()));
+      jobSignals.on('finished', onFinished);
+    });
+    row = (await getJob(db, job.tenantId, job.id)) ?? row;
+  }
+  return row;
+}
+
+export interface ReportRun {
+  tenantId: string;
+  userId: string;
+  kind: string;
+  /** What the builder needs, checked by the route beforehand (JSON). */
+  payload: unknown;
+}
+
+/** Queues a report and waits up to REPORT_WAIT_MS for it: 200 once finished (done or failed), else 202. */
+export async function runReport(deps: Deps, run: ReportRun): Promise<{ status: 200 | 202; job: Job }> {
+  await deps.db
+    .delete(jobs)
+    .where(and(eq(jobs.tenantId, run.tenantId), eq(jobs.kind, run.kind), inArray(jobs.state, ['done', 'failed']), lt(jobs.createdAt, KEPT)));
+  // Two attempts: a replica that dies mid-report hands it to another; a report that throws twice is failed.
+  const queued = await enqueueJob(deps.db, { tenantId: run.tenantId, kind: run.kind, payload: run.payload, createdBy: run.userId, maxAttempts: 2 });
+  const row = await waitForJob(deps.db, queued, deps.config.reportWaitMs);
+  return { status: TERMINAL.has(row.state) ? 200 : 202, job: toJobView(row) };
+}
