@@ -40,6 +40,8 @@ export default defineConfig({
       REMOTE_ORIGINS: `http://127.0.0.1:${REMOTE_PORT}`,
       // Tests follow invitation and reset links through GET /api/dev/outbox.
       DEV_OUTBOX: '1',
+      // Every report run answers 202 at once, so the pages' polling of report jobs is what the suite exercises (the API tests cover the 200 path).
+      REPORT_WAIT_MS: '0',
     },
   },
 });
