@@ -19,11 +19,14 @@ export const importErrorCodes = [
   'import_mapping_invalid',
   'import_store_required',
   'import_commit_failed',
+  'import_expired',
 ] as const;
 export type ImportErrorCode = (typeof importErrorCodes)[number];
 
 /** Stated on the upload page and enforced by the API. */
 export const importLimits = {
+  /** A file analysed but not committed within this many days is dropped (its rows in error stay for the error file). */
+  keptDays: 7,
   maxBytes: 50 * 1024 * 1024,
   maxRows: 1_000_000,
   /** An XLSX whose parts would unzip beyond this is refused (zip bomb). */

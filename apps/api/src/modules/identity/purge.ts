@@ -1,6 +1,7 @@
 import { and, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../../kernel/types';
+import { expireStaleImports } from '../imports';
 import { purgeOutbox } from '../mail';
 import { users } from '../users/tables';
 import { authTokens, loginThrottle, sessions } from './tables';
@@ -41,6 +42,8 @@ export async function purgeExpired(deps: Deps) {
         .returning({ key: loginThrottle.key }),
     ),
     outbox: await purgeOutbox(db, daysAgo(7)),
+    // Files analysed but not committed within a week (modules/imports/expiry.ts).
+    imports: await expireStaleImports(db),
     // Names stored before overrides were refused lose them (display spoofing, issue 17.8).
     names: deleted(
       await db

@@ -16,3 +16,4 @@ export const importsModule: FastifyPluginAsync = async (api) => {
 export { registerKind } from './kinds';
 export type { ImportKindAdapter, StagedRow } from './kinds/types';
 export { latestCarrierLabel } from './repository';
+export { expireStaleImports } from './expiry';

@@ -31,6 +31,12 @@ export async function updateImport(db: Q, id: string, values: Partial<ImportInse
   return row!;
 }
 
+/** Moves it on only from `status` (the check and the change in one statement); null when it was elsewhere. */
+export async function updateImportFrom(db: Q, id: string, status: ImportRow['status'], values: Partial<ImportInsert>) {
+  const [row] = await db.update(imports).set({ ...values, updatedAt: new Date() }).where(and(eq(imports.id, id), eq(imports.status, status))).returning();
+  return row ?? null;
+}
+
 /** The import with the job now working on it and the name of who started it. */
 export async function importWithJob(db: Q, tenantId: string, id: string) {
   const [row] = await db

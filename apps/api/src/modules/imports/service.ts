@@ -11,7 +11,7 @@ import type { AuthContext, Deps } from '../../kernel/types';
 import { detectFileType } from './files/file-type';
 import { assertZipWithinLimit } from './files/zip-guard';
 import { kindAdapter } from './kinds';
-import { importWithJob, insertImport, listImports, saveMapping, updateImport } from './repository';
+import { importWithJob, insertImport, listImports, saveMapping, updateImport, updateImportFrom } from './repository';
 import { countRows, previewRows, rowErrors } from './staging';
 import { previewValues, toImport } from './views';
 
@@ -115,7 +115,9 @@ export async function startCommit(deps: Deps, auth: AuthContext, id: string, ski
   }
   await deps.db.transaction(async (tx) => {
     const job = await enqueueJob(tx, { tenantId: auth.tenant.id, kind: COMMIT_JOB, payload: { importId: id, tenantSlug: auth.tenant.slug }, createdBy: auth.user.id });
-    await updateImport(tx, id, { status: 'committing', phase: 'commit', jobId: job.id, skipErrors, counts, errorCode: null, errorMessage: null });
+    // Only from ready: a second click, or the sweep that expired it meanwhile, leaves it alone.
+    const started = await updateImportFrom(tx, id, 'ready', { status: 'committing', phase: 'commit', jobId: job.id, skipErrors, counts, errorCode: null, errorMessage: null });
+    if (!started) throw new AppError(409, 'import_not_ready', 'This import is not ready to commit');
   });
   wakeJobWorkers(COMMIT_JOB);
   return { id };
