@@ -19,5 +19,6 @@ export type { LazyPart } from './lazy-part';
 export { useKitTranslation, useRouteNamespace, ensureKitTexts } from './kit-translation';
 export { KIT_NS, kitTexts } from './texts';
 export { ExportButtons } from './export-buttons';
+export { ReportPending } from './report-pending';
 export type { ExportButtonsProps } from './export-buttons';
 export { fileDay, saveBlob } from './download';

@@ -1,7 +1,7 @@
 import { profitLossGroupings, type ProfitLossLinesQuery, type ProfitLossQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, useListQuery, ExportButtons } from '@sp/page-kit';
-import { FilterBar, FilterSelect, Skeleton, Stack, Text, DayFilter } from '@sp/ui';
+import { PageHeader, ReportPending, useListQuery, ExportButtons } from '@sp/page-kit';
+import { FilterBar, FilterSelect, Stack, Text, DayFilter } from '@sp/ui';
 import { useState } from 'react';
 import { financeApi } from '../../api/endpoints';
 import { useStores } from '../../api/pickers';
@@ -48,7 +48,7 @@ export function ProfitLossPage() {
         />
       </FilterBar>
       <ErrorAlert error={pl.error} />
-      {!pl.data && !pl.error && <Skeleton height="80" />}
+      {!pl.data && !pl.error && <ReportPending />}
       {pl.data && (
         <Stack gap="6" aria-busy={pl.isFetching || undefined}>
           {pl.data.currencies.length === 0 && <Text color="fg.muted">{t('pl.empty')}</Text>}

@@ -1,7 +1,7 @@
 import { reportKinds, type ReportKind, type ReportQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, useListQuery, ExportButtons } from '@sp/page-kit';
-import { Card, FilterBar, FilterSelect, Skeleton, Stack, Tabs, DayFilter } from '@sp/ui';
+import { PageHeader, ReportPending, useListQuery, ExportButtons } from '@sp/page-kit';
+import { Card, FilterBar, FilterSelect, Stack, Tabs, DayFilter } from '@sp/ui';
 import { financeApi } from '../../api/endpoints';
 import { useStores } from '../../api/pickers';
 import { useReport } from '../../api/profit-loss';
@@ -59,7 +59,7 @@ export function ReportsPage() {
         )}
       </FilterBar>
       <ErrorAlert error={report.error} />
-      {!report.data && !report.error && <Skeleton height="80" />}
+      {!report.data && !report.error && <ReportPending />}
       {report.data && (
         <Stack gap="5" aria-busy={report.isFetching || undefined}>
           <Card.Root>

@@ -1,7 +1,7 @@
 import { orderStatuses, type OrderReportQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
-import { Alert, Card, FilterBar, FilterSelect, formatDate, Heading, SimpleGrid, Skeleton, Stack, Text, DayFilter } from '@sp/ui';
+import { PageHeader, ReportPending, errorMessage, useListQuery } from '@sp/page-kit';
+import { Alert, Card, FilterBar, FilterSelect, formatDate, Heading, SimpleGrid, Stack, Text, DayFilter } from '@sp/ui';
 import { useAgents, useOrderReport } from '../../api/orders';
 import { useStores } from '../../api/stores';
 import { ExportButtons } from '../../components/export-buttons';
@@ -64,7 +64,7 @@ export function OrderReportPage() {
         </Alert.Root>
       )}
       {!report.data ? (
-        <Skeleton height="60" />
+        !report.error && <ReportPending height="60" />
       ) : (
         <Stack gap="6" aria-busy={report.isFetching || undefined}>
           <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
