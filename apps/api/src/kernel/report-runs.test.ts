@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, demoIds, signIn, type TestApp } from '../test/harness';
+import { eq, sql } from 'drizzle-orm';
+import { purgeExpired } from '../modules/identity';
 import { jobs } from './db/kernel-tables';
 import { enqueueJob, getJob, registerJobHandler } from './jobs';
 
@@ -93,5 +95,18 @@ describe('reports run as jobs', () => {
     const run = await as(admin, 'POST', '/api/orders/report/runs', month);
     expect(run.body.state).toBe('done');
     release();
+  });
+
+  it('a finished run is dropped by the hourly purge a day later; bulk jobs are not', async () => {
+    const old = (await as(admin, 'POST', '/api/orders/report/runs', month)).body;
+    const fresh = (await as(admin, 'POST', '/api/orders/report/runs', month)).body;
+    const tenantId = (await demoIds(t.db)).tenant('atlas').id;
+    const bulk = await enqueueJob(t.db, { tenantId, kind: 'test.bulk-old' });
+    await t.db.update(jobs).set({ createdAt: sql`now() - interval '2 days'` }).where(eq(jobs.id, old.id));
+    await t.db.update(jobs).set({ state: 'done', createdAt: sql`now() - interval '2 days'` }).where(eq(jobs.id, bulk.id));
+    expect((await purgeExpired(t.app.deps)).reportRuns).toBeGreaterThanOrEqual(1);
+    expect(await getJob(t.db, tenantId, old.id)).toBeNull();
+    expect(await getJob(t.db, tenantId, fresh.id)).not.toBeNull();
+    expect(await getJob(t.db, tenantId, bulk.id)).not.toBeNull();
   });
 });

@@ -1,8 +1,8 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { Job } from '@sp/contracts/api';
 import type { Db } from './db/client';
 import { jobs } from './db/kernel-tables';
-import { enqueueJob, getJob, jobSignals, registerJobHandler, toJobView, type JobRow } from './jobs';
+import { enqueueJob, getJob, jobSignals, registeredJobKinds, registerJobHandler, toJobView, type JobRow } from './jobs';
 import type { Deps } from './types';
 
 /**
@@ -15,8 +15,6 @@ import type { Deps } from './types';
 const TERMINAL = new Set<JobRow['state']>(['done', 'failed']);
 /** Cross-replica finishes are seen by polling this often; local ones wake the wait at once. */
 const POLL_MS = 100;
-/** A report run is read once, by the page that asked: its row is dropped after a day. */
-const KEPT = sql`now() - interval '1 day'`;
 
 /** Registers how a kind of report is built from the payload its route stored. */
 export function registerReport<P>(kind: string, build: (db: Db, payload: P) => Promise<unknown>) {
@@ -53,11 +51,19 @@ export interface ReportRun {
 
 /** Queues a report and waits up to REPORT_WAIT_MS for it: 200 once finished (done or failed), else 202. */
 export async function runReport(deps: Deps, run: ReportRun): Promise<{ status: 200 | 202; job: Job }> {
-  await deps.db
-    .delete(jobs)
-    .where(and(eq(jobs.tenantId, run.tenantId), eq(jobs.kind, run.kind), inArray(jobs.state, ['done', 'failed']), lt(jobs.createdAt, KEPT)));
   // Two attempts: a replica that dies mid-report hands it to another; a report that throws twice is failed.
   const queued = await enqueueJob(deps.db, { tenantId: run.tenantId, kind: run.kind, payload: run.payload, createdBy: run.userId, maxAttempts: 2 });
   const row = await waitForJob(deps.db, queued, deps.config.reportWaitMs);
   return { status: TERMINAL.has(row.state) ? 200 : 202, job: toJobView(row) };
+}
+
+/** A report run is read once, by the page that asked: the hourly purge drops those finished a day ago. */
+export async function purgeReportRuns(db: Db) {
+  const kinds = registeredJobKinds('quick');
+  if (!kinds.length) return 0;
+  const gone = await db
+    .delete(jobs)
+    .where(and(inArray(jobs.kind, kinds), inArray(jobs.state, ['done', 'failed']), lt(jobs.createdAt, sql`now() - interval '1 day'`)))
+    .returning({ id: jobs.id });
+  return gone.length;
 }

@@ -1,5 +1,6 @@
 import { and, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { purgeReportRuns } from '../../kernel/report-runs';
 import type { Deps } from '../../kernel/types';
 import { expireStaleImports } from '../imports';
 import { purgeOutbox } from '../mail';
@@ -44,6 +45,7 @@ export async function purgeExpired(deps: Deps) {
     outbox: await purgeOutbox(db, daysAgo(7)),
     // Files analysed but not committed within a week (modules/imports/expiry.ts).
     imports: await expireStaleImports(db),
+    reportRuns: await purgeReportRuns(db),
     // Names stored before overrides were refused lose them (display spoofing, issue 17.8).
     names: deleted(
       await db
