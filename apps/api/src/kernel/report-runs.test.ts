@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { purgeExpired } from '../modules/identity';
 import { jobs } from './db/kernel-tables';
 import { enqueueJob, getJob, registerJobHandler } from './jobs';
+import { waitForJob } from './report-runs';
 
 /**
  * Reports as jobs (kernel/report-runs.ts), on the demo seller: a run answers what the
@@ -108,5 +109,18 @@ describe('reports run as jobs', () => {
     expect(await getJob(t.db, tenantId, old.id)).toBeNull();
     expect(await getJob(t.db, tenantId, fresh.id)).not.toBeNull();
     expect(await getJob(t.db, tenantId, bulk.id)).not.toBeNull();
+  });
+
+  it("a wait sees a job finished elsewhere (another replica's worker) by reading its row", async () => {
+    const tenantId = (await demoIds(t.db)).tenant('atlas').id;
+    // No worker here runs this kind: the row is finished by hand, as another process would.
+    const job = await enqueueJob(t.db, { tenantId, kind: 'test.elsewhere' });
+    const started = Date.now();
+    // (A Drizzle query runs when awaited: execute() starts it.)
+    setTimeout(() => void t.db.update(jobs).set({ state: 'done', result: { from: 'elsewhere' } }).where(eq(jobs.id, job.id)).execute(), 300);
+    const seen = await waitForJob(t.db, job, 5000);
+    expect(seen).toMatchObject({ state: 'done', result: { from: 'elsewhere' } });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect((await waitForJob(t.db, await enqueueJob(t.db, { tenantId, kind: 'test.elsewhere' }), 200)).state).toBe('queued');
   });
 });
