@@ -7,8 +7,8 @@ import { ACCOUNTS, apiSignIn, bearer, useSession } from '../../support/accounts'
  * in playwright.config.ts), so the page gets its figures by polling the job.
  */
 const TEXT = {
-  en: { title: 'Orders report', byStatus: 'By status', delivered: 'Delivered' },
-  ar: { title: 'تقرير الطلبات', byStatus: 'حسب الحالة', delivered: 'مُسلَّم' },
+  en: { title: 'Orders report', byStatus: 'By status', delivered: 'Delivered', from: 'From', pick: 'Choose a date' },
+  ar: { title: 'تقرير الطلبات', byStatus: 'حسب الحالة', delivered: 'مُسلَّم', from: 'من', pick: 'اختر تاريخًا' },
 } as const;
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * 86_400_000).toISOString().slice(0, 10);
 
@@ -28,6 +28,12 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible({ timeout: 20_000 });
     if (lng === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByTestId('report-count')).toHaveText(shown(counts.all), { timeout: 20_000 });
+    // The calendar button sits in the day field's padding, at the page's inline end: never on the typed day.
+    const field = page.getByRole('textbox', { name: T.from, exact: true });
+    const [box, button] = [(await field.boundingBox())!, (await page.getByRole('button', { name: T.pick }).first().boundingBox())!];
+    const pad = await field.evaluate((e) => ({ left: parseFloat(getComputedStyle(e).paddingLeft), right: parseFloat(getComputedStyle(e).paddingRight) }));
+    if (lng === 'ar') expect(button.x + button.width).toBeLessThanOrEqual(box.x + pad.left + 1);
+    else expect(button.x).toBeGreaterThanOrEqual(box.x + box.width - pad.right - 1);
     const byStatus = page.getByRole('table', { name: T.byStatus }).first();
     await expect(byStatus.getByRole('row', { name: new RegExp(`^${T.delivered}`) })).toBeVisible();
 

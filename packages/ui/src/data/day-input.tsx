@@ -51,7 +51,10 @@ export function DayInput({ value, onChange, id, size = 'sm', min, max, ...rest }
         aria-invalid={invalid || undefined}
         title={invalid ? t('date.invalid') : undefined}
         value={text}
+        // The field is ltr (digits) while the button sits at the page's inline end: on an rtl
+        // page that is the field's left, its inline start, where the room must be kept.
         paddingInlineEnd="9"
+        _rtl={{ paddingInlineEnd: '3', paddingInlineStart: '9' }}
         onChange={(e) => {
           setText(e.currentTarget.value);
           // a whole day typed is applied at once; a part waits for blur or Enter
