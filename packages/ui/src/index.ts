@@ -75,7 +75,7 @@ export { playErrorSound } from './toast/error-sound';
 export type { ConfirmDialogProps } from './dialogs/confirm-dialog';
 export type { DateConfirmDialogProps } from './dialogs/date-confirm-dialog';
 export { isDateAllowed, maxDateFor, todayIso } from './dialogs/date-limits';
-export { formatDate, daysRemaining, weekStart } from './format/dates';
+export { formatDate, formatDateRange, daysRemaining, weekStart } from './format/dates';
 export { dayText, parseDay } from './format/day';
 export type { DateFormat } from './format/dates';
 export { initials, titleCaseFromSnake, capitalize, lowercase, signed } from './format/text';

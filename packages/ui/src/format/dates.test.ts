@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { daysRemaining, formatDate, weekStart } from './dates';
+import { daysRemaining, formatDate, formatDateRange, weekStart } from './dates';
 
 const d = new Date(2025, 0, 5, 15, 4);
 
@@ -16,6 +16,13 @@ describe('formatDate (English formats of SPEC section 9)', () => {
   });
   it('localises the month', () => {
     expect(formatDate(d, 'DD Mon', 'fr')).toBe('05 janv');
+  });
+  it('writes the Arabic comma in Arabic', () => {
+    expect(formatDate(d, 'DD Mon, YYYY', 'ar')).toBe('05 يناير، 2025');
+    expect(formatDate(d, 'Mon, YYYY', 'fr')).toBe('janv, 2025');
+  });
+  it('isolates each side of a range, so the dash stays between them in Arabic', () => {
+    expect(formatDateRange('2026-10-02', '2026-10-31', 'DD Mon, YYYY', 'ar')).toBe('\u206802 أكتوبر\u060C 2026\u2069 – \u206831 أكتوبر\u060C 2026\u2069');
   });
   it('empty for missing or invalid dates', () => {
     expect(formatDate(null, 'DD Mon')).toBe('');

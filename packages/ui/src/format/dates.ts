@@ -48,16 +48,26 @@ export function formatDate(value: string | number | Date | null | undefined, for
   }
   const { month, day, year } = parts(date, lng);
   const dd = String(day).padStart(2, '0');
+  // Arabic writes its own comma (U+060C) between the month and the year.
+  const comma = lng.startsWith('ar') ? '،' : ',';
   switch (format) {
     case 'Mon D, YYYY':
-      return `${month} ${day}, ${year}`;
+      return `${month} ${day}${comma} ${year}`;
     case 'DD Mon, YYYY':
-      return `${dd} ${month}, ${year}`;
+      return `${dd} ${month}${comma} ${year}`;
     case 'DD Mon':
       return `${dd} ${month}`;
     case 'Mon, YYYY':
-      return `${month}, ${year}`;
+      return `${month}${comma} ${year}`;
   }
+}
+
+/**
+ * "from – to", each date isolated (U+2068 ... U+2069): in an Arabic line the dash between
+ * two dates ending and starting with digits otherwise loses its place and a space.
+ */
+export function formatDateRange(from: string | Date, to: string | Date, format: DateFormat, lng = 'en'): string {
+  return `\u2068${formatDate(from, format, lng)}\u2069 – \u2068${formatDate(to, format, lng)}\u2069`;
 }
 
 /** Whole days from now until an ISO date, never negative (SPEC section 9). */

@@ -1,6 +1,6 @@
 import type { ProfitLoss } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { Card, Heading, Table, Text, formatDate } from '@sp/ui';
+import { Card, Heading, Table, Text, formatDateRange } from '@sp/ui';
 import { STATEMENT_LINES, isDrillable, trend, type DrilldownFigure } from '../../lib/figures';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { changePercent } from '../../lib/period';
@@ -21,7 +21,7 @@ export function StatementCard({ pl, c, onOpen }: StatementCardProps) {
   const { t, i18n } = useTranslation('finance');
   const lng = i18n.language;
   const money = (v: string) => formatMoney(v, c.currency, lng);
-  const period = (from: string, to: string) => `${formatDate(from, 'DD Mon, YYYY', lng)} – ${formatDate(to, 'DD Mon, YYYY', lng)}`;
+  const period = (from: string, to: string) => formatDateRange(from, to, 'DD Mon, YYYY', lng);
   return (
     <Card.Root as="section" aria-label={t('pl.statementOf', { currency: c.currency })} data-currency={c.currency}>
       <Card.Header>
