@@ -9,13 +9,6 @@ export function formatMoney(amount: string | number, currency: string, language:
 
 export const formatNumber = (n: number, language: string) => new Intl.NumberFormat(language).format(n);
 
-/**
- * A change with its sign (+1.5, -14.5) written by Intl: in Arabic it carries the direction
- * mark that keeps the minus before the number in a right-to-left line ("-14.5", not "14.5-").
- */
-export const formatSigned = (n: number, language: string, digits = 1) =>
-  new Intl.NumberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits, signDisplay: 'exceptZero' }).format(n);
-
 /** A percentage given in percent (12.5 for 12.5 %); a dash when there is none. */
 export const formatPercent = (percent: number | null, language: string) =>
   percent === null ? '—' : new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(percent / 100);

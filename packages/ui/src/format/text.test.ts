@@ -25,5 +25,9 @@ describe('text helpers', () => {
     expect(signed(0)).toBe('0');
     expect(signed(-3)).toBe('-3');
     expect(signed(1234.5)).toBe('+1,234.5');
+    expect(signed(2, 'fr', 1)).toBe('+2,0');
+    expect(signed(0, 'en', 1)).toBe('0.0');
+    // A direction mark (left-to-right or Arabic letter mark) before the sign keeps "-14.5" together in Arabic.
+    expect(signed(-14.5, 'ar', 1)).toMatch(/^[\u200E\u061C]-14[.,٫]5$/);
   });
 });

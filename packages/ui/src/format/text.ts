@@ -30,8 +30,12 @@ export function lowercase(value: string): string {
   return value.toLowerCase();
 }
 
-/** '+' before a positive number ('+5', '0', '-3'), formatted for the language. */
-export function signed(value: number, lng = 'en'): string {
-  const text = new Intl.NumberFormat(lng).format(value);
-  return value > 0 ? `+${text}` : text;
+/**
+ * '+' before a positive number ('+5', '0', '-3'), formatted for the language, with `digits`
+ * decimals when given. Intl writes the sign: in Arabic with the direction mark that keeps it
+ * before the number in a right-to-left line ('-14.5', not '14.5-').
+ */
+export function signed(value: number, lng = 'en', digits?: number): string {
+  const decimals = digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  return new Intl.NumberFormat(lng, { signDisplay: 'exceptZero', ...decimals }).format(value);
 }

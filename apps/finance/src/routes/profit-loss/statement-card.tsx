@@ -1,8 +1,8 @@
 import type { ProfitLoss } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { Card, Heading, Table, Text, formatDateRange } from '@sp/ui';
+import { Card, Heading, Table, Text, formatDateRange, signed } from '@sp/ui';
 import { STATEMENT_LINES, isDrillable, trend, type DrilldownFigure } from '../../lib/figures';
-import { formatMoney, formatNumber, formatPercent, formatSigned } from '../../lib/format';
+import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { changePercent } from '../../lib/period';
 import { FigureButton } from './figure-button';
 
@@ -67,7 +67,7 @@ export function StatementCard({ pl, c, onOpen }: StatementCardProps) {
                 <Table.Cell textAlign="end"><Text as="span" color="fg.muted">{formatPercent(c.previous.margin, lng)}</Text></Table.Cell>
                 <Table.Cell textAlign="end">
                   <Text as="span" color="fg.muted">
-                    {c.current.margin !== null && c.previous.margin !== null ? t('pl.points', { value: formatSigned(c.current.margin - c.previous.margin, lng) }) : '—'}
+                    {c.current.margin !== null && c.previous.margin !== null ? t('pl.points', { value: signed(c.current.margin - c.previous.margin, lng, 1) }) : '—'}
                   </Text>
                 </Table.Cell>
               </Table.Row>
