@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../tenancy/tables';
 import { users } from '../users/tables';
 import { call, createTestApp, signIn, type TestApp } from '../../test/harness';
+import { emailSlug } from './seed-leads';
+import { agencyLeads as leads } from './tables';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -46,6 +48,17 @@ describe('agency CRM', () => {
     for (const col of board.body.columns) expect(col.items.length).toBe(Math.min(20, col.total));
     expect((await as(admin, 'GET', '/api/programmes?pageSize=50')).body.total).toBe(20);
     expect((await as(admin, 'GET', '/api/agencies')).body.total).toBe(3);
+  });
+
+  it('gives every demo lead a real address, Arabic names transliterated', async () => {
+    expect(emailSlug('عمر', 'بنعلي')).toBe('amr.bnali');
+    expect(emailSlug('Chloé', 'Fontaine')).toBe('chloe.fontaine');
+    const rows = await t.db.select({ fullName: leads.fullName, email: leads.email }).from(leads);
+    const emails = rows.filter((r) => r.email);
+    expect(emails.length).toBeGreaterThan(300);
+    for (const r of emails) expect(r.email, r.fullName).toMatch(/^[a-z]+(\.[a-z]+)*\d+@example\.com$/);
+    // Some of them are the Arabic-named leads.
+    expect(emails.some((r) => /[\u0600-\u06FF]/.test(r.fullName))).toBe(true);
   });
 
   it('answers 404 to a marketplace tenant from every agency endpoint', async () => {

@@ -26,6 +26,18 @@ const PIPELINE = ['new', 'contacted', 'qualified', 'applied', 'enrolled'] as con
 const SPREAD: [string, number][] = [['new', 95], ['contacted', 80], ['qualified', 70], ['applied', 55], ['enrolled', 45], ['lost', 55]];
 const chunks = <T>(rows: T[], size = 1000) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
 
+// Arabic names get a transliterated address, as their owners have (عمر بنعلي -> amr.bnali):
+// stripping the letters left ".137@example.com", not an address.
+const LATIN: Record<string, string> = {
+  ا: 'a', أ: 'a', إ: 'i', آ: 'a', ء: '', ؤ: 'ou', ئ: 'i', ب: 'b', ت: 't', ث: 'th', ج: 'j', ح: 'h', خ: 'kh', د: 'd', ذ: 'dh',
+  ر: 'r', ز: 'z', س: 's', ش: 'ch', ص: 's', ض: 'd', ط: 't', ظ: 'z', ع: 'a', غ: 'gh', ف: 'f', ق: 'k', ك: 'k', ل: 'l',
+  م: 'm', ن: 'n', ه: 'h', ة: 'a', و: 'ou', ي: 'i', ى: 'a',
+};
+const latinPart = (name: string) =>
+  [...name.normalize('NFD')].map((ch) => LATIN[ch] ?? ch).join('').replace(/[^A-Za-z]/g, '').toLowerCase();
+/** first.last in Latin letters, or '' when neither part has any. */
+export const emailSlug = (first: string, last: string) => [latinPart(first), latinPart(last)].filter(Boolean).join('.');
+
 /** About 400 leads with their timeline, tasks and the commission of the enrolled ones, in bulk inserts. */
 export async function seedLeads(tx: Tx, c: LeadSeedContext) {
   const { random } = c;
@@ -58,7 +70,7 @@ export async function seedLeads(tx: Tx, c: LeadSeedContext) {
       const span = now - created.getTime();
       const stepAt = (i: number) => new Date(created.getTime() + Math.floor((span * (i + 1)) / (steps.length + 1.5)));
       const statusChangedAt = steps.length ? stepAt(steps.length - 1) : created;
-      const slug = `${first}.${last}`.normalize('NFD').replace(/[^A-Za-z.]/g, '').toLowerCase() || `student${n}`;
+      const slug = emailSlug(first, last) || `student${n}`;
       const phoneDigits = String(600000000 + Math.floor(random() * 99999999));
       leads.push({
         id, tenantId: c.tenantId, number: `LD-${String(n).padStart(6, '0')}`, fullName: `${first} ${last}`,
