@@ -1,7 +1,8 @@
 import { and, inArray, lt, sql } from 'drizzle-orm';
-import type { Job } from '@sp/contracts/api';
+import type { FastifyReply } from 'fastify';
 import type { Db } from './db/client';
 import { jobs } from './db/kernel-tables';
+import type { Caller } from './http/caller';
 import { enqueueJob, getJob, jobSignals, registeredJobKinds, registerJobHandler, toJobView, type JobRow } from './jobs';
 import type { Deps } from './types';
 
@@ -16,9 +17,9 @@ const TERMINAL = new Set<JobRow['state']>(['done', 'failed']);
 /** Cross-replica finishes are seen by polling this often; local ones wake the wait at once. */
 const POLL_MS = 100;
 
-/** Registers how a kind of report is built from the payload its route stored. */
-export function registerReport<P>(kind: string, build: (db: Db, payload: P) => Promise<unknown>) {
-  registerJobHandler(kind, (job, ctx) => build(ctx.db, job.payload as P), 'quick');
+/** Registers how a kind of report is built from the payload its route stored, for the job's tenant. */
+export function registerReport<P>(kind: string, build: (db: Db, tenantId: string, payload: P) => Promise<unknown>) {
+  registerJobHandler(kind, (job, ctx) => build(ctx.db, job.tenantId, job.payload as P), 'quick');
 }
 
 /** The job as it stands once it has finished or `waitMs` has passed. */
@@ -41,20 +42,16 @@ export async function waitForJob(db: Db, job: JobRow, waitMs: number): Promise<J
   return row;
 }
 
-export interface ReportRun {
-  tenantId: string;
-  userId: string;
-  kind: string;
-  /** What the builder needs, checked by the route beforehand (JSON). */
-  payload: unknown;
-}
-
-/** Queues a report and waits up to REPORT_WAIT_MS for it: 200 once finished (done or failed), else 202. */
-export async function runReport(deps: Deps, run: ReportRun): Promise<{ status: 200 | 202; job: Job }> {
+/**
+ * Queues the caller's report (`payload`: what the builder needs besides the tenant, checked
+ * by the route beforehand) and waits up to REPORT_WAIT_MS for it: the reply is 200 with the
+ * finished job (done or failed), else 202 with the job to poll.
+ */
+export async function runReport(deps: Deps, caller: Pick<Caller, 'tenant' | 'user'>, kind: string, payload: unknown, reply: FastifyReply) {
   // Two attempts: a replica that dies mid-report hands it to another; a report that throws twice is failed.
-  const queued = await enqueueJob(deps.db, { tenantId: run.tenantId, kind: run.kind, payload: run.payload, createdBy: run.userId, maxAttempts: 2 });
+  const queued = await enqueueJob(deps.db, { tenantId: caller.tenant.id, kind, payload, createdBy: caller.user.id, maxAttempts: 2 });
   const row = await waitForJob(deps.db, queued, deps.config.reportWaitMs);
-  return { status: TERMINAL.has(row.state) ? 200 : 202, job: toJobView(row) };
+  return reply.code(TERMINAL.has(row.state) ? 200 : 202).send(toJobView(row));
 }
 
 /** A report run is read once, by the page that asked: the hourly purge drops those finished a day ago. */

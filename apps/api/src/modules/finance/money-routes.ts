@@ -41,10 +41,9 @@ async function* each<T>(rows: T[]) {
 // What the pages ask for as jobs (kernel/report-runs.ts): a first read of a long history fills its summary days there.
 const PROFIT_LOSS_JOB = 'finance.profit-loss';
 const REPORT_JOB = 'finance.report';
-type ProfitLossPayload = { tenantId: string; query: z.infer<typeof profitLossQuerySchema> };
-type ReportPayload = { tenantId: string; kind: ReportKind; filter: z.infer<typeof reportQuerySchema> };
-registerReport(PROFIT_LOSS_JOB, (db: Db, { tenantId, query: { groupBy, ...filter } }: ProfitLossPayload) => profitLoss(db, tenantId, filter, groupBy));
-registerReport(REPORT_JOB, (db: Db, p: ReportPayload) => report(db, p.tenantId, p.kind, p.filter));
+type ReportPayload = { kind: ReportKind; filter: z.infer<typeof reportQuerySchema> };
+registerReport(PROFIT_LOSS_JOB, (db: Db, tenantId, { groupBy, ...filter }: z.infer<typeof profitLossQuerySchema>) => profitLoss(db, tenantId, filter, groupBy));
+registerReport(REPORT_JOB, (db: Db, tenantId, p: ReportPayload) => report(db, tenantId, p.kind, p.filter));
 
 /** Statements, profit and loss, reports and the dashboard summary. */
 export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -75,12 +74,9 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/profit-loss/runs', {
     config: { can: ['read', 'ProfitLoss'] },
     schema: { tags, body: profitLossQuerySchema, response: { 200: jobSchema, 202: jobSchema } },
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       checkPeriod(request.body);
-      const { tenant, user } = request.caller;
-      const payload: ProfitLossPayload = { tenantId: tenant.id, query: request.body };
-      const { status, job } = await runReport(app.deps, { tenantId: tenant.id, userId: user.id, kind: PROFIT_LOSS_JOB, payload });
-      return reply.code(status).send(job);
+      return runReport(app.deps, request.caller, PROFIT_LOSS_JOB, request.body, reply);
     },
   });
 
@@ -123,12 +119,10 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/reports/:kind/runs', {
     config: { can: ['read', 'Report'] },
     schema: { tags, params: z.object({ kind: z.enum(reportKinds) }), body: reportQuerySchema, response: { 200: jobSchema, 202: jobSchema } },
-    handler: async (request, reply) => {
+    handler: (request, reply) => {
       checkPeriod(request.body);
-      const { tenant, user } = request.caller;
-      const payload: ReportPayload = { tenantId: tenant.id, kind: request.params.kind, filter: request.body };
-      const { status, job } = await runReport(app.deps, { tenantId: tenant.id, userId: user.id, kind: REPORT_JOB, payload });
-      return reply.code(status).send(job);
+      const payload: ReportPayload = { kind: request.params.kind, filter: request.body };
+      return runReport(app.deps, request.caller, REPORT_JOB, payload, reply);
     },
   });
 

@@ -3,7 +3,6 @@ import { jobSchema, orderExportQuerySchema, orderReportQuerySchema, orderReportS
 import type { Db } from '../../kernel/db/client';
 import { exportResponse, type ExportColumn } from '../../kernel/export';
 import { registerReport, runReport } from '../../kernel/report-runs';
-import type { OrderScope } from './filters';
 import { orderExportColumns, orderRowsForExport } from './export';
 import { orderReport } from './report';
 import { actorOf } from './service';
@@ -32,8 +31,8 @@ const reportColumns: ExportColumn<ReportLine>[] = [
 ];
 
 const ORDER_REPORT_JOB = 'orders.report';
-type ReportPayload = { scope: OrderScope; filters: Partial<OrderFilter> };
-registerReport(ORDER_REPORT_JOB, (db: Db, p: ReportPayload) => orderReport(db, p.scope, p.filters));
+type ReportPayload = { storeIds: string[]; filters: Partial<OrderFilter> };
+registerReport(ORDER_REPORT_JOB, (db: Db, tenantId, p: ReportPayload) => orderReport(db, { tenantId, storeIds: p.storeIds }, p.filters));
 
 /** /api/orders/report (and its runs, what the report page asks for), /api/orders/export, /api/orders/widgets. */
 export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,11 +48,9 @@ export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/report/runs', {
     config: { can: ['read', 'Order'] },
     schema: { tags, body: orderReportQuerySchema, response: { 200: jobSchema, 202: jobSchema } },
-    handler: async (request, reply) => {
-      const { tenantId, userId, storeIds } = actorOf(request.caller);
-      const payload: ReportPayload = { scope: { tenantId, storeIds }, filters: request.body };
-      const { status, job } = await runReport(app.deps, { tenantId, userId, kind: ORDER_REPORT_JOB, payload });
-      return reply.code(status).send(job);
+    handler: (request, reply) => {
+      const payload: ReportPayload = { storeIds: actorOf(request.caller).storeIds, filters: request.body };
+      return runReport(app.deps, request.caller, ORDER_REPORT_JOB, payload, reply);
     },
   });
 
