@@ -26,7 +26,7 @@ export function TaskTable({ tasks, loading, withLead = true, sort, onSort }: Tas
   const done = useAgencyMutation((task: Task) => agencyApi.tasks.update(task.id, { status: task.status === 'done' ? 'open' : 'done' }));
   const columns = useMemo<DataColumn<Task>[]>(() => [
     { id: 'title', priority: 'key', header: t('tasks.fields.title'), sortField: 'title', cell: (task) => task.title },
-    ...(withLead ? [{ id: 'lead', header: t('tasks.fields.lead'), cell: (task: Task) => (task.leadId ? <Link to={`/leads/${task.leadId}`}>{task.leadName}</Link> : '–') }] : []),
+    ...(withLead ? [{ id: 'lead', header: t('tasks.fields.lead'), cell: (task: Task) => (task.leadId ? <Link to={`/leads/${task.leadId}`}><bdi>{task.leadName}</bdi></Link> : '–') }] : []),
     { id: 'dueAt', priority: 'key', header: t('tasks.fields.dueAt'), sortField: 'dueAt', cell: (task) => (
       <Badge colorPalette={task.overdue ? 'red' : 'gray'} variant={task.overdue ? 'solid' : 'subtle'}>{formatDate(task.dueAt, 'datetime', i18n.language)}</Badge>
     ) },

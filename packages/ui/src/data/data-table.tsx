@@ -4,6 +4,17 @@ import type { ReactNode } from 'react';
 import { AppIcon } from '../icons/app-icon';
 import { narrowCellProps, type ColumnPriority } from './column-priority';
 
+const LETTER = /\p{L}/u;
+
+/**
+ * A cell's text in its own direction: a supplier "Shenzhen Bright Electronics Co." in an
+ * Arabic table would otherwise show its final dot on the left. Text without letters
+ * (amounts, counts) keeps the table's direction, so "0 / 540" still reads as the page does.
+ */
+function isolated(content: ReactNode): ReactNode {
+  return typeof content === 'string' && LETTER.test(content) ? <bdi>{content}</bdi> : content;
+}
+
 export interface DataColumn<T> {
   id: string;
   header: ReactNode;
@@ -95,7 +106,7 @@ export function DataTable<T>({ caption, columns, rows, rowId, sort, onSort, load
                 <Table.Row key={rowId(row)}>
                   {columns.map((col, i) => (
                     <Table.Cell key={col.id} textAlign={col.align ?? 'start'} {...narrow[i]}>
-                      {col.cell(row)}
+                      {isolated(col.cell(row))}
                     </Table.Cell>
                   ))}
                 </Table.Row>

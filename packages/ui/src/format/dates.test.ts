@@ -15,11 +15,16 @@ describe('formatDate (English formats of SPEC section 9)', () => {
     expect(formatDate(d, 'datetime')).toMatch(/^05\/01\/2025,? 3:04\s?pm$/i);
   });
   it('localises the month', () => {
-    expect(formatDate(d, 'DD Mon', 'fr')).toBe('05 janv');
+    expect(formatDate(d, 'DD Mon', 'fr')).toBe('05 janv.');
   });
   it('writes the Arabic comma in Arabic', () => {
     expect(formatDate(d, 'DD Mon, YYYY', 'ar')).toBe('05 يناير، 2025');
-    expect(formatDate(d, 'Mon, YYYY', 'fr')).toBe('janv, 2025');
+  });
+  it('writes French dates the French way: abbreviation with its full stop, no comma', () => {
+    expect(formatDate(d, 'DD Mon, YYYY', 'fr')).toBe('05 janv. 2025');
+    expect(formatDate(d, 'Mon, YYYY', 'fr')).toBe('janv. 2025');
+    expect(formatDate(d, 'Mon D, YYYY', 'fr')).toBe('5 janv. 2025');
+    expect(formatDate(new Date(2025, 4, 9), 'DD Mon, YYYY', 'fr')).toBe('09 mai 2025');
   });
   it('isolates each side of a range, so the dash stays between them in Arabic', () => {
     expect(formatDateRange('2026-10-02', '2026-10-31', 'DD Mon, YYYY', 'ar')).toBe('\u206802 أكتوبر\u060C 2026\u2069 – \u206831 أكتوبر\u060C 2026\u2069');

@@ -24,8 +24,12 @@ const utcOffset = (date: Date) => -Math.round(date.getTimezoneOffset() / 15) * 1
 /** SPEC section 9's date formats (shown in English as written; localised months otherwise). */
 export type DateFormat = 'Mon D, YYYY' | 'DD Mon, YYYY' | 'DD Mon' | 'Mon, YYYY' | 'datetime';
 
+/** French abbreviates with a full stop and puts no comma before the year: "5 janv. 2025". */
+const isFrench = (lng: string) => lng.startsWith('fr');
+
 function parts(date: Date, lng: string) {
-  const month = new Intl.DateTimeFormat(lng, { month: 'short' }).format(date).replace(/\.$/, '');
+  const short = new Intl.DateTimeFormat(lng, { month: 'short' }).format(date);
+  const month = isFrench(lng) ? short : short.replace(/\.$/, '');
   return { month, day: date.getDate(), year: date.getFullYear() };
 }
 
@@ -48,11 +52,11 @@ export function formatDate(value: string | number | Date | null | undefined, for
   }
   const { month, day, year } = parts(date, lng);
   const dd = String(day).padStart(2, '0');
-  // Arabic writes its own comma (U+060C) between the month and the year.
-  const comma = lng.startsWith('ar') ? '،' : ',';
+  // Arabic writes its own comma (U+060C) between the month and the year; French none.
+  const comma = lng.startsWith('ar') ? '،' : isFrench(lng) ? '' : ',';
   switch (format) {
     case 'Mon D, YYYY':
-      return `${month} ${day}${comma} ${year}`;
+      return isFrench(lng) ? `${day} ${month} ${year}` : `${month} ${day}${comma} ${year}`;
     case 'DD Mon, YYYY':
       return `${dd} ${month}${comma} ${year}`;
     case 'DD Mon':

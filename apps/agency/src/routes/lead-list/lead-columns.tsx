@@ -31,7 +31,7 @@ export function useLeadColumns(rows: Lead[], selected: Set<string>, setSelected:
         ),
       },
       { id: 'fullName', priority: 'key', header: t('leads.fields.fullName'), sortField: 'fullName', cell: (l) => (
-        <Link asChild fontWeight="medium"><RouterLink to={`/leads/${l.id}`}>{l.fullName}</RouterLink></Link>
+        <Link asChild fontWeight="medium"><RouterLink to={`/leads/${l.id}`}><bdi>{l.fullName}</bdi></RouterLink></Link>
       ) },
       { id: 'contact', header: t('leads.fields.contact'), cell: (l) => <Text dir="ltr" fontSize="sm">{l.email ?? l.phone}</Text> },
       { id: 'programme', header: t('leads.fields.programme'), cell: (l) => l.programmeName ?? l.destinationName ?? '–' },

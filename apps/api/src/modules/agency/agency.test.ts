@@ -4,7 +4,7 @@ import { tenants } from '../tenancy/tables';
 import { users } from '../users/tables';
 import { call, createTestApp, signIn, type TestApp } from '../../test/harness';
 import { emailSlug } from './seed-leads';
-import { agencyLeads as leads } from './tables';
+import { agencyLeads as leads, agencyTasks as tasks } from './tables';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -59,6 +59,18 @@ describe('agency CRM', () => {
     for (const r of emails) expect(r.email, r.fullName).toMatch(/^[a-z]+(\.[a-z]+)*\d+@example\.com$/);
     // Some of them are the Arabic-named leads.
     expect(emails.some((r) => /[\u0600-\u06FF]/.test(r.fullName))).toBe(true);
+  });
+
+  it('titles each demo task in the language of its lead', async () => {
+    const rows = await t.db.select({ title: tasks.title, language: leads.language }).from(tasks).innerJoin(leads, eq(leads.id, tasks.leadId));
+    expect(rows.length).toBeGreaterThan(100);
+    const arabic = /^[\u0600-\u06FF]/;
+    for (const r of rows) {
+      if (r.language === 'ar') expect(r.title).toMatch(arabic);
+      if (r.language === 'fr') expect(r.title).toMatch(/^(Appel|Relance par e-mail|Revue des documents|Rendez-vous visa|Entretien d’orientation)\u00a0: /);
+      if (r.language === 'en') expect(r.title).toMatch(/^(Call|Follow-up e-mail|Document review|Visa appointment|Counselling meeting): /);
+    }
+    expect(new Set(rows.map((r) => r.language))).toEqual(new Set(['ar', 'fr', 'en']));
   });
 
   it('answers 404 to a marketplace tenant from every agency endpoint', async () => {

@@ -50,6 +50,18 @@ export const demoTaskTypes = [
   ['Call', 15], ['Follow-up e-mail', 10], ['Document review', 45], ['Visa appointment', 120], ['Counselling meeting', 60],
 ] as const;
 
+/** A demo task's title in its lead's language, by task type (the order of demoTaskTypes). */
+const taskVerbs = {
+  en: ['Call', 'Follow-up e-mail', 'Document review', 'Visa appointment', 'Counselling meeting'],
+  fr: ['Appel', 'Relance par e-mail', 'Revue des documents', 'Rendez-vous visa', 'Entretien d’orientation'],
+  ar: ['اتصال', 'متابعة بالبريد الإلكتروني', 'مراجعة الوثائق', 'موعد التأشيرة', 'جلسة إرشاد'],
+} as const;
+export function demoTaskTitle(language: string, typeIndex: number, leadName: string) {
+  const verbs = taskVerbs[language as keyof typeof taskVerbs] ?? taskVerbs.en;
+  // French puts a (no-break) space before a colon.
+  return `${verbs[typeIndex % verbs.length]}${language === 'fr' ? '\u00a0:' : ':'} ${leadName}`;
+}
+
 export const firstNames = {
   ar: ['محمد', 'فاطمة', 'يوسف', 'مريم', 'أحمد', 'خديجة', 'عمر', 'سلمى', 'ياسين', 'نور', 'حمزة', 'هبة', 'إلياس', 'ريم', 'آدم', 'ليلى'],
   fr: ['Camille', 'Lucas', 'Inès', 'Hugo', 'Léa', 'Nathan', 'Chloé', 'Mehdi', 'Sarah', 'Rayan', 'Manon', 'Théo', 'Yasmine', 'Louis', 'Amina', 'Jules'],

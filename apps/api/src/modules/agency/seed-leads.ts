@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Tx } from '../../kernel/db/client';
 import type { Dependent } from './tables';
 import * as tb from './tables';
+import { demoTaskTitle } from './seed-data';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
 interface LeadSeedContext {
@@ -104,10 +105,11 @@ export async function seedLeads(tx: Tx, c: LeadSeedContext) {
       if (!['enrolled', 'lost'].includes(finalStatus) && random() < 0.6) {
         const due = new Date(now + Math.floor((random() * 19 - 5) * DAY));
         due.setUTCHours(8 + Math.floor(random() * 9), random() < 0.5 ? 0 : 30, 0, 0);
-        const type = pick(c.taskTypes);
+        const typeIndex = Math.floor(random() * c.taskTypes.length);
+        const type = c.taskTypes[typeIndex]!;
         const done = due.getTime() < now && random() < 0.4;
         tasks.push({
-          tenantId: c.tenantId, title: `${type.name}: ${first} ${last}`, taskTypeId: type.id, dueAt: due, assigneeId: leads.at(-1)!.assignedTo ?? agent.id,
+          tenantId: c.tenantId, title: demoTaskTitle(lang, typeIndex, `${first} ${last}`), taskTypeId: type.id, dueAt: due, assigneeId: leads.at(-1)!.assignedTo ?? agent.id,
           leadId: id, priority: pick(['low', 'normal', 'normal', 'high']), status: done ? 'done' : 'open', doneAt: done ? due : null,
           // Past-due demo tasks count as already reminded: a fresh start does not ping a hundred times.
           remindedAt: due.getTime() < now ? due : null, createdAt: created,
@@ -130,7 +132,7 @@ export async function seedLeads(tx: Tx, c: LeadSeedContext) {
   c.staff.forEach((s, i) => {
     for (let h = 0; h < 3; h++) {
       const due = new Date(); due.setUTCHours(17 + h, 30 * i, 0, 0);
-      tasks.push({ tenantId: c.tenantId, title: `${c.taskTypes[h]!.name}: ${leads[h + i * 3]!.fullName}`, taskTypeId: c.taskTypes[h]!.id, dueAt: due, assigneeId: s.id, leadId: leads[h + i * 3]!.id as string, priority: 'normal', status: 'open' });
+      tasks.push({ tenantId: c.tenantId, title: demoTaskTitle(leads[h + i * 3]!.language ?? 'en', h, leads[h + i * 3]!.fullName), taskTypeId: c.taskTypes[h]!.id, dueAt: due, assigneeId: s.id, leadId: leads[h + i * 3]!.id as string, priority: 'normal', status: 'open' });
     }
   });
   for (const part of chunks(leads, 500)) await tx.insert(tb.agencyLeads).values(part);

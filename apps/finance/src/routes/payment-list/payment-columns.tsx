@@ -33,7 +33,7 @@ export function usePaymentColumns(): DataColumn<Payment>[] {
         header: t('fields.counterparty'),
         cell: (p) => (
           <>
-            {struck(p, p.counterparty || '—')}
+            {struck(p, <bdi>{p.counterparty || '—'}</bdi>)}
             {p.voidedAt && (
               <Text textStyle="xs" color="red.fg" data-testid="void-note">
                 {t('payment.voidedBy', { name: p.voidedByName ?? '—', reason: p.voidReason ?? '' })}
@@ -51,7 +51,13 @@ export function usePaymentColumns(): DataColumn<Payment>[] {
         align: 'end',
         cell: (p) => struck(p, <Text as="span" dir="ltr" color={p.direction === 'in' ? 'green.fg' : undefined}>{`${p.direction === 'out' ? '−' : '+'}${formatMoney(p.amount, p.currency, lng)}`}</Text>),
       },
-      { id: 'allocated', header: t('fields.allocated'), align: 'end', cell: (p) => struck(p, ALLOCATABLE_KINDS.has(p.kind) ? formatMoney(p.allocated, p.currency, lng) : '—') },
+      {
+        id: 'allocated',
+        header: t('fields.allocated'),
+        align: 'end',
+        // Written as the amount beside it is (dir ltr), so both columns show the currency on the same side.
+        cell: (p) => struck(p, ALLOCATABLE_KINDS.has(p.kind) ? <Text as="span" dir="ltr">{formatMoney(p.allocated, p.currency, lng)}</Text> : '—'),
+      },
     ];
   }, [t, i18n.language]);
 }

@@ -43,7 +43,7 @@ export function useProductColumns({ selected, onToggle, onToggleAll, allSelected
         sortField: 'name',
         cell: (p) => (
           <Text fontWeight="medium">
-            {p.name}
+            <bdi>{p.name}</bdi>
             {p.barcode && <Text as="span" display="block" textStyle="xs" color="fg.muted" dir="ltr">{p.barcode}</Text>}
           </Text>
         ),
