@@ -34,3 +34,17 @@ it('shows values: nothing, an empty list, flags, roles and ids by name', () => {
   expect(showValue(t, 'twoFactorEnabled', true)).toBe('yes');
   expect(showValue(t, 'role', 'agent')).toBe('Agent');
 });
+
+it("reads a status as its record's: an order's pending is not a user's (the Arabic texts)", async () => {
+  const ar = (await import('../i18n/ar.json')).default as Record<string, unknown>;
+  const lookup = (key: string, options?: { defaultValue?: string }) => {
+    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], ar);
+    return typeof found === 'string' ? found : (options?.defaultValue ?? key);
+  };
+  expect(showValue(lookup, 'status', 'pending', new Map(), 'Order')).toBe('قيد الانتظار');
+  expect(showValue(lookup, 'status', 'pending', new Map(), 'User')).toBe('بانتظار الموافقة');
+  expect(showValue(lookup, 'status', 'partially_received', new Map(), 'Purchase')).toBe('مستلم جزئيًا');
+  expect(showValue(lookup, 'paymentMethod', 'cod')).toBe('الدفع عند الاستلام');
+  expect(fieldLabel(lookup, 'total')).toBe('الإجمالي');
+  expect(fieldLabel(lookup, 'rows')).toBe('الصفوف');
+});

@@ -25,9 +25,10 @@ export const fieldLabel = (t: Translate, field: string) => t(`audit.fields.${fie
 
 /**
  * A value as short text: nothing is "—", an empty list "none", yes/no for flags, a role or a
- * status by its name, store ids by the store's name when known; other codes as they are.
+ * status by its name (an order's "pending" is not a user's), a known code by its name
+ * (`audit.codes.<field>.<code>`), store ids by the store's name when known; other codes as they are.
  */
-export function showValue(t: Translate, field: string, value: unknown, names: Map<string, string> = new Map()): string {
+export function showValue(t: Translate, field: string, value: unknown, names: Map<string, string> = new Map(), recordType = ''): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return t(value ? 'audit.values.yes' : 'audit.values.no');
   if (Array.isArray(value)) {
@@ -36,8 +37,8 @@ export function showValue(t: Translate, field: string, value: unknown, names: Ma
   }
   if (typeof value === 'string') {
     if (field === 'role') return t(`role.${value}`, { defaultValue: value });
-    if (field === 'status') return t(`status.${value}`, { defaultValue: value });
-    return names.get(value) ?? value;
+    if (field === 'status') return t(`audit.statuses.${recordType}.${value}`, { defaultValue: t(`status.${value}`, { defaultValue: value }) });
+    return t(`audit.codes.${field}.${value}`, { defaultValue: names.get(value) ?? value });
   }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

@@ -32,9 +32,9 @@ export function useAuditColumns(names: Map<string, string>): DataColumn<AuditEnt
               <Text as="li" key={c.field} textStyle="xs">
                 {/* values may be Latin in an Arabic page (e-mails, codes): each is isolated */}
                 <Text as="span" fontWeight="semibold">{fieldLabel(t, c.field)}</Text>:{' '}
-                <Text as="del" color="fg.muted"><bdi>{showValue(t, c.field, c.before, names)}</bdi></Text>
+                <Text as="del" color="fg.muted"><bdi>{showValue(t, c.field, c.before, names, e.recordType)}</bdi></Text>
                 {` ${t('audit.arrow')} `}
-                <Text as="ins" textDecoration="none"><bdi>{showValue(t, c.field, c.after, names)}</bdi></Text>
+                <Text as="ins" textDecoration="none"><bdi>{showValue(t, c.field, c.after, names, e.recordType)}</bdi></Text>
               </Text>
             ))}
           </Stack>

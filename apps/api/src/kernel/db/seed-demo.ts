@@ -9,6 +9,7 @@ import { seedOrders } from '../../modules/orders/seed';
 import { seedPurchase } from '../../modules/purchase/seed';
 import { seedAgency } from '../../modules/agency/seed';
 import { seedFinance } from '../../modules/finance/seed';
+import { seedAuditTrail } from '../../modules/audit/seed';
 import { stores } from '../../modules/stores/tables';
 import { tenants } from '../../modules/tenancy/tables';
 import { userStores, users } from '../../modules/users/tables';
@@ -31,7 +32,7 @@ export interface DemoContext {
  * Each domain's demo data, in dependency order (the catalogue before what sells or buys
  * it). A seed writes with bulk multi-row inserts: the embedded start must stay quick.
  */
-const moduleSeeds: ((db: Db, demo: DemoContext) => Promise<void>)[] = [seedCatalogueAndStock, seedPurchase, seedOrders, seedFinance, seedAgency];
+const moduleSeeds: ((db: Db, demo: DemoContext) => Promise<void>)[] = [seedCatalogueAndStock, seedPurchase, seedOrders, seedFinance, seedAgency, seedAuditTrail];
 
 /** Demo tenants, stores and accounts; does nothing unless the database has no tenant. */
 export async function seedDemo(db: Db, log?: FastifyBaseLogger) {

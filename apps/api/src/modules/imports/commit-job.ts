@@ -37,7 +37,8 @@ export async function commitJob(job: JobRow, ctx: JobContext) {
         recordType: importKindSubject[imp.kind],
         recordId: imp.id,
         before: null,
-        after: { file: imp.fileName, kind: imp.kind, ...imp.counts, skippedErrors: imp.skipErrors ? imp.counts.error : 0 },
+        // `rows`, not `total`: in the audit log a total is an amount (an order's, a purchase's).
+        after: { file: imp.fileName, kind: imp.kind, rows: imp.counts.total, new: imp.counts.new, update: imp.counts.update, unchanged: imp.counts.unchanged, error: imp.counts.error, skippedErrors: imp.skipErrors ? imp.counts.error : 0 },
       });
       await tx.update(imports).set({ status: 'committed', phase: null, committedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(imports.id, imp.id));
       await tx.delete(importFiles).where(eq(importFiles.importId, imp.id));

@@ -41,7 +41,7 @@ export async function createOrder(deps: Deps, auth: AuthContext, input: CreateOr
   const actor = actorOf(auth);
   const id = await deps.db.transaction(async (tx) => {
     const [order] = await createOrders(tx, actor, [input]);
-    await recordAudit(tx, actor, { action: 'create', recordType: 'Order', recordId: order!.id, before: null, after: { number: order!.number, total: order!.totalMinor } });
+    await recordAudit(tx, actor, { action: 'create', recordType: 'Order', recordId: order!.id, before: null, after: { number: order!.number, total: fromMinor(order!.totalMinor) } });
     return order!.id;
   });
   return getOrder(deps.db, actor, id);
@@ -58,6 +58,11 @@ const snapshot = (o: OrderRow) => ({
   agentId: o.agentId,
   trackingNumber: o.trackingNumber,
   note: o.note,
+});
+
+/** An order's snapshot as the audit log shows it: the amount in units, the customer's fields one by one. */
+const auditView = ({ customer, totalMinor, ...rest }: ReturnType<typeof snapshot>) => ({
+  customerName: customer.name, phone: customer.phone, city: customer.city, address: customer.address, total: fromMinor(totalMinor), ...rest,
 });
 
 /**
@@ -128,7 +133,7 @@ export async function editOrder(deps: Deps, auth: AuthContext, id: string, body:
     if (body.lines) changes.lines = { before: null, after: body.lines.length };
     const kind = Object.keys(changes).length === 1 && changes.agentId ? 'assign' : 'edit';
     await insertEvents(tx, [{ tenantId: actor.tenantId, orderId: id, kind, changes, userId: actor.userId }]);
-    await recordAudit(tx, actor, { action: 'update', recordType: 'Order', recordId: id, before, after: now });
+    await recordAudit(tx, actor, { action: 'update', recordType: 'Order', recordId: id, before: auditView(before), after: auditView(now) });
   });
   return getOrder(deps.db, actor, id);
 }

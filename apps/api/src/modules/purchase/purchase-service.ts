@@ -1,7 +1,7 @@
 import type { PurchaseOrderBody, UpdatePurchaseOrderBody } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { AppError, invalidField, notFound } from '../../kernel/errors';
-import { toMinor } from '../../kernel/money';
+import { fromMinor, toMinor } from '../../kernel/money';
 import { nextDocumentNumber } from '../../kernel/sequences';
 import type { AuthContext, Deps } from '../../kernel/types';
 import { recordAudit } from '../audit/service';
@@ -63,7 +63,7 @@ export async function createPurchase(deps: Deps, auth: AuthContext, body: Purcha
     await replaceLines(tx, po.id, built.rows);
     const { rows: _rows, ...totals } = built;
     await updatePurchase(tx, auth.tenant.id, po.id, totals);
-    await recordAudit(tx, actor(auth), { action: 'create', recordType: 'Purchase', recordId: po.id, after: { number, status: 'draft', total: totals.totalMinor } });
+    await recordAudit(tx, actor(auth), { action: 'create', recordType: 'Purchase', recordId: po.id, after: { number, status: 'draft', total: fromMinor(totals.totalMinor) } });
     return loadPurchase(tx, auth, po.id);
   });
 }
@@ -98,8 +98,8 @@ export async function editPurchase(deps: Deps, auth: AuthContext, id: string, bo
       action: 'update',
       recordType: 'Purchase',
       recordId: po.id,
-      before: { supplierId: po.supplierId, storeId: po.storeId, expectedDate: po.expectedDate, total: po.totalMinor, lines: current.length },
-      after: { supplierId, storeId, expectedDate: body.expectedDate === undefined ? po.expectedDate : body.expectedDate, total: totals.totalMinor, lines: built.rows.length },
+      before: { supplierId: po.supplierId, storeId: po.storeId, expectedDate: po.expectedDate, total: fromMinor(po.totalMinor), lines: current.length },
+      after: { supplierId, storeId, expectedDate: body.expectedDate === undefined ? po.expectedDate : body.expectedDate, total: fromMinor(totals.totalMinor), lines: built.rows.length },
     });
     return loadPurchase(tx, auth, po.id);
   });

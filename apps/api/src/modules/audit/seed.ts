@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../kernel/db/client';
+import type { DemoContext } from '../../kernel/db/seed-demo';
+
+/** How far back the demo's audit trail goes: a month of a seller's and an agency's work. */
+const DAYS = 30;
+
+// An amount in minor units as the services write it (fromMinor: '586.00').
+const units = (column: string) => `to_char(${column} / 100.0, 'FM999999999990.00')`;
+
+/**
+ * The audit trail of the demo's last month, written as the services write it when people do
+ * that work: orders created and moved (read from the orders' own history, with who and
+ * when), purchases raised, payments recorded, staff invited. The demo seeds insert their
+ * records in bulk past the services, so without this a fresh demo's audit log opens empty.
+ */
+export async function seedAuditTrail(db: Db, demo: DemoContext) {
+  const since = sql.raw(`now() - interval '${DAYS} days'`);
+  const tenants = [demo.tenants.atlas, demo.tenants.horizon];
+  await db.execute(sql`
+    insert into audit_log (tenant_id, user_id, action, record_type, record_id, before, after, created_at)
+    select e.tenant_id, e.user_id,
+      case when e.kind = 'created' then 'create' when e.to_status in ('shipped', 'delivered', 'returned', 'cancelled') then e.to_status else 'status' end,
+      'Order', e.order_id::text,
+      case when e.kind = 'created' then null else jsonb_build_object('status', e.from_status) end,
+      case when e.kind = 'created' then jsonb_build_object('number', o.number, 'total', ${sql.raw(units('o.total_minor'))})
+        else jsonb_build_object('status', e.to_status) end,
+      e.created_at
+    from order_events e join orders o on o.id = e.order_id
+    where e.tenant_id = ${demo.tenants.atlas} and e.kind in ('created', 'status') and e.created_at > ${since}`);
+  await db.execute(sql`
+    insert into audit_log (tenant_id, user_id, action, record_type, record_id, before, after, created_at)
+    select p.tenant_id, p.created_by, 'create', 'Purchase', p.id::text, null,
+      jsonb_build_object('number', p.number, 'status', 'draft', 'total', ${sql.raw(units('p.total_minor'))}), p.created_at
+    from purchase_orders p
+    where p.tenant_id = ${demo.tenants.atlas} and p.created_at > ${since}`);
+  await db.execute(sql`
+    insert into audit_log (tenant_id, user_id, action, record_type, record_id, before, after, created_at)
+    select p.tenant_id, p.created_by, 'create', 'Payment', p.id::text, null,
+      jsonb_build_object('kind', p.kind, 'amount', ${sql.raw(units('p.amount_minor'))}, 'currency', p.currency, 'paidOn', p.paid_on,
+        'reference', p.reference, 'counterparty', p.counterparty, 'note', p.note, 'voided', p.voided_at is not null),
+      p.paid_on::timestamptz + interval '10 hours'
+    from payments p
+    where p.tenant_id = ${demo.tenants.atlas} and p.paid_on > (${since})::date`);
+  // Each tenant's staff, invited by its admin a few weeks ago.
+  await db.execute(sql`
+    insert into audit_log (tenant_id, user_id, action, record_type, record_id, before, after, created_at)
+    select u.tenant_id, a.id, 'invite', 'User', u.id::text, null,
+      jsonb_build_object('email', u.email, 'fullName', u.full_name, 'role', u.role, 'status', 'invited'),
+      now() - interval '25 days' + (row_number() over (partition by u.tenant_id order by u.email)) * interval '40 minutes'
+    from users u
+    join lateral (select id from users x where x.tenant_id = u.tenant_id and x.role = 'admin' order by x.email limit 1) a on true
+    where u.tenant_id in (${sql.join(tenants, sql`, `)}) and u.id <> a.id`);
+}
