@@ -21,6 +21,18 @@ export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const modules = (kind: keyof typeof defaultModulesByKind) =>
   defaultModulesByKind[kind].map((name) => ({ name, manifestUrl: null }));
 
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+
+/** Demo staff beyond the sign-in accounts the README lists; `stores` index the demo stores. */
+const demoStaff = [
+  { email: 'salma@atlas.test', fullName: 'Salma Bennani', language: 'fr', stores: [0], joinedDaysAgo: 150 },
+  { email: 'karim@atlas.test', fullName: 'كريم التازي', language: 'ar', stores: [0], joinedDaysAgo: 120 },
+  { email: 'ines@atlas.test', fullName: 'Inès Moreau', language: 'fr', stores: [1], joinedDaysAgo: 95 },
+  { email: 'nadia@atlas.test', fullName: 'نادية العلوي', language: 'ar', stores: [0, 1], joinedDaysAgo: 40 },
+  { email: 'leila@horizon.test', fullName: 'ليلى المنصوري', language: 'ar', stores: [], joinedDaysAgo: 130 },
+  { email: 'julien@horizon.test', fullName: 'Julien Morel', language: 'fr', stores: [], joinedDaysAgo: 70 },
+] as const;
+
 /** What a module's demo seed is handed: the demo tenants, their stores and people. */
 export interface DemoContext {
   tenants: { atlas: string; horizon: string };
@@ -77,15 +89,23 @@ export async function seedDemo(db: Db, log?: FastifyBaseLogger) {
       .insert(users)
       .values([
         // The platform's super admin lives in the marketplace tenant, so the shell has modules to show.
-        { tenantId: atlas!.id, email: 'root@demo.test', fullName: 'Root Admin', role: 'super_admin', totpSecret: DEMO_TOTP_SECRET, passwordHash },
-        { tenantId: atlas!.id, email: 'admin@atlas.test', fullName: 'Amina Admin', role: 'admin', language: 'fr', passwordHash },
-        { tenantId: atlas!.id, email: 'agent@atlas.test', fullName: 'Youssef Agent', role: 'agent', passwordHash },
-        { tenantId: horizon!.id, email: 'admin@horizon.test', fullName: 'Hana Admin', role: 'admin', passwordHash },
-        { tenantId: horizon!.id, email: 'agent@horizon.test', fullName: 'Omar Agent', role: 'agent', language: 'ar', passwordHash },
+        { tenantId: atlas!.id, email: 'root@demo.test', fullName: 'Root Admin', role: 'super_admin', totpSecret: DEMO_TOTP_SECRET, passwordHash, createdAt: daysAgo(240) },
+        { tenantId: atlas!.id, email: 'admin@atlas.test', fullName: 'Amina Admin', role: 'admin', language: 'fr', passwordHash, createdAt: daysAgo(240) },
+        { tenantId: atlas!.id, email: 'agent@atlas.test', fullName: 'Youssef Agent', role: 'agent', passwordHash, createdAt: daysAgo(210) },
+        { tenantId: horizon!.id, email: 'admin@horizon.test', fullName: 'Hana Admin', role: 'admin', passwordHash, createdAt: daysAgo(200) },
+        { tenantId: horizon!.id, email: 'agent@horizon.test', fullName: 'Omar Agent', role: 'agent', language: 'ar', passwordHash, createdAt: daysAgo(180) },
+        // The rest of each team, who joined over the past months: a seller with 3,000 orders a
+        // month has people confirming, packing and shipping; an agency several counsellors.
+        ...demoStaff.map(({ stores: _s, joinedDaysAgo, ...u }) => ({
+          ...u, tenantId: u.email.endsWith('@atlas.test') ? atlas!.id : horizon!.id, role: 'agent' as const, passwordHash, createdAt: daysAgo(joinedDaysAgo),
+        })),
       ])
       .returning();
     const atlasAgent = people.find((u) => u.email === 'agent@atlas.test')!;
-    await tx.insert(userStores).values({ tenantId: atlas!.id, userId: atlasAgent.id, storeId: demoStores[0]!.id });
+    await tx.insert(userStores).values([
+      { tenantId: atlas!.id, userId: atlasAgent.id, storeId: demoStores[0]!.id },
+      ...demoStaff.flatMap((d) => d.stores.map((i) => ({ tenantId: atlas!.id, userId: people.find((u) => u.email === d.email)!.id, storeId: demoStores[i]!.id }))),
+    ]);
     await tx.insert(notifications).values(
       people.map((u) => ({
         tenantId: u.tenantId,

@@ -42,12 +42,12 @@ export async function seedAuditTrail(db: Db, demo: DemoContext) {
       p.paid_on::timestamptz + interval '10 hours'
     from payments p
     where p.tenant_id = ${demo.tenants.atlas} and p.paid_on > (${since})::date`);
-  // Each tenant's staff, invited by its admin a few weeks ago.
+  // Each tenant's staff, invited by its admin when they joined.
   await db.execute(sql`
     insert into audit_log (tenant_id, user_id, action, record_type, record_id, before, after, created_at)
     select u.tenant_id, a.id, 'invite', 'User', u.id::text, null,
       jsonb_build_object('email', u.email, 'fullName', u.full_name, 'role', u.role, 'status', 'invited'),
-      now() - interval '25 days' + (row_number() over (partition by u.tenant_id order by u.email)) * interval '40 minutes'
+      u.created_at
     from users u
     join lateral (select id from users x where x.tenant_id = u.tenant_id and x.role = 'admin' order by x.email limit 1) a on true
     where u.tenant_id in (${sql.join(tenants, sql`, `)}) and u.id <> a.id`);

@@ -39,16 +39,18 @@ describe('GET /api/users', () => {
   it('lists the tenant’s users with search, filters, sort and paging', async () => {
     const all = await as(admin, 'GET', '/api/users?sort=email');
     expect(all.status).toBe(200);
-    expect(all.body.items.map((u: { email: string }) => u.email)).toEqual(['admin@atlas.test', 'agent@atlas.test', 'root@demo.test']);
-    expect(all.body).toMatchObject({ total: 3, page: 1, pageSize: 20 });
+    const team = ['admin@atlas.test', 'agent@atlas.test', 'ines@atlas.test', 'karim@atlas.test', 'nadia@atlas.test', 'root@demo.test', 'salma@atlas.test'];
+    expect(all.body.items.map((u: { email: string }) => u.email)).toEqual(team);
+    expect(all.body).toMatchObject({ total: team.length, page: 1, pageSize: 20 });
     const desc = await as(admin, 'GET', '/api/users?sort=-email&pageSize=5');
-    expect(desc.body.items[0].email).toBe('root@demo.test');
+    expect(desc.body.items[0].email).toBe('salma@atlas.test');
     const search = await as(admin, 'GET', '/api/users?search=YOUSSEF');
     expect(search.body.items.map((u: { email: string }) => u.email)).toEqual(['agent@atlas.test']);
     const role = await as(admin, 'GET', '/api/users?role=agent&status=active');
-    expect(role.body.total).toBe(1);
-    const paged = await as(admin, 'GET', '/api/users?pageSize=5&page=2');
-    expect(paged.body).toMatchObject({ items: [], total: 3, page: 2 });
+    expect(role.body.total).toBe(5);
+    const paged = await as(admin, 'GET', '/api/users?pageSize=5&page=2&sort=email');
+    expect(paged.body).toMatchObject({ total: team.length, page: 2 });
+    expect(paged.body.items.map((u: { email: string }) => u.email)).toEqual(team.slice(5));
     expect(all.body.items[0].lastSignInAt).not.toBeNull();
     // Each shape of filter is a prepared statement: the same shape with other values
     // answers for those values, not the first ones.
