@@ -77,6 +77,18 @@ test.describe.serial('admin pages', () => {
     await expect(page.getByRole('table')).not.toContainText('deactivate');
   });
 
+  test('audit log: an order’s entry opens the order it names', async ({ page }) => {
+    await useSession(page, admin, { language: 'en' });
+    await page.goto('/audit-log?recordType=Order');
+    await expectBrandHeading(page, 'Audit log');
+    // the demo's month of history: orders moved by their people
+    const link = page.getByRole('link', { name: /^Open record / }).first();
+    const id = (await link.getAttribute('href'))!.split('/').pop()!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/orders/${id}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(/ATL-\d{6}/);
+  });
+
   test('audit log: the day filters read and take dd/mm/yyyy in every language, the URL keeps ISO days', async ({ page }) => {
     await useSession(page, admin, { language: 'en' });
     await page.goto('/audit-log?from=2026-11-01');

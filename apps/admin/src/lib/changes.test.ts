@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { actionLabel, changedFields, fieldLabel, humanize, showValue } from './changes';
+import { actionLabel, changedFields, fieldLabel, humanize, recordPath, showValue } from './changes';
 
 const texts: Record<string, string> = {
   'audit.actions.reset_password': 'Password reset',
@@ -47,4 +47,11 @@ it("reads a status as its record's: an order's pending is not a user's (the Arab
   expect(showValue(lookup, 'paymentMethod', 'cod')).toBe('الدفع عند الاستلام');
   expect(fieldLabel(lookup, 'total')).toBe('الإجمالي');
   expect(fieldLabel(lookup, 'rows')).toBe('الصفوف');
+});
+
+it('opens an entry’s record on its page, except an import’s (its id is the import’s)', () => {
+  expect(recordPath({ action: 'shipped', recordType: 'Order', recordId: 'o1' })).toBe('/orders/o1');
+  expect(recordPath({ action: 'create', recordType: 'Payment', recordId: 'p1' })).toBe('/payment/p1');
+  expect(recordPath({ action: 'import', recordType: 'Order', recordId: 'i1' })).toBeNull();
+  expect(recordPath({ action: 'update', recordType: 'User', recordId: 'u1' })).toBeNull();
 });

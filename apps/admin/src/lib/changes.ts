@@ -43,3 +43,15 @@ export function showValue(t: Translate, field: string, value: unknown, names: Ma
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
+
+/** The page of each record type that has one (the remotes' detail routes). */
+const RECORD_PAGES: Record<string, string> = { Order: '/orders/', Purchase: '/purchase/', Payment: '/payment/', Product: '/products/', Lead: '/leads/' };
+
+/**
+ * Where an audit entry's record opens, if it has a page. An import's entry names the
+ * import, not a record of its type, so it has none.
+ */
+export function recordPath(entry: { action: string; recordType: string; recordId: string }): string | null {
+  const base = RECORD_PAGES[entry.recordType];
+  return base && entry.action !== 'import' ? `${base}${entry.recordId}` : null;
+}

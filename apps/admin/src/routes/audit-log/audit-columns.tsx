@@ -1,8 +1,9 @@
 import type { AuditEntry } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
+import { Link } from '@sp/router';
 import { Badge, formatDate, Stack, Text, type DataColumn } from '@sp/ui';
 import { useMemo } from 'react';
-import { actionLabel, changedFields, fieldLabel, showValue } from '../../lib/changes';
+import { actionLabel, changedFields, fieldLabel, recordPath, showValue } from '../../lib/changes';
 
 /** `names`: users' and stores' names by id, to show ids as people know them. */
 export function useAuditColumns(names: Map<string, string>): DataColumn<AuditEntry>[] {
@@ -19,7 +20,7 @@ export function useAuditColumns(names: Map<string, string>): DataColumn<AuditEnt
         cell: (e) => (
           <Stack gap="0">
             <Text>{t(`subject.${e.recordType}`, { defaultValue: e.recordType })}</Text>
-            <Text textStyle="xs" color="fg.muted" dir="ltr">{e.recordId.slice(0, 8)}</Text>
+            <RecordRef entry={e} />
           </Stack>
         ),
       },
@@ -43,4 +44,12 @@ export function useAuditColumns(names: Map<string, string>): DataColumn<AuditEnt
     ],
     [t, i18n.language, names],
   );
+}
+
+/** The record's short id, a link to its page when it has one. */
+function RecordRef({ entry }: { entry: AuditEntry }) {
+  const { t } = useTranslation('admin');
+  const short = <Text as="span" textStyle="xs" color="fg.muted" dir="ltr">{entry.recordId.slice(0, 8)}</Text>;
+  const path = recordPath(entry);
+  return path ? <Link to={path} aria-label={t('audit.open', { id: entry.recordId.slice(0, 8) })}>{short}</Link> : short;
 }
