@@ -28,6 +28,10 @@ it('opens the demo on a month of work: orders moved by their people, amounts in 
   expect(shipped).toMatchObject({ before: { status: 'packed' }, after: { status: 'shipped' } });
   const people = new Set(orders.body.items.map((e: { userId: string }) => e.userId));
   expect(people.size).toBeGreaterThan(1);
+  // Young orders' steps fit in their age: the newest entries are spread over time, not all at the seed's "now".
+  const perSecond = new Map<string, number>();
+  for (const e of orders.body.items as { at: string }[]) perSecond.set(e.at.slice(0, 19), (perSecond.get(e.at.slice(0, 19)) ?? 0) + 1);
+  expect(Math.max(...perSecond.values())).toBeLessThanOrEqual(3);
   const monthAgo = Date.now() - 31 * 86_400_000;
   expect(orders.body.items.every((e: { at: string }) => Date.parse(e.at) > monthAgo)).toBe(true);
   const payments = await call(t.app, { method: 'GET', url: '/api/audit-log?recordType=Payment', token: admin });

@@ -87,7 +87,11 @@ export async function seedOrders(db: Db, demo: DemoContext) {
     const agent = PATH[status].includes('packed') || random() < 0.3 ? pick(agentInfo.filter((a) => (a.meta?.country ?? 'MA') === (french ? 'FR' : 'MA'))) ?? null : null;
     const shippedOn = PATH[status].includes('shipped');
     const by = pick(people);
-    const statusAt = at + STEP_HOURS[status] * 3_600_000;
+    // A young order moved faster than usual: its steps fit in its age instead of all landing on
+    // the seed's "now" (a dozen orders packed in the same second, in the history and the audit log).
+    const squeeze = Math.min(1, (0.9 * (now - at)) / (Math.max(1, STEP_HOURS[status]) * 3_600_000));
+    const stepAt = (hours: number) => at + Math.round(hours * 3_600_000 * squeeze);
+    const statusAt = stepAt(STEP_HOURS[status]);
     orderRows.push({
       id, tenantId, storeId: store.id, number: `${prefix}-${String(i + 1).padStart(6, '0')}`, status,
       customerName: name, customerPhone: phone, phoneDigits: phone.replace(/\D/g, ''), city,
@@ -98,7 +102,7 @@ export async function seedOrders(db: Db, demo: DemoContext) {
       trackingNumber: shippedOn && agent ? `${agent.meta?.prefix ?? 'TRK'}${String(Math.floor(random() * 1e9)).padStart(9, '0')}${french ? 'FR' : 'MA'}` : '',
       externalRef: `${french ? 'AMZ' : 'JUM'}-${String(Math.floor(random() * 1e8)).padStart(8, '0')}`,
       note: pick(data.notes),
-      labelPrintedAt: shippedOn ? new Date(at + 26 * 3_600_000) : null,
+      labelPrintedAt: shippedOn ? new Date(stepAt(26)) : null,
       labelPrintCount: shippedOn ? 1 : 0,
       orderedAt: new Date(at), statusChangedAt: new Date(Math.min(now, statusAt)), createdBy: by, createdAt: new Date(at), updatedAt: new Date(Math.min(now, statusAt)),
     });
@@ -108,7 +112,7 @@ export async function seedOrders(db: Db, demo: DemoContext) {
     eventRows.push({ tenantId, orderId: id, kind: 'created', toStatus: 'pending', userId: by, createdAt: new Date(at) });
     let from: OrderStatus = 'pending';
     for (const step of PATH[status]) {
-      eventRows.push({ tenantId, orderId: id, kind: 'status', fromStatus: from, toStatus: step, userId: pick(people), createdAt: new Date(Math.min(now, at + STEP_HOURS[step] * 3_600_000)) });
+      eventRows.push({ tenantId, orderId: id, kind: 'status', fromStatus: from, toStatus: step, userId: pick(people), createdAt: new Date(stepAt(STEP_HOURS[step])) });
       from = step;
     }
   });
