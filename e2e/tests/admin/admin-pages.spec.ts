@@ -89,6 +89,20 @@ test.describe.serial('admin pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/ATL-\d{6}/);
   });
 
+  test('audit log: an order given a courier names the courier, not its id', async ({ page, request }) => {
+    const pending = await (await request.get('/api/orders?status=pending&pageSize=50', { headers: bearer(admin) })).json();
+    const order = pending.items.find((o: { agentId: string | null }) => !o.agentId);
+    const couriers = await (await request.get('/api/fulfillment-agents?active=true&pageSize=5', { headers: bearer(admin) })).json();
+    const courier = couriers.items[0];
+    const assigned = await request.patch(`/api/orders/${order.id}`, { headers: bearer(admin), data: { agentId: courier.id } });
+    expect(assigned.ok()).toBe(true);
+    await useSession(page, admin, { language: 'en' });
+    await page.goto('/audit-log?recordType=Order');
+    const row = page.getByRole('row').filter({ has: page.locator(`a[href$="/orders/${order.id}"]`) }).first();
+    await expect(row).toContainText(`Fulfillment agent: — → ${courier.name}`);
+    await expect(row).not.toContainText(courier.id.slice(0, 8));
+  });
+
   test('audit log: the day filters read and take dd/mm/yyyy in every language, the URL keeps ISO days', async ({ page }) => {
     await useSession(page, admin, { language: 'en' });
     await page.goto('/audit-log?from=2026-11-01');

@@ -4,8 +4,8 @@ import type { FulfillmentAgentBody, FulfillmentAgentListQuery } from '@sp/contra
 
 const all = ['admin', 'fulfillment-agents'] as const;
 
-export const useAgents = (query: FulfillmentAgentListQuery) =>
-  useQuery({ queryKey: [...all, query], queryFn: () => adminApi.agents.list(query), placeholderData: keepPreviousData });
+export const useAgents = (query: FulfillmentAgentListQuery, enabled = true) =>
+  useQuery({ queryKey: [...all, query], queryFn: () => adminApi.agents.list(query), placeholderData: keepPreviousData, enabled });
 
 /** Create when `id` is undefined, update otherwise. */
 export function useSaveAgent(id: string | undefined) {

@@ -3,7 +3,8 @@ import { useTranslation } from '@sp/i18n';
 import { useMemo } from 'react';
 import { Alert, DataTable, FilterBar, FilterSelect, Pagination, type UseListState, DayFilter } from '@sp/ui';
 import { useAuditLog } from '../../api/audit';
-import { useAuthStore } from '@sp/shared-auth';
+import { useAuthStore, useCan } from '@sp/shared-auth';
+import { useAgents } from '../../api/agents';
 import { useStores } from '../../api/stores';
 import { useTenantSubjects } from '../../api/tenant-subjects';
 import { useUsers } from '../../api/users';
@@ -33,12 +34,20 @@ export function AuditLogPage() {
   const entries = useAuditLog(list.query);
   const users = useUsers({ pageSize: 100, sort: 'fullName' });
   const stores = useStores();
+  const own = useTenantSubjects();
+  // An order's courier (agentId) by name, where the tenant has couriers and the reader may see them.
+  const canReadAgents = useCan({ action: 'read', subject: 'FulfillmentAgent' });
+  const agents = useAgents({ pageSize: 100 }, Boolean(own?.has('FulfillmentAgent')) && canReadAgents);
   const names = useMemo(
-    () => new Map([...(users.data?.items ?? []).map((u) => [u.id, u.fullName] as const), ...(stores.data?.items ?? []).map((s) => [s.id, s.name] as const)]),
-    [users.data, stores.data],
+    () =>
+      new Map([
+        ...(users.data?.items ?? []).map((u) => [u.id, u.fullName] as const),
+        ...(stores.data?.items ?? []).map((s) => [s.id, s.name] as const),
+        ...(agents.data?.items ?? []).map((a) => [a.id, a.name] as const),
+      ]),
+    [users.data, stores.data, agents.data],
   );
   const columns = useAuditColumns(names);
-  const own = useTenantSubjects();
   const isSuperAdmin = useAuthStore((s) => s.userData?.role === 'super_admin');
   const recordTypes = RECORD_TYPES.filter((r) => own?.has(r) || (r === 'Tenant' && isSuperAdmin));
 
