@@ -36,6 +36,7 @@ it('opens the demo on a month of work: orders moved by their people, amounts in 
   expect(orders.body.items.every((e: { at: string }) => Date.parse(e.at) > monthAgo)).toBe(true);
   const payments = await call(t.app, { method: 'GET', url: '/api/audit-log?recordType=Payment', token: admin });
   expect(payments.body.total).toBeGreaterThan(0);
+  expect(payments.body.items.every((e: { at: string }) => Date.parse(e.at) <= Date.now())).toBe(true);
   const horizon = await signIn(t, 'admin@horizon.test');
   const theirs = await call(t.app, { method: 'GET', url: '/api/audit-log?pageSize=100', token: horizon });
   expect(theirs.body.items.length).toBeGreaterThan(0);

@@ -20,6 +20,7 @@ export async function seedAuditTrail(db: Db, demo: DemoContext) {
   await db.execute(sql`
     insert into audit_log (tenant_id, user_id, action, record_type, record_id, before, after, created_at)
     select e.tenant_id, e.user_id,
+      -- the actions orders/workflow.ts writes (its STAMP: a status of its own, else 'status')
       case when e.kind = 'created' then 'create' when e.to_status in ('shipped', 'delivered', 'returned', 'cancelled') then e.to_status else 'status' end,
       'Order', e.order_id::text,
       case when e.kind = 'created' then null else jsonb_build_object('status', e.from_status) end,
@@ -39,7 +40,8 @@ export async function seedAuditTrail(db: Db, demo: DemoContext) {
     select p.tenant_id, p.created_by, 'create', 'Payment', p.id::text, null,
       jsonb_build_object('kind', p.kind, 'amount', ${sql.raw(units('p.amount_minor'))}, 'currency', p.currency, 'paidOn', p.paid_on,
         'reference', p.reference, 'counterparty', p.counterparty, 'note', p.note, 'voided', p.voided_at is not null),
-      p.paid_on::timestamptz + interval '10 hours'
+      -- in the morning of the day paid, never after the seed ran
+      least(p.paid_on::timestamptz + interval '10 hours', now())
     from payments p
     where p.tenant_id = ${demo.tenants.atlas} and p.paid_on > (${since})::date`);
   // Each tenant's staff, invited by its admin when they joined.
