@@ -25,12 +25,12 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
 
 /** Demo staff beyond the sign-in accounts the README lists; `stores` index the demo stores. */
 const demoStaff = [
-  { email: 'salma@atlas.test', fullName: 'Salma Bennani', language: 'fr', stores: [0], joinedDaysAgo: 150 },
-  { email: 'karim@atlas.test', fullName: 'كريم التازي', language: 'ar', stores: [0], joinedDaysAgo: 120 },
-  { email: 'ines@atlas.test', fullName: 'Inès Moreau', language: 'fr', stores: [1], joinedDaysAgo: 95 },
-  { email: 'nadia@atlas.test', fullName: 'نادية العلوي', language: 'ar', stores: [0, 1], joinedDaysAgo: 40 },
-  { email: 'leila@horizon.test', fullName: 'ليلى المنصوري', language: 'ar', stores: [], joinedDaysAgo: 130 },
-  { email: 'julien@horizon.test', fullName: 'Julien Morel', language: 'fr', stores: [], joinedDaysAgo: 70 },
+  { tenant: 'atlas', email: 'salma@atlas.test', fullName: 'Salma Bennani', language: 'fr', stores: [0], joinedDaysAgo: 150 },
+  { tenant: 'atlas', email: 'karim@atlas.test', fullName: 'كريم التازي', language: 'ar', stores: [0], joinedDaysAgo: 120 },
+  { tenant: 'atlas', email: 'ines@atlas.test', fullName: 'Inès Moreau', language: 'fr', stores: [1], joinedDaysAgo: 95 },
+  { tenant: 'atlas', email: 'nadia@atlas.test', fullName: 'نادية العلوي', language: 'ar', stores: [0, 1], joinedDaysAgo: 40 },
+  { tenant: 'horizon', email: 'leila@horizon.test', fullName: 'ليلى المنصوري', language: 'ar', stores: [], joinedDaysAgo: 130 },
+  { tenant: 'horizon', email: 'julien@horizon.test', fullName: 'Julien Morel', language: 'fr', stores: [], joinedDaysAgo: 70 },
 ] as const;
 
 /** What a module's demo seed is handed: the demo tenants, their stores and people. */
@@ -96,8 +96,8 @@ export async function seedDemo(db: Db, log?: FastifyBaseLogger) {
         { tenantId: horizon!.id, email: 'agent@horizon.test', fullName: 'Omar Agent', role: 'agent', language: 'ar', passwordHash, createdAt: daysAgo(180) },
         // The rest of each team, who joined over the past months: a seller with 3,000 orders a
         // month has people confirming, packing and shipping; an agency several counsellors.
-        ...demoStaff.map(({ stores: _s, joinedDaysAgo, ...u }) => ({
-          ...u, tenantId: u.email.endsWith('@atlas.test') ? atlas!.id : horizon!.id, role: 'agent' as const, passwordHash, createdAt: daysAgo(joinedDaysAgo),
+        ...demoStaff.map(({ tenant, stores: _s, joinedDaysAgo, ...u }) => ({
+          ...u, tenantId: tenant === 'atlas' ? atlas!.id : horizon!.id, role: 'agent' as const, passwordHash, createdAt: daysAgo(joinedDaysAgo),
         })),
       ])
       .returning();

@@ -132,7 +132,8 @@ export async function seedLeads(tx: Tx, c: LeadSeedContext) {
   c.staff.forEach((s, i) => {
     for (let h = 0; h < 3; h++) {
       const due = new Date(); due.setUTCHours(17 + h, 30 * i, 0, 0);
-      tasks.push({ tenantId: c.tenantId, title: demoTaskTitle(leads[h + i * 3]!.language ?? 'en', h, leads[h + i * 3]!.fullName), taskTypeId: c.taskTypes[h]!.id, dueAt: due, assigneeId: s.id, leadId: leads[h + i * 3]!.id as string, priority: 'normal', status: 'open' });
+      const lead = leads[h + i * 3]!;
+      tasks.push({ tenantId: c.tenantId, title: demoTaskTitle(lead.language ?? 'en', h, lead.fullName), taskTypeId: c.taskTypes[h]!.id, dueAt: due, assigneeId: s.id, leadId: lead.id as string, priority: 'normal', status: 'open' });
     }
   });
   for (const part of chunks(leads, 500)) await tx.insert(tb.agencyLeads).values(part);

@@ -32,13 +32,14 @@ export async function commitJob(job: JobRow, ctx: JobContext) {
         // Not awaited: on PGlite the progress write waits for this transaction's end.
         void ctx.progress(stored, total).catch(() => {});
       }
+      const { total: rows, ...counts } = imp.counts;
       await recordAudit(tx, { tenantId: imp.tenantId, userId: imp.createdBy }, {
         action: 'import',
         recordType: importKindSubject[imp.kind],
         recordId: imp.id,
         before: null,
         // `rows`, not `total`: in the audit log a total is an amount (an order's, a purchase's).
-        after: { file: imp.fileName, kind: imp.kind, rows: imp.counts.total, new: imp.counts.new, update: imp.counts.update, unchanged: imp.counts.unchanged, error: imp.counts.error, skippedErrors: imp.skipErrors ? imp.counts.error : 0 },
+        after: { file: imp.fileName, kind: imp.kind, rows, ...counts, skippedErrors: imp.skipErrors ? counts.error : 0 },
       });
       await tx.update(imports).set({ status: 'committed', phase: null, committedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(imports.id, imp.id));
       await tx.delete(importFiles).where(eq(importFiles.importId, imp.id));
