@@ -176,3 +176,35 @@ test.describe.serial('admin pages', () => {
     }
   });
 });
+
+test.describe('audit log of an agency', () => {
+  test('in French: a lead’s programme by name and a task completed, each under its own record type', async ({ page, request }) => {
+    const horizon = await apiSignIn(request, ACCOUNTS.horizonAdmin);
+    const headers = bearer(horizon);
+    const programmes = (await (await request.get('/api/programmes?pageSize=10', { headers })).json()).items;
+    const lead = await (await request.post('/api/leads', { headers, data: { fullName: 'Inès Tazi', email: `ines.tazi.${Date.now()}@example.com` } })).json();
+    expect((await request.patch(`/api/leads/${lead.id}`, { headers, data: { programmeId: programmes[0].id } })).ok()).toBe(true);
+    const task = await (await request.post('/api/tasks', { headers, data: { title: 'Relancer pour le relevé de notes', dueAt: '2030-03-02T09:30:00.000Z', assigneeId: lead.assignedTo, leadId: lead.id } })).json();
+    expect((await request.patch(`/api/tasks/${task.id}`, { headers, data: { status: 'done' } })).ok()).toBe(true);
+
+    await useSession(page, horizon, { language: 'fr' });
+    await page.goto('/audit-log?recordType=Lead');
+    await expect(page.getByLabel(/^Type d.enregistrement/)).toHaveValue('Lead');
+    const edit = page.getByRole('row').filter({ has: page.locator(`a[href$="/leads/${lead.id}"]`) }).filter({ hasText: 'Programme' });
+    await expect(edit).toContainText(`Programme: — → ${programmes[0].name}`);
+    await expect(edit).not.toContainText(programmes[0].id.slice(0, 8));
+
+    // A task and the agency's configuration are record types of their own, named in French.
+    const types = page.getByLabel(/^Type d.enregistrement/);
+    await expect(types.locator('option[value="Programme"]')).toHaveText('Programmes');
+    await expect(types.locator('option[value="Order"]')).toHaveCount(0);
+    await types.selectOption('Task');
+    await expect(page).toHaveURL(/recordType=Task/);
+    // The newest task entry is the one just completed, then its creation with the lead by name.
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows.nth(1)).toContainText('Statut: À faire → Terminée');
+    await expect(rows.nth(2)).toContainText('Tâche: — → Relancer pour le relevé de notes');
+    await expect(rows.nth(2)).toContainText('Prospect: — → Inès Tazi');
+    await expect(page.getByRole('table')).not.toContainText(/\bcomplete\b|\bdone\b/);
+  });
+});

@@ -30,7 +30,7 @@ it('shows values: nothing, an empty list, flags, roles and ids by name', () => {
   const names = new Map([['s1', 'Atlas Casablanca']]);
   expect(showValue(t, 'note', null)).toBe('—');
   expect(showValue(t, 'storeIds', [])).toBe('none');
-  expect(showValue(t, 'storeIds', ['s1', 's2'], names)).toBe('Atlas Casablanca, s2');
+  expect(showValue(t, 'storeIds', ['s1', 's2'], { names })).toBe('Atlas Casablanca, s2');
   expect(showValue(t, 'twoFactorEnabled', true)).toBe('yes');
   expect(showValue(t, 'role', 'agent')).toBe('Agent');
 });
@@ -41,9 +41,9 @@ it("reads a status as its record's: an order's pending is not a user's (the Arab
     const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], ar);
     return typeof found === 'string' ? found : (options?.defaultValue ?? key);
   };
-  expect(showValue(lookup, 'status', 'pending', new Map(), 'Order')).toBe('قيد الانتظار');
-  expect(showValue(lookup, 'status', 'pending', new Map(), 'User')).toBe('بانتظار الموافقة');
-  expect(showValue(lookup, 'status', 'partially_received', new Map(), 'Purchase')).toBe('مستلم جزئيًا');
+  expect(showValue(lookup, 'status', 'pending', { recordType: 'Order' })).toBe('قيد الانتظار');
+  expect(showValue(lookup, 'status', 'pending', { recordType: 'User' })).toBe('بانتظار الموافقة');
+  expect(showValue(lookup, 'status', 'partially_received', { recordType: 'Purchase' })).toBe('مستلم جزئيًا');
   expect(showValue(lookup, 'paymentMethod', 'cod')).toBe('الدفع عند الاستلام');
   expect(fieldLabel(lookup, 'total')).toBe('الإجمالي');
   expect(fieldLabel(lookup, 'rows')).toBe('الصفوف');
@@ -54,4 +54,20 @@ it('opens an entry’s record on its page, except an import’s (its id is the i
   expect(recordPath({ action: 'create', recordType: 'Payment', recordId: 'p1' })).toBe('/payment/p1');
   expect(recordPath({ action: 'import', recordType: 'Order', recordId: 'i1' })).toBeNull();
   expect(recordPath({ action: 'update', recordType: 'User', recordId: 'u1' })).toBeNull();
+});
+
+it('reads an agency’s records in French: a lead’s status, its source, a due instant, a birth day', async () => {
+  const fr = (await import('../i18n/fr.json')).default as Record<string, unknown>;
+  const lookup = (key: string, options?: { defaultValue?: string }) => {
+    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], fr);
+    return typeof found === 'string' ? found : (options?.defaultValue ?? key);
+  };
+  expect(showValue(lookup, 'status', 'applied', { recordType: 'Lead' })).toBe('Candidature déposée');
+  expect(showValue(lookup, 'status', 'done', { recordType: 'Task' })).toBe('Terminée');
+  expect(showValue(lookup, 'source', 'walk_in')).toBe('Visite à l’agence');
+  expect(showValue(lookup, 'language', 'ar')).toBe('Arabe');
+  expect(showValue(lookup, 'dateOfBirth', '2004-03-09', { language: 'fr' })).toBe('09 mars 2004');
+  expect(showValue(lookup, 'dueAt', '2026-11-27T09:30:00.000Z', { language: 'fr' })).toMatch(/^27\/11\/2026/);
+  expect(actionLabel(lookup, 'complete')).toBe('Terminée');
+  expect(fieldLabel(lookup, 'subAgency')).toBe('Sous-agence');
 });

@@ -1,3 +1,5 @@
+import { formatDate } from '@sp/ui';
+
 /** The fields an audit entry changed, with their values before and after. */
 export function changedFields(
   before: Record<string, unknown> | null,
@@ -23,12 +25,23 @@ export const actionLabel = (t: Translate, action: string) => t(`audit.actions.${
 /** A changed field's name as people read it (`storeIds` -> "Stores"). */
 export const fieldLabel = (t: Translate, field: string) => t(`audit.fields.${field}`, { defaultValue: humanize(field) });
 
+/** What a value is read with: names of ids, the record's type (whose statuses), the reader's language (dates). */
+export interface ValueContext {
+  names?: Map<string, string>;
+  recordType?: string;
+  language?: string;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
 /**
  * A value as short text: nothing is "—", an empty list "none", yes/no for flags, a role or a
  * status by its name (an order's "pending" is not a user's), a known code by its name
- * (`audit.codes.<field>.<code>`), store ids by the store's name when known; other codes as they are.
+ * (`audit.codes.<field>.<code>`), ids by their name when known, days and instants as the
+ * reader writes them; other codes as they are.
  */
-export function showValue(t: Translate, field: string, value: unknown, names: Map<string, string> = new Map(), recordType = ''): string {
+export function showValue(t: Translate, field: string, value: unknown, { names = new Map(), recordType = '', language = 'en' }: ValueContext = {}): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return t(value ? 'audit.values.yes' : 'audit.values.no');
   if (Array.isArray(value)) {
@@ -38,6 +51,8 @@ export function showValue(t: Translate, field: string, value: unknown, names: Ma
   if (typeof value === 'string') {
     if (field === 'role') return t(`role.${value}`, { defaultValue: value });
     if (field === 'status') return t(`audit.statuses.${recordType}.${value}`, { defaultValue: t(`status.${value}`, { defaultValue: value }) });
+    if (DAY.test(value)) return formatDate(value, 'DD Mon, YYYY', language);
+    if (INSTANT.test(value)) return formatDate(value, 'datetime', language);
     return t(`audit.codes.${field}.${value}`, { defaultValue: names.get(value) ?? value });
   }
   if (typeof value === 'object') return JSON.stringify(value);

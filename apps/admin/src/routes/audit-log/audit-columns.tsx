@@ -4,6 +4,7 @@ import { Link } from '@sp/router';
 import { Badge, formatDate, Stack, Text, type DataColumn } from '@sp/ui';
 import { useMemo } from 'react';
 import { actionLabel, changedFields, fieldLabel, recordPath, showValue } from '../../lib/changes';
+import { recordTypeLabel } from '../../lib/record-types';
 
 /** `names`: users' and stores' names by id, to show ids as people know them. */
 export function useAuditColumns(names: Map<string, string>): DataColumn<AuditEntry>[] {
@@ -19,7 +20,7 @@ export function useAuditColumns(names: Map<string, string>): DataColumn<AuditEnt
         header: t('audit.recordType'),
         cell: (e) => (
           <Stack gap="0">
-            <Text>{t(`subject.${e.recordType}`, { defaultValue: e.recordType })}</Text>
+            <Text>{recordTypeLabel(t, e.recordType)}</Text>
             <RecordRef entry={e} />
           </Stack>
         ),
@@ -33,9 +34,9 @@ export function useAuditColumns(names: Map<string, string>): DataColumn<AuditEnt
               <Text as="li" key={c.field} textStyle="xs">
                 {/* values may be Latin in an Arabic page (e-mails, codes): each is isolated */}
                 <Text as="span" fontWeight="semibold">{fieldLabel(t, c.field)}</Text>:{' '}
-                <Text as="del" color="fg.muted"><bdi>{showValue(t, c.field, c.before, names, e.recordType)}</bdi></Text>
+                <Text as="del" color="fg.muted"><bdi>{showValue(t, c.field, c.before, { names, recordType: e.recordType, language: i18n.language })}</bdi></Text>
                 {` ${t('audit.arrow')} `}
-                <Text as="ins" textDecoration="none"><bdi>{showValue(t, c.field, c.after, names, e.recordType)}</bdi></Text>
+                <Text as="ins" textDecoration="none"><bdi>{showValue(t, c.field, c.after, { names, recordType: e.recordType, language: i18n.language })}</bdi></Text>
               </Text>
             ))}
           </Stack>

@@ -9,12 +9,11 @@ import { useStores } from '../../api/stores';
 import { useTenantSubjects } from '../../api/tenant-subjects';
 import { useUsers } from '../../api/users';
 import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
+import { recordTypeLabel, recordTypesOf } from '../../lib/record-types';
 import { useAuditColumns } from './audit-columns';
 
 const FILTERS = ['userId', 'recordType', 'from', 'to'] as const;
 type Filter = (typeof FILTERS)[number];
-/** Audit entries name their record by its ability subject; a tenant is offered its own modules' ones. */
-const RECORD_TYPES = ['User', 'Role', 'FulfillmentAgent', 'Tenant', 'Store', 'Order', 'Product', 'Service', 'Purchase', 'Payment', 'Lead', 'Agency', 'Task', 'AgencyConfig'] as const;
 
 /** A day of the user's calendar as the API's instant bounds. */
 const dayStart = (d?: string) => (d ? new Date(`${d}T00:00:00`).toISOString() : undefined);
@@ -49,7 +48,7 @@ export function AuditLogPage() {
   );
   const columns = useAuditColumns(names);
   const isSuperAdmin = useAuthStore((s) => s.userData?.role === 'super_admin');
-  const recordTypes = RECORD_TYPES.filter((r) => own?.has(r) || (r === 'Tenant' && isSuperAdmin));
+  const recordTypes = recordTypesOf(own, isSuperAdmin);
 
   return (
     <>
@@ -65,7 +64,7 @@ export function AuditLogPage() {
           label={t('audit.recordType')}
           value={recordType}
           onChange={(v) => list.setFilter('recordType', v)}
-          options={recordTypes.map((r) => ({ value: r, label: t(`subject.${r}`) }))}
+          options={recordTypes.map((r) => ({ value: r, label: recordTypeLabel(t, r) }))}
         />
         <DayFilter label={t('audit.from')} value={from} onChange={(v) => list.setFilter('from', v)} />
         <DayFilter label={t('audit.to')} value={to} onChange={(v) => list.setFilter('to', v)} />

@@ -36,6 +36,10 @@ function checkReferences(body: Record<string, unknown>, l: Lookups) {
   if (details.length) throw new AppError(400, 'validation_failed', details[0]!.message, details);
 }
 
+/** An item as the audit log keeps it: a reference by its name (`destinationName`), not also its id. */
+const readable = (item: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(item).filter(([key]) => !(key.endsWith('Id') && `${key.slice(0, -2)}Name` in item)));
+
 /**
  * GET (list, one), POST and PATCH for a configuration resource, all scoped by tenant and
  * audited. A PATCH is merged with the stored record and validated whole, so a rule that
@@ -50,8 +54,8 @@ export function configRoutes<B>(r: ConfigResource<B>): FastifyPluginAsyncZod {
       const [row] = await db.select().from(r.table).where(and(eq(t.tenantId, tenantId), eq(t.id, id)));
       return (row as Row | undefined) ?? null;
     };
-    const audit = (auth: AuthContext, action: string, id: string, before: object | null, after: object | null) =>
-      recordAudit(db, { tenantId: auth.tenant.id, userId: auth.user.id }, { action, recordType: r.recordType, recordId: id, before: before as never, after: after as never });
+    const audit = (auth: AuthContext, action: string, id: string, before: Record<string, unknown> | null, after: Record<string, unknown>) =>
+      recordAudit(db, { tenantId: auth.tenant.id, userId: auth.user.id }, { action, recordType: r.recordType, recordId: id, before: before && readable(before), after: readable(after) });
 
     app.get('/', {
       config: { can: ['read', 'AgencyConfig'] },

@@ -1,13 +1,13 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { LeadPatch, LeadStatus } from '@sp/contracts/api';
 import { AppError, notFound } from '../../kernel/errors';
 import { toMinor } from '../../kernel/money';
 import { nextDocumentNumber } from '../../kernel/sequences';
 import type { AuthContext, Deps } from '../../kernel/types';
-import { recordAudit } from '../audit/service';
+import { recordAudit, recordAudits } from '../audit/service';
 import { earnCommission } from './commission';
 import { findDuplicates, findLead, insertActivity, type LeadInsert } from './lead-repository';
-import { toLeads } from './lead-view';
+import { leadAuditView, toLeads } from './lead-view';
 import { isTenantUser, loadLookups, type Lookups } from './lookups';
 import { agencyLeads } from './tables';
 
@@ -54,10 +54,10 @@ export async function editLead(deps: Deps, auth: AuthContext, id: string, body: 
   const l = await loadLookups(deps.db, auth.tenant.id);
   const columns = await columnsOf(deps, auth, l, body);
   const [row] = await deps.db.update(agencyLeads).set({ ...columns, updatedAt: new Date() }).where(and(eq(agencyLeads.tenantId, auth.tenant.id), eq(agencyLeads.id, id))).returning();
-  await recordAudit(deps.db, actor(auth), { action: 'update', recordType: 'Lead', recordId: id, before: pick(before, columns), after: pick(row!, columns) });
-  return (await toLeads(deps.db, auth.tenant.id, [row!], l))[0]!;
+  const [was, now] = await toLeads(deps.db, auth.tenant.id, [before, row!], l);
+  await recordAudit(deps.db, actor(auth), { action: 'update', recordType: 'Lead', recordId: id, before: leadAuditView(was!), after: leadAuditView(now!) });
+  return now!;
 }
-const pick = (row: object, keys: object) => Object.fromEntries(Object.keys(keys).map((k) => [k, (row as Record<string, unknown>)[k]]));
 
 /**
  * Moves a lead along the pipeline. Lost needs a reason; enrolled is final (its commission
@@ -77,20 +77,25 @@ export async function changeStatus(deps: Deps, auth: AuthContext, id: string, st
       .where(eq(agencyLeads.id, id))
       .returning();
     await insertActivity(tx, { tenantId: auth.tenant.id, leadId: id, kind: 'status_change', body: status === 'lost' ? reason!.trim() : '', fromStatus: lead.status, toStatus: status, userId: auth.user.id });
-    await recordAudit(tx, actor(auth), { action: 'status', recordType: 'Lead', recordId: id, before: { status: lead.status }, after: { status } });
+    await recordAudit(tx, actor(auth), {
+      action: 'status', recordType: 'Lead', recordId: id, before: { status: lead.status },
+      after: { status, ...(status === 'lost' ? { reason: reason!.trim() } : {}) },
+    });
     const l = await loadLookups(tx, auth.tenant.id);
     if (status === 'enrolled') await earnCommission(tx, row!, l);
     return (await toLeads(tx, auth.tenant.id, [row!], l))[0]!;
   });
 }
 
+/** Gives leads to one person (or to nobody); each lead's audit entry says who had it before. */
 export async function bulkAssign(deps: Deps, auth: AuthContext, ids: string[], assignedTo: string | null) {
   if (assignedTo && !(await isTenantUser(deps.db, auth.tenant.id, assignedTo))) throw invalid('assignedTo', 'Unknown user');
-  const rows = await deps.db
-    .update(agencyLeads)
-    .set({ assignedTo, updatedAt: new Date() })
-    .where(and(eq(agencyLeads.tenantId, auth.tenant.id), inArray(agencyLeads.id, ids)))
-    .returning({ id: agencyLeads.id });
-  await recordAudit(deps.db, actor(auth), { action: 'assign', recordType: 'Lead', recordId: rows[0]?.id ?? ids[0]!, after: { assignedTo, count: rows.length } });
-  return { updated: rows.length };
+  return deps.db.transaction(async (tx) => {
+    const mine = and(eq(agencyLeads.tenantId, auth.tenant.id), inArray(agencyLeads.id, ids));
+    const was = await tx.select({ id: agencyLeads.id, assignedTo: agencyLeads.assignedTo }).from(agencyLeads).where(mine).orderBy(asc(agencyLeads.id)).for('update');
+    await tx.update(agencyLeads).set({ assignedTo, updatedAt: new Date() }).where(mine);
+    const moved = was.filter((r) => r.assignedTo !== assignedTo);
+    await recordAudits(tx, actor(auth), moved.map((r) => ({ action: 'assign', recordType: 'Lead', recordId: r.id, before: { assignedTo: r.assignedTo }, after: { assignedTo } })));
+    return { updated: was.length };
+  });
 }

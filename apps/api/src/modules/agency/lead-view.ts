@@ -56,3 +56,14 @@ export async function toLeads(db: Db | Tx, tenantId: string, rows: LeadRow[], lo
   const byLead = new Map(earnings.map((e) => [e.leadId, e]));
   return rows.map((r) => toLead(r, l, names, versions, byLead.get(r.id)));
 }
+
+/**
+ * A lead as its audit entries record it: what it points at by name, as it was named then
+ * (Odoo's field tracking does the same), money in units, the assignee by id (the audit page
+ * names staff itself). Fields that did not change are dropped by recordAudit.
+ */
+export const leadAuditView = (l: Lead) => ({
+  fullName: l.fullName, email: l.email, phone: l.phone, dateOfBirth: l.dateOfBirth, nationality: l.nationality, language: l.language,
+  dependents: l.dependents.map((d) => `${d.name} (${d.age})`), destination: l.destinationName, programme: l.programmeName, intake: l.intake,
+  budget: l.budget, source: l.source, subAgency: l.subAgencyName, assignedTo: l.assignedTo, tags: l.tags,
+});

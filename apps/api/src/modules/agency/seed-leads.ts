@@ -37,6 +37,9 @@ const LATIN: Record<string, string> = {
 const latinPart = (name: string) =>
   [...name.normalize('NFD')].map((ch) => LATIN[ch] ?? ch).join('').replace(/[^A-Za-z]/g, '').toLowerCase();
 /** first.last in Latin letters, or '' when neither part has any. */
+/** When a demo task was done: some minutes to three hours before it was due, not on the half hour (no draw, so the seed's sequence stays). */
+const doneBefore = (due: Date) => new Date(due.getTime() - (((due.getTime() / 60_000) * 7919) % 173 + 7) * 60_000);
+
 export const emailSlug = (first: string, last: string) => [latinPart(first), latinPart(last)].filter(Boolean).join('.');
 
 /** About 400 leads with their timeline, tasks and the commission of the enrolled ones, in bulk inserts. */
@@ -110,7 +113,7 @@ export async function seedLeads(tx: Tx, c: LeadSeedContext) {
         const done = due.getTime() < now && random() < 0.4;
         tasks.push({
           tenantId: c.tenantId, title: demoTaskTitle(lang, typeIndex, `${first} ${last}`), taskTypeId: type.id, dueAt: due, assigneeId: leads.at(-1)!.assignedTo ?? agent.id,
-          leadId: id, priority: pick(['low', 'normal', 'normal', 'high']), status: done ? 'done' : 'open', doneAt: done ? due : null,
+          leadId: id, priority: pick(['low', 'normal', 'normal', 'high']), status: done ? 'done' : 'open', doneAt: done ? doneBefore(due) : null,
           // Past-due demo tasks count as already reminded: a fresh start does not ping a hundred times.
           remindedAt: due.getTime() < now ? due : null, createdAt: created,
         });

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, gte, lt, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, taskBodySchema, taskListQuerySchema, taskListSchema, taskPatchSchema, taskSchema, type Task } from '@sp/contracts/api';
-import type { Db } from '../../kernel/db/client';
+import type { Db, Tx } from '../../kernel/db/client';
 import { AppError, notFound } from '../../kernel/errors';
 import { orderOf, searchAny } from '../../kernel/list-query';
 import { requireAuth, type AuthContext } from '../../kernel/types';
+import { recordAudit } from '../audit/service';
 import { iso } from '../users/views';
 import { findLead } from './lead-repository';
 import { isTenantUser, loadLookups, userNames } from './lookups';
@@ -14,7 +15,7 @@ const tags = ['tasks'];
 type TaskRow = typeof agencyTasks.$inferSelect;
 const SORT = { dueAt: agencyTasks.dueAt, title: agencyTasks.title, priority: agencyTasks.priority, createdAt: agencyTasks.createdAt };
 
-export async function toTasks(db: Db, tenantId: string, rows: TaskRow[]): Promise<Task[]> {
+export async function toTasks(db: Db | Tx, tenantId: string, rows: TaskRow[]): Promise<Task[]> {
   const leadIds = [...new Set(rows.map((r) => r.leadId).filter((x): x is string => !!x))];
   const [l, names, leads] = await Promise.all([
     loadLookups(db, tenantId),
@@ -30,6 +31,15 @@ export async function toTasks(db: Db, tenantId: string, rows: TaskRow[]): Promis
     overdue: r.status === 'open' && r.dueAt.getTime() < now, doneAt: r.doneAt ? iso(r.doneAt) : null, createdAt: iso(r.createdAt),
   }));
 }
+
+/**
+ * A task as its audit entries record it: its lead and type by name (as named then), the
+ * assignee by id (the audit page names staff).
+ */
+const taskAuditView = (t: Task) => ({
+  title: t.title, taskType: t.taskTypeName, dueAt: t.dueAt, assignedTo: t.assigneeId, lead: t.leadName, priority: t.priority, status: t.status,
+});
+const actor = (auth: AuthContext) => ({ tenantId: auth.tenant.id, userId: auth.user.id });
 
 /** Start of the next Monday after `now` (UTC): "due this week" runs until then. */
 const endOfWeek = (now: Date) => {
@@ -78,9 +88,14 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request.auth);
       await checkRefs(db, auth, request.body);
       const { dueAt, ...b } = request.body;
-      const [row] = await db.insert(agencyTasks).values({ ...b, dueAt: new Date(dueAt), tenantId: auth.tenant.id, doneAt: b.status === 'done' ? new Date() : null }).returning();
+      const task = await db.transaction(async (tx) => {
+        const [row] = await tx.insert(agencyTasks).values({ ...b, dueAt: new Date(dueAt), tenantId: auth.tenant.id, doneAt: b.status === 'done' ? new Date() : null }).returning();
+        const [created] = await toTasks(tx, auth.tenant.id, [row!]);
+        await recordAudit(tx, actor(auth), { action: 'create', recordType: 'Task', recordId: row!.id, after: taskAuditView(created!) });
+        return created!;
+      });
       reply.code(201);
-      return (await toTasks(db, auth.tenant.id, [row!]))[0]!;
+      return task;
     },
   });
 
@@ -91,18 +106,26 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request.auth);
       await checkRefs(db, auth, request.body);
       const { dueAt, ...b } = request.body;
-      const [row] = await db
-        .update(agencyTasks)
-        .set({
-          ...b,
-          // A new due date earns a new reminder.
-          ...(dueAt ? { dueAt: new Date(dueAt), remindedAt: null } : {}),
-          ...(b.status ? { doneAt: b.status === 'done' ? new Date() : null } : {}),
-        })
-        .where(and(eq(agencyTasks.tenantId, auth.tenant.id), eq(agencyTasks.id, request.params.id)))
-        .returning();
-      if (!row) throw notFound('Task');
-      return (await toTasks(db, auth.tenant.id, [row]))[0]!;
+      const mine = and(eq(agencyTasks.tenantId, auth.tenant.id), eq(agencyTasks.id, request.params.id));
+      return db.transaction(async (tx) => {
+        const [old] = await tx.select().from(agencyTasks).where(mine).for('update');
+        if (!old) throw notFound('Task');
+        const [row] = await tx
+          .update(agencyTasks)
+          .set({
+            ...b,
+            // A new due date earns a new reminder.
+            ...(dueAt ? { dueAt: new Date(dueAt), remindedAt: null } : {}),
+            ...(b.status ? { doneAt: b.status === 'done' ? new Date() : null } : {}),
+          })
+          .where(mine)
+          .returning();
+        const [was, now] = await toTasks(tx, auth.tenant.id, [old, row!]);
+        // Done and reopened read as their own actions in the log.
+        const action = was!.status === now!.status ? 'update' : now!.status === 'done' ? 'complete' : 'reopen';
+        await recordAudit(tx, actor(auth), { action, recordType: 'Task', recordId: old.id, before: taskAuditView(was!), after: taskAuditView(now!) });
+        return now!;
+      });
     },
   });
 };

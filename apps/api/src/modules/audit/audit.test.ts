@@ -40,7 +40,20 @@ it('opens the demo on a month of work: orders moved by their people, amounts in 
   const horizon = await signIn(t, 'admin@horizon.test');
   const theirs = await call(t.app, { method: 'GET', url: '/api/audit-log?pageSize=100', token: horizon });
   expect(theirs.body.items.length).toBeGreaterThan(0);
-  expect(theirs.body.items.every((e: { recordType: string; action: string }) => e.recordType === 'User' && e.action === 'invite')).toBe(true);
+  // The agency's own month: leads created and moved by its staff, tasks done; never a seller's records.
+  const types = new Set(theirs.body.items.map((e: { recordType: string }) => e.recordType));
+  expect(types.has('Order') || types.has('Purchase') || types.has('Payment')).toBe(false);
+  const leads = await call(t.app, { method: 'GET', url: '/api/audit-log?recordType=Lead&pageSize=100', token: horizon });
+  expect(leads.body.total).toBeGreaterThan(20);
+  expect(leads.body.items.find((e: { action: string }) => e.action === 'create').after.number).toMatch(/^LD-\d{6}$/);
+  expect(leads.body.items.find((e: { action: string }) => e.action === 'status')).toMatchObject({ before: { status: expect.any(String) }, after: { status: expect.any(String) } });
+  const lost = leads.body.items.find((e: { after: { status?: string } }) => e.after.status === 'lost');
+  if (lost) expect(lost.after.reason).toBeTruthy();
+  const tasks = await call(t.app, { method: 'GET', url: '/api/audit-log?recordType=Task', token: horizon });
+  expect(tasks.body.items[0]).toMatchObject({ action: 'complete', before: { status: 'open' }, after: { status: 'done' } });
+  expect(tasks.body.items.every((e: { at: string }) => Date.parse(e.at) <= Date.now())).toBe(true);
+  const invites = await call(t.app, { method: 'GET', url: '/api/audit-log?recordType=User', token: horizon });
+  expect(invites.body.items.every((e: { action: string }) => e.action === 'invite')).toBe(true);
 });
 
 it('writes an entry with the changed fields for every change, listed for the tenant’s admins', async () => {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from './routes';
 
-export { recordAudit } from './service';
+export { recordAudit, recordAudits } from './service';
 
 /** The audit log (/api/audit-log); other modules write to it through recordAudit. */
 export const auditModule: FastifyPluginAsync = async (api) => {

@@ -32,8 +32,8 @@ export async function seedAuditTrail(db: Db, demo: DemoContext) {
   await db.execute(sql`
     insert into audit_log (tenant_id, user_id, action, record_type, record_id, before, after, created_at)
     select p.tenant_id, p.created_by, 'create', 'Purchase', p.id::text, null,
-      jsonb_build_object('number', p.number, 'status', 'draft', 'total', ${sql.raw(units('p.total_minor'))}), p.created_at
-    from purchase_orders p
+      jsonb_build_object('number', p.number, 'status', 'draft', 'supplier', s.name, 'total', ${sql.raw(units('p.total_minor'))}), p.created_at
+    from purchase_orders p join suppliers s on s.id = p.supplier_id
     where p.tenant_id = ${demo.tenants.atlas} and p.created_at > ${since}`);
   await db.execute(sql`
     insert into audit_log (tenant_id, user_id, action, record_type, record_id, before, after, created_at)
@@ -44,6 +44,26 @@ export async function seedAuditTrail(db: Db, demo: DemoContext) {
       least(p.paid_on::timestamptz + interval '10 hours', now())
     from payments p
     where p.tenant_id = ${demo.tenants.atlas} and p.paid_on > (${since})::date`);
+  // The agency's leads, created and moved along the pipeline (read from their timelines, as
+  // agency/lead-service.ts writes them), and the tasks its staff completed.
+  await db.execute(sql`
+    insert into audit_log (tenant_id, user_id, action, record_type, record_id, before, after, created_at)
+    select a.tenant_id, a.user_id,
+      case when a.kind = 'created' then 'create' else 'status' end,
+      'Lead', a.lead_id::text,
+      case when a.kind = 'created' then null else jsonb_build_object('status', a.from_status) end,
+      case when a.kind = 'created' then jsonb_build_object('number', l.number, 'fullName', l.full_name)
+        when a.to_status = 'lost' then jsonb_build_object('status', a.to_status, 'reason', a.body)
+        else jsonb_build_object('status', a.to_status) end,
+      a.created_at
+    from agency_lead_activities a join agency_leads l on l.id = a.lead_id
+    where a.tenant_id = ${demo.tenants.horizon} and a.kind in ('created', 'status_change') and a.created_at > ${since}`);
+  await db.execute(sql`
+    insert into audit_log (tenant_id, user_id, action, record_type, record_id, before, after, created_at)
+    select t.tenant_id, t.assignee_id, 'complete', 'Task', t.id::text,
+      jsonb_build_object('status', 'open'), jsonb_build_object('status', 'done'), t.done_at
+    from agency_tasks t
+    where t.tenant_id = ${demo.tenants.horizon} and t.status = 'done' and t.done_at > ${since} and t.done_at <= now()`);
   // Each tenant's staff, invited by its admin when they joined.
   await db.execute(sql`
     insert into audit_log (tenant_id, user_id, action, record_type, record_id, before, after, created_at)

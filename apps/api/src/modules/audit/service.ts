@@ -21,19 +21,18 @@ export function changedFields(before: Snapshot, after: Snapshot) {
   return { before: before ? b : null, after: after ? a : null };
 }
 
-export async function recordAudit(
-  db: Db | Tx,
-  actor: Actor,
-  entry: { action: string; recordType: string; recordId: string; before?: Snapshot; after?: Snapshot },
-) {
+type Entry = { action: string; recordType: string; recordId: string; before?: Snapshot; after?: Snapshot };
+
+const rowOf = (actor: Actor, entry: Entry) => {
   const diff = changedFields(entry.before ?? null, entry.after ?? null);
-  await db.insert(auditLog).values({
-    tenantId: actor.tenantId,
-    userId: actor.userId,
-    action: entry.action,
-    recordType: entry.recordType,
-    recordId: entry.recordId,
-    before: diff.before,
-    after: diff.after,
-  });
+  return { tenantId: actor.tenantId, userId: actor.userId, action: entry.action, recordType: entry.recordType, recordId: entry.recordId, before: diff.before, after: diff.after };
+};
+
+export async function recordAudit(db: Db | Tx, actor: Actor, entry: Entry) {
+  await db.insert(auditLog).values(rowOf(actor, entry));
+}
+
+/** One entry per record of a bulk action (each record's log says what happened to it), in one insert. */
+export async function recordAudits(db: Db | Tx, actor: Actor, entries: Entry[]) {
+  if (entries.length) await db.insert(auditLog).values(entries.map((e) => rowOf(actor, e)));
 }

@@ -45,7 +45,7 @@ async function checkParties(tx: Tx, auth: AuthContext, supplierId: string, store
 
 export async function createPurchase(deps: Deps, auth: AuthContext, body: PurchaseOrderBody) {
   return deps.db.transaction(async (tx) => {
-    const { store } = await checkParties(tx, auth, body.supplierId, body.storeId);
+    const { supplier, store } = await checkParties(tx, auth, body.supplierId, body.storeId);
     const extras = extraColumns(body.extraCosts ?? {});
     const number = await nextDocumentNumber(tx, auth.tenant.id, 'purchase', 'PO');
     const po = await insertPurchase(tx, {
@@ -63,7 +63,7 @@ export async function createPurchase(deps: Deps, auth: AuthContext, body: Purcha
     await replaceLines(tx, po.id, built.rows);
     const { rows: _rows, ...totals } = built;
     await updatePurchase(tx, auth.tenant.id, po.id, totals);
-    await recordAudit(tx, actor(auth), { action: 'create', recordType: 'Purchase', recordId: po.id, after: { number, status: 'draft', total: fromMinor(totals.totalMinor) } });
+    await recordAudit(tx, actor(auth), { action: 'create', recordType: 'Purchase', recordId: po.id, after: { number, status: 'draft', supplier: supplier.name, total: fromMinor(totals.totalMinor) } });
     return loadPurchase(tx, auth, po.id);
   });
 }
@@ -77,7 +77,9 @@ export async function editPurchase(deps: Deps, auth: AuthContext, id: string, bo
     if (po.status !== 'draft') throw new AppError(409, 'purchase_not_draft', `${po.number} is ${po.status.replace('_', ' ')}: only a draft can be edited`);
     const supplierId = body.supplierId ?? po.supplierId;
     const storeId = body.storeId ?? po.storeId;
-    const { store } = await checkParties(tx, auth, supplierId, storeId);
+    const { supplier, store } = await checkParties(tx, auth, supplierId, storeId);
+    // The log names suppliers as they were called then (an id means nothing to a reader).
+    const wasSupplier = supplierId === po.supplierId ? supplier : await findSupplier(tx, auth.tenant.id, po.supplierId);
     const extras = body.extraCosts ? extraColumns(body.extraCosts) : { shippingMinor: po.shippingMinor, customsMinor: po.customsMinor, otherCostMinor: po.otherCostMinor };
     const extraMinor = extras.shippingMinor + extras.customsMinor + extras.otherCostMinor;
     const current = await linesOf(tx, po.id);
@@ -98,8 +100,8 @@ export async function editPurchase(deps: Deps, auth: AuthContext, id: string, bo
       action: 'update',
       recordType: 'Purchase',
       recordId: po.id,
-      before: { supplierId: po.supplierId, storeId: po.storeId, expectedDate: po.expectedDate, total: fromMinor(po.totalMinor), lines: current.length },
-      after: { supplierId, storeId, expectedDate: body.expectedDate === undefined ? po.expectedDate : body.expectedDate, total: fromMinor(totals.totalMinor), lines: built.rows.length },
+      before: { supplier: wasSupplier?.name ?? null, storeId: po.storeId, expectedDate: po.expectedDate, total: fromMinor(po.totalMinor), lines: current.length },
+      after: { supplier: supplier.name, storeId, expectedDate: body.expectedDate === undefined ? po.expectedDate : body.expectedDate, total: fromMinor(totals.totalMinor), lines: built.rows.length },
     });
     return loadPurchase(tx, auth, po.id);
   });

@@ -60,6 +60,13 @@ describe('purchase orders', () => {
     expect(edited.status).toBe(200);
     expect(edited.body.total).toBe('28.00');
     expect(edited.body.expectedDate).toBe('2030-01-15');
+    // Another supplier: the audit log names both, as they were called (an id means nothing to a reader).
+    const other = (await call(t.app, { method: 'POST', url: '/api/suppliers', token: admin, payload: { name: 'Guangzhou Hometex Ltd.', country: 'CN', currency: 'USD', paymentTermsDays: 30 } })).body;
+    expect((await call(t.app, { method: 'PATCH', url: `/api/purchase-orders/${draft.id}`, token: admin, payload: { supplierId: other.id } })).status).toBe(200);
+    const log = await call(t.app, { method: 'GET', url: '/api/audit-log?recordType=Purchase&pageSize=5', token: admin });
+    const change = log.body.items.find((e: { recordId: string; action: string }) => e.recordId === draft.id && e.action === 'update' && e.after.supplier);
+    expect(change).toMatchObject({ before: { supplier: 'Textiles Fès SARL' }, after: { supplier: 'Guangzhou Hometex Ltd.' } });
+    expect(change.after).not.toHaveProperty('supplierId');
     await call(t.app, { method: 'POST', url: `/api/purchase-orders/${draft.id}/status`, token: admin, payload: { status: 'ordered' } });
     const refused = await call(t.app, { method: 'PATCH', url: `/api/purchase-orders/${draft.id}`, token: admin, payload: { notes: 'late change' } });
     expect(refused.status).toBe(409);
