@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenants } from '../tenancy/tables';
 import { users } from '../users/tables';
 import { call, createTestApp, signIn, type TestApp } from '../../test/harness';
 import { emailSlug } from './seed-leads';
-import { agencyLeads as leads, agencyTasks as tasks } from './tables';
+import { agencyLeadActivities as activities, agencyLeads as leads, agencyTasks as tasks } from './tables';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -71,6 +71,21 @@ describe('agency CRM', () => {
       if (r.language === 'en') expect(r.title).toMatch(/^(Call|Follow-up e-mail|Document review|Visa appointment|Counselling meeting): /);
     }
     expect(new Set(rows.map((r) => r.language))).toEqual(new Set(['ar', 'fr', 'en']));
+  });
+
+  it('writes demo notes and lost reasons in the language the counsellor speaks with the student', async () => {
+    const notes = await t.db.select({ body: activities.body, language: leads.language }).from(activities).innerJoin(leads, eq(leads.id, activities.leadId)).where(inArray(activities.kind, ['note', 'call', 'email', 'meeting']));
+    const lost = await t.db.select({ body: leads.lostReason, language: leads.language }).from(leads).where(eq(leads.status, 'lost'));
+    expect(notes.length).toBeGreaterThan(100);
+    expect(lost.length).toBeGreaterThan(10);
+    const arabic = /[\u0600-\u06FF]/;
+    const french = /[éèàùçâêôœ’]|\b(des|les|une|par|après|du)\b/i;
+    for (const r of [...notes, ...lost]) {
+      if (r.language === 'ar') expect(r.body).toMatch(arabic);
+      if (r.language === 'fr') expect(r.body).toMatch(french);
+      if (r.language === 'en') expect(r.body).not.toMatch(arabic);
+      if (r.language === 'en') expect(r.body).not.toMatch(french);
+    }
   });
 
   it('answers 404 to a marketplace tenant from every agency endpoint', async () => {

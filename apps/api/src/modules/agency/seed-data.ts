@@ -73,14 +73,35 @@ export const lastNames = {
   en: ['Smith', 'Khan', 'Johnson', 'Okafor', 'Brown', 'Patel', 'Williams', 'Ahmed', 'Taylor', 'Mensah', 'Clarke', 'Wilson'],
 };
 export const nationalities = { ar: ['Morocco', 'Jordan', 'Egypt', 'Saudi Arabia', 'Algeria'], fr: ['France', 'Morocco', 'Tunisia', 'Senegal', 'Belgium'], en: ['Nigeria', 'Pakistan', 'Ghana', 'United Kingdom', 'India'] };
-export const notes = [
-  'Asked about scholarships and part-time work rules.',
-  'Sent the programme brochure and the document checklist.',
-  'Parents will co-sign the financial guarantee.',
-  'Wants a campus close to family in the city.',
-  'IELTS booked for next month.',
-  'Transcripts received; waiting for the translation.',
-  'يرغب في معرفة تكاليف السكن الجامعي.',
-  'Intéressée par une alternance après la première année.',
-];
-export const lostReasons = ['Chose another agency', 'Budget too low', 'Visa refused', 'No answer after 5 attempts', 'Postponed to next year'];
+/** What a counsellor writes on a lead's timeline, in the language they speak with the student. */
+export const notes = {
+  en: [
+    'Asked about scholarships and part-time work rules.',
+    'Sent the programme brochure and the document checklist.',
+    'Parents will co-sign the financial guarantee.',
+    'Wants a campus close to family in the city.',
+    'IELTS booked for next month.',
+    'Transcripts received; waiting for the translation.',
+  ],
+  fr: [
+    'Intéressée par une alternance après la première année.',
+    'Brochure du programme et liste des pièces envoyées.',
+    'Les parents se portent garants pour le financement.',
+    'Demande si le TCF est accepté à la place du DELF.',
+    'Relevés de notes reçus, traduction en cours.',
+    'Souhaite un logement en résidence universitaire.',
+  ],
+  ar: [
+    'يرغب في معرفة تكاليف السكن الجامعي.',
+    'أُرسل كتيّب البرنامج وقائمة الوثائق المطلوبة.',
+    'سيكفل الوالدان الضمان المالي.',
+    'سأل عن المنح الدراسية وقواعد العمل بدوام جزئي.',
+    'حُجز موعد اختبار IELTS في الشهر المقبل.',
+    'وصلت كشوف الدرجات وننتظر الترجمة المعتمدة.',
+  ],
+};
+export const lostReasons = {
+  en: ['Chose another agency', 'Budget too low', 'Visa refused', 'No answer after 5 attempts', 'Postponed to next year'],
+  fr: ['A choisi une autre agence', 'Budget insuffisant pour les frais', 'Visa refusé', 'Sans réponse après 5 relances', 'Reporté à l’année prochaine'],
+  ar: ['اختار وكالة أخرى', 'الميزانية غير كافية', 'رُفضت التأشيرة', 'لا رد بعد خمس محاولات', 'أُجّل إلى العام المقبل'],
+};

@@ -17,7 +17,7 @@ interface LeadSeedContext {
   intakes: string[];
   today: string;
   random: () => number;
-  names: { firstNames: Record<string, string[]>; lastNames: Record<string, string[]>; nationalities: Record<string, string[]>; notes: string[]; lostReasons: string[] };
+  names: { firstNames: Record<string, string[]>; lastNames: Record<string, string[]>; nationalities: Record<string, string[]>; notes: Record<string, string[]>; lostReasons: Record<string, string[]> };
   shareOf: (minor: number, num: number, den: number) => number;
 }
 
@@ -85,7 +85,7 @@ export async function seedLeads(tx: Tx, c: LeadSeedContext) {
         intake: programme ? pick(programme.intakes) : null, budgetMinor: Math.round(10 + random() * 60) * 100000,
         source: sub ? 'sub_agency' : pick(['website', 'website', 'referral', 'social', 'fair', 'walk_in']), subAgencyId: sub?.id ?? null,
         assignedTo: random() < 0.92 ? agent.id : null,
-        status: status === 'enrolled' && !programme ? 'applied' : status, lostReason: status === 'lost' ? pick(c.names.lostReasons) : null,
+        status: status === 'enrolled' && !programme ? 'applied' : status, lostReason: status === 'lost' ? pick(c.names.lostReasons[lang]!) : null,
         tags: random() < 0.3 ? [pick(['scholarship', 'urgent', 'family', 'vip', 'resit'])] : [],
         termsId: stageIndex >= 2 ? c.publishedTerms.id : null, termsAcceptedAt: stageIndex >= 2 ? stepAt(0) : null,
         statusChangedAt, createdAt: created, updatedAt: statusChangedAt,
@@ -101,7 +101,7 @@ export async function seedLeads(tx: Tx, c: LeadSeedContext) {
       });
       for (let a = Math.floor(random() * 4); a > 0; a--) {
         activities.push({
-          tenantId: c.tenantId, leadId: id, kind: pick(['note', 'call', 'email', 'meeting']), body: pick(c.names.notes), userId: agent.id,
+          tenantId: c.tenantId, leadId: id, kind: pick(['note', 'call', 'email', 'meeting']), body: pick(c.names.notes[lang]!), userId: agent.id,
           createdAt: new Date(created.getTime() + Math.floor(random() * span)),
         });
       }

@@ -64,7 +64,7 @@ describe('purchase orders', () => {
     const other = (await call(t.app, { method: 'POST', url: '/api/suppliers', token: admin, payload: { name: 'Guangzhou Hometex Ltd.', country: 'CN', currency: 'USD', paymentTermsDays: 30 } })).body;
     expect((await call(t.app, { method: 'PATCH', url: `/api/purchase-orders/${draft.id}`, token: admin, payload: { supplierId: other.id } })).status).toBe(200);
     const log = await call(t.app, { method: 'GET', url: '/api/audit-log?recordType=Purchase&pageSize=5', token: admin });
-    const change = log.body.items.find((e: { recordId: string; action: string }) => e.recordId === draft.id && e.action === 'update' && e.after.supplier);
+    const change = log.body.items.find((e: { recordId: string; action: string; after: { supplier?: string } }) => e.recordId === draft.id && e.action === 'update' && e.after.supplier);
     expect(change).toMatchObject({ before: { supplier: 'Textiles Fès SARL' }, after: { supplier: 'Guangzhou Hometex Ltd.' } });
     expect(change.after).not.toHaveProperty('supplierId');
     await call(t.app, { method: 'POST', url: `/api/purchase-orders/${draft.id}/status`, token: admin, payload: { status: 'ordered' } });
