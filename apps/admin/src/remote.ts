@@ -45,6 +45,15 @@ export const remote = defineRemote({
       need: users,
       lazy: () => import('./widgets/recent-sign-ins'),
     },
+    {
+      id: 'admin-my-activity',
+      titleKey: 'widgets.myActivity',
+      rank: 10,
+      size: 'sm',
+      dashboards: ['profile'],
+      need: { action: 'read', subject: 'AuditLog' },
+      lazy: () => import('./widgets/my-activity'),
+    },
   ],
   search: [userSearch],
   translations: {

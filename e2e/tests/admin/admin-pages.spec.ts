@@ -207,4 +207,18 @@ test.describe('audit log of an agency', () => {
     await expect(rows.nth(2)).toContainText('Prospect: — → Inès Tazi');
     await expect(page.getByRole('table')).not.toContainText(/\bcomplete\b|\bdone\b/);
   });
+
+  test('the profile’s recent activity, drawn by the admin remote: actions and records named in Arabic, each opening its record', async ({ page, request }) => {
+    const horizon = await apiSignIn(request, ACCOUNTS.horizonAdmin);
+    const lead = await (await request.post('/api/leads', { headers: bearer(horizon), data: { fullName: 'سارة الإدريسي', phone: `+212 6${String(Date.now()).slice(-8)}` } })).json();
+    await useSession(page, horizon, { language: 'ar' });
+    await page.goto('/pages/user-profile/profile');
+    const activity = page.getByRole('region', { name: 'النشاط الأخير' });
+    const newest = activity.getByRole('listitem').first();
+    await expect(newest).toContainText('إنشاء');
+    await expect(newest.getByRole('link')).toHaveText(`العملاء المحتملون ${lead.number}`);
+    await expect(activity).not.toContainText(/Create|Status|Lead\b/);
+    await newest.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`/leads/${lead.id}$`));
+  });
 });

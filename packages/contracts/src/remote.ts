@@ -58,7 +58,8 @@ export interface NavItem {
   children?: NavItem[];
 }
 
-export type DashboardId = 'dashboard' | 'admin-dashboard';
+/** Where a widget shows: the two dashboards, or the user's own profile page (its cards). */
+export type DashboardId = 'dashboard' | 'admin-dashboard' | 'profile';
 
 export interface Widget {
   id: string;

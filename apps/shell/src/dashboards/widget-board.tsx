@@ -41,14 +41,25 @@ export interface WidgetBoardProps {
   title: string;
 }
 
+/** The widgets modules place on a board, in a grid; `loading` while a module may still bring some. */
+export function useBoardWidgets(dashboard: DashboardId) {
+  const modules = useModuleRegistry((s) => s.modules);
+  const ability = useAuthStore((s) => s.ability);
+  const widgets = useMemo(() => collectWidgets(modules, ability, dashboard), [modules, ability, dashboard]);
+  return { widgets, loading: Object.values(modules).some((m) => m.status === 'loading') };
+}
+
+/** Cards of the widgets placed on a page that is not a dashboard (the profile): nothing when none. */
+export function WidgetCards({ dashboard }: { dashboard: DashboardId }) {
+  const { widgets } = useBoardWidgets(dashboard);
+  return <>{widgets.map((w) => <WidgetCard key={`${w.module}-${w.id}`} widget={w} />)}</>;
+}
+
 /** A dashboard composed of the widgets ready modules contribute (SPEC C-decisions, DESIGN 3). */
 export function WidgetBoard({ dashboard, title }: WidgetBoardProps) {
   const { t } = useTranslation('shell');
-  const modules = useModuleRegistry((s) => s.modules);
-  const ability = useAuthStore((s) => s.ability);
   const user = useAuthStore((s) => s.userData);
-  const widgets = useMemo(() => collectWidgets(modules, ability, dashboard), [modules, ability, dashboard]);
-  const loading = Object.values(modules).some((m) => m.status === 'loading');
+  const { widgets, loading } = useBoardWidgets(dashboard);
   return (
     <Stack gap="6">
       <Stack gap="1">

@@ -1,5 +1,5 @@
 import { storesApi, useQuery } from '@sp/api-client';
-import { myActivity } from '../../api/activity';
+import { WidgetCards } from '../../dashboards/widget-board';
 import { useTranslation } from '@sp/i18n';
 import { Navigate, useParams } from '@sp/router';
 import { useAuthStore } from '@sp/shared-auth';
@@ -12,28 +12,18 @@ import {
   HStack,
   SimpleGrid,
   Stack,
-  Table,
   Text,
-  formatDate,
   initials,
-  titleCaseFromSnake,
 } from '@sp/ui';
 
-/** /pages/user-profile/:tab (only `profile`): own details, role, stores, recent activity. */
+/** /pages/user-profile/:tab (only `profile`): own details, role, stores, and the cards modules place here (recent activity). */
 export function UserProfilePage() {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const { tab } = useParams();
   const user = useAuthStore((s) => s.userData)!;
-  const ability = useAuthStore((s) => s.ability);
   // Stores are a marketplace's: an agency's profile has no stores card.
   const hasStores = useTenantStore((s) => s.tenant.kind === 'marketplace');
   const stores = useQuery({ queryKey: ['stores'], queryFn: storesApi.list, enabled: hasStores });
-  const canAudit = ability.can('read', 'AuditLog');
-  const activity = useQuery({
-    queryKey: ['audit', 'me', user.id],
-    queryFn: () => myActivity(user.id),
-    enabled: canAudit,
-  });
   if (tab !== 'profile') return <Navigate to="/pages/user-profile/profile" replace />;
   const myStores = (stores.data?.items ?? []).filter(
     (s) => user.storeIds.length === 0 || user.storeIds.includes(s.id),
@@ -82,31 +72,8 @@ export function UserProfilePage() {
             </Card.Body>
           </Card.Root>
         )}
-        <Card.Root as="section" aria-label={t('profile.activity')}>
-          <Card.Header>
-            <Heading as="h2" size="lg">
-              {t('profile.activity')}
-            </Heading>
-          </Card.Header>
-          <Card.Body>
-            {(!canAudit || activity.data?.items.length === 0) && (
-              <Text color="fg.muted">{t('profile.noActivity')}</Text>
-            )}
-            {activity.data && activity.data.items.length > 0 && (
-              <Table.Root size="sm">
-                <Table.Body>
-                  {activity.data.items.map((e) => (
-                    <Table.Row key={e.id}>
-                      <Table.Cell>{titleCaseFromSnake(e.action)}</Table.Cell>
-                      <Table.Cell>{titleCaseFromSnake(e.recordType)}</Table.Cell>
-                      <Table.Cell>{formatDate(e.at, 'datetime', i18n.language)}</Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            )}
-          </Card.Body>
-        </Card.Root>
+        {/* The modules' cards for this page: the admin's "recent activity" names actions in the reader's language. */}
+        <WidgetCards dashboard="profile" />
       </SimpleGrid>
     </Stack>
   );
