@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { translatorOf } from '../i18n/translator';
 import { actionLabel, changedFields, fieldLabel, humanize, recordPath, showValue } from './changes';
 
 const texts: Record<string, string> = {
@@ -36,11 +37,7 @@ it('shows values: nothing, an empty list, flags, roles and ids by name', () => {
 });
 
 it("reads a status as its record's: an order's pending is not a user's (the Arabic texts)", async () => {
-  const ar = (await import('../i18n/ar.json')).default as Record<string, unknown>;
-  const lookup = (key: string, options?: { defaultValue?: string }) => {
-    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], ar);
-    return typeof found === 'string' ? found : (options?.defaultValue ?? key);
-  };
+  const lookup = translatorOf((await import('../i18n/ar.json')).default);
   expect(showValue(lookup, 'status', 'pending', { recordType: 'Order' })).toBe('قيد الانتظار');
   expect(showValue(lookup, 'status', 'pending', { recordType: 'User' })).toBe('بانتظار الموافقة');
   expect(showValue(lookup, 'status', 'partially_received', { recordType: 'Purchase' })).toBe('مستلم جزئيًا');
@@ -57,11 +54,7 @@ it('opens an entry’s record on its page, except an import’s (its id is the i
 });
 
 it('reads an agency’s records in French: a lead’s status, its source, a due instant, a birth day', async () => {
-  const fr = (await import('../i18n/fr.json')).default as Record<string, unknown>;
-  const lookup = (key: string, options?: { defaultValue?: string }) => {
-    const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], fr);
-    return typeof found === 'string' ? found : (options?.defaultValue ?? key);
-  };
+  const lookup = translatorOf((await import('../i18n/fr.json')).default);
   expect(showValue(lookup, 'status', 'applied', { recordType: 'Lead' })).toBe('Candidature déposée');
   expect(showValue(lookup, 'status', 'done', { recordType: 'Task' })).toBe('Terminée');
   expect(showValue(lookup, 'source', 'walk_in')).toBe('Visite à l’agence');

@@ -1,12 +1,10 @@
 import { subjectsOfModules } from '@sp/contracts';
 import { expect, it } from 'vitest';
 import en from '../i18n/en.json';
+import { translatorOf } from '../i18n/translator';
 import { recordTypeLabel, recordTypesOf } from './record-types';
 
-const t = (key: string, options?: { defaultValue?: string }) => {
-  const found = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en);
-  return typeof found === 'string' ? found : (options?.defaultValue ?? key);
-};
+const t = translatorOf(en);
 
 it('offers an agency its own record types, its configuration one by one, and no orders', () => {
   const types = recordTypesOf(new Set(subjectsOfModules(['agency', 'admin'])), false);
