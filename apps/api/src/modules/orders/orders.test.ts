@@ -116,6 +116,11 @@ describe('the status workflow', () => {
     const assigned = await fx.as(admin, 'POST', '/api/orders/bulk-assign', { ids: [a.id, b.id], agentId: agent.body.id });
     expect(assigned.body.updated).toEqual([a.id]);
     expect((await fx.as(admin, 'GET', `/api/orders/${a.id}`)).body).toMatchObject({ agentId: agent.body.id, agentName: 'Amana Express' });
+    // The audit log has the order's own entry, with the courier it had; none for the refused one.
+    const log = (await fx.as(admin, 'GET', '/api/audit-log?recordType=Order&pageSize=20')).body.items as { action: string; recordId: string; before: unknown; after: unknown }[];
+    expect(log.filter((e) => e.action === 'assign' && [a.id, b.id].includes(e.recordId))).toEqual([
+      expect.objectContaining({ recordId: a.id, before: { agentId: a.agentId ?? null }, after: { agentId: agent.body.id } }),
+    ]);
   });
 
   it('edits lines until packed, then refuses with order_locked', async () => {

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../kernel/db/client';
 import { AppError, notFound } from '../../kernel/errors';
 import type { AuthContext, Deps } from '../../kernel/types';
 import { fromMinor } from '../../kernel/money';
-import { recordAudit } from '../audit';
+import { recordAudit, recordAudits } from '../audit';
 import { createOrders } from './create';
 import { priceOrder, type OrderActor } from './pricing';
 import {
@@ -161,6 +161,9 @@ export async function bulkAssign(deps: Deps, auth: AuthContext, ids: string[], a
       tx,
       moved.map((o) => ({ tenantId: actor.tenantId, orderId: o.id, kind: 'assign' as const, changes: { agentId: { before: o.agentId, after: agentId } }, userId: actor.userId })),
     );
+    // The audit log too, one entry per order whose courier changed (as an edit of one order writes).
+    const changed = moved.filter((o) => o.agentId !== agentId);
+    await recordAudits(tx, actor, changed.map((o) => ({ action: 'assign', recordType: 'Order', recordId: o.id, before: { agentId: o.agentId }, after: { agentId } })));
     return result;
   });
 }
