@@ -193,6 +193,8 @@ test.describe('audit log of an agency', () => {
     const edit = page.getByRole('row').filter({ has: page.locator(`a[href$="/leads/${lead.id}"]`) }).filter({ hasText: 'Programme' });
     await expect(edit).toContainText(`Programme: — → ${programmes[0].name}`);
     await expect(edit).not.toContainText(programmes[0].id.slice(0, 8));
+    // The record as people know it, not its id: the lead's number and name.
+    await expect(edit.getByRole('link', { name: `Ouvrir l’enregistrement ${lead.number} · Inès Tazi` })).toHaveText(`${lead.number} · Inès Tazi`);
 
     // A task and the agency's configuration are record types of their own, named in French.
     const types = page.getByLabel(/^Type d.enregistrement/);
@@ -216,7 +218,7 @@ test.describe('audit log of an agency', () => {
     const activity = page.getByRole('region', { name: 'النشاط الأخير' });
     const newest = activity.getByRole('listitem').first();
     await expect(newest).toContainText('إنشاء');
-    await expect(newest.getByRole('link')).toHaveText(`العملاء المحتملون ${lead.number}`);
+    await expect(newest.getByRole('link')).toHaveText(`العملاء المحتملون ${lead.number} · سارة الإدريسي`);
     await expect(activity).not.toContainText(/Create|Status|Lead\b/);
     await newest.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/leads/${lead.id}$`));

@@ -23,9 +23,8 @@ export default function MyActivityWidget() {
     <Stack as="ul" gap="2" listStyleType="none" aria-label={t('widgets.myActivity')}>
       {entries.data.items.map((e) => {
         const path = recordPath(e);
-        // A created order, purchase or lead carries its number: "Orders ATL-000123".
-        const number = typeof e.after?.number === 'string' ? e.after.number : null;
-        const type = number ? `${recordTypeLabel(t, e.recordType)} ${number}` : recordTypeLabel(t, e.recordType);
+        // The record as people know it: "Orders ATL-000123", "Leads LD-000045 · Salma Bennani".
+        const type = e.recordLabel ? `${recordTypeLabel(t, e.recordType)} ${e.recordLabel}` : recordTypeLabel(t, e.recordType);
         return (
           <HStack as="li" key={e.id} justify="space-between" gap="3">
             <HStack gap="2" minWidth="0">

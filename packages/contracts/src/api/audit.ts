@@ -8,6 +8,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   recordType: z.string(),
   recordId: z.string(),
+  /** How people know the record ("ATL-000123", a person's name), where its module names it. */
+  recordLabel: z.string().nullable(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),
   at: z.string(),

@@ -47,10 +47,14 @@ export function useAuditColumns(names: Map<string, string>): DataColumn<AuditEnt
   );
 }
 
-/** The record's short id, a link to its page when it has one. */
+/** The record as people know it (its number, its name), else its short id; a link to its page when it has one. */
 function RecordRef({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('admin');
-  const short = <Text as="span" textStyle="xs" color="fg.muted" dir="ltr">{entry.recordId.slice(0, 8)}</Text>;
+  const short = entry.recordLabel ? (
+    <Text as="span" textStyle="xs" color="fg.muted"><bdi>{entry.recordLabel}</bdi></Text>
+  ) : (
+    <Text as="span" textStyle="xs" color="fg.muted" dir="ltr">{entry.recordId.slice(0, 8)}</Text>
+  );
   const path = recordPath(entry);
-  return path ? <Link to={path} aria-label={t('audit.open', { id: entry.recordId.slice(0, 8) })}>{short}</Link> : short;
+  return path ? <Link to={path} aria-label={t('audit.open', { id: entry.recordLabel ?? entry.recordId.slice(0, 8) })}>{short}</Link> : short;
 }

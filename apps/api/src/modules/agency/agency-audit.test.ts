@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const as = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => call(t.app, { method, url, token, ...(payload ? { payload } : {}) });
-type Entry = { action: string; recordId: string; userId: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+type Entry = { action: string; recordId: string; recordLabel: string | null; userId: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
 const entries = async (recordType: string, recordId: string): Promise<Entry[]> =>
   (await as('GET', `/api/audit-log?recordType=${recordType}&from=${since}&pageSize=100`)).body.items.filter((e: Entry) => e.recordId === recordId);
 
@@ -43,6 +43,7 @@ it('logs why a lead was lost, and one entry per lead given to someone, with who 
   expect((await as('POST', `/api/leads/${a.id}/status`, { status: 'lost', reason: 'Chose another agency' })).status).toBe(200);
   expect((await as('POST', '/api/leads/assign', { ids: [a.id, b.id], assignedTo: agent })).body).toEqual({ updated: 2 });
   const [lost] = (await entries('Lead', a.id)).filter((e) => e.action === 'status');
+  expect(lost!.recordLabel).toBe(`${a.number} · Rania Haddad`);
   expect(lost).toMatchObject({ before: { status: 'new' }, after: { status: 'lost', reason: 'Chose another agency' } });
   for (const lead of [a, b]) {
     const assigned = (await entries('Lead', lead.id)).filter((e) => e.action === 'assign');
@@ -60,6 +61,7 @@ it('logs tasks: created with their lead by name, completed and reopened as such'
   expect((await as('PATCH', `/api/tasks/${task.id}`, { status: 'open' })).status).toBe(200);
   expect((await as('PATCH', `/api/tasks/${task.id}`, { priority: 'low' })).status).toBe(200);
   const log = (await entries('Task', task.id)).reverse();
+  expect(log.every((e) => e.recordLabel === 'اتصال للمتابعة')).toBe(true);
   expect(log.map((e) => e.action)).toEqual(['create', 'complete', 'reopen', 'update']);
   expect(log[0]!.after).toMatchObject({ title: 'اتصال للمتابعة', lead: 'يوسف العمراني', dueAt: '2030-03-02T09:30:00.000Z', priority: 'high', status: 'open' });
   expect(log[1]).toMatchObject({ before: { status: 'open' }, after: { status: 'done' } });

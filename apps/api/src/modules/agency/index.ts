@@ -8,11 +8,22 @@ import { remindDueTasks } from './reminders';
 import { subAgencyRoutes } from './sub-agency-routes';
 import { taskRoutes } from './task-routes';
 import { termsRoutes } from './terms-routes';
+import { registerRecordLabels, tableLabels } from '../audit/record-labels';
+import { sql } from 'drizzle-orm';
+import { agencyDestinations, agencyLeads, agencyProgrammes, agencySubAgencies, agencyTasks, agencyTaskTypes } from './tables';
 
 export { remindDueTasks };
 export { leadImportLookups, leadKey, leadsByKey, storeImportedLeads, type LeadImportRow } from './lead-import';
 
 const REMINDER_EVERY_MS = 60_000;
+
+// How this module's records read in the audit log.
+registerRecordLabels('Lead', tableLabels(agencyLeads, sql<string>`${agencyLeads.number} || ' · ' || ${agencyLeads.fullName}`));
+registerRecordLabels('Task', tableLabels(agencyTasks, agencyTasks.title));
+registerRecordLabels('Agency', tableLabels(agencySubAgencies, agencySubAgencies.name));
+registerRecordLabels('Destination', tableLabels(agencyDestinations, agencyDestinations.name));
+registerRecordLabels('Programme', tableLabels(agencyProgrammes, agencyProgrammes.name));
+registerRecordLabels('TaskType', tableLabels(agencyTaskTypes, agencyTaskTypes.name));
 
 /**
  * The study-abroad CRM of agency tenants (SPEC C10): /api/leads, /api/agencies, /api/tasks,

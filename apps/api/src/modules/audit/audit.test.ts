@@ -20,6 +20,9 @@ it('opens the demo on a month of work: orders moved by their people, amounts in 
   const created = orders.body.items.find((e: { action: string }) => e.action === 'create');
   expect(created.after.total).toMatch(/^\d+\.\d{2}$/);
   expect(created.after.number).toMatch(/^ATL-\d{6}$/);
+  // Each entry names its record as people know it: the order's number, not its id.
+  expect(orders.body.items.every((e: { recordLabel: string }) => /^ATL-\d{6}$/.test(e.recordLabel))).toBe(true);
+  expect(created.recordLabel).toBe(created.after.number);
   let shipped;
   for (let page = 1; !shipped && page <= 10; page++) {
     const more = await call(t.app, { method: 'GET', url: `/api/audit-log?recordType=Order&pageSize=100&page=${page}`, token: admin });
@@ -54,6 +57,7 @@ it('opens the demo on a month of work: orders moved by their people, amounts in 
   expect(tasks.body.items.every((e: { at: string }) => Date.parse(e.at) <= Date.now())).toBe(true);
   const invites = await call(t.app, { method: 'GET', url: '/api/audit-log?recordType=User', token: horizon });
   expect(invites.body.items.every((e: { action: string }) => e.action === 'invite')).toBe(true);
+  expect(invites.body.items.map((e: { recordLabel: string }) => e.recordLabel)).toContain('ليلى المنصوري');
 });
 
 it('writes an entry with the changed fields for every change, listed for the tenant’s admins', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListQuerySchema, auditListResponseSchema } from '@sp/contracts/api';
 import { notFound } from '../../kernel/errors';
+import { withRecordLabels } from './record-labels';
 import { listAudit } from './repository';
 import { findUserInTenant } from '../users/repository';
 import { iso } from '../users/views';
@@ -24,7 +25,7 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         pageSize: q.pageSize,
       });
       return {
-        items: items.map((e) => ({ ...e, at: iso(e.at) })),
+        items: await withRecordLabels(app.deps.db, auth.tenant.id, items.map((e) => ({ ...e, at: iso(e.at) }))),
         total,
         page: q.page,
         pageSize: q.pageSize,

@@ -4,6 +4,13 @@ import { findProductByCodeInTenant, findProductsByIds } from './product-reposito
 import { productRoutes } from './product-routes';
 import { listActiveServices } from './service-repository';
 import { serviceRoutes } from './service-routes';
+import { registerRecordLabels, tableLabels } from '../audit/record-labels';
+import { products as productTable, services as serviceTable } from './tables';
+import { sql } from 'drizzle-orm';
+
+// How this module's records read in the audit log.
+registerRecordLabels('Product', tableLabels(productTable, sql<string>`${productTable.sku} || ' · ' || ${productTable.name}`));
+registerRecordLabels('Service', tableLabels(serviceTable, serviceTable.name));
 
 /** The catalogue of a marketplace tenant: products and services (/api/products, /api/services). */
 export const catalogueModule: FastifyPluginAsync = async (api) => {

@@ -2,6 +2,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../kernel/errors';
 import { moneyRoutes } from './money-routes';
 import { paymentRoutes } from './payment-routes';
+import { registerRecordLabels, tableLabels } from '../audit/record-labels';
+import { payments } from './tables';
+
+// How this module's records read in the audit log.
+registerRecordLabels('Payment', tableLabels(payments, payments.number));
 
 /**
  * Finance (issue 14): payments and what they settle, agents' and suppliers' statements,

@@ -5,8 +5,13 @@ import { LABEL_BATCH_JOB, labelBatchJob } from './label-batches';
 import { labelRoutes } from './label-routes';
 import { orderReportRoutes } from './report-routes';
 import { orderRoutes } from './order-routes';
+import { registerRecordLabels, tableLabels } from '../audit/record-labels';
+import { orders as orderTable } from './tables';
 
 registerJobHandler(LABEL_BATCH_JOB, labelBatchJob);
+
+// How this module's records read in the audit log.
+registerRecordLabels('Order', tableLabels(orderTable, orderTable.number));
 
 /** The order desk (/api/orders) and shipping labels (/api/labels): marketplace tenants only. */
 export const ordersModule: FastifyPluginAsync = async (api) => {

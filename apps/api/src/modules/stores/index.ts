@@ -1,5 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { storeRoutes } from './routes';
+import { registerRecordLabels, tableLabels } from '../audit/record-labels';
+import { stores } from './tables';
+
+// How this module's records read in the audit log.
+registerRecordLabels('Store', tableLabels(stores, stores.name));
 
 /** Stores: a seller's shops on marketplaces (/api/stores). */
 export const storesModule: FastifyPluginAsync = async (api) => {

@@ -1,6 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { roleRoutes } from './role-routes';
 import { userRoutes } from './user-routes';
+import { registerRecordLabels, tableLabels } from '../audit/record-labels';
+import { users } from './tables';
+
+// How this module's records read in the audit log.
+registerRecordLabels('User', tableLabels(users, users.fullName));
 
 /** Users and roles of the caller's tenant (/api/users, /api/roles). */
 export const usersModule: FastifyPluginAsync = async (api) => {

@@ -1,0 +1,47 @@
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../../kernel/db/client';
+
+/** Names records of one type for the audit log: one tenant's ids -> how people know them. */
+export type RecordLabels = (db: Db, tenantId: string, ids: string[]) => Promise<Map<string, string>>;
+
+const resolvers = new Map<string, RecordLabels>();
+
+/**
+ * A module says how its records read in the audit log ("ATL-000123", "LD-000045 · Salma
+ * Bennani"), as it registers its job handlers: the audit module never reads its tables.
+ */
+export function registerRecordLabels(recordType: string, labels: RecordLabels) {
+  resolvers.set(recordType, labels);
+}
+
+/** The usual resolver: a label column (or expression) of a table with `id` and `tenant_id`. */
+export const tableLabels =
+  (table: PgTable & { id: PgColumn; tenantId: PgColumn }, label: PgColumn | SQL): RecordLabels =>
+  async (db, tenantId, ids) => {
+    const rows = await db.select({ id: table.id, label }).from(table as PgTable).where(and(eq(table.tenantId, tenantId), inArray(table.id, ids)));
+    return new Map(rows.map((r) => [String(r.id), String(r.label)]));
+  };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type Entry = { action: string; recordType: string; recordId: string };
+
+/**
+ * Each entry with its record's label: one query per record type on the page, scoped to the
+ * tenant. Null where no module names the type, the record is gone, or the entry is an
+ * import's (its id is the import's, not a record's).
+ */
+export async function withRecordLabels<E extends Entry>(db: Db, tenantId: string, entries: E[]): Promise<(E & { recordLabel: string | null })[]> {
+  const wanted = new Map<string, Set<string>>();
+  for (const e of entries) {
+    if (e.action === 'import' || !resolvers.has(e.recordType) || !UUID.test(e.recordId)) continue;
+    wanted.set(e.recordType, (wanted.get(e.recordType) ?? new Set()).add(e.recordId));
+  }
+  const labels = new Map<string, string>();
+  await Promise.all(
+    [...wanted].map(async ([type, ids]) => {
+      for (const [id, label] of await resolvers.get(type)!(db, tenantId, [...ids])) labels.set(`${type}:${id}`, label);
+    }),
+  );
+  return entries.map((e) => ({ ...e, recordLabel: labels.get(`${e.recordType}:${e.recordId}`) ?? null }));
+}
