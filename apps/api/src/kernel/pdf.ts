@@ -8,14 +8,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import bidiFactory from 'bidi-js';
 import bwipjs from 'bwip-js/node';
 import * as fontkit from 'fontkit';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { visualRuns, type Run } from './bidi';
+
+export { hasArabic } from './bidi';
 
 const requireHere = createRequire(import.meta.url);
-const bidi = bidiFactory();
 
 export type Pdf = PDFKit.PDFDocument;
 
@@ -80,46 +81,6 @@ export function pdfBuffer(doc: Pdf): Promise<Buffer> {
   });
 }
 
-const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
-export const hasArabic = (text: string) => ARABIC.test(text);
-
-interface Run {
-  text: string;
-  rtl: boolean;
-}
-
-/** One line in visual order: runs of one direction each (rule L2 of the bidi algorithm). */
-export function visualRuns(text: string): { runs: Run[]; rtl: boolean } {
-  const embedding = bidi.getEmbeddingLevels(text);
-  const mirrored = bidi.getMirroredCharactersMap(text, embedding.levels);
-  // bidi-js works on UTF-16 code units, as split('') does.
-  const chars = text.split('');
-  for (const [i, c] of mirrored) chars[i] = c;
-  const levels = embedding.levels;
-  const runs: { text: string; level: number }[] = [];
-  for (let i = 0; i < chars.length; i++) {
-    const last = runs[runs.length - 1];
-    if (last && last.level === levels[i]) last.text += chars[i];
-    else runs.push({ text: chars[i]!, level: levels[i]! });
-  }
-  const max = Math.max(0, ...runs.map((r) => r.level));
-  const minOdd = Math.min(...runs.map((r) => (r.level % 2 ? r.level : r.level + 1)));
-  for (let level = max; level >= minOdd && level > 0; level--) {
-    for (let i = 0; i < runs.length; ) {
-      if (runs[i]!.level < level) {
-        i++;
-        continue;
-      }
-      let j = i;
-      while (j < runs.length && runs[j]!.level >= level) j++;
-      runs.splice(i, j - i, ...runs.slice(i, j).reverse());
-      i = j;
-    }
-  }
-  const rtl = (embedding.paragraphs[0]?.level ?? 0) % 2 === 1;
-  return { runs: runs.map((r) => ({ text: r.text, rtl: r.level % 2 === 1 })), rtl };
-}
-
 export interface TextBox {
   x: number;
   y: number;
@@ -131,17 +92,18 @@ export interface TextBox {
   maxLines?: number;
 }
 
-const fontOf = (rtl: boolean, bold?: boolean) => (rtl ? (bold ? 'arabic-bold' : 'arabic') : bold ? LATIN_BOLD : LATIN);
+// Only Arabic letters take the Arabic face; spaces, digits and punctuation stay in Helvetica.
+const fontOf = (arabic: boolean, bold?: boolean) => (arabic ? (bold ? 'arabic-bold' : 'arabic') : bold ? LATIN_BOLD : LATIN);
 
 // A run's width depends only on its font, size and text, and wrapping measures each line
 // again per added word (Arabic shaping is the costly part): measured once per process.
 const widths = new Map<string, number>();
 function runWidth(doc: Pdf, r: Run, size: number, bold?: boolean) {
-  const font = fontOf(r.rtl, bold);
+  const font = fontOf(r.arabic, bold);
   const key = `${font}\u0000${size}\u0000${r.text}`;
   let width = widths.get(key);
   if (width === undefined) {
-    width = doc.font(font).fontSize(size).widthOfString(r.text, r.rtl ? { features: ['rlig'] } : {});
+    width = doc.font(font).fontSize(size).widthOfString(r.text, r.arabic ? { features: ['rlig'] } : {});
     if (widths.size > 20_000) widths.clear();
     widths.set(key, width);
   }
@@ -187,9 +149,9 @@ export function drawText(doc: Pdf, text: string, box: TextBox): number {
     // of an Arabic run come out in logical, not visual, order.
     runs.forEach((r, i) => {
       doc
-        .font(fontOf(r.rtl, box.bold))
+        .font(fontOf(r.arabic, box.bold))
         .fontSize(box.size)
-        .text(r.text, x, y + box.size, { lineBreak: false, baseline: 'alphabetic', ...(r.rtl ? { features: ['rlig'] } : {}) });
+        .text(r.text, x, y + box.size, { lineBreak: false, baseline: 'alphabetic', ...(r.arabic ? { features: ['rlig'] } : {}) });
       x += widths[i]!;
     });
     y += lineHeight;

@@ -1,6 +1,6 @@
-import PDFDocument from 'pdfkit';
 import type { Quote } from '@sp/contracts/api';
-import { arabicFonts, hasArabic, visualRuns } from './pdf-bidi';
+import { hasArabic, visualRuns } from '../../kernel/bidi';
+import { createPdf } from '../../kernel/pdf';
 import { quoteTexts, type QuoteLanguage } from './quote-texts';
 
 interface QuoteMeta { language: string; leadName: string; number: string; tenantName: string }
@@ -10,14 +10,14 @@ type Align = 'left' | 'right';
 /** Writes one line of mixed Latin/Arabic text, each run in a font that has its glyphs. */
 function line(doc: Doc, text: string, x: number, y: number, width: number, opts: { align: Align; rtl: boolean; size?: number; bold?: boolean }) {
   const size = opts.size ?? 10;
-  const runs = visualRuns(text, opts.rtl).map((r) => {
-    doc.font(r.arabic ? (opts.bold ? 'ar-bold' : 'ar') : opts.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+  const runs = visualRuns(text, opts.rtl ? 'rtl' : 'ltr').runs.map((r) => {
+    doc.font(r.arabic ? (opts.bold ? 'arabic-bold' : 'arabic') : opts.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
     return { ...r, width: doc.widthOfString(r.text) };
   });
   const total = runs.reduce((s, r) => s + r.width, 0);
   let cx = opts.align === 'right' ? x + width - total : x;
   for (const r of runs) {
-    doc.font(r.arabic ? (opts.bold ? 'ar-bold' : 'ar') : opts.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+    doc.font(r.arabic ? (opts.bold ? 'arabic-bold' : 'arabic') : opts.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
     // Arabic glyphs sit a little higher in Noto's metrics than Helvetica's: nudge to share a baseline.
     doc.text(r.text, cx, r.arabic ? y - size * 0.55 : y, { lineBreak: false });
     cx += r.width;
@@ -34,9 +34,8 @@ export function quotePdf(quote: Quote, meta: QuoteMeta): Promise<Buffer> {
   const lang = (['en', 'fr', 'ar'].includes(meta.language) ? meta.language : 'en') as QuoteLanguage;
   const t = quoteTexts[lang];
   const rtl = lang === 'ar';
-  const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `${t.title} ${meta.number}`.trim() } });
-  doc.registerFont('ar', arabicFonts.regular);
-  doc.registerFont('ar-bold', arabicFonts.bold);
+  // The kernel's document: Noto Sans Arabic registered as 'arabic', parsed once per process.
+  const doc = createPdf({ size: 'A4', margin: 50, autoFirstPage: true, info: { Title: `${t.title} ${meta.number}`.trim() } });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));

@@ -1,30 +1,31 @@
-import { createRequire } from 'node:module';
+/**
+ * Mixed Arabic and Latin text for PDFs (labels, quotes): the Unicode bidi algorithm from
+ * bidi-js, completed where bidi-js stops short of the rules a reader notices (a date or an
+ * amount inside Arabic keeps its order; a bracket closes where it opened).
+ */
 import bidiFactory from 'bidi-js';
 
-const require = createRequire(import.meta.url);
 const bidi = bidiFactory();
 const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]/;
-
-/** Noto Sans Arabic (regular, bold): the Arabic glyphs pdfkit's Helvetica lacks (the same files as kernel PDFs). */
-export const arabicFonts = {
-  regular: require.resolve('@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf'),
-};
 
 /** Whether the text has Arabic letters (then it reads right to left). */
 export const hasArabic = (text: string) => ARABIC.test(text);
 
+/** A piece of a line drawn in one font: Arabic letters, or anything else. */
 export interface Run { text: string; arabic: boolean }
 
 /**
  * A line of mixed text in visual (left-to-right drawing) order, cut into runs that use one
- * font each. The Unicode bidi algorithm (bidi-js) orders the runs; an Arabic run keeps its
+ * font each, and the line's own direction (`rtl`): the one given, else its first strong
+ * letter's. The Unicode bidi algorithm (bidi-js) orders the runs; an Arabic run keeps its
  * logical order because pdfkit's shaper (fontkit) joins and reverses Arabic itself, while
  * other characters inside a right-to-left run (spaces, brackets) are reversed and mirrored here.
  */
-export function visualRuns(text: string, rtl: boolean): Run[] {
-  if (!text) return [];
-  const { levels } = bidi.getEmbeddingLevels(text, rtl ? 'rtl' : 'ltr');
+export function visualRuns(text: string, direction?: 'rtl' | 'ltr'): { runs: Run[]; rtl: boolean } {
+  if (!text) return { runs: [], rtl: direction === 'rtl' };
+  const embedding = bidi.getEmbeddingLevels(text, direction);
+  const levels = embedding.levels;
+  const rtl = (embedding.paragraphs[0]?.level ?? 0) % 2 === 1;
   // bidi-js leaves a separator between digits (2026-10-03, 1,400.00) at the paragraph's level:
   // keep it with its numbers (rule W4), or a date reads backwards in Arabic.
   for (let i = 1; i < text.length - 1; i++) {
@@ -62,10 +63,11 @@ export function visualRuns(text: string, rtl: boolean): Run[] {
       i = j;
     }
   }
-  return runs.map((r) => {
+  const visual = runs.map((r) => {
     const logical = text.slice(r.start, r.end);
     if (r.level % 2 === 0 || r.arabic) return { text: logical, arabic: r.arabic };
     // A right-to-left run of neutrals drawn by a left-to-right font: reverse it, mirror brackets.
     return { text: [...logical].reverse().map((c) => bidi.getMirroredCharacter(c) ?? c).join(''), arabic: false };
   });
+  return { runs: visual, rtl };
 }
