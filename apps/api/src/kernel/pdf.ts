@@ -92,8 +92,8 @@ export interface TextBox {
   maxLines?: number;
 }
 
-// Only Arabic letters take the Arabic face; spaces, digits and punctuation stay in Helvetica.
-const fontOf = (arabic: boolean, bold?: boolean) => (arabic ? (bold ? 'arabic-bold' : 'arabic') : bold ? LATIN_BOLD : LATIN);
+/** A run's font: only Arabic letters take the Arabic face; spaces, digits and punctuation stay in Helvetica. */
+export const fontOf = (arabic: boolean, bold?: boolean) => (arabic ? (bold ? 'arabic-bold' : 'arabic') : bold ? LATIN_BOLD : LATIN);
 
 // A run's width depends only on its font, size and text, and wrapping measures each line
 // again per added word (Arabic shaping is the costly part): measured once per process.

@@ -46,6 +46,9 @@ export interface Actor {
   userId: string | null;
 }
 
+/** The signed-in caller as the audit log's actor. */
+export const actorOf = (auth: AuthContext): Actor => ({ tenantId: auth.tenant.id, userId: auth.user.id });
+
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;

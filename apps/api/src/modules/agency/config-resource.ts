@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { configListQuerySchema, idParamsSchema } from '@sp/contracts/api';
 import { AppError, notFound } from '../../kernel/errors';
 import { searchAny } from '../../kernel/list-query';
-import { requireAuth, type AuthContext } from '../../kernel/types';
+import { actorOf, requireAuth, type AuthContext } from '../../kernel/types';
 import { recordAudit } from '../audit/service';
 import { loadLookups, type Lookups } from './lookups';
 
@@ -55,7 +55,7 @@ export function configRoutes<B>(r: ConfigResource<B>): FastifyPluginAsyncZod {
       return (row as Row | undefined) ?? null;
     };
     const audit = (auth: AuthContext, action: string, id: string, before: Record<string, unknown> | null, after: Record<string, unknown>) =>
-      recordAudit(db, { tenantId: auth.tenant.id, userId: auth.user.id }, { action, recordType: r.recordType, recordId: id, before: before && readable(before), after: readable(after) });
+      recordAudit(db, actorOf(auth), { action, recordType: r.recordType, recordId: id, before: before && readable(before), after: readable(after) });
 
     app.get('/', {
       config: { can: ['read', 'AgencyConfig'] },

@@ -3,7 +3,7 @@ import type { LeadPatch, LeadStatus } from '@sp/contracts/api';
 import { AppError, notFound } from '../../kernel/errors';
 import { toMinor } from '../../kernel/money';
 import { nextDocumentNumber } from '../../kernel/sequences';
-import type { AuthContext, Deps } from '../../kernel/types';
+import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit, recordAudits } from '../audit/service';
 import { earnCommission } from './commission';
 import { findDuplicates, findLead, insertActivity, type LeadInsert } from './lead-repository';
@@ -11,7 +11,6 @@ import { leadAuditView, toLeads } from './lead-view';
 import { isTenantUser, loadLookups, type Lookups } from './lookups';
 import { agencyLeads } from './tables';
 
-const actor = (auth: AuthContext) => ({ tenantId: auth.tenant.id, userId: auth.user.id });
 const invalid = (path: string, message: string) => new AppError(400, 'validation_failed', message, [{ path, message }]);
 
 /** Checks the references of a lead body against the caller's tenant and maps it to columns. */
@@ -43,7 +42,7 @@ export async function createLead(deps: Deps, auth: AuthContext, body: LeadPatch 
     const number = await nextDocumentNumber(tx, auth.tenant.id, 'lead', 'LD');
     const [row] = await tx.insert(agencyLeads).values({ ...(columns as LeadInsert), tenantId: auth.tenant.id, number, assignedTo: columns.assignedTo ?? auth.user.id }).returning();
     await insertActivity(tx, { tenantId: auth.tenant.id, leadId: row!.id, kind: 'created', body: '', toStatus: 'new', userId: auth.user.id });
-    await recordAudit(tx, actor(auth), { action: 'create', recordType: 'Lead', recordId: row!.id, after: { number, fullName: row!.fullName } });
+    await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'Lead', recordId: row!.id, after: { number, fullName: row!.fullName } });
     return (await toLeads(tx, auth.tenant.id, [row!], l))[0]!;
   });
 }
@@ -55,7 +54,7 @@ export async function editLead(deps: Deps, auth: AuthContext, id: string, body: 
   const columns = await columnsOf(deps, auth, l, body);
   const [row] = await deps.db.update(agencyLeads).set({ ...columns, updatedAt: new Date() }).where(and(eq(agencyLeads.tenantId, auth.tenant.id), eq(agencyLeads.id, id))).returning();
   const [was, now] = await toLeads(deps.db, auth.tenant.id, [before, row!], l);
-  await recordAudit(deps.db, actor(auth), { action: 'update', recordType: 'Lead', recordId: id, before: leadAuditView(was!), after: leadAuditView(now!) });
+  await recordAudit(deps.db, actorOf(auth), { action: 'update', recordType: 'Lead', recordId: id, before: leadAuditView(was!), after: leadAuditView(now!) });
   return now!;
 }
 
@@ -77,7 +76,7 @@ export async function changeStatus(deps: Deps, auth: AuthContext, id: string, st
       .where(eq(agencyLeads.id, id))
       .returning();
     await insertActivity(tx, { tenantId: auth.tenant.id, leadId: id, kind: 'status_change', body: status === 'lost' ? reason!.trim() : '', fromStatus: lead.status, toStatus: status, userId: auth.user.id });
-    await recordAudit(tx, actor(auth), {
+    await recordAudit(tx, actorOf(auth), {
       action: 'status', recordType: 'Lead', recordId: id, before: { status: lead.status },
       after: { status, ...(status === 'lost' ? { reason: reason!.trim() } : {}) },
     });
@@ -95,7 +94,7 @@ export async function bulkAssign(deps: Deps, auth: AuthContext, ids: string[], a
     const was = await tx.select({ id: agencyLeads.id, assignedTo: agencyLeads.assignedTo }).from(agencyLeads).where(mine).orderBy(asc(agencyLeads.id)).for('update');
     await tx.update(agencyLeads).set({ assignedTo, updatedAt: new Date() }).where(mine);
     const moved = was.filter((r) => r.assignedTo !== assignedTo);
-    await recordAudits(tx, actor(auth), moved.map((r) => ({ action: 'assign', recordType: 'Lead', recordId: r.id, before: { assignedTo: r.assignedTo }, after: { assignedTo } })));
+    await recordAudits(tx, actorOf(auth), moved.map((r) => ({ action: 'assign', recordType: 'Lead', recordId: r.id, before: { assignedTo: r.assignedTo }, after: { assignedTo } })));
     return { updated: was.length };
   });
 }

@@ -1,6 +1,6 @@
 import type { Quote } from '@sp/contracts/api';
 import { hasArabic, visualRuns } from '../../kernel/bidi';
-import { createPdf } from '../../kernel/pdf';
+import { createPdf, fontOf } from '../../kernel/pdf';
 import { quoteTexts, type QuoteLanguage } from './quote-texts';
 
 interface QuoteMeta { language: string; leadName: string; number: string; tenantName: string }
@@ -11,13 +11,13 @@ type Align = 'left' | 'right';
 function line(doc: Doc, text: string, x: number, y: number, width: number, opts: { align: Align; rtl: boolean; size?: number; bold?: boolean }) {
   const size = opts.size ?? 10;
   const runs = visualRuns(text, opts.rtl ? 'rtl' : 'ltr').runs.map((r) => {
-    doc.font(r.arabic ? (opts.bold ? 'arabic-bold' : 'arabic') : opts.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+    doc.font(fontOf(r.arabic, opts.bold)).fontSize(size);
     return { ...r, width: doc.widthOfString(r.text) };
   });
   const total = runs.reduce((s, r) => s + r.width, 0);
   let cx = opts.align === 'right' ? x + width - total : x;
   for (const r of runs) {
-    doc.font(r.arabic ? (opts.bold ? 'arabic-bold' : 'arabic') : opts.bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size);
+    doc.font(fontOf(r.arabic, opts.bold)).fontSize(size);
     // Arabic glyphs sit a little higher in Noto's metrics than Helvetica's: nudge to share a baseline.
     doc.text(r.text, cx, r.arabic ? y - size * 0.55 : y, { lineBreak: false });
     cx += r.width;

@@ -37,10 +37,10 @@ const LATIN: Record<string, string> = {
 const latinPart = (name: string) =>
   [...name.normalize('NFD')].map((ch) => LATIN[ch] ?? ch).join('').replace(/[^A-Za-z]/g, '').toLowerCase();
 /** first.last in Latin letters, or '' when neither part has any. */
+export const emailSlug = (first: string, last: string) => [latinPart(first), latinPart(last)].filter(Boolean).join('.');
+
 /** When a demo task was done: some minutes to three hours before it was due, not on the half hour (no draw, so the seed's sequence stays). */
 const doneBefore = (due: Date) => new Date(due.getTime() - (((due.getTime() / 60_000) * 7919) % 173 + 7) * 60_000);
-
-export const emailSlug = (first: string, last: string) => [latinPart(first), latinPart(last)].filter(Boolean).join('.');
 
 /** About 400 leads with their timeline, tasks and the commission of the enrolled ones, in bulk inserts. */
 export async function seedLeads(tx: Tx, c: LeadSeedContext) {

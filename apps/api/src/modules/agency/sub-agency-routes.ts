@@ -5,7 +5,7 @@ import type { Db } from '../../kernel/db/client';
 import { notFound } from '../../kernel/errors';
 import { fromMinor } from '../../kernel/money';
 import { orderOf, searchAny } from '../../kernel/list-query';
-import { requireAuth } from '../../kernel/types';
+import { actorOf, requireAuth } from '../../kernel/types';
 import { recordAudit } from '../audit/service';
 import { iso } from '../users/views';
 import { agencyCommissionEarnings, agencyLeads, agencySubAgencies } from './tables';
@@ -73,7 +73,7 @@ export const subAgencyRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request.auth);
       const { sharePercent, ...b } = request.body;
       const [row] = await db.insert(agencySubAgencies).values({ ...b, shareBp: Math.round(sharePercent * 100), tenantId: auth.tenant.id }).returning();
-      await recordAudit(db, { tenantId: auth.tenant.id, userId: auth.user.id }, { action: 'create', recordType: 'Agency', recordId: row!.id, after: { name: row!.name } });
+      await recordAudit(db, actorOf(auth), { action: 'create', recordType: 'Agency', recordId: row!.id, after: { name: row!.name } });
       reply.code(201);
       return (await toSubAgencies(db, auth.tenant.id, [row!]))[0]!;
     },
@@ -88,7 +88,7 @@ export const subAgencyRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!before) throw notFound('Sub-agency');
       const { sharePercent, ...b } = request.body;
       const [row] = await db.update(agencySubAgencies).set({ ...b, ...(sharePercent !== undefined ? { shareBp: Math.round(sharePercent * 100) } : {}) }).where(eq(agencySubAgencies.id, before.id)).returning();
-      await recordAudit(db, { tenantId: auth.tenant.id, userId: auth.user.id }, { action: 'update', recordType: 'Agency', recordId: before.id, before: { active: before.active, shareBp: before.shareBp }, after: { active: row!.active, shareBp: row!.shareBp } });
+      await recordAudit(db, actorOf(auth), { action: 'update', recordType: 'Agency', recordId: before.id, before: { active: before.active, shareBp: before.shareBp }, after: { active: row!.active, shareBp: row!.shareBp } });
       return (await toSubAgencies(db, auth.tenant.id, [row!]))[0]!;
     },
   });

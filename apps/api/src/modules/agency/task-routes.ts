@@ -4,7 +4,7 @@ import { idParamsSchema, taskBodySchema, taskListQuerySchema, taskListSchema, ta
 import type { Db, Tx } from '../../kernel/db/client';
 import { AppError, notFound } from '../../kernel/errors';
 import { orderOf, searchAny } from '../../kernel/list-query';
-import { requireAuth, type AuthContext } from '../../kernel/types';
+import { actorOf, requireAuth, type AuthContext } from '../../kernel/types';
 import { recordAudit } from '../audit/service';
 import { iso } from '../users/views';
 import { findLead } from './lead-repository';
@@ -39,7 +39,6 @@ export async function toTasks(db: Db | Tx, tenantId: string, rows: TaskRow[]): P
 const taskAuditView = (t: Task) => ({
   title: t.title, taskType: t.taskTypeName, dueAt: t.dueAt, assignedTo: t.assigneeId, lead: t.leadName, priority: t.priority, status: t.status,
 });
-const actor = (auth: AuthContext) => ({ tenantId: auth.tenant.id, userId: auth.user.id });
 
 /** Start of the next Monday after `now` (UTC): "due this week" runs until then. */
 const endOfWeek = (now: Date) => {
@@ -91,7 +90,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       const task = await db.transaction(async (tx) => {
         const [row] = await tx.insert(agencyTasks).values({ ...b, dueAt: new Date(dueAt), tenantId: auth.tenant.id, doneAt: b.status === 'done' ? new Date() : null }).returning();
         const [created] = await toTasks(tx, auth.tenant.id, [row!]);
-        await recordAudit(tx, actor(auth), { action: 'create', recordType: 'Task', recordId: row!.id, after: taskAuditView(created!) });
+        await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'Task', recordId: row!.id, after: taskAuditView(created!) });
         return created!;
       });
       reply.code(201);
@@ -123,7 +122,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
         const [was, now] = await toTasks(tx, auth.tenant.id, [old, row!]);
         // Done and reopened read as their own actions in the log.
         const action = was!.status === now!.status ? 'update' : now!.status === 'done' ? 'complete' : 'reopen';
-        await recordAudit(tx, actor(auth), { action, recordType: 'Task', recordId: old.id, before: taskAuditView(was!), after: taskAuditView(now!) });
+        await recordAudit(tx, actorOf(auth), { action, recordType: 'Task', recordId: old.id, before: taskAuditView(was!), after: taskAuditView(now!) });
         return now!;
       });
     },

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, pageQueryShape, termsBodySchema, termsListSchema, termsSchema, type Terms } from '@sp/contracts/api';
 import { notFound } from '../../kernel/errors';
-import { requireAuth } from '../../kernel/types';
+import { actorOf, requireAuth } from '../../kernel/types';
 import { recordAudit } from '../audit/service';
 import { iso } from '../users/views';
 import { agencyTerms } from './tables';
@@ -54,7 +54,7 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await db.transaction(async (tx) => {
         const [last] = await tx.select({ v: agencyTerms.version }).from(agencyTerms).where(eq(agencyTerms.tenantId, auth.tenant.id)).orderBy(desc(agencyTerms.version)).limit(1).for('update');
         const [created] = await tx.insert(agencyTerms).values({ tenantId: auth.tenant.id, version: (last?.v ?? 0) + 1, title: request.body.title, body: request.body.body }).returning();
-        await recordAudit(tx, { tenantId: auth.tenant.id, userId: auth.user.id }, { action: 'create', recordType: 'Terms', recordId: created!.id, after: { version: created!.version } });
+        await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'Terms', recordId: created!.id, after: { version: created!.version } });
         return created!;
       });
       reply.code(201);
@@ -73,7 +73,7 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
         if (row.status === 'published') return toTerms(row);
         await tx.update(agencyTerms).set({ status: 'archived' }).where(and(eq(agencyTerms.tenantId, auth.tenant.id), eq(agencyTerms.status, 'published')));
         const [published] = await tx.update(agencyTerms).set({ status: 'published', publishedAt: new Date() }).where(eq(agencyTerms.id, row.id)).returning();
-        await recordAudit(tx, { tenantId: auth.tenant.id, userId: auth.user.id }, { action: 'publish', recordType: 'Terms', recordId: row.id, after: { version: row.version } });
+        await recordAudit(tx, actorOf(auth), { action: 'publish', recordType: 'Terms', recordId: row.id, after: { version: row.version } });
         return toTerms(published!);
       });
     },

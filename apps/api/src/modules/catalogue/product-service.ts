@@ -1,15 +1,13 @@
 import type { ProductBody, ProductBulkBody, UpdateProductBody } from '@sp/contracts/api';
 import { AppError, notFound } from '../../kernel/errors';
 import { toMinor } from '../../kernel/money';
-import type { AuthContext, Deps } from '../../kernel/types';
+import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit/service';
 import { setLowStockLevel } from '../inventory/stock-repository';
 import { assertStoreUsable } from '../stores/scope';
 import { productStock } from './product-list';
 import { findProductInTenant, findProductsByIds, insertProduct, skuTaken, updateProduct, updateProducts, type ProductInsert } from './product-repository';
 import { productSnapshot, toProduct } from './views';
-
-const actor = (auth: AuthContext) => ({ tenantId: auth.tenant.id, userId: auth.user.id });
 
 const skuTakenError = (sku: string) => {
   const message = `SKU ${sku} is already used by another product`;
@@ -46,7 +44,7 @@ export async function createProduct(deps: Deps, auth: AuthContext, body: Product
       const product = await insertProduct(tx, { ...(columns(body) as ProductInsert), tenantId: auth.tenant.id });
       // A stock row in every store, at 0: the stock page lists the product and its level at once.
       await setLowStockLevel(tx, auth.tenant.id, product.id, product.lowStockLevel, null);
-      await recordAudit(tx, actor(auth), { action: 'create', recordType: 'Product', recordId: product.id, after: productSnapshot(product) });
+      await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'Product', recordId: product.id, after: productSnapshot(product) });
       return product;
     });
     return toProduct(row, { onHand: 0, lowStores: 0 });
@@ -67,7 +65,7 @@ export async function editProduct(deps: Deps, auth: AuthContext, id: string, bod
       if (fields.lowStockLevel !== undefined) await setLowStockLevel(tx, auth.tenant.id, id, Number(fields.lowStockLevel), null);
       for (const l of storeLevels ?? []) await setLowStockLevel(tx, auth.tenant.id, id, Number(l.level), l.storeId);
       const action = fields.status === 'archived' && before.status !== 'archived' ? 'archive' : 'update';
-      await recordAudit(tx, actor(auth), {
+      await recordAudit(tx, actorOf(auth), {
         action,
         recordType: 'Product',
         recordId: id,
@@ -90,7 +88,7 @@ export async function bulkProducts(deps: Deps, auth: AuthContext, body: ProductB
       body.action === 'set_category' ? { category: body.category } : { status: body.action === 'archive' ? 'archived' : 'active' };
     const rows = await updateProducts(tx, auth.tenant.id, found.map((p) => p.id), values);
     for (const before of found) {
-      await recordAudit(tx, actor(auth), {
+      await recordAudit(tx, actorOf(auth), {
         action: body.action === 'archive' ? 'archive' : 'update',
         recordType: 'Product',
         recordId: before.id,

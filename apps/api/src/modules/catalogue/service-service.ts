@@ -1,13 +1,11 @@
 import type { ServiceBody, UpdateServiceBody } from '@sp/contracts/api';
 import { notFound } from '../../kernel/errors';
 import { fromMinor, toMinor } from '../../kernel/money';
-import type { AuthContext, Deps } from '../../kernel/types';
+import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit/service';
 import { assertStoreUsable } from '../stores/scope';
 import { findServiceInTenant, insertService, updateService, type ServiceInsert, type ServiceRow } from './service-repository';
 import { toService } from './views';
-
-const actor = (auth: AuthContext) => ({ tenantId: auth.tenant.id, userId: auth.user.id });
 
 function columns(body: UpdateServiceBody): Partial<ServiceInsert> {
   const { price, ...rest } = body;
@@ -22,7 +20,7 @@ export async function createService(deps: Deps, auth: AuthContext, body: Service
   if (body.storeId) await assertStoreUsable(deps.db, auth, body.storeId);
   return deps.db.transaction(async (tx) => {
     const row = await insertService(tx, { ...(columns(body) as ServiceInsert), tenantId: auth.tenant.id });
-    await recordAudit(tx, actor(auth), { action: 'create', recordType: 'Service', recordId: row.id, after: snapshot(row) });
+    await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'Service', recordId: row.id, after: snapshot(row) });
     return toService(row);
   });
 }
@@ -34,7 +32,7 @@ export async function editService(deps: Deps, auth: AuthContext, id: string, bod
     if (!before) throw notFound('Service');
     const after = await updateService(tx, auth.tenant.id, id, columns(body));
     const action = body.active === false && before.active ? 'deactivate' : body.active && !before.active ? 'reactivate' : 'update';
-    await recordAudit(tx, actor(auth), { action, recordType: 'Service', recordId: id, before: snapshot(before), after: snapshot(after) });
+    await recordAudit(tx, actorOf(auth), { action, recordType: 'Service', recordId: id, before: snapshot(before), after: snapshot(after) });
     return toService(after);
   });
 }

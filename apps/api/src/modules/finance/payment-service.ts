@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../kernel/db/client';
 import { AppError, invalidField, notFound } from '../../kernel/errors';
 import { fromMinor, toMinor } from '../../kernel/money';
 import { nextDocumentNumber } from '../../kernel/sequences';
-import type { AuthContext, Deps } from '../../kernel/types';
+import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit';
 import { allocate, undoAllocation, undoAllocations, type AllocationItem } from './allocation-service';
 import { refuseVoided } from './payment-rules';
@@ -19,8 +19,6 @@ import {
   type PaymentRow,
 } from './payment-repository';
 import { nameIdsOf, paymentSnapshot, toAllocation, toPayment } from './views';
-
-const actor = (auth: AuthContext) => ({ tenantId: auth.tenant.id, userId: auth.user.id });
 
 export async function paymentList(db: Db, tenantId: string, q: PaymentListParams) {
   const { items, total } = await listPayments(db, tenantId, q);
@@ -76,7 +74,7 @@ export async function createPayment(deps: Deps, auth: AuthContext, body: Payment
       note: body.note,
       createdBy: auth.user.id,
     });
-    await recordAudit(tx, actor(auth), { action: 'create', recordType: 'Payment', recordId: row.id, before: null, after: paymentSnapshot(row) });
+    await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'Payment', recordId: row.id, before: null, after: paymentSnapshot(row) });
     return paymentDetail(tx, tenantId, row);
   });
 }
@@ -94,7 +92,7 @@ export async function editPayment(deps: Deps, auth: AuthContext, id: string, bod
     }
     if (rest.expenseCategory === null && before.kind === 'expense') throw invalidField('expenseCategory', 'An expense has a category');
     const after = await updatePayment(tx, tenantId, id, { ...rest, ...(amountMinor === undefined ? {} : { amountMinor }), expenseCategory: before.kind === 'expense' ? (rest.expenseCategory ?? before.expenseCategory) : null });
-    await recordAudit(tx, actor(auth), { action: 'update', recordType: 'Payment', recordId: id, before: paymentSnapshot(before), after: paymentSnapshot(after) });
+    await recordAudit(tx, actorOf(auth), { action: 'update', recordType: 'Payment', recordId: id, before: paymentSnapshot(before), after: paymentSnapshot(after) });
     return paymentDetail(tx, tenantId, after);
   });
 }
@@ -108,7 +106,7 @@ export async function voidPayment(deps: Deps, auth: AuthContext, id: string, rea
     refuseVoided(before);
     await undoAllocations(tx, tenantId, before);
     const after = await updatePayment(tx, tenantId, id, { voidedAt: new Date(), voidedBy: auth.user.id, voidReason: reason, allocatedMinor: 0 });
-    await recordAudit(tx, actor(auth), { action: 'void', recordType: 'Payment', recordId: id, before: paymentSnapshot(before), after: { ...paymentSnapshot(after), reason } });
+    await recordAudit(tx, actorOf(auth), { action: 'void', recordType: 'Payment', recordId: id, before: paymentSnapshot(before), after: { ...paymentSnapshot(after), reason } });
     return paymentDetail(tx, tenantId, after);
   });
 }
@@ -120,7 +118,7 @@ export async function allocatePayment(deps: Deps, auth: AuthContext, id: string,
     const payment = await findPayment(tx, tenantId, id, true);
     if (!payment) throw notFound('Payment');
     const after = await allocate(tx, auth, payment, items);
-    await recordAudit(tx, actor(auth), { action: 'allocate', recordType: 'Payment', recordId: id, before: { allocated: fromMinor(payment.allocatedMinor) }, after: { allocated: fromMinor(after.allocatedMinor) } });
+    await recordAudit(tx, actorOf(auth), { action: 'allocate', recordType: 'Payment', recordId: id, before: { allocated: fromMinor(payment.allocatedMinor) }, after: { allocated: fromMinor(after.allocatedMinor) } });
     return paymentDetail(tx, tenantId, after);
   });
 }
@@ -131,7 +129,7 @@ export async function unallocatePayment(deps: Deps, auth: AuthContext, id: strin
     const payment = await findPayment(tx, tenantId, id, true);
     if (!payment) throw notFound('Payment');
     const after = await undoAllocation(tx, tenantId, payment, allocationId);
-    await recordAudit(tx, actor(auth), { action: 'unallocate', recordType: 'Payment', recordId: id, before: { allocated: fromMinor(payment.allocatedMinor) }, after: { allocated: fromMinor(after.allocatedMinor) } });
+    await recordAudit(tx, actorOf(auth), { action: 'unallocate', recordType: 'Payment', recordId: id, before: { allocated: fromMinor(payment.allocatedMinor) }, after: { allocated: fromMinor(after.allocatedMinor) } });
     return paymentDetail(tx, tenantId, after);
   });
 }

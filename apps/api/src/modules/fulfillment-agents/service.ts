@@ -2,7 +2,7 @@ import type { FulfillmentAgent, FulfillmentAgentBody } from '@sp/contracts/api';
 import { notFound } from '../../kernel/errors';
 import { fromMinor, toMinor } from '../../kernel/money';
 import { findAgentInTenant, insertAgent, updateAgent, type AgentInsert, type AgentRow } from './repository';
-import type { AuthContext, Deps } from '../../kernel/types';
+import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit/service';
 import { iso } from '../users/views';
 
@@ -34,7 +34,6 @@ function columns(body: Body): Partial<AgentInsert> {
   };
 }
 
-const actor = (auth: AuthContext) => ({ tenantId: auth.tenant.id, userId: auth.user.id });
 const snapshot = (a: AgentRow) => {
   const { id: _id, tenantId: _t, createdAt: _c, updatedAt: _u, ...rest } = toAgent(a);
   return rest;
@@ -43,7 +42,7 @@ const snapshot = (a: AgentRow) => {
 export async function createAgent(deps: Deps, auth: AuthContext, body: Body) {
   return deps.db.transaction(async (tx) => {
     const row = await insertAgent(tx, { ...(columns(body) as AgentInsert), tenantId: auth.tenant.id });
-    await recordAudit(tx, actor(auth), { action: 'create', recordType: 'FulfillmentAgent', recordId: row.id, before: null, after: snapshot(row) });
+    await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'FulfillmentAgent', recordId: row.id, before: null, after: snapshot(row) });
     return toAgent(row);
   });
 }
@@ -54,7 +53,7 @@ export async function editAgent(deps: Deps, auth: AuthContext, id: string, body:
     if (!before) throw notFound('Fulfillment agent');
     const after = await updateAgent(tx, id, columns(body));
     const action = body.active === false && before.active ? 'deactivate' : body.active && !before.active ? 'reactivate' : 'update';
-    await recordAudit(tx, actor(auth), { action, recordType: 'FulfillmentAgent', recordId: id, before: snapshot(before), after: snapshot(after) });
+    await recordAudit(tx, actorOf(auth), { action, recordType: 'FulfillmentAgent', recordId: id, before: snapshot(before), after: snapshot(after) });
     return toAgent(after);
   });
 }

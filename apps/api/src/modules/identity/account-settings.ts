@@ -14,16 +14,13 @@ import { users } from '../users/tables';
 import { AppError, notFound } from '../../kernel/errors';
 import { storeIdsFor } from '../users/repository';
 import { emailTaken, requestEmailChange } from './email-change';
-import type { AuthContext, Deps } from '../../kernel/types';
+import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit/service';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
 import { listUserSessions, revokeOtherSessions, revokeUserSession } from './sessions';
 import { iso, toUserData } from '../users/views';
 
 /** The signed-in user's own account: every function acts on the caller only. */
-
-const actor = (auth: AuthContext) => ({ tenantId: auth.tenant.id, userId: auth.user.id });
-
 
 /** PostgreSQL unique_violation, whether the driver error is thrown as is or wrapped by Drizzle. */
 const isUniqueViolation = (err: unknown): boolean => {
@@ -54,7 +51,7 @@ export async function updateProfile(deps: Deps, auth: AuthContext, body: UpdateP
       user = await deps.db.transaction(async (tx) => {
         const [after] = await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, me.id)).returning();
         const before = Object.fromEntries(Object.keys(changes).map((k) => [k, me[k as keyof typeof changes]]));
-        await recordAudit(tx, actor(auth), { action: 'update_profile', recordType: 'User', recordId: me.id, before, after: changes });
+        await recordAudit(tx, actorOf(auth), { action: 'update_profile', recordType: 'User', recordId: me.id, before, after: changes });
         return after!;
       });
     } catch (err) {
@@ -85,7 +82,7 @@ export async function changePassword(deps: Deps, auth: AuthContext, body: Change
   const revoked = await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(users.id, me.id));
     const n = await revokeOtherSessions(tx, me.id, auth.session.id);
-    await recordAudit(tx, actor(auth), {
+    await recordAudit(tx, actorOf(auth), {
       action: 'change_password',
       recordType: 'User',
       recordId: me.id,
@@ -120,7 +117,7 @@ export async function listSessions(deps: Deps, auth: AuthContext, query: Session
 export async function endSession(deps: Deps, auth: AuthContext, id: string) {
   await deps.db.transaction(async (tx) => {
     if (!(await revokeUserSession(tx, auth.user.id, id))) throw notFound('Session');
-    await recordAudit(tx, actor(auth), {
+    await recordAudit(tx, actorOf(auth), {
       action: 'end_session',
       recordType: 'User',
       recordId: auth.user.id,
@@ -134,7 +131,7 @@ export async function signOutOtherSessions(deps: Deps, auth: AuthContext) {
   const revoked = await deps.db.transaction(async (tx) => {
     const n = await revokeOtherSessions(tx, auth.user.id, auth.session.id);
     if (n) {
-      await recordAudit(tx, actor(auth), {
+      await recordAudit(tx, actorOf(auth), {
         action: 'sign_out_other_sessions',
         recordType: 'User',
         recordId: auth.user.id,
@@ -177,7 +174,7 @@ export async function saveNotificationPreferences(deps: Deps, auth: AuthContext,
       .values({ userId: auth.user.id, tenantId: auth.tenant.id, preferences: after })
       .onConflictDoUpdate({ target: notificationPreferences.userId, set: { preferences: after, updatedAt: new Date() } });
     if (JSON.stringify(before) !== JSON.stringify(after)) {
-      await recordAudit(tx, actor(auth), {
+      await recordAudit(tx, actorOf(auth), {
         action: 'update_notification_preferences',
         recordType: 'NotificationPreferences',
         recordId: auth.user.id,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { recoveryCodes } from './tables';
 import { users } from '../users/tables';
 import { AppError } from '../../kernel/errors';
-import type { AuthContext, Deps } from '../../kernel/types';
+import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit/service';
 import { consumeSecondFactor, consumeTotp, newTotpSecret, otpauthUrl, replaceRecoveryCodes, totpKey } from './totp';
 import { openSecret, sealSecret } from './totp-key';
@@ -42,7 +42,7 @@ export async function enableTotp(deps: Deps, auth: AuthContext, code: string) {
     .set({ totpSecret: sealed, totpPendingSecret: null, updatedAt: new Date() })
     .where(eq(users.id, auth.user.id));
   const codes = await replaceRecoveryCodes(deps.db, auth.user.id);
-  await recordAudit(deps.db, { tenantId: auth.tenant.id, userId: auth.user.id }, {
+  await recordAudit(deps.db, actorOf(auth), {
     action: 'enable_totp',
     recordType: 'User',
     recordId: auth.user.id,
@@ -64,7 +64,7 @@ export async function disableTotp(deps: Deps, auth: AuthContext, code: string) {
     .set({ totpSecret: null, totpLastStep: null, updatedAt: new Date() })
     .where(eq(users.id, auth.user.id));
   await deps.db.delete(recoveryCodes).where(eq(recoveryCodes.userId, auth.user.id));
-  await recordAudit(deps.db, { tenantId: auth.tenant.id, userId: auth.user.id }, {
+  await recordAudit(deps.db, actorOf(auth), {
     action: 'disable_totp',
     recordType: 'User',
     recordId: auth.user.id,

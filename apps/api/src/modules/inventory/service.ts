@@ -1,6 +1,6 @@
 import type { AdjustmentBody, TransferBody } from '@sp/contracts/api';
 import { AppError, notFound } from '../../kernel/errors';
-import type { AuthContext, Deps } from '../../kernel/types';
+import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit/service';
 import { findProductsByIds } from '../catalogue/product-repository';
 import { assertStoreUsable } from '../stores/scope';
@@ -8,8 +8,6 @@ import { findStoreInTenant } from '../stores/repository';
 import { recordMovements } from './ledger';
 import { listMovements } from './stock-repository';
 import { toMovement } from './views';
-
-const actor = (auth: AuthContext) => ({ tenantId: auth.tenant.id, userId: auth.user.id });
 
 async function activeStore(deps: Deps, auth: AuthContext, storeId: string, path: string) {
   await assertStoreUsable(deps.db, auth, storeId);
@@ -38,7 +36,7 @@ export async function adjustStock(deps: Deps, auth: AuthContext, body: Adjustmen
   const product = await productOf(deps, auth, body.productId);
   await activeStore(deps, auth, body.storeId, 'storeId');
   const rows = await deps.db.transaction(async (tx) => {
-    const moves = await recordMovements(tx, actor(auth), [
+    const moves = await recordMovements(tx, actorOf(auth), [
       {
         productId: product.id,
         storeId: body.storeId,
@@ -50,7 +48,7 @@ export async function adjustStock(deps: Deps, auth: AuthContext, body: Adjustmen
       },
     ]);
     const m = moves[0]!;
-    await recordAudit(tx, actor(auth), {
+    await recordAudit(tx, actorOf(auth), {
       action: 'adjust',
       recordType: 'Inventory',
       recordId: m.id,
@@ -81,11 +79,11 @@ export async function transferStock(deps: Deps, auth: AuthContext, body: Transfe
   const rows = await deps.db.transaction(async (tx) => {
     const reference = { type: 'transfer' as const, id: `${from.id}>${to.id}`, label: `${from.name} → ${to.name}` };
     const note = body.note ? { note: body.note } : {};
-    const [out] = await recordMovements(tx, actor(auth), [{ productId: product.id, storeId: from.id, kind: 'transfer_out', quantity: -quantity, reference, ...note }]);
-    const [into] = await recordMovements(tx, actor(auth), [
+    const [out] = await recordMovements(tx, actorOf(auth), [{ productId: product.id, storeId: from.id, kind: 'transfer_out', quantity: -quantity, reference, ...note }]);
+    const [into] = await recordMovements(tx, actorOf(auth), [
       { productId: product.id, storeId: to.id, kind: 'transfer_in', quantity, unitCostMinor: out!.unitCostMinor, reference, ...note },
     ]);
-    await recordAudit(tx, actor(auth), {
+    await recordAudit(tx, actorOf(auth), {
       action: 'transfer',
       recordType: 'Inventory',
       recordId: out!.id,

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../kernel/db/client';
 import { AppError, invalidField, notFound } from '../../kernel/errors';
 import { fromMinor, toMinor } from '../../kernel/money';
 import { nextDocumentNumber } from '../../kernel/sequences';
-import type { AuthContext, Deps } from '../../kernel/types';
+import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit/service';
 import { stockOf } from '../inventory';
 import { findStoreInTenant } from '../stores/repository';
@@ -13,7 +13,6 @@ import { receiptsOf } from './receipt-repository';
 import { findSupplier } from './supplier-repository';
 import { toPurchase } from './views';
 
-const actor = (auth: AuthContext) => ({ tenantId: auth.tenant.id, userId: auth.user.id });
 type Extras = { shipping?: string; customs?: string; other?: string };
 const extraColumns = (e: Extras) => ({
   shippingMinor: toMinor(e.shipping ?? '0'),
@@ -63,7 +62,7 @@ export async function createPurchase(deps: Deps, auth: AuthContext, body: Purcha
     await replaceLines(tx, po.id, built.rows);
     const { rows: _rows, ...totals } = built;
     await updatePurchase(tx, auth.tenant.id, po.id, totals);
-    await recordAudit(tx, actor(auth), { action: 'create', recordType: 'Purchase', recordId: po.id, after: { number, status: 'draft', supplier: supplier.name, total: fromMinor(totals.totalMinor) } });
+    await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'Purchase', recordId: po.id, after: { number, status: 'draft', supplier: supplier.name, total: fromMinor(totals.totalMinor) } });
     return loadPurchase(tx, auth, po.id);
   });
 }
@@ -96,7 +95,7 @@ export async function editPurchase(deps: Deps, auth: AuthContext, id: string, bo
       ...extras,
       ...totals,
     });
-    await recordAudit(tx, actor(auth), {
+    await recordAudit(tx, actorOf(auth), {
       action: 'update',
       recordType: 'Purchase',
       recordId: po.id,
@@ -126,7 +125,7 @@ export async function changeStatus(deps: Deps, auth: AuthContext, id: string, st
     }
     await updatePurchase(tx, auth.tenant.id, po.id, next);
     const action = next.closedShort ? 'cancel_rest' : status === 'ordered' ? 'order' : 'cancel';
-    await recordAudit(tx, actor(auth), { action, recordType: 'Purchase', recordId: po.id, before: { status: po.status }, after: { status: next.status } });
+    await recordAudit(tx, actorOf(auth), { action, recordType: 'Purchase', recordId: po.id, before: { status: po.status }, after: { status: next.status } });
     return loadPurchase(tx, auth, po.id);
   });
 }

@@ -1,6 +1,6 @@
 import type { ReceiptBody } from '@sp/contracts/api';
 import { AppError, notFound } from '../../kernel/errors';
-import type { AuthContext, Deps } from '../../kernel/types';
+import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit/service';
 import { recordMovements } from '../inventory';
 import { landedUnitCost, receiptValue } from './landed-cost';
@@ -80,7 +80,7 @@ export async function receiveGoods(deps: Deps, auth: AuthContext, id: string, bo
     }
     await recordMovements(
       tx,
-      { tenantId: auth.tenant.id, userId: auth.user.id },
+      actorOf(auth),
       receiptLines.map(({ line, a }) => ({
         productId: line.productId,
         storeId: po.storeId,
@@ -110,7 +110,7 @@ export async function receiveGoods(deps: Deps, auth: AuthContext, id: string, bo
       amountMinor: valueMinor,
       dueDate: addDays(dayOf(receipt.receivedAt), supplier!.paymentTermsDays),
     });
-    await recordAudit(tx, { tenantId: auth.tenant.id, userId: auth.user.id }, {
+    await recordAudit(tx, actorOf(auth), {
       action: 'receive',
       recordType: 'Purchase',
       recordId: po.id,

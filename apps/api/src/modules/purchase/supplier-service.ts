@@ -1,6 +1,6 @@
 import type { Supplier, SupplierBody, UpdateSupplierBody } from '@sp/contracts/api';
 import { notFound } from '../../kernel/errors';
-import type { AuthContext, Deps } from '../../kernel/types';
+import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit/service';
 import { iso } from '../users/views';
 import { findSupplier, insertSupplier, updateSupplier, type SupplierInsert, type SupplierRow } from './supplier-repository';
@@ -25,12 +25,11 @@ const snapshot = (s: SupplierRow) => {
   const { id: _i, createdAt: _c, updatedAt: _u, ...rest } = toSupplier(s);
   return rest;
 };
-const actor = (auth: AuthContext) => ({ tenantId: auth.tenant.id, userId: auth.user.id });
 
 export async function createSupplier(deps: Deps, auth: AuthContext, body: SupplierBody) {
   return deps.db.transaction(async (tx) => {
     const row = await insertSupplier(tx, { ...(body as Omit<SupplierInsert, 'tenantId'>), tenantId: auth.tenant.id });
-    await recordAudit(tx, actor(auth), { action: 'create', recordType: 'Supplier', recordId: row.id, before: null, after: snapshot(row) });
+    await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'Supplier', recordId: row.id, before: null, after: snapshot(row) });
     return toSupplier(row);
   });
 }
@@ -41,7 +40,7 @@ export async function editSupplier(deps: Deps, auth: AuthContext, id: string, bo
     if (!before) throw notFound('Supplier');
     const after = await updateSupplier(tx, auth.tenant.id, id, body as Partial<SupplierInsert>);
     const action = body.active === false && before.active ? 'deactivate' : body.active && !before.active ? 'reactivate' : 'update';
-    await recordAudit(tx, actor(auth), { action, recordType: 'Supplier', recordId: id, before: snapshot(before), after: snapshot(after) });
+    await recordAudit(tx, actorOf(auth), { action, recordType: 'Supplier', recordId: id, before: snapshot(before), after: snapshot(after) });
     return toSupplier(after);
   });
 }

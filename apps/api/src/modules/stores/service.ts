@@ -1,12 +1,10 @@
 import type { CreateStoreBody, UpdateStoreBody } from '@sp/contracts/api';
 import { AppError, notFound } from '../../kernel/errors';
 import type { Tx } from '../../kernel/db/client';
-import type { AuthContext, Deps } from '../../kernel/types';
+import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit/service';
 import { findStoreInTenant, insertStore, updateStore, type StoreInsert } from './repository';
 import { storeSnapshot, toStoreView } from './views';
-
-const actor = (auth: AuthContext) => ({ tenantId: auth.tenant.id, userId: auth.user.id });
 
 function columns(body: UpdateStoreBody): Partial<StoreInsert> {
   const { address, ...rest } = body;
@@ -24,7 +22,7 @@ export async function createStore(deps: Deps, auth: AuthContext, body: CreateSto
   }
   return deps.db.transaction(async (tx) => {
     const row = await insertStore(tx, { ...(columns(body) as StoreInsert), tenantId: auth.tenant.id });
-    await recordAudit(tx, actor(auth), { action: 'create', recordType: 'Store', recordId: row.id, after: storeSnapshot(row) });
+    await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'Store', recordId: row.id, after: storeSnapshot(row) });
     return toStoreView(row);
   });
 }
@@ -49,7 +47,7 @@ export async function editStore(
     }
     const after = await updateStore(tx, auth.tenant.id, id, columns(body));
     const action = body.active === false && before.active ? 'deactivate' : body.active && !before.active ? 'reactivate' : 'update';
-    await recordAudit(tx, actor(auth), { action, recordType: 'Store', recordId: id, before: storeSnapshot(before), after: storeSnapshot(after) });
+    await recordAudit(tx, actorOf(auth), { action, recordType: 'Store', recordId: id, before: storeSnapshot(before), after: storeSnapshot(after) });
     return toStoreView(after);
   });
 }

@@ -3,7 +3,7 @@ import { idParamsSchema, tenantListResponseSchema, tenantSchema, updateTenantMod
 import { listTenants } from './repository';
 import { updateTenantModules } from './service';
 import { toTenant } from '../users/views';
-import { requireAuth } from '../../kernel/types';
+import { actorOf, requireAuth } from '../../kernel/types';
 
 const tags = ['tenants'];
 
@@ -23,7 +23,7 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: idParamsSchema, body: updateTenantModulesBodySchema, response: { 200: tenantSchema } },
     handler: async (request) => {
       const auth = requireAuth(request.auth);
-      const actor = { tenantId: auth.tenant.id, userId: auth.user.id };
+      const actor = actorOf(auth);
       return toTenant(await updateTenantModules(app.deps, actor, request.params.id, request.body));
     },
   });

@@ -3,7 +3,7 @@ import { isOverridable, roles, rulesForRole, type Action, type RoleOverrides, ty
 import type { RoleInfo, RoleOverridesBody } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import { roleOverrides, users } from './tables';
-import type { AuthContext } from '../../kernel/types';
+import { actorOf, type AuthContext } from '../../kernel/types';
 import { adminError } from './admin-errors';
 import { recordAudit } from '../audit/service';
 
@@ -53,7 +53,7 @@ export async function setAgentOverrides(db: Db, auth: AuthContext, body: RoleOve
     .insert(roleOverrides)
     .values({ tenantId: auth.tenant.id, role: 'agent', grant, revoke })
     .onConflictDoUpdate({ target: [roleOverrides.tenantId, roleOverrides.role], set: { grant, revoke } });
-  await recordAudit(db, { tenantId: auth.tenant.id, userId: auth.user.id }, {
+  await recordAudit(db, actorOf(auth), {
     action: 'update',
     recordType: 'Role',
     recordId: 'agent',

@@ -7,7 +7,7 @@ import { users } from './tables';
 import { AppError, notFound } from '../../kernel/errors';
 import { lastSignInOf } from './user-list-repository';
 import { assignedStoreIds, findUserByEmail, findUserInTenant, replaceUserStores, storeIdsFor } from './repository';
-import type { AuthContext, Deps, UserRow } from '../../kernel/types';
+import { actorOf, type AuthContext, type Deps, type UserRow } from '../../kernel/types';
 import { adminError, assertWithinOwnRole } from './admin-errors';
 import { recordAudit } from '../audit/service';
 import { issueAuthToken } from '../identity/auth-tokens';
@@ -53,7 +53,7 @@ async function assertOwnStores(db: Db | Tx, tenantId: string, ids: string[]) {
 }
 
 const audit = (db: Db | Tx, auth: AuthContext, action: string, id: string, before: object | null, after: object | null) =>
-  recordAudit(db, { tenantId: auth.tenant.id, userId: auth.user.id }, {
+  recordAudit(db, actorOf(auth), {
     action, recordType: 'User', recordId: id, before: before as Record<string, unknown>, after: after as Record<string, unknown>,
   });
 
