@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './kernel/db/client';
@@ -113,6 +113,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   if (!options.database) app.addHook('onClose', async () => database.close());
 
+  // Read by the route-table test (src/test/route-table.test.ts): every route, not a hand list.
+  const routeTable: RouteOptions[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => void routeTable.push(route));
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, RouteOptions } from 'fastify';
 import type { AbilityRule, Action, Subject } from '@sp/contracts';
 import type { Config } from '../config';
 import type { Db } from './db/client';
@@ -52,6 +52,8 @@ export const actorOf = (auth: AuthContext): Actor => ({ tenantId: auth.tenant.id
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** Every route as registered (onRoute): what the route-table isolation test walks. */
+    routeTable: RouteOptions[];
   }
   interface FastifyRequest {
     /** The caller, or null on public routes. Protected routes read `caller` instead. */
