@@ -11,6 +11,7 @@ import { compiledSerializerCompiler } from './kernel/http/serializer';
 import { spaFallback, staticWebPlugin } from './kernel/http/static-web';
 import { swaggerPlugin } from './kernel/http/swagger';
 import { healthRoutes } from './kernel/http/health-routes';
+import { clientErrorHandler } from './kernel/http/client-error';
 import { startJobWorker, type JobWorker } from './kernel/job-worker';
 import { JOB_LANES } from './kernel/jobs';
 import { apiRoutes } from './modules';
@@ -48,6 +49,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // are sent, not received, and their heartbeat keeps the connection from idling out.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
+    // Errors Node's HTTP parser raises before a request exists (a body that never arrives,
+    // malformed HTTP) answer in the API's error shape too (issue 33, item 14).
+    clientErrorHandler,
     http: {
       requestTimeout: config.requestTimeoutMs,
       headersTimeout: Math.min(60_000, config.requestTimeoutMs),

@@ -66,8 +66,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The ability the caller needs, checked before the body is even read. */
     can?: [Action, Subject];
-    /** Accept `?access_token=` (EventSource cannot send headers). */
-    queryToken?: boolean;
+    /** Accept a single-use `?ticket=` instead of the Authorization header (EventSource cannot send headers). */
+    streamTicket?: boolean;
     /** Honour the Idempotency-Key header. */
     idempotent?: boolean;
   }

@@ -1,5 +1,6 @@
 /** Leads (prospective students), their activity, tasks, sub-agencies, quotes and earnings. */
 import { z } from 'zod';
+import { displayNameSchema } from './text';
 import { moneySchema, sortSchema } from './admin';
 import { emailSchema } from './auth';
 import { pageQueryShape } from './errors';
@@ -16,7 +17,8 @@ export const taskStatuses = ['open', 'done'] as const;
 
 const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
-const text = (max: number) => z.string().trim().min(1).max(max);
+/** A name or title people see: the one display-text rule (./text.ts). */
+const text = (max: number) => displayNameSchema(max);
 const phoneSchema = z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/);
 
 export const dependentSchema = z.strictObject({
@@ -99,7 +101,7 @@ export const leadStatusBodySchema = z.strictObject({ status: z.enum(leadStatuses
 export const bulkAssignBodySchema = z.strictObject({ ids: z.array(z.uuid()).min(1).max(500), assignedTo: z.uuid().nullable() });
 export const duplicateLeadSchema = z.object({ id: z.uuid(), number: z.string(), fullName: z.string(), email: z.string().nullable(), phone: z.string().nullable() });
 
-export const activityBodySchema = z.strictObject({ kind: z.enum(activityKinds), body: text(4000) });
+export const activityBodySchema = z.strictObject({ kind: z.enum(activityKinds), body: z.string().trim().min(1).max(4000) });
 export const activitySchema = z.object({
   id: z.uuid(), kind: z.enum([...activityKinds, 'status_change', 'created', 'terms_accepted']), body: z.string(),
   fromStatus: z.string().nullable(), toStatus: z.string().nullable(), userId: z.uuid().nullable(), userName: z.string().nullable(), createdAt: z.string(),

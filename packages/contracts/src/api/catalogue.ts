@@ -3,6 +3,7 @@
  * Money is a decimal string on the wire ('12.50'), integer minor units in the database.
  */
 import { z } from 'zod';
+import { displayNameSchema } from './text';
 import { moneySchema, sortSchema } from './admin';
 import { pageQueryShape } from './errors';
 
@@ -44,7 +45,7 @@ export const barcodeSchema = z
 
 const productFields = {
   sku: skuSchema,
-  name: z.string().trim().min(1).max(200),
+  name: displayNameSchema(200),
   /** Empty string: none. */
   barcode: barcodeSchema,
   category: z.string().trim().min(1).max(80),
@@ -137,7 +138,7 @@ export const serviceUnitSchema = z.enum(['per_order', 'per_item', 'per_kg', 'per
 export const serviceDirectionSchema = z.enum(['cost', 'charge']);
 
 const serviceFields = {
-  name: z.string().trim().min(1).max(120),
+  name: displayNameSchema(120),
   kind: serviceKindSchema,
   direction: serviceDirectionSchema,
   price: moneySchema,

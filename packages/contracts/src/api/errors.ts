@@ -26,6 +26,7 @@ export const errorCodes = [
   'idempotency_key_reused',
   'idempotency_in_progress',
   'rate_limited',
+  'request_timeout',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

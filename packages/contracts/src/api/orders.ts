@@ -4,6 +4,7 @@
  * integer minor units in the database.
  */
 import { z } from 'zod';
+import { displayNameSchema } from './text';
 import { moneySchema, sortSchema } from './admin';
 import { pageQueryShape } from './errors';
 import { movementSchema } from './inventory';
@@ -55,7 +56,7 @@ export const orderPhoneSchema = z
   .regex(/^\+?[0-9 ()\-.]{6,23}$/, 'phone_format');
 
 export const orderCustomerSchema = z.strictObject({
-  name: z.string().trim().min(1).max(120),
+  name: displayNameSchema(120),
   phone: orderPhoneSchema,
   city: z.string().trim().min(1).max(80),
   address: z.string().trim().max(300).default(''),

@@ -114,8 +114,22 @@ describe('invitations', () => {
     expect(b.body.id).toBe(a.body.id);
   });
 
-  it('refuses a taken e-mail (409), bad fields (400) and roles above one’s own (403)', async () => {
-    const taken = await as(admin, 'POST', '/api/users/invitations', { email: 'agent@horizon.test', fullName: 'X', role: 'agent' });
+  it('answers another tenant’s address exactly as an unknown one, and mails its owner instead (no enumeration)', async () => {
+    const strip = (b: Record<string, unknown>) => ({ ...b, id: 'x', email: 'x', createdAt: 'x' });
+    const unknown = await as(admin, 'POST', '/api/users/invitations', { email: 'nobody.yet@elsewhere.test', fullName: 'X', role: 'agent' });
+    const foreign = await as(admin, 'POST', '/api/users/invitations', { email: 'agent@horizon.test', fullName: 'X', role: 'agent' });
+    expect(foreign.status).toBe(unknown.status);
+    expect(Object.keys(foreign.body).sort()).toEqual(Object.keys(unknown.body).sort());
+    expect(strip(foreign.body)).toEqual(strip(unknown.body));
+    // Nothing changed for the owner's account; they are told, the inviter learns nothing.
+    const [owner] = await t.db.select().from(users).where(eq(users.email, 'agent@horizon.test'));
+    expect(owner!.tenantId).toBe(ids.tenant('horizon').id);
+    expect(owner!.status).toBe('active');
+    expect((await lastMail(t.db, 'agent@horizon.test'))?.subject).toMatch(/an invitation to your address/);
+  });
+
+  it('refuses an own user’s e-mail (409), bad fields (400) and roles above one’s own (403)', async () => {
+    const taken = await as(admin, 'POST', '/api/users/invitations', { email: 'agent@atlas.test', fullName: 'X', role: 'agent' });
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe('email_taken');
     const bad = await as(admin, 'POST', '/api/users/invitations', { email: 'nope', fullName: '', role: 'boss' });

@@ -53,7 +53,7 @@ export const ordersKind: ImportKindAdapter = {
       const c = new RowCheck(row.values);
       const orderNumber = c.text('orderNumber', { required: true, max: 64 });
       const orderedAt = c.date('orderDate');
-      const name = c.text('customerName', { required: true, max: 120 });
+      const name = c.text('customerName', { required: true, max: 120, display: true });
       const phone = c.text('phone', { required: true });
       if (phone && !orderPhoneSchema.safeParse(phone).success) c.fail('phone', 'invalid_phone', `Not a phone number: ${phone}`, { value: phone });
       const city = c.text('city', { required: true, max: 80 });
