@@ -1,5 +1,5 @@
 // `npm test`: installs what is needed (pnpm, packages, Debian chromium), then runs every
-// check: lint, typecheck, unit and API tests (PGlite), the API tests again on a throwaway
+// check: the texts (every key in en/fr/ar, no codes, plurals), lint, typecheck, unit and API tests (PGlite), the API tests again on a throwaway
 // PostgreSQL server, the production build, and the browser suite (which also holds the
 // byte budgets). Every step runs even when an earlier one failed, so one run shows all.
 import { ensureChromium, installPackages, nodeVersionOk, pnpm, run } from './ensure-tools.mjs';
@@ -10,6 +10,7 @@ ensureChromium();
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
 const steps = [
+  ['texts in en, fr and ar: every key, no codes, plurals (scripts/check-texts.mjs)', ['exec', 'node', 'scripts/check-texts.mjs']],
   ['lint, typecheck, unit and API tests (PGlite)', ['turbo', 'run', 'lint', 'typecheck', 'test', '--continue', '--output-logs=errors-only']],
   ['API tests on PostgreSQL 15', ['exec', 'node', 'scripts/with-postgres.mjs', 'pnpm', '--filter', 'api', 'test']],
   ['production build', ['turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only']],

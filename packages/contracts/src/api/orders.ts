@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { displayNameSchema } from './text';
 import { moneySchema, sortSchema } from './admin';
-import { pageQueryShape } from './errors';
+import { errorDetailSchema, pageQueryShape } from './errors';
 import { movementSchema } from './inventory';
 import { jobSchema } from './jobs';
 
@@ -223,7 +223,8 @@ export type OrderBulkAssignBody = z.input<typeof orderBulkAssignBodySchema>;
 /** Bulk answers per order: what changed, and why the others did not (each its own transaction). */
 export const orderBulkResultSchema = z.object({
   updated: z.array(z.uuid()),
-  failed: z.array(z.object({ id: z.uuid(), number: z.string().nullable(), code: z.string(), message: z.string() })),
+  // details: as in an error answer (a refused move names `from -> to` under path "status")
+  failed: z.array(z.object({ id: z.uuid(), number: z.string().nullable(), code: z.string(), message: z.string(), details: z.array(errorDetailSchema).optional() })),
 });
 export type OrderBulkResult = z.infer<typeof orderBulkResultSchema>;
 

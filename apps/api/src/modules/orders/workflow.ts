@@ -62,7 +62,7 @@ export async function bulkStatus(deps: Deps, actor: OrderActor, ids: string[], t
       result.updated.push(id);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      result.failed.push({ id, number: null, code: error.code, message: error.message });
+      result.failed.push({ id, number: null, code: error.code, message: error.message, ...(error.details ? { details: error.details } : {}) });
     }
   }
   if (result.failed.length) {
