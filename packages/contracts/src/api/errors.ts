@@ -56,3 +56,14 @@ export const pageQueryShape = {
     .refine((n) => [5, 10, 20, 25, 50, 100].includes(n), 'Page size must be 5, 10, 20, 25, 50 or 100')
     .default(20),
 };
+
+/**
+ * Who reads an export (docs/words.md): `lang` and `tz` for people (headers, values and
+ * dates in their language and time zone; the caller's language when absent), or
+ * `layout=machine` for systems (keys, codes, ISO 8601 UTC). Spread into export queries.
+ */
+export const exportReaderShape = {
+  lang: z.enum(['en', 'fr', 'ar']).optional(),
+  tz: z.string().max(64).optional(),
+  layout: z.enum(['readable', 'machine']).default('readable'),
+};

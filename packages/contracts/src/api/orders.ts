@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { displayNameSchema } from './text';
 import { moneySchema, sortSchema } from './admin';
-import { errorDetailSchema, pageQueryShape } from './errors';
+import { errorDetailSchema, exportReaderShape, pageQueryShape } from './errors';
 import { movementSchema } from './inventory';
 import { jobSchema } from './jobs';
 
@@ -266,8 +266,12 @@ export const orderExportQuerySchema = z.strictObject({
   /** Only these orders (the list's selection), comma-separated. */
   ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(z.uuid()).max(500)).optional(),
   format: z.enum(['csv', 'xlsx']).default('csv'),
-  /** `orders` (one row per order) or `report` (the report's tables). */
-  kind: z.enum(['orders', 'report']).default('orders'),
+  /**
+   * `orders` (one row per order, to read), `lines` (one row per order line, in the columns
+   * the orders import takes back as they are) or `report` (the report's tables).
+   */
+  kind: z.enum(['orders', 'lines', 'report']).default('orders'),
+  ...exportReaderShape,
   sort: sortSchema(orderSortFields),
 });
 

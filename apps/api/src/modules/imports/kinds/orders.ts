@@ -11,7 +11,7 @@ import { RowCheck } from './values';
 
 const PAYMENT: Record<string, 'cod' | 'prepaid'> = {
   cod: 'cod', 'cash on delivery': 'cod', 'contre remboursement': 'cod', 'contre-remboursement': 'cod', 'الدفع عند الاستلام': 'cod', cash: 'cod',
-  prepaid: 'prepaid', paid: 'prepaid', 'payé': 'prepaid', 'prépayé': 'prepaid', card: 'prepaid', carte: 'prepaid', online: 'prepaid', 'مدفوع': 'prepaid',
+  prepaid: 'prepaid', paid: 'prepaid', 'payé': 'prepaid', 'prépayé': 'prepaid', card: 'prepaid', carte: 'prepaid', online: 'prepaid', 'مدفوع': 'prepaid', 'مدفوع مسبقًا': 'prepaid',
 };
 
 /** Kept for one file's analysis: the store's currency, and each code looked up (null: no such product). */
