@@ -66,8 +66,11 @@ declare module 'fastify' {
     can?: [Action, Subject];
     /** Accept `?access_token=` (EventSource cannot send headers). */
     queryToken?: boolean;
-    /** Honour the Idempotency-Key header. */
-    idempotent?: boolean;
+    /**
+     * Honour the Idempotency-Key header. 'in-transaction': the handler stores the answer in
+     * its business transaction (kernel/http/idempotency.ts idempotentInTransaction).
+     */
+    idempotent?: boolean | 'in-transaction';
   }
 }
 
