@@ -13,6 +13,7 @@ import { swaggerPlugin } from './kernel/http/swagger';
 import { healthRoutes } from './kernel/http/health-routes';
 import { clientErrorHandler } from './kernel/http/client-error';
 import { startJobWorker, type JobWorker } from './kernel/job-worker';
+import { startEventWorker, type EventWorker } from './kernel/event-worker';
 import { JOB_LANES } from './kernel/jobs';
 import { apiRoutes } from './modules';
 import { createMailer } from './modules/mail/mailer';
@@ -97,9 +98,11 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     reply.header('x-request-id', request.id);
   });
   let workers: JobWorker[] = [];
+  let eventWorker: EventWorker | null = null;
   if (config.jobs.worker) {
     app.addHook('onReady', async () => {
       workers = JOB_LANES.map((lane) => startJobWorker(app.deps, { ...config.jobs, lane }));
+      eventWorker = await startEventWorker(database, app.log, { sweepMs: config.jobs.pollMs });
     });
   }
   let closing = false;
@@ -113,7 +116,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     bus.closeAll();
     callers.stop();
     // Running jobs finish (or go back to the queue for another replica) before the database closes.
-    await Promise.all(workers.map((w) => w.stop(config.shutdownGraceMs)));
+    await Promise.all([...workers.map((w) => w.stop(config.shutdownGraceMs)), eventWorker?.stop()]);
   });
   if (!options.database) app.addHook('onClose', async () => database.close());
 

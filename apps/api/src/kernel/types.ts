@@ -68,8 +68,11 @@ declare module 'fastify' {
     can?: [Action, Subject];
     /** Accept a single-use `?ticket=` instead of the Authorization header (EventSource cannot send headers). */
     streamTicket?: boolean;
-    /** Honour the Idempotency-Key header. */
-    idempotent?: boolean;
+    /**
+     * Honour the Idempotency-Key header. 'in-transaction': the handler stores the answer in
+     * its business transaction (kernel/http/idempotency.ts idempotentInTransaction).
+     */
+    idempotent?: boolean | 'in-transaction';
   }
 }
 

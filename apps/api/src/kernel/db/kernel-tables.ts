@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 import { tenants } from '../../modules/tenancy/tables';
 
@@ -56,5 +56,43 @@ export const jobs = pgTable(
     index('jobs_claim_idx').on(t.kind, t.runAfter).where(sql`${t.state} = 'queued'`),
     index('jobs_lease_idx').on(t.leaseUntil).where(sql`${t.state} = 'running'`),
     index('jobs_tenant_idx').on(t.tenantId, t.createdAt),
+  ],
+);
+
+/** What a module recorded happened (kernel/events.ts), in the transaction of the change; numbered per aggregate. */
+export const domainEvents = pgTable(
+  'domain_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    aggregateType: text('aggregate_type').notNull(),
+    aggregateId: uuid('aggregate_id').notNull(),
+    sequence: integer('sequence').notNull(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    occurredAt: at('occurred_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('domain_events_aggregate_seq_unique').on(t.aggregateType, t.aggregateId, t.sequence),
+    index('domain_events_tenant_idx').on(t.tenantId, t.occurredAt),
+  ],
+);
+
+/** An event a consumer has still to apply; deleted in the transaction that applies it. */
+export const domainEventDeliveries = pgTable(
+  'domain_event_deliveries',
+  {
+    consumer: text('consumer').notNull(),
+    eventId: bigint('event_id', { mode: 'number' }).notNull().references(() => domainEvents.id),
+    aggregateType: text('aggregate_type').notNull(),
+    aggregateId: uuid('aggregate_id').notNull(),
+    sequence: integer('sequence').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    runAfter: at('run_after').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'domain_event_deliveries_pk', columns: [t.consumer, t.eventId] }),
+    index('domain_event_deliveries_aggregate_idx').on(t.consumer, t.aggregateType, t.aggregateId, t.sequence),
   ],
 );

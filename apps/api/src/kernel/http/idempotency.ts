@@ -1,13 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { AppError } from '../errors';
 import { sha256 } from '../../modules/identity/secrets';
 
+/**
+ * A keyed request. `inTransaction`: the route stores its answer in its business
+ * transaction (idempotentInTransaction below), so nothing is written for the key before.
+ */
+export interface IdempotencyContext {
+  scope: string;
+  key: string;
+  requestHash: string;
+  inTransaction: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency: { scope: string; key: string } | null;
+    idempotency: IdempotencyContext | null;
   }
 }
 
@@ -48,6 +60,22 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     const who = request.auth ? `${request.auth.tenant.id}:${request.auth.user.id}` : `ip:${request.ip}`;
     const scope = `${who}:${request.method} ${request.routeOptions.url}`;
     const requestHash = sha256(JSON.stringify(request.body ?? null));
+    const inTransaction = request.routeOptions.config.idempotent === 'in-transaction';
+    if (inTransaction) {
+      // Only an answer already committed is looked at here; the key is claimed inside the
+      // business transaction (a twin running now waits there for the first to end).
+      const [first] = await db()
+        .select({ requestHash: idempotencyKeys.requestHash, state: idempotencyKeys.state, responseStatus: idempotencyKeys.responseStatus, responseBody: idempotencyKeys.responseBody, age })
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), sql`${idempotencyKeys.state} = 'done' and ${age} < ${KEY_TTL_SECONDS}`));
+      if (!first) {
+        request.idempotency = { scope, key, requestHash, inTransaction };
+        return;
+      }
+      if (first.requestHash !== requestHash) throw new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with another request');
+      reply.header('idempotent-replayed', 'true').header('content-type', 'application/json; charset=utf-8');
+      return reply.code(first.responseStatus ?? 200).send(first.responseBody);
+    }
     // A new key, or one whose answer expired or whose first request died, starts afresh.
     const inserted = await db()
       .insert(idempotencyKeys)
@@ -60,7 +88,7 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       })
       .returning({ key: idempotencyKeys.key });
     if (inserted.length) {
-      request.idempotency = { scope, key };
+      request.idempotency = { scope, key, requestHash, inTransaction };
       return;
     }
     const [first] = await db()
@@ -89,6 +117,8 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     const ctx = request.idempotency;
     if (!ctx) return payload;
     request.idempotency = null;
+    // Stored (or rolled back) with the change itself.
+    if (ctx.inTransaction) return payload;
     const where = and(eq(idempotencyKeys.scope, ctx.scope), eq(idempotencyKeys.key, ctx.key));
     if (reply.statusCode >= 500) {
       await db().delete(idempotencyKeys).where(where);
@@ -101,3 +131,34 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     return payload;
   });
 });
+
+/**
+ * Idempotency in the business transaction (issue 29.6): the key is claimed by the
+ * transaction's first write and its answer stored by its last, so the change and the
+ * stored answer commit together. A replica killed before the commit leaves no trace (the
+ * retry runs afresh); after it, the retry replays the answer. A twin request running at
+ * the same moment waits on the claimed key, then finds it taken: 409, and its retry replays.
+ */
+export async function idempotentInTransaction<T>(tx: Tx, ctx: IdempotencyContext | null | undefined, status: number, work: () => Promise<T>): Promise<T> {
+  if (!ctx?.inTransaction) return work();
+  const age = sql<number>`extract(epoch from now() - ${idempotencyKeys.createdAt})`;
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ scope: ctx.scope, key: ctx.key, requestHash: ctx.requestHash })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.scope, idempotencyKeys.key],
+      set: { requestHash: ctx.requestHash, state: 'running', responseStatus: null, responseBody: null, createdAt: sql`now()` },
+      // An expired answer, or a 'running' row left by the other (committed-first) path.
+      setWhere: sql`(${idempotencyKeys.state} = 'done' and ${age} >= ${KEY_TTL_SECONDS}) or ${idempotencyKeys.state} = 'running'`,
+    })
+    .returning({ key: idempotencyKeys.key });
+  if (!claimed.length) {
+    throw new AppError(409, 'idempotency_in_progress', 'A request with this Idempotency-Key has just completed: retry to get its answer', undefined, { 'retry-after': '1' });
+  }
+  const result = await work();
+  await tx
+    .update(idempotencyKeys)
+    .set({ state: 'done', responseStatus: status, responseBody: JSON.stringify(result) })
+    .where(and(eq(idempotencyKeys.scope, ctx.scope), eq(idempotencyKeys.key, ctx.key)));
+  return result;
+}

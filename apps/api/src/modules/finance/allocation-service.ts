@@ -39,15 +39,29 @@ const settlesColumn = (p: PaymentRow) =>
     ? sql`(o.cod_minor - coalesce((select fa.delivery_fee_minor from fulfillment_agents fa where fa.id = o.agent_id), 0))`
     : sql`o.total_minor`;
 
-/** The delivered orders a payment may settle, locked, with what is already allocated to each. */
-function ordersToSettle(tx: Db | Tx, p: PaymentRow, ids: string[], lock: boolean) {
+/**
+ * The orders a payment may settle, with what is already allocated to each. With `lock`,
+ * the orders are locked first (in id order, so two allocations never deadlock) and the
+ * allocations summed by a second statement: under READ COMMITTED a statement that waited
+ * for a lock still reads the allocations of its own, older snapshot, so a sum read in the
+ * locking statement missed what the transaction it waited for had just allocated (six
+ * parallel allocations of the whole open amount all succeeded, issue 29.5).
+ */
+export async function ordersToSettle(tx: Db | Tx, p: PaymentRow, ids: string[], lock: boolean) {
   const list = `{${ids.join(',')}}`;
+  if (lock) await lockOrders(tx, p.tenantId, ids);
   return rowsOf<OrderToSettle>(
     tx,
     sql`select o.id::text, o.number, o.status, o.payment_method, o.agent_id::text, o.store_id::text, o.currency, ${settlesColumn(p)} as settles,
           (select coalesce(sum(a.amount_minor), 0) from payment_allocations a where a.tenant_id = o.tenant_id and a.order_id = o.id) as allocated
-        from orders o where o.tenant_id = ${p.tenantId} and o.id = any(${list}::uuid[]) ${lock ? sql`for update of o` : sql``}`,
+        from orders o where o.tenant_id = ${p.tenantId} and o.id = any(${list}::uuid[])`,
   );
+}
+
+/** Locks orders about to be settled, in id order (what every settling path does before it sums). */
+export async function lockOrders(tx: Db | Tx, tenantId: string, ids: string[]) {
+  if (!ids.length) return;
+  await rowsOf(tx, sql`select o.id from orders o where o.tenant_id = ${tenantId} and o.id = any(${`{${[...new Set(ids)].join(',')}}`}::uuid[]) order by o.id for update`);
 }
 
 function checkOrder(p: PaymentRow, o: OrderToSettle | undefined, path: string) {
@@ -58,6 +72,8 @@ function checkOrder(p: PaymentRow, o: OrderToSettle | undefined, path: string) {
     throw invalidTarget(path, `Order ${o.number} is not a cash-on-delivery order carried by this agent`);
   }
   if (p.kind === 'marketplace_payout' && o.store_id !== p.storeId) throw invalidTarget(path, `Order ${o.number} belongs to another store`);
+  // Cash on delivery is settled by its courier's remittance only, never by a payout (issue 29.3).
+  if (p.kind === 'marketplace_payout' && o.payment_method === 'cod') throw invalidTarget(path, `Order ${o.number} is cash on delivery: only its courier's remittance settles it`);
 }
 
 /**
@@ -132,7 +148,7 @@ export async function allocationCandidates(db: Db, p: PaymentRow): Promise<Alloc
       .map((x) => ({ orderId: null, payableId: x.id, label: x.purchaseNumber, date: x.dueDate, amount: x.amount, open: fromMinor(x.amountMinor - x.paidMinor) }));
   }
   if (p.kind !== 'cod_remittance' && p.kind !== 'marketplace_payout') return [];
-  const who = p.kind === 'cod_remittance' ? sql`o.payment_method = 'cod' and o.agent_id = ${p.agentId}` : sql`o.store_id = ${p.storeId}`;
+  const who = p.kind === 'cod_remittance' ? sql`o.payment_method = 'cod' and o.agent_id = ${p.agentId}` : sql`o.store_id = ${p.storeId} and o.payment_method <> 'cod'`;
   const rows = await rowsOf<{ id: string; number: string; day: string; settles: unknown; allocated: unknown }>(
     db,
     sql`select * from (

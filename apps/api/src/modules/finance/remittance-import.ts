@@ -1,6 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../kernel/db/client';
 import { nextDocumentNumbers } from '../../kernel/sequences';
+import { AppError } from '../../kernel/errors';
+import { fromMinor } from '../../kernel/money';
+import { lockOrders } from './allocation-service';
 import { minor, rowsOf } from './sql-rows';
 import { paymentAllocations, payments } from './tables';
 
@@ -51,6 +54,38 @@ export interface RemittanceLine {
   amountMinor: number;
   reference: string;
   paidOn: string;
+  /** The file's row, named when the line is refused at commit. */
+  rowNumber?: number;
+}
+
+/**
+ * Checks every line again at commit, with its orders locked (finance/allocation-service's
+ * lockOrders, then a fresh read of what is allocated): the file was checked at analysis,
+ * but the same file committed twice, or another remittance meanwhile, may have settled the
+ * order since (issue 29.4). Refuses the whole file, naming the row, the order and what is open.
+ */
+async function recheckUnderLock(tx: Tx, tenantId: string, lines: RemittanceLine[]) {
+  await lockOrders(tx, tenantId, lines.map((l) => l.orderId));
+  const rows = await rowsOf<{ id: string; number: string; status: string; payment_method: string; agent_id: string | null; open: unknown }>(
+    tx,
+    sql`select o.id::text, o.number, o.status, o.payment_method, o.agent_id::text,
+          o.cod_minor - coalesce(fa.delivery_fee_minor, 0)
+            - (select coalesce(sum(a.amount_minor), 0) from payment_allocations a where a.tenant_id = o.tenant_id and a.order_id = o.id) as open
+        from orders o left join fulfillment_agents fa on fa.id = o.agent_id
+        where o.tenant_id = ${tenantId} and o.id = any(${`{${[...new Set(lines.map((l) => l.orderId))].join(',')}}`}::uuid[])`,
+  );
+  const open = new Map(rows.map((r) => [r.id, { ...r, open: minor(r.open) }]));
+  for (const line of lines) {
+    const o = open.get(line.orderId);
+    const row = line.rowNumber ? `Row ${line.rowNumber}: ` : '';
+    if (!o || o.status !== 'delivered' || o.payment_method !== 'cod' || o.agent_id !== line.agentId) {
+      throw new AppError(422, 'not_remittable', `${row}order ${o?.number ?? line.orderId} is no longer a delivered cash-on-delivery order of this courier`, [{ path: `rows.${line.rowNumber ?? 0}`, message: 'not_remittable' }]);
+    }
+    if (line.amountMinor > o.open) {
+      throw new AppError(422, 'over_allocation', `${row}only ${fromMinor(Math.max(o.open, 0))} ${line.currency} is open on order ${o.number}`, [{ path: `rows.${line.rowNumber ?? 0}`, message: 'over_allocation' }]);
+    }
+    o.open -= line.amountMinor;
+  }
 }
 
 /**
@@ -58,6 +93,8 @@ export interface RemittanceLine {
  * (added to when a file's lines arrive in several chunks), each line an allocation.
  */
 export async function storeRemittanceLines(tx: Tx, tenantId: string, userId: string | null, lines: RemittanceLine[]) {
+  if (!lines.length) return;
+  await recheckUnderLock(tx, tenantId, lines);
   const groups = new Map<string, RemittanceLine[]>();
   for (const l of lines) {
     const key = [l.agentId, l.storeId, l.reference, l.paidOn].join('|');

@@ -64,11 +64,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/', {
-    config: { can: ['create', 'Order'], idempotent: true },
+    config: { can: ['create', 'Order'], idempotent: 'in-transaction' },
     schema: { tags, body: createOrderBodySchema, response: { 201: orderSchema } },
     handler: async (request, reply) => {
       reply.code(201);
-      return createOrder(app.deps, request.caller, request.body);
+      return createOrder(app.deps, request.caller, request.body, request.idempotency);
     },
   });
 

@@ -1,3 +1,4 @@
+import { idempotentInTransaction, type IdempotencyContext } from '../../kernel/http/idempotency';
 import { editableStatuses, type CreateOrderInput, type OrderBulkResult, type UpdateOrderInput } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { AppError, notFound } from '../../kernel/errors';
@@ -37,14 +38,16 @@ export async function getOrder(db: Db | Tx, actor: OrderActor, id: string) {
 }
 
 /** The order form's create: one order, audited, answered in full. */
-export async function createOrder(deps: Deps, auth: AuthContext, input: CreateOrderInput) {
+/** With an Idempotency-Key, the answer is stored in the order's own transaction (issue 29.6). */
+export async function createOrder(deps: Deps, auth: AuthContext, input: CreateOrderInput, idempotency?: IdempotencyContext | null) {
   const actor = actorOf(auth);
-  const id = await deps.db.transaction(async (tx) => {
-    const [order] = await createOrders(tx, actor, [input]);
-    await recordAudit(tx, actor, { action: 'create', recordType: 'Order', recordId: order!.id, before: null, after: { number: order!.number, total: fromMinor(order!.totalMinor) } });
-    return order!.id;
-  });
-  return getOrder(deps.db, actor, id);
+  return deps.db.transaction((tx) =>
+    idempotentInTransaction(tx, idempotency, 201, async () => {
+      const [order] = await createOrders(tx, actor, [input]);
+      await recordAudit(tx, actor, { action: 'create', recordType: 'Order', recordId: order!.id, before: null, after: { number: order!.number, total: fromMinor(order!.totalMinor) } });
+      return getOrder(tx, actor, order!.id);
+    }),
+  );
 }
 
 const FINAL = ['delivered', 'returned', 'cancelled'];

@@ -43,6 +43,6 @@ export const codRemittancesKind: ImportKindAdapter = {
   },
 
   async commit(rows, ctx) {
-    await storeRemittanceLines(ctx.tx, ctx.imp.tenantId, ctx.userId, rows.map((r) => r.data as unknown as RemittanceLine));
+    await storeRemittanceLines(ctx.tx, ctx.imp.tenantId, ctx.userId, rows.map((r) => ({ ...(r.data as unknown as RemittanceLine), rowNumber: r.rowNumber })));
   },
 };
