@@ -8,6 +8,7 @@ import { moneySchema, sortSchema } from './admin';
 import { pageQueryShape } from './errors';
 import { movementSchema } from './inventory';
 import { jobSchema } from './jobs';
+import { orderDeskFieldsShape } from './order-desk';
 
 /** Error codes of the orders routes, beside the common ones of errors.ts. */
 export const orderErrorCodes = [
@@ -17,6 +18,9 @@ export const orderErrorCodes = [
   'product_unknown',
   'agent_unknown',
   'currency_mismatch',
+  'stock_unavailable',
+  'courier_required',
+  'label_refused',
 ] as const;
 export type OrderErrorCode = (typeof orderErrorCodes)[number];
 
@@ -167,6 +171,7 @@ export const orderSchema = orderSummarySchema.extend({
   note: z.string(),
   externalRef: z.string(),
   labelPrintCount: z.number().int(),
+  ...orderDeskFieldsShape,
   /** The moves the workflow allows from here (orderTransitions). */
   allowedTransitions: z.array(orderStatusSchema),
   editable: z.boolean(),
