@@ -13,5 +13,6 @@ export * from './inventory';
 export * from './imports';
 export * from './agency';
 export * from './orders';
+export * from './order-desk';
 export * from './purchase';
 export * from './finance';

@@ -9,6 +9,7 @@ import { moneySchema, sortSchema } from './admin';
 import { errorDetailSchema, exportReaderShape, pageQueryShape } from './errors';
 import { movementSchema } from './inventory';
 import { jobSchema } from './jobs';
+import { orderDeskFieldsShape } from './order-desk';
 
 /** Error codes of the orders routes, beside the common ones of errors.ts. */
 export const orderErrorCodes = [
@@ -18,6 +19,9 @@ export const orderErrorCodes = [
   'product_unknown',
   'agent_unknown',
   'currency_mismatch',
+  'stock_unavailable',
+  'courier_required',
+  'label_refused',
 ] as const;
 export type OrderErrorCode = (typeof orderErrorCodes)[number];
 
@@ -168,6 +172,7 @@ export const orderSchema = orderSummarySchema.extend({
   note: z.string(),
   externalRef: z.string(),
   labelPrintCount: z.number().int(),
+  ...orderDeskFieldsShape,
   /** The moves the workflow allows from here (orderTransitions). */
   allowedTransitions: z.array(orderStatusSchema),
   editable: z.boolean(),

@@ -21,6 +21,7 @@ export function ordersFixture(getT: () => TestApp) {
   const tokens: Record<string, string> = {};
   let ids: Awaited<ReturnType<typeof demoIds>>;
   let n = 0;
+  let courierId: string | null = null;
   const admin = 'admin@atlas.test';
   const fx = {
     admin,
@@ -63,13 +64,23 @@ export function ordersFixture(getT: () => TestApp) {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body as { id: string; number: string; status: OrderStatus };
     },
-    /** Moves an order along the shortest allowed path to `target`. */
+    /** A courier of the tenant (made once per file): COD orders ship only with one. */
+    async courier() {
+      if (courierId) return courierId;
+      const res = await fx.as(admin, 'POST', '/api/fulfillment-agents', {
+        name: 'Test Courier', kind: 'courier', phone: '+212 600 000 009', cities: ['Casablanca'], deliveryFee: '25', returnFee: '10', remitEveryDays: 7, remitAccount: 'MA64',
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return (courierId = res.body.id as string);
+    },
+    /** Moves an order along the shortest allowed path to `target` (a courier assigned before shipping). */
     async moveTo(id: string, target: OrderStatus) {
       const path: Record<OrderStatus, OrderStatus[]> = {
         pending: [], confirmed: ['confirmed'], packed: ['confirmed', 'packed'], shipped: ['confirmed', 'packed', 'shipped'],
         delivered: ['confirmed', 'packed', 'shipped', 'delivered'], returned: ['confirmed', 'packed', 'shipped', 'returned'], cancelled: ['cancelled'],
       };
       for (const status of path[target]) {
+        if (status === 'shipped') await fx.as(admin, 'PATCH', `/api/orders/${id}`, { agentId: await fx.courier() });
         const res = await fx.as(admin, 'POST', `/api/orders/${id}/status`, { status });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
       }

@@ -6,37 +6,53 @@ import { recordAudit } from '../audit';
 import { recordMovements, type MovementInput } from '../inventory';
 import { findOrdersByIds, insertEvents, linesOf, lockOrders, updateOrderRow, type OrderRow } from './repository';
 import type { OrderActor } from './pricing';
+import { holdStock, releaseStock, shipStock } from './reservation';
+import { assertCourier } from './courier';
 
 const STAMP: Partial<Record<OrderStatus, true>> = { shipped: true, delivered: true, returned: true, cancelled: true };
 
-/** The stock moves of a status change: shipping takes the lines out, a return puts them back. */
-async function stockMoves(tx: Tx, order: OrderRow, to: OrderStatus): Promise<MovementInput[]> {
-  if (to !== 'shipped' && to !== 'returned') return [];
+/** A return puts the shipped lines back in the store. */
+async function returnMoves(tx: Tx, order: OrderRow): Promise<MovementInput[]> {
   const perProduct = new Map<string, number>();
   for (const l of await linesOf(tx, [order.id])) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.quantity);
   return [...perProduct].map(([productId, quantity]) => ({
     productId,
     storeId: order.storeId,
-    kind: to === 'shipped' ? 'shipment' : 'return',
-    quantity: to === 'shipped' ? -quantity : quantity,
+    kind: 'return',
+    quantity,
     reference: { type: 'order', id: order.id, label: order.number },
   }));
 }
 
+/** The stock side of a move: confirm holds, ship consumes, cancel releases, return puts back. */
+async function stockFor(tx: Tx, actor: OrderActor, order: OrderRow, to: OrderStatus): Promise<Partial<OrderRow>> {
+  if (to === 'confirmed') return { stockState: await holdStock(tx, actor, order) };
+  if (to === 'shipped') {
+    assertCourier(order);
+    await shipStock(tx, actor, order);
+    return { stockState: 'none' };
+  }
+  if (to === 'cancelled') {
+    await releaseStock(tx, actor, order);
+    return { stockState: 'none' };
+  }
+  if (to === 'returned') await recordMovements(tx, { tenantId: actor.tenantId, userId: actor.userId }, await returnMoves(tx, order));
+  return {};
+}
+
 /**
  * Moves one locked order along the workflow (orderTransitions in contracts): refuses any
- * other move with 409 naming from and to; records the stock movements of a shipment or a
- * return (refused whole, naming the product, when stock is short); appends history.
+ * other move with 409 naming from and to; holds, consumes or releases the order's stock
+ * (reservation.ts; refused whole, naming each product short); appends history.
  */
 export async function applyStatus(tx: Tx, actor: OrderActor, order: OrderRow, to: OrderStatus, note: string) {
   if (!canTransition(order.status, to)) {
     const message = `Order ${order.number} cannot go from ${order.status} to ${to}`;
     throw new AppError(409, 'transition_refused', message, [{ path: 'status', message: `${order.status} -> ${to}` }]);
   }
-  const moves = await stockMoves(tx, order, to);
-  if (moves.length) await recordMovements(tx, { tenantId: actor.tenantId, userId: actor.userId }, moves);
+  const stock = await stockFor(tx, actor, order, to);
   const now = new Date();
-  const updated = await updateOrderRow(tx, actor.tenantId, order.id, { status: to, statusChangedAt: now });
+  const updated = await updateOrderRow(tx, actor.tenantId, order.id, { ...stock, status: to, statusChangedAt: now });
   await insertEvents(tx, [{ tenantId: actor.tenantId, orderId: order.id, kind: 'status', fromStatus: order.status, toStatus: to, note, userId: actor.userId }]);
   await recordAudit(tx, actor, { action: STAMP[to] ? to : 'status', recordType: 'Order', recordId: order.id, before: { status: order.status }, after: { status: to } });
   return updated;
