@@ -50,7 +50,7 @@ export async function createImport(deps: Deps, auth: AuthContext, upload: Upload
     throw new AppError(400, 'import_file_type', `This import takes ${kind.fileTypes.join(', ').toUpperCase()} files`);
   }
   // Headers only here (cheap); the parts are inflated, capped, in the parser's worker.
-  if (fileType === 'xlsx') assertZipShape(upload.data);
+  if (fileType === 'xlsx') assertZipShape(upload.data, importLimits.maxUnzippedBytes);
   const storeId = auth.storeId ?? (auth.storeIds.length === 1 ? auth.storeIds[0]! : null);
   if (kind.needsStore && !storeId) throw new AppError(400, 'import_store_required', 'Choose the store these rows belong to');
   const created = await deps.db.transaction(async (tx) => {

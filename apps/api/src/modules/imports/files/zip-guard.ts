@@ -1,5 +1,5 @@
 import zlib from 'node:zlib';
-import { importLimits } from '@sp/contracts/api';
+// No @sp/contracts import: this file runs in the parser's worker, which loads only what it needs.
 import { AppError } from '../../../kernel/errors';
 
 const bomb = () => new AppError(400, 'import_zip_bomb', 'The spreadsheet unpacks to far more data than it holds (refused as a zip bomb)');
@@ -63,7 +63,7 @@ export function zipEntries(buf: Buffer): ZipEntry[] {
  * At upload: the directory agrees with itself and its declared sizes fit the limit. The
  * sizes may lie; inflateWithinLimit (in the parser's worker) is what they cannot fool.
  */
-export function assertZipShape(buf: Buffer, limit: number = importLimits.maxUnzippedBytes) {
+export function assertZipShape(buf: Buffer, limit: number) {
   let declared = 0;
   for (const entry of zipEntries(buf)) {
     declared += entry.declaredSize;
@@ -76,7 +76,7 @@ export function assertZipShape(buf: Buffer, limit: number = importLimits.maxUnzi
  * stream, whatever the sizes say) with a hard cap on the total output: the inflater's
  * maxOutputLength cannot lie. Run in the parser's worker, never on the API's main thread.
  */
-export function assertZipWithinLimit(buf: Buffer, limit: number = importLimits.maxUnzippedBytes) {
+export function assertZipWithinLimit(buf: Buffer, limit: number) {
   let budget = limit;
   for (const entry of zipEntries(buf)) {
     let size = entry.declaredSize;
