@@ -52,8 +52,9 @@ describe('stock under concurrency', () => {
     );
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s >= 500), JSON.stringify(answers.find((a) => a.status >= 500)?.body)).toEqual([]);
-    // Every refusal (if any) is a conflict in the error shape; every success moved one unit each way.
-    for (const a of answers.filter((x) => x.status !== 201)) expect(a.body.error.code).toBe('conflict');
+    // Sorted locks leave no deadlock to retry: every transfer goes through (a conflict that
+    // outlived the kernel's retries would be 409 `conflict`, never 500).
+    expect(statuses.filter((s) => s !== 201)).toEqual([]);
     const [x, y] = await Promise.all([stockOf(t.db, actor().tenantId, productId, casa()), stockOf(t.db, actor().tenantId, productId, other)]);
     expect(x.onHand + y.onHand).toBe(200);
     const okOut = answers.filter((a, i) => a.status === 201 && i % 2 === 1).length;
