@@ -2,9 +2,10 @@
 // database with demo data, serving the shell and every remote on one port.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { installPackages, nodeVersionOk, pnpm, ROOT, run } from './ensure-tools.mjs';
+import { ensureNodeRuntime, installPackages, pnpm, ROOT, run } from './ensure-tools.mjs';
 
-nodeVersionOk();
+await ensureNodeRuntime();
+console.log(`Starting the back office on Node.js ${process.version}`);
 installPackages();
 run(pnpm(), ['turbo', 'run', 'build', '--filter=./apps/*'], {
   env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
