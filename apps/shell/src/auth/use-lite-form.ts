@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import type { ErrorOption, FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { validateWith, type SafeParser } from './zod-resolver';
 
-type Translate = (key: string, values?: Record<string, unknown>) => string;
+type Translate = (key: string, values: Record<string, unknown>) => string;
 
 /**
  * A small form for the sign-in page, which every user downloads first: react-hook-form
