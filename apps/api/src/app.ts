@@ -85,7 +85,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     config,
     log: app.log,
     bus,
-    mailer: createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom, logText: config.mailLog }),
+    mailer: createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom, localOutbox: config.localOutbox }),
     pusher: createPusher(config.fcmServiceAccount, app.log),
     callers,
   });

@@ -197,3 +197,4 @@ export const outboxQuerySchema = z.strictObject({ to: z.string().max(254).option
 export const outboxResponseSchema = z.object({
   items: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })),
 });
+export type OutboxMail = z.infer<typeof outboxResponseSchema>['items'][number];

@@ -28,7 +28,7 @@ beforeAll(async () => {
     database,
     prepare: false,
     logger: loggerOptions('info', { stream }),
-    config: { loginRateLimit: { max: 1000, windowMs: 60_000 }, mailLog: false, requestTimeoutMs: 400 },
+    config: { loginRateLimit: { max: 1000, windowMs: 60_000 }, localOutbox: false, requestTimeoutMs: 400 },
   });
   // Stand-ins for a driver error: a value PostgreSQL refuses, and an unexpected failure,
   // both carrying the query's parameters as Drizzle's errors do.
