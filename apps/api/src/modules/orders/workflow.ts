@@ -6,6 +6,7 @@ import { recordAudit } from '../audit';
 import { recordMovements, type MovementInput } from '../inventory';
 import { findOrdersByIds, insertEvents, linesOf, lockOrders, updateOrderRow, type OrderRow } from './repository';
 import type { OrderActor } from './pricing';
+import { recordOrderStatusEvent, shippedUnitCosts } from './order-events';
 
 const STAMP: Partial<Record<OrderStatus, true>> = { shipped: true, delivered: true, returned: true, cancelled: true };
 
@@ -14,11 +15,14 @@ async function stockMoves(tx: Tx, order: OrderRow, to: OrderStatus): Promise<Mov
   if (to !== 'shipped' && to !== 'returned') return [];
   const perProduct = new Map<string, number>();
   for (const l of await linesOf(tx, [order.id])) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.quantity);
+  // A return re-enters at the cost it left at, not at today's average (issue 29.7).
+  const leftAt = to === 'returned' ? await shippedUnitCosts(tx, order.id) : new Map<string, number>();
   return [...perProduct].map(([productId, quantity]) => ({
     productId,
     storeId: order.storeId,
     kind: to === 'shipped' ? 'shipment' : 'return',
     quantity: to === 'shipped' ? -quantity : quantity,
+    ...(leftAt.has(productId) ? { unitCostMinor: leftAt.get(productId) } : {}),
     reference: { type: 'order', id: order.id, label: order.number },
   }));
 }
@@ -34,8 +38,9 @@ export async function applyStatus(tx: Tx, actor: OrderActor, order: OrderRow, to
     throw new AppError(409, 'transition_refused', message, [{ path: 'status', message: `${order.status} -> ${to}` }]);
   }
   const moves = await stockMoves(tx, order, to);
-  if (moves.length) await recordMovements(tx, { tenantId: actor.tenantId, userId: actor.userId }, moves);
+  const moved = moves.length ? await recordMovements(tx, { tenantId: actor.tenantId, userId: actor.userId }, moves) : [];
   const now = new Date();
+  await recordOrderStatusEvent(tx, actor, order, to, moved, now);
   const updated = await updateOrderRow(tx, actor.tenantId, order.id, { status: to, statusChangedAt: now });
   await insertEvents(tx, [{ tenantId: actor.tenantId, orderId: order.id, kind: 'status', fromStatus: order.status, toStatus: to, note, userId: actor.userId }]);
   await recordAudit(tx, actor, { action: STAMP[to] ? to : 'status', recordType: 'Order', recordId: order.id, before: { status: order.status }, after: { status: to } });
