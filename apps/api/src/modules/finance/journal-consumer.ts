@@ -1,10 +1,11 @@
 import type { DomainEvent, EventConsumer } from '../../kernel/events';
 import type { Tx } from '../../kernel/db/client';
+import type { StockAdjustedEvent } from '../inventory/stock-events';
 import type { OrderStatusEvent } from '../orders/order-events';
 import { postEntry, type JournalLineInput } from './journal';
 
 /**
- * Finance's consumer of the orders' events: each becomes a journal entry at the amounts
+ * Finance's consumer of the orders' and the stock's events: each becomes a journal entry at the amounts
  * the event froze (fee at delivery, cost each line left at), sourced `event:<id>` so it
  * is posted once. Finance reads no other module's table for this.
  */
@@ -47,26 +48,52 @@ function returned(e: DomainEvent<OrderStatusEvent>): JournalLineInput[] {
   ];
 }
 
-const posting: Record<string, (e: DomainEvent<OrderStatusEvent>) => JournalLineInput[]> = {
-  'order.delivered': delivered,
-  'order.shipped': shipped,
-  'order.returned': returned,
+/** A stock correction: what left (damaged, lost, short) is written off at the cost it left at; what was found comes back. */
+function adjusted(e: DomainEvent<StockAdjustedEvent>): JournalLineInput[] {
+  const p = e.payload;
+  const value = p.quantity * p.unitCostMinor;
+  return [
+    { account: 'inventory', amountMinor: value, storeId: p.storeId, productId: p.productId },
+    { account: 'write_offs', amountMinor: -value, storeId: p.storeId, productId: p.productId },
+  ];
+}
+
+interface Posting {
+  lines(e: DomainEvent): JournalLineInput[];
+  orderId(e: DomainEvent): string | null;
+  memo(e: DomainEvent): string;
+}
+const asOrder = (post: (e: DomainEvent<OrderStatusEvent>) => JournalLineInput[]): Posting => ({
+  lines: (e) => post(e as unknown as DomainEvent<OrderStatusEvent>),
+  orderId: (e) => e.aggregateId,
+  memo: (e) => (e.payload as unknown as OrderStatusEvent).number,
+});
+
+const posting: Record<string, Posting> = {
+  'order.delivered': asOrder(delivered),
+  'order.shipped': asOrder(shipped),
+  'order.returned': asOrder(returned),
+  'stock.adjusted': {
+    lines: (e) => adjusted(e as unknown as DomainEvent<StockAdjustedEvent>),
+    orderId: () => null,
+    memo: (e) => String(e.payload.reason ?? 'adjustment'),
+  },
 };
 
 export const journalConsumer: EventConsumer = {
   name: JOURNAL_CONSUMER,
   types: Object.keys(posting),
-  async handle(tx: Tx, event: DomainEvent) {
-    const e = event as unknown as DomainEvent<OrderStatusEvent>;
+  async handle(tx: Tx, e: DomainEvent) {
+    const post = posting[e.type]!;
     await postEntry(tx, {
       tenantId: e.tenantId,
-      day: e.payload.day,
+      day: String(e.payload.day),
       kind: e.type,
       source: `event:${e.id}`,
-      currency: e.payload.currency,
-      orderId: e.aggregateId,
-      memo: e.payload.number,
-      lines: posting[e.type]!(e),
+      currency: String(e.payload.currency),
+      orderId: post.orderId(e),
+      memo: post.memo(e),
+      lines: post.lines(e),
     });
   },
 };

@@ -107,6 +107,19 @@ describe('the journal', () => {
     expect(await unbalancedEntries(t.db, tenantId)).toEqual([]);
   });
 
+  it('writes damaged stock off at the cost it left at, and books stock found back', async () => {
+    const before = await balance('write_offs');
+    const inventoryBefore = await balance('inventory');
+    const [row] = (await t.db.execute<{ average_cost_minor: number }>(sql`select average_cost_minor from stock_levels where product_id = ${productId} and store_id = ${storeId}`)).rows;
+    const average = Number(row!.average_cost_minor);
+    await ok('POST', '/api/inventory/adjustments', { productId, storeId, quantity: -2, reason: 'damaged' });
+    expect(await balance('write_offs')).toBe(before + 2 * average);
+    expect(await balance('inventory')).toBe(inventoryBefore - 2 * average);
+    await ok('POST', '/api/inventory/adjustments', { productId, storeId, quantity: 1, reason: 'found' });
+    expect(await balance('write_offs')).toBe(before + 2 * average - average);
+    expect(await unbalancedEntries(t.db, tenantId)).toEqual([]);
+  });
+
   it('refuses to change or delete a posted line, and an entry that does not balance', async () => {
     expect(await refusal(t.db.execute(sql`update journal_lines set amount_minor = amount_minor + 1 where tenant_id = ${tenantId}`))).toMatch(/immutable/);
     expect(await refusal(t.db.execute(sql`delete from journal_entries where tenant_id = ${tenantId}`))).toMatch(/immutable/);
