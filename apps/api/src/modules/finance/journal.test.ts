@@ -5,6 +5,7 @@ import { drainEvents } from '../../kernel/events';
 import { recordMovements } from '../inventory';
 import { balances, unbalancedEntries } from './journal';
 import { JOURNAL_CONSUMER } from './journal-consumer';
+import { otherMarketplace } from '../purchase/test-fixtures';
 
 /**
  * The journal (issue 29, slice B): the orders' events and the payments become balanced,
@@ -92,7 +93,7 @@ describe('the journal', () => {
     expect((await orderLines([d.id])).fees).toBe(3000);
     expect(await balance('courier_receivable', agentId)).toBe(before + 4000 - 3000);
     expect(await unbalancedEntries(t.db, tenantId)).toEqual([]);
-  });
+  }, 120_000);
 
   it('posts a payment with it, reverses a void, and keeps every entry as posted', async () => {
     const owed = await balance('courier_receivable', agentId);
@@ -105,7 +106,7 @@ describe('the journal', () => {
     const entries = await t.db.execute<{ kind: string }>(sql`select kind from journal_entries where payment_id = ${remittance.id} order by created_at`);
     expect(entries.rows.map((r) => r.kind).sort()).toEqual(['payment.cod_remittance', 'reversal']); // the first stays, reversed
     expect(await unbalancedEntries(t.db, tenantId)).toEqual([]);
-  });
+  }, 120_000);
 
   it('writes damaged stock off at the cost it left at, and books stock found back', async () => {
     const before = await balance('write_offs');
@@ -118,7 +119,7 @@ describe('the journal', () => {
     await ok('POST', '/api/inventory/adjustments', { productId, storeId, quantity: 1, reason: 'found' });
     expect(await balance('write_offs')).toBe(before + 2 * average - average);
     expect(await unbalancedEntries(t.db, tenantId)).toEqual([]);
-  });
+  }, 120_000);
 
   it('refuses to change or delete a posted line, and an entry that does not balance', async () => {
     expect(await refusal(t.db.execute(sql`update journal_lines set amount_minor = amount_minor + 1 where tenant_id = ${tenantId}`))).toMatch(/immutable/);
@@ -130,5 +131,26 @@ describe('the journal', () => {
         await tx.execute(sql`insert into journal_lines (tenant_id, entry_id, account_id, amount_minor, day) values (${tenantId}, ${entry!.id}, ${account!.id}, 100, '2026-11-20')`);
       }),
     )).toMatch(/does not balance/);
-  });
+  }, 120_000);
+});
+
+describe("an order's paid state", () => {
+  it('is not due until delivered, then unpaid, partly paid and settled, naming the payments; 404 for another tenant', async () => {
+    const o = await order(1, ['confirmed', 'packed', 'shipped']); // 25 + 15 = 40.00 COD; the courier's fee is 30.00 by now
+    const state = () => ok('GET', `/api/orders/${o.id}/payment-state`);
+    expect(await state()).toMatchObject({ state: 'not_due' });
+    await ok('POST', `/api/orders/${o.id}/status`, { status: 'delivered' });
+    await drainEvents(t.db, [JOURNAL_CONSUMER]);
+    expect(await state()).toMatchObject({ state: 'unpaid', due: '10.00', settled: '0.00', open: '10.00', settledBy: [] });
+    const first = await ok('POST', '/api/payments', { kind: 'cod_remittance', storeId, agentId, paidOn: '2026-11-21', amount: '4', method: 'bank_transfer', reference: 'PS-1' });
+    await ok('POST', `/api/payments/${first.id}/allocations`, { items: [{ orderId: o.id, amount: '4' }] });
+    expect(await state()).toMatchObject({ state: 'partly_paid', settled: '4.00', open: '6.00', settledBy: [{ number: first.number, kind: 'cod_remittance', amount: '4.00' }] });
+    const second = await ok('POST', '/api/payments', { kind: 'cod_remittance', storeId, agentId, paidOn: '2026-11-22', amount: '6', method: 'bank_transfer', reference: 'PS-2' });
+    await ok('POST', `/api/payments/${second.id}/allocations`, { items: [{ orderId: o.id, amount: '6' }] });
+    expect(await state()).toMatchObject({ state: 'settled', open: '0.00', settledBy: [{ number: first.number }, { number: second.number }] });
+
+    const other = await otherMarketplace(t.db);
+    const res = await call(t.app, { method: 'GET', url: `/api/orders/${o.id}/payment-state`, token: await signIn(t, other.email) });
+    expect(res.status).toBe(404);
+  }, 120_000);
 });
