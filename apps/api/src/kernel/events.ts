@@ -148,14 +148,26 @@ export async function applyPendingEvents(db: Db, consumerName: string, limit = 1
   });
 }
 
-/** Applies everything pending for every consumer (or one), until nothing is left that is due. */
-export async function drainEvents(db: Db, only?: string[]): Promise<number> {
+/**
+ * Applies everything pending and due for every consumer (or those named), and waits (up
+ * to `waitMs`) for what another replica or this process's worker is applying meanwhile:
+ * a reader that must see its own writes calls it first. Returns how many it applied.
+ */
+export async function drainEvents(db: Db, only?: string[], waitMs = 10_000): Promise<number> {
   let total = 0;
-  for (const name of only ?? registeredEventConsumers()) {
+  const names = only ?? registeredEventConsumers();
+  const deadline = Date.now() + waitMs;
+  for (const name of names) {
     for (;;) {
       const { applied } = await applyPendingEvents(db, name);
       total += applied;
-      if (!applied) break;
+      if (applied) continue;
+      const [left] = await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(domainEventDeliveries)
+        .where(and(eq(domainEventDeliveries.consumer, name), sql`${domainEventDeliveries.runAfter} <= now()`));
+      if (!left?.n || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }
   return total;

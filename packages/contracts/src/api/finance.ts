@@ -290,3 +290,20 @@ export const financeSummarySchema = z.object({
   ),
 });
 export type FinanceSummary = z.infer<typeof financeSummarySchema>;
+
+/**
+ * Whether an order is paid (issue 29.6): `not_due` until delivered; then what it is to be
+ * settled for (COD less the courier's fee at delivery, or a prepaid order's total), what
+ * payments settled, and by which.
+ */
+export const orderPaymentStates = ['not_due', 'unpaid', 'partly_paid', 'settled'] as const;
+export const orderPaymentStateSchema = z.object({
+  orderId: z.uuid(),
+  state: z.enum(orderPaymentStates),
+  currency: z.string(),
+  due: moneySchema,
+  settled: moneySchema,
+  open: moneySchema,
+  settledBy: z.array(z.object({ paymentId: z.uuid(), number: z.string(), kind: z.string(), paidOn: dateOnlySchema, amount: moneySchema })),
+});
+export type OrderPaymentState = z.infer<typeof orderPaymentStateSchema>;

@@ -4,9 +4,13 @@ import { moneyRoutes } from './money-routes';
 import { paymentRoutes } from './payment-routes';
 import { registerRecordLabels, tableLabels } from '../audit/record-labels';
 import { payments } from './tables';
+import { registerEventConsumer } from '../../kernel/events';
+import { journalConsumer } from './journal-consumer';
 
 // How this module's records read in the audit log.
 registerRecordLabels('Payment', tableLabels(payments, payments.number));
+// The journal posts what the other modules record (kernel/events.ts).
+registerEventConsumer(journalConsumer);
 
 /**
  * Finance (issue 14): payments and what they settle, agents' and suppliers' statements,

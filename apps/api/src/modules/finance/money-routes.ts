@@ -5,6 +5,7 @@ import {
   exportReaderShape,
   financeSummarySchema,
   idParamsSchema,
+  orderPaymentStateSchema,
   jobSchema,
   profitLossLinesQuerySchema,
   profitLossLinesSchema,
@@ -25,6 +26,7 @@ import { profitLossRows, profitLossColumns } from './profit-loss-export';
 import { report } from './reports';
 import { agentStatement, supplierStatement } from './statements';
 import { financeSummary } from './summary';
+import { orderPaymentState } from './order-payment-state';
 
 const tags = ['finance'];
 const exportQuerySchema = profitLossQuerySchema.extend({ format: z.enum(['csv', 'xlsx']).default('csv'), ...exportReaderShape });
@@ -54,6 +56,12 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['read', 'Payment'] },
     schema: { tags, params: idParamsSchema, response: { 200: agentStatementSchema } },
     handler: (request) => agentStatement(db, request.caller.tenant.id, request.params.id),
+  });
+
+  app.get('/orders/:id/payment-state', {
+    config: { can: ['read', 'Payment'] },
+    schema: { tags, params: idParamsSchema, response: { 200: orderPaymentStateSchema } },
+    handler: (request) => orderPaymentState(db, request.caller.tenant.id, request.params.id),
   });
 
   app.get('/suppliers/:id/statement', {

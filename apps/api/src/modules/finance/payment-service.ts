@@ -5,6 +5,7 @@ import { fromMinor, toMinor } from '../../kernel/money';
 import { nextDocumentNumber } from '../../kernel/sequences';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit';
+import { postPayment, reversePayment } from './journal-payments';
 import { allocate, undoAllocation, undoAllocations, type AllocationItem } from './allocation-service';
 import { refuseVoided } from './payment-rules';
 import { checkCounterparty, storeOfPayment } from './counterparties';
@@ -52,6 +53,8 @@ const positive = (amount: string) => {
   return minor;
 };
 
+const today = () => new Date().toISOString().slice(0, 10);
+
 export async function createPayment(deps: Deps, auth: AuthContext, body: PaymentParams) {
   const tenantId = auth.tenant.id;
   return deps.db.transaction(async (tx) => {
@@ -74,6 +77,7 @@ export async function createPayment(deps: Deps, auth: AuthContext, body: Payment
       note: body.note,
       createdBy: auth.user.id,
     });
+    await postPayment(tx, row);
     await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'Payment', recordId: row.id, before: null, after: paymentSnapshot(row) });
     return paymentDetail(tx, tenantId, row);
   });
@@ -92,6 +96,11 @@ export async function editPayment(deps: Deps, auth: AuthContext, id: string, bod
     }
     if (rest.expenseCategory === null && before.kind === 'expense') throw invalidField('expenseCategory', 'An expense has a category');
     const after = await updatePayment(tx, tenantId, id, { ...rest, ...(amountMinor === undefined ? {} : { amountMinor }), expenseCategory: before.kind === 'expense' ? (rest.expenseCategory ?? before.expenseCategory) : null });
+    // The journal keeps what was posted: an edit of the money reverses it (today) and posts it anew.
+    if (after.amountMinor !== before.amountMinor || after.paidOn !== before.paidOn) {
+      await reversePayment(tx, before, today());
+      await postPayment(tx, after);
+    }
     await recordAudit(tx, actorOf(auth), { action: 'update', recordType: 'Payment', recordId: id, before: paymentSnapshot(before), after: paymentSnapshot(after) });
     return paymentDetail(tx, tenantId, after);
   });
@@ -105,6 +114,7 @@ export async function voidPayment(deps: Deps, auth: AuthContext, id: string, rea
     if (!before) throw notFound('Payment');
     refuseVoided(before);
     await undoAllocations(tx, tenantId, before);
+    await reversePayment(tx, before, today());
     const after = await updatePayment(tx, tenantId, id, { voidedAt: new Date(), voidedBy: auth.user.id, voidReason: reason, allocatedMinor: 0 });
     await recordAudit(tx, actorOf(auth), { action: 'void', recordType: 'Payment', recordId: id, before: paymentSnapshot(before), after: { ...paymentSnapshot(after), reason } });
     return paymentDetail(tx, tenantId, after);

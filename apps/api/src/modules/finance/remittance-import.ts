@@ -4,6 +4,7 @@ import { nextDocumentNumbers } from '../../kernel/sequences';
 import { AppError } from '../../kernel/errors';
 import { fromMinor } from '../../kernel/money';
 import { lockOrders } from './allocation-service';
+import { postPayment } from './journal-payments';
 import { minor, rowsOf } from './sql-rows';
 import { paymentAllocations, payments } from './tables';
 
@@ -122,6 +123,7 @@ export async function storeRemittanceLines(tx: Tx, tenantId: string, userId: str
             })
             .returning()
         )[0]!;
+    await postPayment(tx, payment, total);
     await tx.insert(paymentAllocations).values(group.map((l) => ({ tenantId, paymentId: payment.id, orderId: l.orderId, amountMinor: l.amountMinor, createdBy: userId })));
   }
 }

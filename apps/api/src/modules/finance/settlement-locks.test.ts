@@ -58,7 +58,7 @@ describe('settlement under locks', () => {
     }
     const settled = await Promise.all(payments.map((p) => ok('GET', `/api/payments/${p.id}`)));
     expect(settled.reduce((sum, p) => sum + Number(p.allocated), 0)).toBe(730);
-  });
+  }, 120_000);
 
   it('a marketplace payout settles the store\'s prepaid orders only, never cash on delivery', async () => {
     const cod = await delivered(1);
@@ -73,7 +73,7 @@ describe('settlement under locks', () => {
     expect(refused.body.error).toMatchObject({ code: 'allocation_target_invalid', message: `Order ${cod.number} is cash on delivery: only its courier's remittance settles it` });
     const accepted = await as(admin, 'POST', `/api/payments/${payout.id}/allocations`, { items: [{ orderId: prepaid.id, amount: '75' }] });
     expect(accepted.status).toBe(200);
-  });
+  }, 120_000);
 
   it('the same remittance file analysed twice and committed twice: the second commit is refused and stores nothing', async () => {
     const o = await delivered(2); // 150.00 less 20.00: 130.00 open
@@ -87,5 +87,5 @@ describe('settlement under locks', () => {
     expect(refused.body.error.message).toContain(`Row 2: only 0.00 MAD is open on order ${o.number}`);
     const stored = await ok('GET', `/api/payments?agentId=${agentId}&q=BRD-TWICE`);
     expect(stored.items.map((p: { amount: string; allocated: string }) => [p.amount, p.allocated])).toEqual([['130.00', '130.00']]);
-  });
+  }, 120_000);
 });

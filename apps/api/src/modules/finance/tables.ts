@@ -1,4 +1,4 @@
-import { bigint, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, at, createdAt } from '../../kernel/db/columns';
 import { stores } from '../stores/tables';
 import { tenants } from '../tenancy/tables';
@@ -137,4 +137,58 @@ export const profitLossFilled = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
   },
   (t) => [primaryKey({ name: 'profit_loss_filled_pk', columns: [t.tenantId, t.day] })],
+);
+
+/** Accounts of the journal (finance/journal.ts): one per kind x counterparty x currency. */
+export const ledgerAccounts = pgTable('ledger_accounts', {
+  id: id(),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  kind: text('kind').notNull(),
+  /** The courier, store or supplier the account is with; null for revenue, fees, cost of goods... */
+  counterpartyId: uuid('counterparty_id'),
+  currency: text('currency').notNull(),
+});
+
+/** A posted fact: never updated nor deleted (trigger); corrected by a reversing entry. */
+export const journalEntries = pgTable(
+  'journal_entries',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    /** What caused it (`event:123`, `payment:<id>`, `void:<id>`): posting the same source twice posts once. */
+    source: text('source').notNull(),
+    orderId: uuid('order_id'),
+    paymentId: uuid('payment_id'),
+    reversesId: uuid('reverses_id'),
+    memo: text('memo').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('journal_entries_source_unique').on(t.tenantId, t.source),
+    index('journal_entries_day_idx').on(t.tenantId, t.day),
+    index('journal_entries_order_idx').on(t.tenantId, t.orderId),
+  ],
+);
+
+/** Debit positive, credit negative; an entry's lines sum to zero (checked at commit). */
+export const journalLines = pgTable(
+  'journal_lines',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: uuid('tenant_id').notNull(),
+    entryId: uuid('entry_id').notNull().references(() => journalEntries.id),
+    accountId: uuid('account_id').notNull().references(() => ledgerAccounts.id),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    storeId: uuid('store_id'),
+    orderId: uuid('order_id'),
+    productId: uuid('product_id'),
+  },
+  (t) => [
+    index('journal_lines_account_day_idx').on(t.accountId, t.day),
+    index('journal_lines_entry_idx').on(t.entryId),
+    index('journal_lines_order_idx').on(t.tenantId, t.orderId),
+  ],
 );

@@ -7,6 +7,7 @@ import { assertStoreUsable } from '../stores/scope';
 import { findStoreInTenant } from '../stores/repository';
 import { recordMovements } from './ledger';
 import { lockStockRows } from './ledger-repository';
+import { recordStockAdjusted } from './stock-events';
 import { listMovements } from './stock-repository';
 import { toMovement } from './views';
 
@@ -49,6 +50,7 @@ export async function adjustStock(deps: Deps, auth: AuthContext, body: Adjustmen
       },
     ]);
     const m = moves[0]!;
+    await recordStockAdjusted(tx, actorOf(auth), m);
     await recordAudit(tx, actorOf(auth), {
       action: 'adjust',
       recordType: 'Inventory',

@@ -50,7 +50,8 @@ export async function shipStock(tx: Tx, actor: OrderActor, order: OrderRow, item
   if (shortages.length) throw stockUnavailable(order, shortages);
   const perProduct = new Map<string, number>();
   for (const n of needs) perProduct.set(n.productId, (perProduct.get(n.productId) ?? 0) + n.quantity);
-  await recordMovements(
+  // The movements carry the cost each line left at: the order's shipped event records it.
+  return recordMovements(
     tx,
     { tenantId: actor.tenantId, userId: actor.userId },
     [...perProduct].map(([productId, quantity]) => ({

@@ -3,41 +3,51 @@ import type { Tx } from '../../kernel/db/client';
 import { AppError, notFound } from '../../kernel/errors';
 import type { Deps } from '../../kernel/types';
 import { recordAudit } from '../audit';
-import { recordMovements, type MovementInput } from '../inventory';
+import { recordMovements, type MovementInput, type MovementRow } from '../inventory';
 import { findOrdersByIds, insertEvents, linesOf, lockOrders, updateOrderRow, type OrderRow } from './repository';
 import type { OrderActor } from './pricing';
 import { holdStock, releaseStock, shipStock } from './reservation';
 import { assertCourier } from './courier';
+import { recordOrderStatusEvent, shippedUnitCosts } from './order-events';
 
 const STAMP: Partial<Record<OrderStatus, true>> = { shipped: true, delivered: true, returned: true, cancelled: true };
 
-/** A return puts the shipped lines back in the store. */
+/** A return puts the shipped lines back in the store, at the cost they left at (not today's average: issue 29.7). */
 async function returnMoves(tx: Tx, order: OrderRow): Promise<MovementInput[]> {
   const perProduct = new Map<string, number>();
   for (const l of await linesOf(tx, [order.id])) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.quantity);
+  const leftAt = await shippedUnitCosts(tx, order.id);
   return [...perProduct].map(([productId, quantity]) => ({
     productId,
     storeId: order.storeId,
     kind: 'return',
     quantity,
+    ...(leftAt.has(productId) ? { unitCostMinor: leftAt.get(productId) } : {}),
     reference: { type: 'order', id: order.id, label: order.number },
   }));
 }
 
+interface StockSide {
+  row: Partial<OrderRow>;
+  /** The stock movements the move recorded, with the cost each line left or re-entered at. */
+  moved: MovementRow[];
+}
+
 /** The stock side of a move: confirm holds, ship consumes, cancel releases, return puts back. */
-async function stockFor(tx: Tx, actor: OrderActor, order: OrderRow, to: OrderStatus): Promise<Partial<OrderRow>> {
-  if (to === 'confirmed') return { stockState: await holdStock(tx, actor, order) };
+async function stockFor(tx: Tx, actor: OrderActor, order: OrderRow, to: OrderStatus): Promise<StockSide> {
+  if (to === 'confirmed') return { row: { stockState: await holdStock(tx, actor, order) }, moved: [] };
   if (to === 'shipped') {
     assertCourier(order);
-    await shipStock(tx, actor, order);
-    return { stockState: 'none' };
+    return { row: { stockState: 'none' }, moved: await shipStock(tx, actor, order) };
   }
   if (to === 'cancelled') {
     await releaseStock(tx, actor, order);
-    return { stockState: 'none' };
+    return { row: { stockState: 'none' }, moved: [] };
   }
-  if (to === 'returned') await recordMovements(tx, { tenantId: actor.tenantId, userId: actor.userId }, await returnMoves(tx, order));
-  return {};
+  if (to === 'returned') {
+    return { row: {}, moved: await recordMovements(tx, { tenantId: actor.tenantId, userId: actor.userId }, await returnMoves(tx, order)) };
+  }
+  return { row: {}, moved: [] };
 }
 
 /**
@@ -52,7 +62,8 @@ export async function applyStatus(tx: Tx, actor: OrderActor, order: OrderRow, to
   }
   const stock = await stockFor(tx, actor, order, to);
   const now = new Date();
-  const updated = await updateOrderRow(tx, actor.tenantId, order.id, { ...stock, status: to, statusChangedAt: now });
+  await recordOrderStatusEvent(tx, actor, order, to, stock.moved, now);
+  const updated = await updateOrderRow(tx, actor.tenantId, order.id, { ...stock.row, status: to, statusChangedAt: now });
   await insertEvents(tx, [{ tenantId: actor.tenantId, orderId: order.id, kind: 'status', fromStatus: order.status, toStatus: to, note, userId: actor.userId }]);
   await recordAudit(tx, actor, { action: STAMP[to] ? to : 'status', recordType: 'Order', recordId: order.id, before: { status: order.status }, after: { status: to } });
   return updated;

@@ -1,0 +1,99 @@
+import type { DomainEvent, EventConsumer } from '../../kernel/events';
+import type { Tx } from '../../kernel/db/client';
+import type { StockAdjustedEvent } from '../inventory/stock-events';
+import type { OrderStatusEvent } from '../orders/order-events';
+import { postEntry, type JournalLineInput } from './journal';
+
+/**
+ * Finance's consumer of the orders' and the stock's events: each becomes a journal entry at the amounts
+ * the event froze (fee at delivery, cost each line left at), sourced `event:<id>` so it
+ * is posted once. Finance reads no other module's table for this.
+ */
+export const JOURNAL_CONSUMER = 'finance.journal';
+
+/** Delivered: revenue; the courier owes the COD less its fee, the marketplace the rest (prepaid). */
+function delivered(e: DomainEvent<OrderStatusEvent>): JournalLineInput[] {
+  const p = e.payload;
+  const base = { storeId: p.storeId, orderId: e.aggregateId };
+  const cod = p.paymentMethod === 'cod' && p.agentId ? p.codMinor : 0;
+  const fee = p.agentId ? (p.feeMinor ?? 0) : 0;
+  return [
+    { ...base, account: 'revenue', amountMinor: -p.totalMinor },
+    { ...base, account: 'courier_receivable', counterpartyId: p.agentId, amountMinor: cod },
+    { ...base, account: 'marketplace_receivable', counterpartyId: p.storeId, amountMinor: p.totalMinor - cod },
+    // The courier keeps its fee out of what it collected (or bills it, for a prepaid order).
+    { ...base, account: 'fees', counterpartyId: p.agentId, amountMinor: fee },
+    { ...base, account: 'courier_receivable', counterpartyId: p.agentId, amountMinor: -fee },
+  ];
+}
+
+/** Shipped: the stock leaves at the cost each line left at. */
+const shipped = (e: DomainEvent<OrderStatusEvent>): JournalLineInput[] =>
+  (e.payload.lines ?? []).flatMap((l) => [
+    { account: 'cost_of_goods', amountMinor: l.quantity * l.unitCostMinor, storeId: e.payload.storeId, productId: l.productId },
+    { account: 'inventory', amountMinor: -l.quantity * l.unitCostMinor, storeId: e.payload.storeId, productId: l.productId },
+  ]);
+
+/** Returned: the stock re-enters at the cost it left at; the courier's return fee then. */
+function returned(e: DomainEvent<OrderStatusEvent>): JournalLineInput[] {
+  const p = e.payload;
+  const fee = p.agentId ? (p.feeMinor ?? 0) : 0;
+  return [
+    ...(p.lines ?? []).flatMap((l) => [
+      { account: 'inventory' as const, amountMinor: l.quantity * l.unitCostMinor, storeId: p.storeId, productId: l.productId },
+      { account: 'cost_of_goods' as const, amountMinor: -l.quantity * l.unitCostMinor, storeId: p.storeId, productId: l.productId },
+    ]),
+    { account: 'fees', counterpartyId: p.agentId, amountMinor: fee, storeId: p.storeId },
+    { account: 'courier_receivable', counterpartyId: p.agentId, amountMinor: -fee, storeId: p.storeId },
+  ];
+}
+
+/** A stock correction: what left (damaged, lost, short) is written off at the cost it left at; what was found comes back. */
+function adjusted(e: DomainEvent<StockAdjustedEvent>): JournalLineInput[] {
+  const p = e.payload;
+  const value = p.quantity * p.unitCostMinor;
+  return [
+    { account: 'inventory', amountMinor: value, storeId: p.storeId, productId: p.productId },
+    { account: 'write_offs', amountMinor: -value, storeId: p.storeId, productId: p.productId },
+  ];
+}
+
+interface Posting {
+  lines(e: DomainEvent): JournalLineInput[];
+  orderId(e: DomainEvent): string | null;
+  memo(e: DomainEvent): string;
+}
+const asOrder = (post: (e: DomainEvent<OrderStatusEvent>) => JournalLineInput[]): Posting => ({
+  lines: (e) => post(e as unknown as DomainEvent<OrderStatusEvent>),
+  orderId: (e) => e.aggregateId,
+  memo: (e) => (e.payload as unknown as OrderStatusEvent).number,
+});
+
+const posting: Record<string, Posting> = {
+  'order.delivered': asOrder(delivered),
+  'order.shipped': asOrder(shipped),
+  'order.returned': asOrder(returned),
+  'stock.adjusted': {
+    lines: (e) => adjusted(e as unknown as DomainEvent<StockAdjustedEvent>),
+    orderId: () => null,
+    memo: (e) => String(e.payload.reason ?? 'adjustment'),
+  },
+};
+
+export const journalConsumer: EventConsumer = {
+  name: JOURNAL_CONSUMER,
+  types: Object.keys(posting),
+  async handle(tx: Tx, e: DomainEvent) {
+    const post = posting[e.type]!;
+    await postEntry(tx, {
+      tenantId: e.tenantId,
+      day: String(e.payload.day),
+      kind: e.type,
+      source: `event:${e.id}`,
+      currency: String(e.payload.currency),
+      orderId: post.orderId(e),
+      memo: post.memo(e),
+      lines: post.lines(e),
+    });
+  },
+};

@@ -1,0 +1,132 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../kernel/db/client';
+import { journalEntries, journalLines } from './tables';
+
+/**
+ * The double-entry journal (issue 29): money as posted facts, not recomputed from other
+ * modules' current rows. Accounts per kind and counterparty; an entry's lines sum to zero
+ * (checked here and again at commit by a constraint trigger); entries are never changed
+ * (trigger): a correction is a reversing entry. docs/finance.md "The journal".
+ */
+export type AccountKind =
+  /** What a courier owes: COD collected less its fees, less what it remitted. */
+  | 'courier_receivable'
+  /** What a marketplace (a store's platform) owes for prepaid orders. */
+  | 'marketplace_receivable'
+  /** What the seller owes a supplier (goods) or another party (freight, customs); credit balance. */
+  | 'supplier_payable'
+  /** Stock at the cost it entered at. */
+  | 'inventory'
+  | 'revenue'
+  | 'cost_of_goods'
+  /** Couriers' delivery and return fees. */
+  | 'fees'
+  | 'write_offs'
+  /** The catalogue's cost services (packing, COD fee, storage, return handling). */
+  | 'services'
+  | 'expenses'
+  | 'other_income'
+  /** The store's bank or cash. */
+  | 'cash';
+
+export interface JournalLineInput {
+  account: AccountKind;
+  counterpartyId?: string | null;
+  amountMinor: number;
+  storeId?: string | null;
+  orderId?: string | null;
+  productId?: string | null;
+}
+
+export interface JournalEntryInput {
+  tenantId: string;
+  /** The UTC day the fact belongs to (P&L period). */
+  day: string;
+  kind: string;
+  source: string;
+  currency: string;
+  orderId?: string | null;
+  paymentId?: string | null;
+  reversesId?: string | null;
+  memo?: string;
+  lines: JournalLineInput[];
+}
+
+const NIL = '00000000-0000-0000-0000-000000000000';
+
+/** The account's id, created on first use (concurrent first uses agree through the unique index). */
+async function accountId(tx: Tx, tenantId: string, kind: AccountKind, counterpartyId: string | null, currency: string): Promise<string> {
+  const inserted = await tx.execute<{ id: string }>(sql`
+    insert into ledger_accounts (tenant_id, kind, counterparty_id, currency) values (${tenantId}, ${kind}, ${counterpartyId}, ${currency})
+    on conflict (tenant_id, kind, coalesce(counterparty_id, ${NIL}::uuid), currency) do nothing returning id::text`);
+  if (inserted.rows[0]) return inserted.rows[0].id;
+  const found = await tx.execute<{ id: string }>(sql`
+    select id::text from ledger_accounts where tenant_id = ${tenantId} and kind = ${kind}
+      and coalesce(counterparty_id, ${NIL}::uuid) = coalesce(${counterpartyId}::uuid, ${NIL}::uuid) and currency = ${currency}`);
+  return found.rows[0]!.id;
+}
+
+/**
+ * Posts one balanced entry. Posting a source already posted does nothing and returns null
+ * (an event applied again, a retried request): each fact is in the journal once.
+ */
+export async function postEntry(tx: Tx, input: JournalEntryInput): Promise<string | null> {
+  const lines = input.lines.filter((l) => l.amountMinor !== 0);
+  const total = lines.reduce((sum, l) => sum + l.amountMinor, 0);
+  if (!Number.isSafeInteger(total) || total !== 0) throw new Error(`journal entry ${input.source} does not balance: ${total}`);
+  if (!lines.length) return null;
+  const [entry] = await tx
+    .insert(journalEntries)
+    .values({ tenantId: input.tenantId, day: input.day, kind: input.kind, source: input.source, orderId: input.orderId ?? null, paymentId: input.paymentId ?? null, reversesId: input.reversesId ?? null, memo: input.memo ?? '' })
+    .onConflictDoNothing()
+    .returning({ id: journalEntries.id });
+  if (!entry) return null;
+  const values = [];
+  for (const l of lines) {
+    values.push({
+      tenantId: input.tenantId,
+      entryId: entry.id,
+      accountId: await accountId(tx, input.tenantId, l.account, l.counterpartyId ?? null, input.currency),
+      amountMinor: l.amountMinor,
+      day: input.day,
+      storeId: l.storeId ?? null,
+      orderId: l.orderId ?? input.orderId ?? null,
+      productId: l.productId ?? null,
+    });
+  }
+  await tx.insert(journalLines).values(values);
+  return entry.id;
+}
+
+/** Reverses every entry posted for `source` (each line negated), dated `day`; what was reversed stays. */
+export async function reverseSource(tx: Tx, tenantId: string, source: string, reversalSource: string, day: string) {
+  const [entry] = await tx.select().from(journalEntries).where(and(eq(journalEntries.tenantId, tenantId), eq(journalEntries.source, source)));
+  if (!entry) return null;
+  const lines = await tx.execute<{ kind: AccountKind; counterparty_id: string | null; currency: string; amount_minor: number; store_id: string | null; order_id: string | null; product_id: string | null }>(sql`
+    select a.kind, a.counterparty_id::text, a.currency, l.amount_minor, l.store_id::text, l.order_id::text, l.product_id::text
+    from journal_lines l join ledger_accounts a on a.id = l.account_id where l.entry_id = ${entry.id}`);
+  const first = lines.rows[0];
+  if (!first) return null;
+  return postEntry(tx, {
+    tenantId, day, kind: 'reversal', source: reversalSource, currency: first.currency, orderId: entry.orderId, paymentId: entry.paymentId, reversesId: entry.id,
+    memo: `Reverses ${entry.kind}`,
+    lines: lines.rows.map((l) => ({ account: l.kind, counterpartyId: l.counterparty_id, amountMinor: -Number(l.amount_minor), storeId: l.store_id, orderId: l.order_id, productId: l.product_id })),
+  });
+}
+
+/** Balance of accounts of a kind (per counterparty and currency), optionally up to a day: the sum of their lines. */
+export async function balances(db: Db | Tx, tenantId: string, kind: AccountKind, opts: { counterpartyId?: string; through?: string } = {}) {
+  const rows = await db.execute<{ counterparty_id: string | null; currency: string; balance: number }>(sql`
+    select a.counterparty_id::text, a.currency, coalesce(sum(l.amount_minor), 0)::bigint as balance
+    from ledger_accounts a left join journal_lines l on l.account_id = a.id ${opts.through ? sql`and l.day <= ${opts.through}` : sql``}
+    where a.tenant_id = ${tenantId} and a.kind = ${kind} ${opts.counterpartyId ? sql`and a.counterparty_id = ${opts.counterpartyId}` : sql``}
+    group by a.counterparty_id, a.currency order by a.currency`);
+  return rows.rows.map((r) => ({ counterpartyId: r.counterparty_id, currency: r.currency, balanceMinor: Number(r.balance) }));
+}
+
+/** Every posted entry balances (what the property test checks after each step): the entries that do not. */
+export async function unbalancedEntries(db: Db | Tx, tenantId: string) {
+  const rows = await db.execute<{ entry_id: string }>(sql`
+    select entry_id::text from journal_lines where tenant_id = ${tenantId} group by entry_id having sum(amount_minor) <> 0`);
+  return rows.rows.map((r) => r.entry_id);
+}

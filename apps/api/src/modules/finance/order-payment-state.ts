@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { OrderPaymentState } from '@sp/contracts/api';
+import type { Db } from '../../kernel/db/client';
+import { notFound } from '../../kernel/errors';
+import { fromMinor } from '../../kernel/money';
+import { minor, rowsOf } from './sql-rows';
+
+/**
+ * An order's paid state. What it is due for comes from the journal when its delivery was
+ * posted (COD less the courier's fee frozen at delivery, or the marketplace's part), else
+ * (history from before the journal) COD less the courier's fee, as allocation reckons it.
+ */
+export async function orderPaymentState(db: Db, tenantId: string, orderId: string): Promise<OrderPaymentState> {
+  const [o] = await rowsOf<{ status: string; payment_method: string; currency: string; total: unknown; cod: unknown; fee: unknown; posted: unknown }>(
+    db,
+    sql`select o.status, o.payment_method, o.currency, o.total_minor as total, o.cod_minor as cod,
+          coalesce((select fa.delivery_fee_minor from fulfillment_agents fa where fa.id = o.agent_id), 0) as fee,
+          (select sum(l.amount_minor) from journal_lines l join ledger_accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id
+            where l.tenant_id = o.tenant_id and l.order_id = o.id and e.kind = 'order.delivered'
+              and a.kind = case when o.payment_method = 'cod' then 'courier_receivable' else 'marketplace_receivable' end) as posted
+        from orders o where o.tenant_id = ${tenantId} and o.id = ${orderId}`,
+  );
+  if (!o) throw notFound('Order');
+  const settledBy = await rowsOf<{ payment_id: string; number: string; kind: string; paid_on: string; amount: unknown }>(
+    db,
+    sql`select p.id::text as payment_id, p.number, p.kind, p.paid_on::text, sum(a.amount_minor) as amount
+        from payment_allocations a join payments p on p.id = a.payment_id
+        where a.tenant_id = ${tenantId} and a.order_id = ${orderId} and p.voided_at is null
+        group by p.id, p.number, p.kind, p.paid_on order by p.paid_on, p.number`,
+  );
+  const settled = settledBy.reduce((s, r) => s + minor(r.amount), 0);
+  const due = o.posted !== null ? minor(o.posted) : o.payment_method === 'cod' ? minor(o.cod) - minor(o.fee) : minor(o.total);
+  const state = o.status !== 'delivered' ? 'not_due' : settled <= 0 ? 'unpaid' : settled >= due ? 'settled' : 'partly_paid';
+  return {
+    orderId, state, currency: o.currency, due: fromMinor(due), settled: fromMinor(settled), open: fromMinor(Math.max(due - settled, 0)),
+    settledBy: settledBy.map((r) => ({ paymentId: r.payment_id, number: r.number, kind: r.kind, paidOn: r.paid_on, amount: fromMinor(minor(r.amount)) })),
+  };
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../kernel/db/client';
+import { recordEvent } from '../../kernel/events';
+import type { Actor } from '../../kernel/types';
+import { stores } from '../stores/tables';
+import type { MovementRow } from './ledger-repository';
+
+/**
+ * What a manual stock correction records for the journal (issue 29.8): stock that leaves
+ * (damaged, lost, a count short) at the cost it left at is a write-off; stock found is the
+ * reverse. docs/finance.md "Events each module emits".
+ */
+export interface StockAdjustedEvent {
+  storeId: string;
+  currency: string;
+  productId: string;
+  /** Signed: negative when stock left. */
+  quantity: number;
+  unitCostMinor: number;
+  reason: string | null;
+  day: string;
+}
+
+export async function recordStockAdjusted(tx: Tx, actor: Actor, m: MovementRow) {
+  const [store] = await tx.select({ currency: stores.currency }).from(stores).where(eq(stores.id, m.storeId));
+  const payload: StockAdjustedEvent = {
+    storeId: m.storeId, currency: store!.currency, productId: m.productId, quantity: m.quantity, unitCostMinor: m.unitCostMinor,
+    reason: m.reason, day: new Date().toISOString().slice(0, 10),
+  };
+  await recordEvent(tx, { tenantId: actor.tenantId, aggregateType: 'stock_movement', aggregateId: m.id, type: 'stock.adjusted', payload: payload as unknown as Record<string, unknown> });
+}

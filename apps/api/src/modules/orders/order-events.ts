@@ -1,0 +1,63 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { OrderStatus } from '@sp/contracts/api';
+import type { Tx } from '../../kernel/db/client';
+import { domainEvents } from '../../kernel/db/kernel-tables';
+import { recordEvent } from '../../kernel/events';
+import { fulfillmentAgents } from '../fulfillment-agents/tables';
+import type { MovementRow } from '../inventory';
+import type { OrderActor } from './pricing';
+import type { OrderRow } from './repository';
+
+/**
+ * The facts an order's status change records for other modules (issue 29): the finance
+ * journal posts from them and never reads the orders' tables. Each carries what was true
+ * at that moment: the courier's fee at delivery or return, the cost each line left at
+ * when shipped (and re-enters at on return). docs/finance.md "Events".
+ */
+export interface OrderEventLine {
+  productId: string;
+  quantity: number;
+  unitCostMinor: number;
+}
+
+export interface OrderStatusEvent {
+  number: string;
+  storeId: string;
+  currency: string;
+  paymentMethod: 'cod' | 'prepaid';
+  agentId: string | null;
+  totalMinor: number;
+  codMinor: number;
+  /** The UTC day it happened: the P&L's period. */
+  day: string;
+  /** delivered: the courier's delivery fee then; returned: its return fee then. */
+  feeMinor?: number;
+  /** shipped: the cost each line left at; returned: the same cost, as it re-enters. */
+  lines?: OrderEventLine[];
+}
+
+/** What a status change records, in its transaction (workflow.ts applyStatus). */
+export async function recordOrderStatusEvent(tx: Tx, actor: OrderActor, order: OrderRow, to: OrderStatus, moved: MovementRow[], at: Date) {
+  const payload: OrderStatusEvent = {
+    number: order.number, storeId: order.storeId, currency: order.currency, paymentMethod: order.paymentMethod, agentId: order.agentId,
+    totalMinor: order.totalMinor, codMinor: order.codMinor, day: at.toISOString().slice(0, 10),
+  };
+  if ((to === 'delivered' || to === 'returned') && order.agentId) {
+    const [agent] = await tx.select({ delivery: fulfillmentAgents.deliveryFeeMinor, ret: fulfillmentAgents.returnFeeMinor }).from(fulfillmentAgents).where(eq(fulfillmentAgents.id, order.agentId));
+    payload.feeMinor = (to === 'delivered' ? agent?.delivery : agent?.ret) ?? 0;
+  }
+  if (moved.length) payload.lines = moved.map((m) => ({ productId: m.productId, quantity: Math.abs(m.quantity), unitCostMinor: m.unitCostMinor }));
+  await recordEvent(tx, { tenantId: actor.tenantId, aggregateType: 'order', aggregateId: order.id, type: `order.${to}`, payload: payload as unknown as Record<string, unknown> });
+}
+
+/** The cost each product of an order left at (its last shipment event): what a return re-enters at (issue 29.7). */
+export async function shippedUnitCosts(tx: Tx, orderId: string): Promise<Map<string, number>> {
+  const [shipped] = await tx
+    .select({ payload: domainEvents.payload })
+    .from(domainEvents)
+    .where(and(eq(domainEvents.aggregateType, 'order'), eq(domainEvents.aggregateId, orderId), eq(domainEvents.type, 'order.shipped')))
+    .orderBy(desc(domainEvents.sequence))
+    .limit(1);
+  const lines = (shipped?.payload as OrderStatusEvent | undefined)?.lines ?? [];
+  return new Map(lines.map((l) => [l.productId, l.unitCostMinor]));
+}
