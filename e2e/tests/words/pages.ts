@@ -6,7 +6,7 @@ export const SELLER_PAGES = [
   '/admin/dashboard', '/dashboard', '/pages/account-settings', '/pages/user-profile',
   '/users', '/fulfillment-agents', '/roles', '/access-control', '/audit-log',
   '/orders', '/orders/add', '/orders/bulk-orders-import', '/orders/bulk-orders-labels-import', '/orders/report', '/labels',
-  '/products', '/products/new', '/products/import', '/services', '/store', '/inventory',
+  '/products', '/products/import', '/services', '/store', '/inventory',
   '/payment', '/payment/import', '/profit-loss', '/reports',
   '/purchase', '/purchase/add', '/purchase/collection', '/purchase/suppliers',
 ];
