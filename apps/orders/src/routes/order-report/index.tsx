@@ -44,7 +44,7 @@ export function OrderReportPage() {
           </Stack>
         }
       />
-      <FilterBar actions={<ExportButtons query={q} name="orders" />}>
+      <FilterBar>
         {day('from')}
         {day('to')}
         {stores.length > 1 && (

@@ -87,8 +87,11 @@ export const orderLabelsKind: ImportKindAdapter = {
       }
       const tracking = one.tracking ?? one.order.trackingNumber;
       const data: LabelData = { orderId: one.order.id, orderNumber: one.order.number, trackingNumber: tracking, carrier: '', labelUrl: '', page };
-      // A label page always updates the order's label (a reprint replaces the previous one).
-      return { rowNumber: page, raw, naturalKey: one.order.id, data: data as unknown as Record<string, unknown>, action: 'new', errors: null };
+      // A label page always updates the order's label (a reprint replaces the previous one):
+      // "new" only for an order without a tracking number yet, else "updated", never a
+      // known tracking number called new.
+      const action = one.order.trackingNumber ? 'update' : 'new';
+      return { rowNumber: page, raw, naturalKey: one.order.id, data: data as unknown as Record<string, unknown>, action, errors: null };
     });
   },
 
