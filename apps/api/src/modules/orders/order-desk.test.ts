@@ -157,3 +157,26 @@ describe('labels tied to a version of the order', () => {
     }
   });
 });
+
+describe('search and scope', () => {
+  it("finds an order by the marketplace's reference, and lists only the navbar's store", async () => {
+    const p = await fx.product(5);
+    const o = await fx.order(p.id, { externalRef: 'JUM-VB-1' });
+    const found = await fx.as(admin, 'GET', '/api/orders?search=JUM-VB-1');
+    expect(found.body.items.map((i: { id: string }) => i.id)).toEqual([o.id]);
+    expect((await fx.as(admin, 'GET', '/api/orders/search?q=JUM-VB-1')).body.items.map((i: { id: string }) => i.id)).toEqual([o.id]);
+
+    const casa = await fx.as(admin, 'GET', '/api/orders?pageSize=100', undefined, { 'x-store-id': fx.casa() });
+    const paris = await fx.as(admin, 'GET', '/api/orders?pageSize=100', undefined, { 'x-store-id': fx.paris() });
+    expect(casa.body.items.every((i: { storeId: string }) => i.storeId === fx.casa())).toBe(true);
+    expect(paris.body.items.every((i: { storeId: string }) => i.storeId === fx.paris())).toBe(true);
+    const all = (await fx.as(admin, 'GET', '/api/orders/counts')).body.all;
+    const counts = await Promise.all([fx.casa(), fx.paris()].map(async (s) => (await fx.as(admin, 'GET', '/api/orders/counts', undefined, { 'x-store-id': s })).body.all));
+    expect(counts[0] + counts[1]).toBe(all);
+    expect(counts[1]).toBeGreaterThan(0);
+    const report = await fx.as(admin, 'GET', '/api/orders/report', undefined, { 'x-store-id': fx.paris() });
+    expect(report.body.currencies.map((c: { currency: string }) => c.currency)).toEqual(['EUR']);
+    // An order of the other store still opens by its id.
+    expect((await fx.as(admin, 'GET', `/api/orders/${o.id}`, undefined, { 'x-store-id': fx.paris() })).status).toBe(200);
+  });
+});

@@ -5,7 +5,7 @@ import { exportResponse, type ExportColumn } from '../../kernel/export';
 import { registerReport, runReport } from '../../kernel/report-runs';
 import { orderExportColumns, orderRowsForExport } from './export';
 import { orderReport } from './report';
-import { actorOf } from './service';
+import { listActorOf } from './service';
 import { orderWidgets } from './widgets';
 
 const tags = ['orders'];
@@ -41,7 +41,7 @@ export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/report', {
     config: { can: ['read', 'Order'] },
     schema: { tags, querystring: orderReportQuerySchema, response: { 200: orderReportSchema } },
-    handler: (request) => orderReport(db, actorOf(request.caller), request.query),
+    handler: (request) => orderReport(db, listActorOf(request.caller, request.query), request.query),
   });
 
   // The report as a job (kernel/report-runs.ts): the finished job when it is quick, else one to poll.
@@ -49,7 +49,7 @@ export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['read', 'Order'] },
     schema: { tags, body: orderReportQuerySchema, response: { 200: jobSchema, 202: jobSchema } },
     handler: (request, reply) => {
-      const payload: ReportPayload = { storeIds: actorOf(request.caller).storeIds, filters: request.body };
+      const payload: ReportPayload = { storeIds: listActorOf(request.caller, request.body).storeIds, filters: request.body };
       return runReport(app.deps, request.caller, ORDER_REPORT_JOB, payload, reply);
     },
   });
@@ -59,7 +59,7 @@ export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, querystring: orderExportQuerySchema },
     handler: async (request, reply) => {
       const { format, kind, ...filters } = request.query;
-      const scope = actorOf(request.caller);
+      const scope = listActorOf(request.caller, filters);
       const out =
         kind === 'report'
           ? exportResponse(format, reportLines(await orderReport(db, scope, filters)), reportColumns, 'orders-report')
@@ -71,6 +71,6 @@ export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/widgets', {
     config: { can: ['read', 'Order'] },
     schema: { tags, response: { 200: orderWidgetsSchema } },
-    handler: (request) => orderWidgets(db, actorOf(request.caller)),
+    handler: (request) => orderWidgets(db, listActorOf(request.caller)),
   });
 };
