@@ -20,9 +20,12 @@ export function orderErrorText(t: TFunction, code: string, message: string, deta
   return t(`errors.${code}`, { defaultValue: message, detail: message });
 }
 
+/** Codes whose API message names what is wrong (products, figures, the order), kept in the translation. */
+const DETAILED = ['stock_short', 'transition_refused', 'stock_unavailable', 'courier_required', 'label_refused'];
+
 /** An API error as text: the orders codes with their detail, the generic ones through the kit. */
 export function orderErrorMessage(t: TFunction, error: unknown): string {
   const e = error as { code?: string; message?: string; details?: ErrorDetail[] } | null;
-  if (e?.code === 'stock_short' || e?.code === 'transition_refused') return orderErrorText(t, e.code, e.message ?? '', e.details);
+  if (e?.code && DETAILED.includes(e.code)) return orderErrorText(t, e.code, e.message ?? '', e.details);
   return errorMessage(t, error);
 }

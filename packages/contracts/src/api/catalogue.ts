@@ -97,6 +97,11 @@ export const productSchema = z.object({
   imageUrl: z.string(),
   /** Units on hand over the stores the list is scoped to (the caller's, or the one selected). */
   onHand: z.number().int(),
+  /** Held by confirmed orders in that scope; available = onHand - reserved. */
+  reserved: z.number().int(),
+  available: z.number().int(),
+  /** Some store in that scope ever held it: false reads "not stocked in this store". */
+  stocked: z.boolean(),
   /** Stores (in that scope) where on hand is at or below the low-stock level. */
   lowStores: z.number().int(),
   createdAt: z.string(),

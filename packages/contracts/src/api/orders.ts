@@ -250,7 +250,11 @@ export const orderReportSchema = z.object({
     z.object({
       currency: z.string(),
       count: z.number().int(),
+      /** The orders' amount excluding cancelled orders (the headline; the tables below count every order). */
       amount: z.string(),
+      /** The cancelled orders left out of `amount`. */
+      cancelledCount: z.number().int(),
+      cancelledAmount: z.string(),
       codToCollect: z.string(),
       byStatus: z.array(bucket),
       byDay: z.array(bucket),

@@ -72,7 +72,7 @@ describe('the status workflow', () => {
     const detail = await fx.as(admin, 'GET', `/api/orders/${byStatus.get('packed')}`);
     expect(detail.body.allowedTransitions).toEqual(['shipped', 'cancelled']);
     expect(detail.body.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['pending', 'confirmed', 'packed']);
-  });
+  }, 60_000);
 
   it('ships out of stock and returns into it; cancelling before shipping touches nothing', async () => {
     const p = await fx.product(10);

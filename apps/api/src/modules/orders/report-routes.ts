@@ -6,7 +6,7 @@ import { forbidden } from '../../kernel/errors';
 import { registerReport, runReport } from '../../kernel/report-runs';
 import { orderExportColumns, orderLineExportColumns, orderLineRowsForExport, orderRowsForExport } from './export';
 import { orderReport } from './report';
-import { actorOf } from './service';
+import { listActorOf } from './service';
 import { orderWidgets } from './widgets';
 
 const tags = ['orders'];
@@ -47,7 +47,7 @@ export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/report', {
     config: { can: ['read', 'Report'] },
     schema: { tags, querystring: orderReportQuerySchema, response: { 200: orderReportSchema } },
-    handler: (request) => orderReport(db, actorOf(request.caller), request.query),
+    handler: (request) => orderReport(db, listActorOf(request.caller, request.query), request.query),
   });
 
   // The report as a job (kernel/report-runs.ts): the finished job when it is quick, else one to poll.
@@ -55,7 +55,7 @@ export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['read', 'Report'] },
     schema: { tags, body: orderReportQuerySchema, response: { 200: jobSchema, 202: jobSchema } },
     handler: (request, reply) => {
-      const payload: ReportPayload = { storeIds: actorOf(request.caller).storeIds, filters: request.body };
+      const payload: ReportPayload = { storeIds: listActorOf(request.caller, request.body).storeIds, filters: request.body };
       return runReport(app.deps, request.caller, ORDER_REPORT_JOB, payload, reply);
     },
   });
@@ -65,7 +65,7 @@ export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, querystring: orderExportQuerySchema },
     handler: async (request, reply) => {
       const { format, kind, lang, tz, layout, ...filters } = request.query;
-      const scope = actorOf(request.caller);
+      const scope = listActorOf(request.caller, filters);
       if (kind === 'report' && !request.caller.ability.can('read', 'Report')) throw forbidden();
       const reader = exportReader({ lang, tz, layout }, request.caller.user.language);
       const out =
@@ -81,6 +81,6 @@ export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/widgets', {
     config: { can: ['read', 'Order'] },
     schema: { tags, response: { 200: orderWidgetsSchema } },
-    handler: (request) => orderWidgets(db, actorOf(request.caller)),
+    handler: (request) => orderWidgets(db, listActorOf(request.caller)),
   });
 };

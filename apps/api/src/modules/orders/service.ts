@@ -39,6 +39,14 @@ export const actorOf = (auth: AuthContext) => ({
   storeIds: auth.storeIds,
 });
 
+/**
+ * The scope of a LIST (list, counts, report, export, widgets): the store the navbar selected
+ * (X-Store-ID) when there is one and the query names none, else every store the caller may use. One order read by
+ * id keeps the caller's stores: a link to an order of the other store still opens.
+ */
+export const listActorOf = (auth: AuthContext, named?: { storeId?: string | undefined }) =>
+  named?.storeId || !auth.storeId ? actorOf(auth) : { ...actorOf(auth), storeIds: [auth.storeId] };
+
 export async function getOrder(db: Db | Tx, actor: OrderActor, id: string) {
   const row = await findOrder(db, actor, id);
   if (!row) throw notFound('Order');

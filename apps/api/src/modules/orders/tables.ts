@@ -59,6 +59,7 @@ export const orders = pgTable(
     index('orders_tenant_agent_ordered_idx').on(t.tenantId, t.agentId, t.orderedAt),
     index('orders_tenant_phone_idx').on(t.tenantId, t.phoneDigits),
     index('orders_tenant_tracking_idx').on(t.tenantId, t.trackingNumber),
+    index('orders_tenant_external_ref_idx').on(t.tenantId, t.externalRef),
     // Trigram GIN indexes on customer_name and phone_digits for search (migration 0013).
     index('orders_tenant_city_total_idx').on(t.tenantId, sql`lower(${t.city})`, t.totalMinor, t.id),
     // Delivered and returned by the day they got there (finance, migration 0012).

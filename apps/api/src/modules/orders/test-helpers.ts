@@ -34,7 +34,7 @@ export function ordersFixture(getT: () => TestApp) {
     casa: () => ids.store('Atlas Casablanca').id,
     paris: () => ids.store('Atlas Paris').id,
     token: (who: string, token?: string) => (token ? (tokens[who] = token) : tokens[who]!),
-    as: (who: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers?: Record<string, string>) =>
+    as: (who: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object, headers?: Record<string, string>) =>
       call(getT().app, { method, url, token: tokens[who], ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) }),
     /** A fresh MAD product with `stock` units received in Casablanca. */
     async product(stock = 10, salePrice = '25') {
@@ -64,6 +64,9 @@ export function ordersFixture(getT: () => TestApp) {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body as { id: string; number: string; status: OrderStatus };
     },
+    /** A label PDF request answered raw (status, JSON error or PDF bytes). */
+    label: (orderIds: string[], format = '4x6') =>
+      getT().app.inject({ method: 'POST', url: '/api/labels', headers: { authorization: `Bearer ${tokens[admin]}` }, payload: { orderIds, format } }),
     /** A courier of the tenant (made once per file): COD orders ship only with one. */
     async courier() {
       if (courierId) return courierId;

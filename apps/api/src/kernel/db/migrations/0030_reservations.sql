@@ -37,3 +37,6 @@ CREATE TABLE "order_settings" (
 	"agents_see_cost" boolean DEFAULT true NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+-- The list's search finds a marketplace's own reference (an imported "Order number"), exactly.
+CREATE INDEX "orders_tenant_external_ref_idx" ON "orders" USING btree ("tenant_id", "external_ref");
