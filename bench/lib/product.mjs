@@ -38,17 +38,17 @@ export async function waitFor200(url, since, child, timeoutMs = 90_000) {
 }
 
 /**
- * @param {{ dataDir?: string, databaseUrl?: string, env?: object }} options
+ * @param {{ dataDir?: string, databaseUrl?: string, env?: object, nodeArgs?: string[] }} options
  * PGlite in `dataDir` unless `databaseUrl` is given (then DEMO=1 seeds the demo tenants).
  * Returns { url, startMs, stop(), log(), exited() } once /api/tenant/public answers 200.
  */
-export async function startProduct({ dataDir, databaseUrl, env = {} }) {
+export async function startProduct({ dataDir, databaseUrl, env = {}, nodeArgs = [] }) {
   if (!existsSync(MAIN)) throw new Error('apps/api/dist/main.js is missing: the API did not build');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const since = performance.now();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
