@@ -10,7 +10,8 @@ import { BENCH_ENV } from '../lib/context.mjs';
 import { openLoop } from '../lib/open-loop.mjs';
 import { freePort, startProduct, waitFor200 } from '../lib/product.mjs';
 import { loadNow } from '../lib/report.mjs';
-import { round, row } from '../lib/stats.mjs';
+import { labelsFloor } from '../lib/labels-floor.mjs';
+import { median, round, row, spread } from '../lib/stats.mjs';
 import { seedVolume } from '../lib/volume-seed.mjs';
 import { load, signIn } from './api.mjs';
 
@@ -64,6 +65,34 @@ async function withLoad(fn) {
   return { result, load: { before, after: loadNow() } };
 }
 
+/** 100 labels in one PDF (POST /api/labels) beside the same pages drawn by bare pdfkit (lib/labels-floor.mjs). */
+async function labelsRows(ctx, url, auth, databaseUrl) {
+  const packed = await (await fetch(`${url}/api/orders?page=1&pageSize=100&status=packed`, { headers: auth })).json();
+  const ids = packed.items.map((o) => o.id);
+  const product = async () => {
+    const t0 = performance.now();
+    const res = await fetch(`${url}/api/labels`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ orderIds: ids, format: '4x6' }) });
+    const bytes = (await res.arrayBuffer()).byteLength;
+    if (!res.ok) throw new Error(`POST /api/labels answered ${res.status}`);
+    return { ms: performance.now() - t0, bytes };
+  };
+  ctx.log(`${ids.length} labels: product and floor, warm-up then 5 rounds each in turn`);
+  await product();
+  await labelsFloor(databaseUrl, ids);
+  const before = loadNow();
+  const p = [];
+  const f = [];
+  for (let i = 0; i < 5; i++) {
+    p.push(await product());
+    f.push(await labelsFloor(databaseUrl, ids));
+  }
+  const load = { before, after: loadNow() };
+  const value = round(median(p.map((x) => x.ms)), 0);
+  const baseline = round(median(f.map((x) => x.ms)), 0);
+  return [row({ case: 'floors', metric: `${ids.length} labels in one PDF vs floor`, value, unit: 'ms', baseline, budget: round(1.5 * baseline, 0), load,
+    note: `budget 1.5x bare pdfkit; median of 5, product ${spread(p.map((x) => x.ms))}, floor ${spread(f.map((x) => x.ms))} ms; ${Math.round(p[0].bytes / 1024)} vs ${Math.round(f[0].bytes / 1024)} kB; load ${load.before} -> ${load.after}` })];
+}
+
 export default {
   name: 'floors',
   description: `lists vs their floor (the product's SQL over bare Fastify + pg), and two replicas vs one; PostgreSQL, ${ORDERS.toLocaleString('en')} orders, ${SECONDS} s per run`,
@@ -112,6 +141,8 @@ export default {
           note: `budget 2x floor p99, at half the floor's req/s; p50 ${prodFixed.result.p50} vs ${floorFixed.result.p50} ms; achieved ${prodFixed.result.achieved} vs ${floorFixed.result.achieved}/s; errors ${prodFixed.result.errors + prodFixed.result.non2xx} vs ${floorFixed.result.errors + floorFixed.result.non2xx}` }),
       );
     }
+
+    rows.push(...(await labelsRows(ctx, product.url, auth, databaseUrl)));
 
     // Scale out: a second replica on the same database, both behind a round-robin proxy;
     // the proxy to one replica is measured too, so both figures pay the same extra hop.
