@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../audit/tables';
+import { sessions } from '../identity/tables';
 import { stores } from '../stores/tables';
 import { userStores, users } from './tables';
 import { call, createTestApp, demoIds, lastMail, signIn, type TestApp } from '../../test/harness';
@@ -60,6 +61,24 @@ describe('GET /api/users', () => {
       const byStore = await as(admin, 'GET', `/api/users?storeId=${ids.store(store).id}&sort=email`);
       expect(byStore.body.items.map((u: { email: string }) => u.email)).toContain('admin@atlas.test');
     }
+  });
+
+  it('shows each user’s last sign-in: the newest session’s start, kept after old sessions are purged', async () => {
+    const karim = ids.user('karim@atlas.test');
+    const shown = async () => (await as(admin, 'GET', '/api/users?search=karim@')).body.items[0].lastSignInAt;
+    const before = Date.now();
+    await signIn(t, 'karim@atlas.test');
+    const [newest] = await t.db.select().from(sessions).where(eq(sessions.userId, karim.id)).orderBy(desc(sessions.createdAt)).limit(1);
+    expect(await shown()).toBe(newest!.createdAt.toISOString());
+    expect(newest!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // A session that started earlier (written by hand) does not move it back.
+    await t.db.insert(sessions).values({ tokenHash: `older-${before}`, userId: karim.id, tenantId: karim.tenantId,
+      createdAt: new Date(before - 86_400_000), expiresAt: new Date(before + 86_400_000) });
+    expect(await shown()).toBe(newest!.createdAt.toISOString());
+    // The purge deletes sessions 90 days after their end: the last sign-in stays.
+    await t.db.delete(sessions).where(eq(sessions.userId, karim.id));
+    expect(await shown()).toBe(newest!.createdAt.toISOString());
+    expect((await as(admin, 'GET', `/api/users/${karim.id}`)).body.lastSignInAt).toBe(newest!.createdAt.toISOString());
   });
 
   it('never lists another tenant’s users; their id or store answers 404', async () => {
