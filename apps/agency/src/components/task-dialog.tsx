@@ -1,6 +1,7 @@
 import { taskPriorities } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { FormDialog, FormField, applyServerErrors, errorMessage, useZodForm } from '@sp/page-kit';
+import { FormDialog, FormField, applyServerErrors, useZodForm } from '@sp/page-kit';
+import { errorMessage } from '../lib/errors';
 import { useAuthStore } from '@sp/shared-auth';
 import { Input, NativeSelect, notify } from '@sp/ui';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import type { Task } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { errorMessage } from '@sp/page-kit';
+import { errorMessage } from '../lib/errors';
 import { Link } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
 import { Badge, Button, DataTable, formatDate, notify, type DataColumn } from '@sp/ui';

@@ -4,6 +4,7 @@ import { requireAuth } from '../../kernel/types';
 import { registerConfigRoutes } from './config-routes';
 import { insightRoutes } from './insight-routes';
 import { leadRoutes } from './lead-routes';
+import { programmeRoutes } from './programme-routes';
 import { remindDueTasks } from './reminders';
 import { subAgencyRoutes } from './sub-agency-routes';
 import { taskRoutes } from './task-routes';
@@ -41,6 +42,7 @@ export const agencyModule: FastifyPluginAsync = async (api) => {
     await scope.register(termsRoutes, { prefix: '/terms' });
     await registerConfigRoutes(scope);
     await scope.register(insightRoutes);
+    await scope.register(programmeRoutes);
   });
   // Task reminders: a light sweep each minute (the claim is atomic, so replicas do not double-send).
   const timer = setInterval(() => {
