@@ -153,7 +153,7 @@ export const taskSchema = z.object({
   priority: z.enum(taskPriorities), status: z.enum(taskStatuses), overdue: z.boolean(), doneAt: z.string().nullable(), createdAt: z.string(),
 });
 export type Task = z.infer<typeof taskSchema>;
-export const taskViews = ['mine', 'overdue', 'week', 'all'] as const;
+export const taskViews = ['mine', 'overdue', 'today', 'week', 'all'] as const;
 export const taskListQuerySchema = z.strictObject({
   ...pageQueryShape, view: z.enum(taskViews).default('mine'), leadId: z.uuid().optional(), status: z.enum(taskStatuses).optional(),
   search: z.string().trim().max(100).optional(), sort: sortSchema(['dueAt', 'title', 'priority', 'createdAt'] as const),
