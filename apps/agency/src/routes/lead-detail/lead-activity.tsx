@@ -1,6 +1,6 @@
 import { activityKinds, type Activity } from '@sp/contracts/api';
 import { useTranslation, type Translate } from '@sp/i18n';
-import { errorMessage } from '@sp/page-kit';
+import { errorMessage } from '../../lib/errors';
 import { useCan } from '@sp/shared-auth';
 import { Box, Button, HStack, NativeSelect, Stack, Text, Textarea, formatDate, notify } from '@sp/ui';
 import { useState } from 'react';
