@@ -50,5 +50,5 @@ describe('order labels import', () => {
     expect((await call(t.app, { method: 'GET', url: `/api/imports/carrier-labels/${second.id}`, token: admin })).status).toBe(200);
     const other = await signIn(t, 'admin@horizon.test');
     expect((await call(t.app, { method: 'GET', url: `/api/imports/carrier-labels/${first.id}`, token: other })).status).toBe(404);
-  });
+  }, 60_000); // the PDF is read in a worker thread, which takes seconds to start from TypeScript source on a loaded machine
 });
