@@ -10,6 +10,7 @@ import { stores, tenants, users } from '../kernel/db/schema';
 import { buildAbility } from '../modules/users/abilities';
 import { call, signIn, type TestApp } from './harness';
 import { openTestDatabase } from './test-database';
+import { openPostgres, type Database } from '../kernel/db/client';
 
 /**
  * Isolation from the route table (DESIGN.md section 7, issue 33): every registered route
@@ -21,6 +22,7 @@ import { openTestDatabase } from './test-database';
  * - with another tenant's store in X-Store-ID: 404 (or 403);
  * - as an agent whose role lacks the route's ability: 403.
  * - and a route not marked public answers nothing without a session.
+ * On PostgreSQL the calls alternate between two replicas (two apps, two pools).
  * A route planted below (registered outside the API's scope, reading an order by id with no
  * tenant filter) must be reported and nothing else, so a new route without its checks
  * fails this test.
@@ -29,6 +31,9 @@ type Kind = 'marketplace' | 'agency';
 interface Fixture {
   database: Awaited<ReturnType<typeof openTestDatabase>>;
   app: FastifyInstance;
+  /** On PostgreSQL, two replicas (each its own pool) take the calls in turn. */
+  replicas: FastifyInstance[];
+  second: Database | null;
   t: TestApp;
 }
 let f: Fixture;
@@ -139,8 +144,9 @@ async function recordFor(url: string, param: string): Promise<{ id: string; tena
 }
 
 const bodyFor = (p: Probe) => (['POST', 'PUT', 'PATCH', 'DELETE'].includes(p.method) && p.route.schema?.body ? (bodies[`${p.method} ${p.url}`] ?? {}) : undefined);
+let turn = 0;
 const send = (p: Probe, url: string, token: string, extra: { payload?: object; headers?: Record<string, string> } = {}) =>
-  call(f.app, { method: p.method as 'GET', url, token, waitForHandEdits: false, ...(extra.payload ? { payload: extra.payload } : {}), ...(extra.headers ? { headers: extra.headers } : {}) });
+  call(f.replicas[turn++ % f.replicas.length]!, { method: p.method as 'GET', url, token, waitForHandEdits: false, ...(extra.payload ? { payload: extra.payload } : {}), ...(extra.headers ? { headers: extra.headers } : {}) });
 
 /** Each failure as "route: what happened", so one run lists them all. */
 async function walk(): Promise<string[]> {
@@ -213,17 +219,24 @@ async function rivalTenant(slug: string, kind: Kind) {
   tokens[`rival-${kind}`] = await signIn(f.t, `admin@${slug}.test`);
 }
 
-beforeAll(async () => {
-  const database = await openTestDatabase();
+/** An app on `database`, with the planted leak: an order by id, not scoped by tenant. The walk must find it. */
+async function replica(database: Database) {
   const app = await buildApp({ database, prepare: false, logger: false, config: { loginRateLimit: { max: 10_000, windowMs: 60_000 } } });
-  // The planted leak: an order by id, not scoped by tenant. The walk must find it.
   app.get('/api/orders/:id/planted-leak', { config: { can: ['read', 'Order'] } }, async (request) => {
     const { id } = request.params as { id: string };
     const rows = await database.db.execute(sql`select id from orders where id = ${id}`);
     return { found: rows.rows.length };
   });
   await app.ready();
-  f = { database, app, t: { app, db: database.db, database, close: async () => {} } };
+  return app;
+}
+
+beforeAll(async () => {
+  const database = await openTestDatabase();
+  const app = await replica(database);
+  const second = database.url ? openPostgres(database.url) : null;
+  const replicas = second ? [app, await replica(second)] : [app];
+  f = { database, app, replicas, second, t: { app, db: database.db, database, close: async () => {} } };
   for (const row of await database.db.select().from(tenants)) kindOf.set(row.id, row.kind);
   await rivalTenant('rival', 'marketplace');
   await rivalTenant('rival-agency', 'agency');
@@ -246,7 +259,8 @@ beforeAll(async () => {
     insert into label_batches (tenant_id, created_by, job_id, format, order_ids, store_ids) values (${atlas}, ${atlasAdmin!.id}, ${job.id}, '4x6', '[]'::jsonb, '[]'::jsonb)`);
 }, 300_000);
 afterAll(async () => {
-  await f?.app.close();
+  for (const app of f?.replicas ?? []) await app.close();
+  await f?.second?.close();
   await f?.database.close();
   await f?.database.drop();
 });
