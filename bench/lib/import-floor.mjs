@@ -20,9 +20,7 @@ async function columnsOf(client, table) {
 
 async function readCsv(client, query) {
   const chunks = [];
-  await pipeline(client.query(copyTo(`COPY (${query}) TO STDOUT WITH (FORMAT csv)`)), async function* (source) {
-    for await (const chunk of source) chunks.push(chunk);
-  });
+  for await (const chunk of client.query(copyTo(`COPY (${query}) TO STDOUT WITH (FORMAT csv)`))) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
 
