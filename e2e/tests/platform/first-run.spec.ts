@@ -22,7 +22,7 @@ const freePort = () =>
   });
 
 test.describe.serial('first run: an invitation finished from the local outbox', () => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   let server: ChildProcess;
   let output = '';
   let base = '';
@@ -39,7 +39,7 @@ test.describe.serial('first run: an invitation finished from the local outbox', 
     });
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await expect.poll(() => output, { timeout: 120_000 }).toMatch(/API listening on .* on Node\.js v\d+/);
+    await expect.poll(() => output, { timeout: 300_000 }).toMatch(/API listening on .* on Node\.js v\d+/);
   });
 
   test.afterAll(() => {
