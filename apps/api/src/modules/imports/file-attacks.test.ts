@@ -144,7 +144,7 @@ describe('a NUL late in a CSV', { timeout: 120_000 }, () => {
   });
 
   it('a file stored before uploads checked it fails its analysis with the reason, never stays "analysing"', async () => {
-    const res = await upload(t, admin, 'products', 'ok.csv', csvWithNulAt(100_000).map((b) => b || 0x41));
+    const res = await upload(t, admin, 'products', 'ok.csv', Buffer.from(csvWithNulAt(100_000).map((b) => b || 0x41)));
     const ready = await settle(t, admin, res.body.id);
     expect(ready.status).toBe('ready');
     await t.db.update(importFiles).set({ data: csvWithNulAt(100_000) }).where(eq(importFiles.importId, ready.id));
