@@ -1,7 +1,7 @@
 import type { Quote } from '@sp/contracts/api';
 import { hasArabic, visualRuns } from '../../kernel/bidi';
 import { createPdf, fontOf } from '../../kernel/pdf';
-import { quoteDate, quoteTexts, type QuoteLanguage } from './quote-texts';
+import { quoteDate, quoteMonth, quoteTexts, type QuoteLanguage } from './quote-texts';
 
 interface QuoteMeta { language: string; leadName: string; number: string; tenantName: string }
 type Doc = PDFKit.PDFDocument;
@@ -77,7 +77,7 @@ export function quotePdf(quote: Quote, meta: QuoteMeta): Promise<Buffer> {
   if (quote.validUntil) row(t.validUntil, quoteDate(quote.validUntil, lang));
   row(t.programme, `${quote.programmeName} (${quote.institution})`);
   row(t.destination, quote.destinationName);
-  row(t.intake, quote.intake);
+  row(t.intake, quoteMonth(quote.intake, lang));
   row(t.duration, `${quote.durationMonths} ${t.months}`);
   y += 10;
   line(doc, t.costs, left, y, width, { align: start, rtl, size: 13, bold: true });

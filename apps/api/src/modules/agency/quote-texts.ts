@@ -35,3 +35,9 @@ export function quoteDate(iso: string, language?: string) {
   const lang = (language && language in quoteTexts ? language : 'en') as QuoteLanguage;
   return new Intl.DateTimeFormat(LOCALES[lang], { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 }
+
+/** An intake (YYYY-MM) as the language writes a month: "septembre 2031", "سبتمبر 2031". */
+export function quoteMonth(intake: string, language?: string) {
+  const lang = (language && language in quoteTexts ? language : 'en') as QuoteLanguage;
+  return new Intl.DateTimeFormat(LOCALES[lang], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${intake.slice(0, 7)}-01T00:00:00Z`));
+}
