@@ -10,6 +10,12 @@ export function QuoteView({ quote: q }: { quote: Quote }) {
   return (
     <Stack gap="4">
       <Text fontWeight="semibold">{t('quote.heading', { programme: q.programmeName, institution: q.institution, destination: q.destinationName, intake: q.intake, months: q.durationMonths })}</Text>
+      {q.issuedOn && (
+        <Text color="fg.muted" fontSize="sm">
+          {t('quote.issuedValid', { issued: formatDate(q.issuedOn, 'DD Mon, YYYY', i18n.language), valid: formatDate(q.validUntil ?? q.issuedOn, 'DD Mon, YYYY', i18n.language) })}
+          {q.terms ? ` · ${t('quote.withTerms', { version: q.terms.version })}` : ''}
+        </Text>
+      )}
       {q.warnings.length > 0 && (
         <Alert.Root status="warning"><Alert.Indicator /><Alert.Description>{q.warnings.join(' · ')}</Alert.Description></Alert.Root>
       )}

@@ -32,16 +32,21 @@ const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 const base = { id: z.uuid(), createdAt: z.string() };
 
+/** A configuration name in the other languages a quote is written in; the plain name is the fallback (issue 32). */
+export const namesSchema = z.strictObject({ fr: z.string().trim().max(160).optional(), ar: z.string().trim().max(160).optional() });
+const names = namesSchema;
+
 const destinationFields = {
+  names,
   country: z.string().trim().regex(/^[A-Z]{2}$/),
   name,
   currency: z.string().trim().regex(/^[A-Z]{3}$/),
   visaNotes: z.string().trim().max(4000),
   active: z.boolean(),
 };
-export const destinationBodySchema = z.strictObject({ ...destinationFields, visaNotes: destinationFields.visaNotes.default(''), active: z.boolean().default(true) });
+export const destinationBodySchema = z.strictObject({ ...destinationFields, names: names.default({}), visaNotes: destinationFields.visaNotes.default(''), active: z.boolean().default(true) });
 export const destinationPatchSchema = z.strictObject(destinationFields).partial();
-export const destinationSchema = z.object({ ...base, country: z.string(), name: z.string(), currency: z.string(), visaNotes: z.string(), active: z.boolean() });
+export const destinationSchema = z.object({ ...base, country: z.string(), name: z.string(), names, currency: z.string(), visaNotes: z.string(), active: z.boolean() });
 export type Destination = z.infer<typeof destinationSchema>;
 
 const programmeFields = {
@@ -62,32 +67,32 @@ export const programmeSchema = z.object({
 });
 export type Programme = z.infer<typeof programmeSchema>;
 
-const costComponentFields = { programmeId: z.uuid(), name, kind: z.enum(costKinds), amount: moneySchema, frequency: z.enum(costFrequencies) };
-export const costComponentBodySchema = z.strictObject(costComponentFields);
+const costComponentFields = { programmeId: z.uuid(), name, names, kind: z.enum(costKinds), amount: moneySchema, frequency: z.enum(costFrequencies) };
+export const costComponentBodySchema = z.strictObject({ ...costComponentFields, names: names.default({}) });
 export const costComponentPatchSchema = z.strictObject(costComponentFields).partial();
 export const costComponentSchema = z.object({
-  ...base, programmeId: z.uuid(), programmeName: z.string(), currency: z.string(), name: z.string(),
+  ...base, programmeId: z.uuid(), programmeName: z.string(), currency: z.string(), name: z.string(), names,
   kind: z.enum(costKinds), amount: z.string(), frequency: z.enum(costFrequencies),
 });
 export type CostComponent = z.infer<typeof costComponentSchema>;
 
 /** An instalment: a share of the programme's total or a fixed amount, due N days from the intake (negative: before). */
 const paymentScheduleFields = {
-  programmeId: z.uuid(), label: name, sharePercent: percent.nullable(), amount: moneySchema.nullable(),
+  programmeId: z.uuid(), label: name, names, sharePercent: percent.nullable(), amount: moneySchema.nullable(),
   dueDays: z.coerce.number().int().min(-730).max(1460), position: z.coerce.number().int().min(0).max(100),
 };
 export const paymentSchedulePatchSchema = z.strictObject(paymentScheduleFields).partial();
 export const paymentScheduleBodySchema = z
-  .strictObject({ ...paymentScheduleFields, sharePercent: percent.nullable().default(null), amount: moneySchema.nullable().default(null), position: paymentScheduleFields.position.default(0) })
+  .strictObject({ ...paymentScheduleFields, names: names.default({}), sharePercent: percent.nullable().default(null), amount: moneySchema.nullable().default(null), position: paymentScheduleFields.position.default(0) })
   .refine((b) => (b.sharePercent === null) !== (b.amount === null), { path: ['sharePercent'], message: 'Give a share or an amount, not both' });
 export const paymentScheduleSchema = z.object({
-  ...base, programmeId: z.uuid(), programmeName: z.string(), label: z.string(), sharePercent: z.number().nullable(),
+  ...base, programmeId: z.uuid(), programmeName: z.string(), label: z.string(), names, sharePercent: z.number().nullable(),
   amount: z.string().nullable(), dueDays: z.number().int(), position: z.number().int(),
 });
 export type PaymentSchedule = z.infer<typeof paymentScheduleSchema>;
 /** A programme's whole schedule saved at once (the programme page): shares exactly 100 % of what fixed amounts leave. */
 export const scheduleLineSchema = z
-  .strictObject({ label: name, sharePercent: percent.nullable().default(null), amount: moneySchema.nullable().default(null), dueDays: paymentScheduleFields.dueDays })
+  .strictObject({ label: name, names: names.default({}), sharePercent: percent.nullable().default(null), amount: moneySchema.nullable().default(null), dueDays: paymentScheduleFields.dueDays })
   .refine((b) => (b.sharePercent === null) !== (b.amount === null), { path: ['sharePercent'], message: 'Give a share or an amount, not both' });
 export const scheduleBodySchema = z.strictObject({ lines: z.array(scheduleLineSchema).max(24) });
 

@@ -177,6 +177,10 @@ export const quoteSchema = z.object({
   /** The tuition as quoted: the base of a rate commission. */
   tuition: z.string(),
   schedule: z.array(z.object({ label: z.string(), dueDate: z.string(), amount: z.string() })),
+  /** The language the names are in; when it was issued, until when it holds, the terms it comes with (issue 32). */
+  language: languageSchema.optional(),
+  issuedOn: z.string().optional(), validUntil: z.string().optional(),
+  terms: z.object({ version: z.number().int(), text: z.string() }).nullable().optional(),
 });
 export type Quote = z.infer<typeof quoteSchema>;
 export const quoteQuerySchema = z.strictObject({ format: z.enum(['json', 'pdf']).default('json'), version: z.coerce.number().int().min(1).optional() });

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { PageHeader } from '@sp/page-kit';
 import { allowedCells } from '../../lib/matrix';
 import { RoleMatrix } from '../../components/role-matrix';
+import { useTenantSubjects } from '../../api/tenant-subjects';
 import { CanCheck } from './can-check';
 
 /** /access-control (read AclDemo): the signed-in user's own abilities, and a "can I" check. */
@@ -15,13 +16,17 @@ export function AccessControlPage() {
   const ability = useAuthStore((s) => s.ability);
   const role = useAuthStore((s) => s.userData?.role);
   const cells = useMemo(() => allowedCells(ability), [ability]);
-  const [check, setCheck] = useState<{ action: Action; subject: Subject }>({ action: 'read', subject: 'Order' });
+  const [picked, setCheck] = useState<{ action: Action; subject: Subject }>({ action: 'read', subject: 'Order' });
+  // "Can I ...?" offers the subjects of the tenant's own modules (an agency has no orders or stores).
+  const own = useTenantSubjects();
+  const shown = useMemo(() => (own ? subjects.filter((s) => own.has(s)) : subjects), [own]);
+  const check = shown.includes(picked.subject) ? picked : { ...picked, subject: shown[0] ?? picked.subject };
 
   return (
     <>
       <PageHeader title={t('title.accessControl')} subtitle={t('acl.intro', { role: role ? t(`role.${role}`) : '' })} />
       <Stack gap="6">
-        <CanCheck value={check} onChange={setCheck} allowed={ability.can(check.action, check.subject)} actions={actions} subjects={subjects} />
+        <CanCheck value={check} onChange={setCheck} allowed={ability.can(check.action, check.subject)} actions={actions} subjects={shown} />
         <Card.Root>
           <Card.Body>
             <Heading as="h2" size="md" marginBlockEnd="3">{t('acl.rules')}</Heading>

@@ -52,7 +52,7 @@ export async function acceptTerms(db: Db, auth: AuthContext, leadId: string, ter
     const [terms] = await tx.select().from(agencyTerms).where(and(eq(agencyTerms.tenantId, auth.tenant.id), eq(agencyTerms.id, termsId)));
     if (!terms || terms.status !== 'published') throw new AppError(422, 'terms_not_published', 'Only the published terms can be accepted');
     if (!lead.programmeId) throw new AppError(422, 'programme_required', 'Choose the programme before the terms are accepted on its quote', [{ path: 'programmeId', message: 'Choose the programme' }]);
-    const quote = await issueQuote(tx, lead, lead, auth.user.id, 'issued');
+    const quote = await issueQuote(tx, lead, lead, auth.user.id, 'issued', termsId);
     const [row] = await tx.update(agencyLeads)
       .set({ termsId, termsAcceptedAt: new Date(), termsAcceptedBy: auth.user.id, termsQuoteId: quote.id, updatedAt: new Date() })
       .where(eq(agencyLeads.id, leadId)).returning();

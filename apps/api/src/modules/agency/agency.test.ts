@@ -179,6 +179,22 @@ describe('agency CRM', () => {
     expect(all.find((x: { version: number }) => x.version === 2)).toMatchObject({ status: 'archived', body: { en: expect.stringContaining('Horizon') } });
   });
 
+  it('writes a lead’s quote in its language: names, issue and validity dates, the published terms', async () => {
+    const { items } = (await as(admin, 'GET', '/api/leads?status=qualified&pageSize=50')).body;
+    const lead = items.find((l: { language: string; programmeId: string | null }) => l.language === 'ar' && l.programmeId);
+    const quote = (await as(admin, 'GET', `/api/leads/${lead.id}/quote`)).body;
+    const arabic = /^[\u0600-\u06FF]/;
+    expect(quote.language).toBe('ar');
+    expect(quote.destinationName).toMatch(arabic);
+    for (const l of quote.lines) expect(l.label).toMatch(arabic);
+    for (const s of quote.schedule) expect(s.label).toMatch(arabic);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(quote.issuedOn).toBe(today);
+    expect(quote.validUntil).toBe(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    // The published version (an earlier test published v3, its Arabic text "الشروط").
+    expect(quote.terms).toMatchObject({ version: 3, text: 'الشروط' });
+  });
+
   it('renders the quote as a PDF in the lead’s language', async () => {
     const { items } = (await as(admin, 'GET', '/api/leads?status=qualified&pageSize=50')).body;
     const lead = items.find((l: { language: string; programmeId: string | null }) => l.language === 'ar' && l.programmeId);

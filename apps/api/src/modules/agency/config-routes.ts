@@ -33,7 +33,7 @@ export const configResources: [string, ConfigResource<unknown>][] = [
     recordType: 'Destination', table: tb.agencyDestinations, body: c.destinationBodySchema, patch: c.destinationPatchSchema,
     item: c.destinationSchema, list: c.destinationListSchema, nameColumn: tb.agencyDestinations.name,
     searchColumns: [tb.agencyDestinations.name, tb.agencyDestinations.country],
-    toItem: (r: AnyRow) => ({ ...common(r), country: r.country, name: r.name, currency: r.currency, visaNotes: r.visaNotes, active: r.active }),
+    toItem: (r: AnyRow) => ({ ...common(r), country: r.country, name: r.name, names: r.names ?? {}, currency: r.currency, visaNotes: r.visaNotes, active: r.active }),
     toColumns: (b) => b,
   })],
   ['/programmes', resource({
@@ -50,7 +50,7 @@ export const configResources: [string, ConfigResource<unknown>][] = [
     recordType: 'CostComponent', table: tb.agencyCostComponents, body: c.costComponentBodySchema, patch: c.costComponentPatchSchema,
     item: c.costComponentSchema, list: c.costComponentListSchema, nameColumn: tb.agencyCostComponents.name,
     searchColumns: [tb.agencyCostComponents.name], parent: { programmeId: tb.agencyCostComponents.programmeId },
-    toItem: (r: AnyRow, l) => ({ ...common(r), ...programmeNames(r, l), programmeId: r.programmeId, name: r.name, kind: r.kind, amount: fromMinor(r.amountMinor), frequency: r.frequency }),
+    toItem: (r: AnyRow, l) => ({ ...common(r), ...programmeNames(r, l), programmeId: r.programmeId, name: r.name, names: r.names ?? {}, kind: r.kind, amount: fromMinor(r.amountMinor), frequency: r.frequency }),
     toColumns: ({ amount, ...b }) => ({ ...b, amountMinor: toMinor(amount) }),
   })],
   ['/payment-schedules', resource({
@@ -58,7 +58,7 @@ export const configResources: [string, ConfigResource<unknown>][] = [
     item: c.paymentScheduleSchema, list: c.paymentScheduleListSchema, nameColumn: tb.agencyPaymentSchedules.position,
     searchColumns: [tb.agencyPaymentSchedules.label], parent: { programmeId: tb.agencyPaymentSchedules.programmeId },
     toItem: (r: AnyRow, l) => ({
-      ...common(r), programmeId: r.programmeId, programmeName: l.programmes.get(r.programmeId)?.name ?? '', label: r.label,
+      ...common(r), programmeId: r.programmeId, programmeName: l.programmes.get(r.programmeId)?.name ?? '', label: r.label, names: r.names ?? {},
       sharePercent: fromBp(r.shareBp), amount: money(r.amountMinor), dueDays: r.dueDays, position: r.position,
     }),
     toColumns: ({ sharePercent, amount, ...b }) => ({ ...b, shareBp: toBp(sharePercent), amountMinor: optMinor(amount) }),

@@ -48,7 +48,7 @@ export async function requote(tx: Tx, lead: LeadRow, next: Inputs, userId: strin
   }
   if (!next.programmeId) throw new AppError(422, 'programme_required', 'An enrolled lead keeps a programme', [{ path: 'programmeId', message: 'Choose the programme' }]);
   if (current) await tx.update(agencyQuotes).set({ status: 'superseded' }).where(eq(agencyQuotes.id, current.id));
-  const created: QuoteRow = await issueQuote(tx, lead, next, userId, 'frozen');
+  const created: QuoteRow = await issueQuote(tx, lead, next, userId, 'frozen', lead.termsId);
   if (programmeChanged && commissionChange === 'recompute') await recomputeCommission(tx, { ...lead, ...next }, created);
   return created;
 }

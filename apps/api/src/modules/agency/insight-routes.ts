@@ -7,6 +7,7 @@ import { iso } from '../users/views';
 import { userNames } from './lookups';
 import { computeQuote } from './quote';
 import { quotePdf } from './quote-pdf';
+import { withIssue } from './quote-versions';
 import { agencyCommissionEarnings, agencyLeads, agencySubAgencies, agencyTasks } from './tables';
 import { toTasks } from './task-routes';
 
@@ -101,7 +102,7 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags: ['agency'], body: quoteRequestSchema },
     handler: async (request, reply) => {
       const auth = requireAuth(request.auth);
-      const quote = await computeQuote(db, auth.tenant.id, request.body);
+      const quote = await withIssue(db, auth.tenant.id, await computeQuote(db, auth.tenant.id, request.body), { language: request.body.language, issuedAt: new Date(), termsId: null });
       const pdf = await quotePdf(quote, { language: request.body.language, leadName: '', number: '', tenantName: auth.tenant.appTitle });
       return reply.type('application/pdf').send(pdf);
     },

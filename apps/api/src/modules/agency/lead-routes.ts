@@ -13,7 +13,7 @@ import { bulkAssign, changeStatus, createLead, editLead } from './lead-service';
 import { toLeads } from './lead-view';
 import { computeQuote } from './quote';
 import { quotePdf } from './quote-pdf';
-import { listQuoteVersions } from './quote-versions';
+import { listQuoteVersions, withIssue } from './quote-versions';
 
 const tags = ['leads'];
 const BOARD_PAGE = 20;
@@ -142,7 +142,9 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
         : versions.find((v) => v.status === 'frozen');
       if (request.query.version && !stored) throw notFound('Quote version');
       if (!stored && !lead.programmeId) throw notFound('Programme of this lead');
-      const quote = stored?.quote ?? await computeQuote(db, tenantId, { programmeId: lead.programmeId!, intake: lead.intake, dependents: lead.dependents });
+      const quote = stored?.quote ?? await withIssue(db, tenantId,
+        await computeQuote(db, tenantId, { programmeId: lead.programmeId!, intake: lead.intake, dependents: lead.dependents, language: lead.language }),
+        { language: lead.language, issuedAt: new Date(), termsId: null });
       if (request.query.format !== 'pdf') return quote;
       const pdf = await quotePdf(quote, { language: lead.language, leadName: lead.fullName, number: lead.number, tenantName: requireAuth(request.auth).tenant.appTitle });
       return reply.type('application/pdf').header('content-disposition', `inline; filename="quote-${lead.number}.pdf"`).send(pdf as never);

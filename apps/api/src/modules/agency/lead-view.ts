@@ -18,13 +18,18 @@ export function ageOn(dateOfBirth: string | null, today = new Date()) {
 
 type EarningRow = typeof agencyCommissionEarnings.$inferSelect;
 
-/** A lead's earnings rows (one per quote version) summed in the currency of its latest version. */
-function earned(rows: EarningRow[] | undefined) {
+/**
+ * A lead's earnings rows (one per quote version and currency) summed in the currency of its
+ * programme now (a change of currency leaves the old one's rows summing to zero), else of the
+ * latest version.
+ */
+function earned(rows: EarningRow[] | undefined, currency: string | null) {
   if (!rows?.length) return null;
   const latest = rows.reduce((a, b) => (b.quoteVersion > a.quoteVersion ? b : a));
-  const mine = rows.filter((e) => e.currency === latest.currency);
+  const chosen = currency && rows.some((e) => e.currency === currency) ? currency : latest.currency;
+  const mine = rows.filter((e) => e.currency === chosen);
   const sum = (f: (e: EarningRow) => number) => mine.reduce((s, e) => s + f(e), 0);
-  return { currency: latest.currency, total: fromMinor(sum((e) => e.totalMinor)), subAgencyShare: fromMinor(sum((e) => e.subAgencyMinor)), agencyShare: fromMinor(sum((e) => e.agencyMinor)) };
+  return { currency: chosen, total: fromMinor(sum((e) => e.totalMinor)), subAgencyShare: fromMinor(sum((e) => e.subAgencyMinor)), agencyShare: fromMinor(sum((e) => e.agencyMinor)) };
 }
 
 interface Related { names: Map<string, string>; termsVersions: Map<string, number>; quoteVersions: Map<string, { version: number; status: string }>; frozen: Map<string, number> }
@@ -48,7 +53,7 @@ export function toLead(r: LeadRow, l: Lookups, rel: Related, earnings?: EarningR
     termsQuoteVersion: r.termsQuoteId ? (rel.quoteVersions.get(r.termsQuoteId)?.version ?? null) : null,
     frozenQuoteVersion: rel.frozen.get(r.id) ?? null,
     statusChangedAt: iso(r.statusChangedAt), createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt),
-    commission: earned(earnings),
+    commission: earned(earnings, destinationId ? (l.destinations.get(destinationId)?.currency ?? null) : null),
   };
 }
 

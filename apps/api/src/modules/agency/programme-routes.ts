@@ -23,7 +23,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
       const [programme] = await db.select().from(agencyProgrammes).where(and(eq(agencyProgrammes.tenantId, tenantId), eq(agencyProgrammes.id, programmeId)));
       if (!programme) throw notFound('Programme');
       const lines = request.body.lines.map((l, i) => ({
-        label: l.label, shareBp: toBp(l.sharePercent), amountMinor: l.amount === null ? null : toMinor(l.amount), dueDays: l.dueDays, position: i + 1,
+        label: l.label, names: l.names, shareBp: toBp(l.sharePercent), amountMinor: l.amount === null ? null : toMinor(l.amount), dueDays: l.dueDays, position: i + 1,
       }));
       await checkSchedule(db, tenantId, programmeId, lines);
       const mine = and(eq(agencyPaymentSchedules.tenantId, tenantId), eq(agencyPaymentSchedules.programmeId, programmeId));
@@ -37,7 +37,7 @@ export const programmeRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       const l = await loadLookups(db, tenantId);
       const items = rows.map((r) => ({
-        id: r.id, createdAt: r.createdAt.toISOString(), programmeId, programmeName: l.programmes.get(programmeId)?.name ?? '', label: r.label,
+        id: r.id, createdAt: r.createdAt.toISOString(), programmeId, programmeName: l.programmes.get(programmeId)?.name ?? '', label: r.label, names: r.names,
         sharePercent: fromBp(r.shareBp), amount: r.amountMinor === null ? null : fromMinor(r.amountMinor), dueDays: r.dueDays, position: r.position,
       }));
       return { items, total: items.length, page: 1, pageSize: items.length };

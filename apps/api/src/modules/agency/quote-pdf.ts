@@ -1,7 +1,7 @@
 import type { Quote } from '@sp/contracts/api';
 import { hasArabic, visualRuns } from '../../kernel/bidi';
 import { createPdf, fontOf } from '../../kernel/pdf';
-import { quoteTexts, type QuoteLanguage } from './quote-texts';
+import { quoteDate, quoteMonth, quoteTexts, type QuoteLanguage } from './quote-texts';
 
 interface QuoteMeta { language: string; leadName: string; number: string; tenantName: string }
 type Doc = PDFKit.PDFDocument;
@@ -22,6 +22,24 @@ function line(doc: Doc, text: string, x: number, y: number, width: number, opts:
     doc.text(r.text, cx, r.arabic ? y - size * 0.55 : y, { lineBreak: false });
     cx += r.width;
   }
+}
+
+/** Splits a paragraph into lines that fit `width` at `size` (words kept whole, in reading order). */
+function wrap(doc: Doc, text: string, width: number, size: number) {
+  const out: string[] = [];
+  for (const para of text.split(/\n+/)) {
+    let current = '';
+    for (const word of para.split(/\s+/).filter(Boolean)) {
+      const next = current ? `${current} ${word}` : word;
+      doc.font(fontOf(hasArabic(next))).fontSize(size);
+      if (current && doc.widthOfString(next) > width) {
+        out.push(current);
+        current = word;
+      } else current = next;
+    }
+    if (current) out.push(current);
+  }
+  return out;
 }
 
 const money = (amount: string, currency: string) => `${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })} ${currency}`;
@@ -55,9 +73,11 @@ export function quotePdf(quote: Quote, meta: QuoteMeta): Promise<Buffer> {
   line(doc, `${t.title}${meta.number ? ` ${meta.number}` : ''}`, left, y, width, { align: start, rtl, size: 18, bold: true });
   y += 32;
   if (meta.leadName) row(t.student, meta.leadName);
+  if (quote.issuedOn) row(t.issued, quoteDate(quote.issuedOn, lang));
+  if (quote.validUntil) row(t.validUntil, quoteDate(quote.validUntil, lang));
   row(t.programme, `${quote.programmeName} (${quote.institution})`);
   row(t.destination, quote.destinationName);
-  row(t.intake, quote.intake);
+  row(t.intake, quoteMonth(quote.intake, lang));
   row(t.duration, `${quote.durationMonths} ${t.months}`);
   y += 10;
   line(doc, t.costs, left, y, width, { align: start, rtl, size: 13, bold: true });
@@ -76,14 +96,29 @@ export function quotePdf(quote: Quote, meta: QuoteMeta): Promise<Buffer> {
   y += 12;
   line(doc, t.schedule, left, y, width, { align: start, rtl, size: 13, bold: true });
   y += 22;
-  for (const s of quote.schedule) row(`${s.label} · ${t.due} ${s.dueDate}`, money(s.amount, quote.currency));
+  for (const s of quote.schedule) row(`${s.label} · ${t.due} ${quoteDate(s.dueDate, lang)}`, money(s.amount, quote.currency));
   for (const w of quote.warnings) {
     y += 4;
     line(doc, `! ${w}`, left, y, width, { align: start, rtl: false, size: 9 });
     y += 14;
   }
   y += 16;
-  line(doc, t.footer, left, y, width, { align: start, rtl, size: 8 });
+  for (const text of wrap(doc, t.footer, width, 8)) {
+    line(doc, text, left, y, width, { align: start, rtl, size: 8 });
+    y += 12;
+  }
+  if (quote.terms?.text) {
+    // The terms the student accepts with this quote, in their language.
+    y += 12;
+    const lines = wrap(doc, quote.terms.text, width, 9);
+    if (y + 22 + lines.length * 13 > doc.page.height - 50) { doc.addPage(); y = 50; }
+    line(doc, `${t.terms} (${t.termsVersion} ${quote.terms.version})`, left, y, width, { align: start, rtl, size: 11, bold: true });
+    y += 20;
+    for (const text of lines) {
+      line(doc, text, left, y, width, { align: start, rtl: rtl && hasArabic(text), size: 9 });
+      y += 13;
+    }
+  }
   doc.end();
   return done;
 }

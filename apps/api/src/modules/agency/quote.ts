@@ -3,6 +3,7 @@ import type { Quote } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { allocate, fromMinor } from '../../kernel/money';
 import { AppError, notFound } from '../../kernel/errors';
+import { textsOf } from './quote-texts';
 import { agencyAgeBands, agencyCostComponents, agencyDestinations, agencyPaymentSchedules, agencyProgrammes } from './tables';
 
 type Q = Db | Tx;
@@ -10,7 +11,12 @@ export interface QuoteInput {
   programmeId: string;
   intake?: string | null;
   dependents: { name: string; age: number }[];
+  /** The student's language: names of destinations, costs and instalments in it when the agency gave them. */
+  language?: string;
 }
+
+/** A configuration name in `language`, else the agency's own. */
+const named = (row: { names?: Record<string, string> | null }, fallback: string, language?: string) => (language && row.names?.[language]) || fallback;
 
 /** The date `days` after the first of the intake month (negative: before), as YYYY-MM-DD. */
 export function dueDate(intake: string, days: number) {
@@ -44,11 +50,11 @@ export async function computeQuote(db: Q, tenantId: string, input: QuoteInput, o
   const intake = input.intake ?? p.intakes[0] ?? new Date().toISOString().slice(0, 7);
   const lines = costs.map((c) => {
     const quantity = occurrences(c.frequency, p.durationMonths);
-    return { label: c.name, kind: c.kind, frequency: c.frequency, unit: fromMinor(c.amountMinor), quantity, totalMinor: c.amountMinor * quantity };
+    return { label: named(c, c.name, input.language), kind: c.kind, frequency: c.frequency, unit: fromMinor(c.amountMinor), quantity, totalMinor: c.amountMinor * quantity };
   });
   // Programmes without a tuition cost component still cost their tuition.
   if (!costs.some((c) => c.kind === 'tuition')) {
-    lines.unshift({ label: 'Tuition', kind: 'tuition', frequency: 'one_off', unit: fromMinor(p.tuitionMinor), quantity: 1, totalMinor: p.tuitionMinor });
+    lines.unshift({ label: textsOf(input.language).tuition, kind: 'tuition', frequency: 'one_off', unit: fromMinor(p.tuitionMinor), quantity: 1, totalMinor: p.tuitionMinor });
   }
   const used = new Map<string, number>();
   const warnings: string[] = [];
@@ -67,14 +73,14 @@ export async function computeQuote(db: Q, tenantId: string, input: QuoteInput, o
   const totalMinor = lines.reduce((s, l) => s + l.totalMinor, 0) + dependents.reduce((s, x) => s + x.costMinor, 0);
   const tuitionMinor = lines.filter((l) => l.kind === 'tuition').reduce((s, l) => s + l.totalMinor, 0);
   return {
-    programmeId: p.id, programmeName: p.name, institution: p.institution, destinationName: d.name, currency: d.currency, intake,
+    programmeId: p.id, programmeName: p.name, institution: p.institution, destinationName: named(d, d.name, input.language), currency: d.currency, intake,
     durationMonths: p.durationMonths,
     lines: lines.map(({ totalMinor: t, ...l }) => ({ ...l, total: fromMinor(t) })),
     dependents: dependents.map(({ costMinor, ...x }) => ({ ...x, cost: fromMinor(costMinor) })),
     warnings,
     total: fromMinor(totalMinor),
     tuition: fromMinor(tuitionMinor),
-    schedule: opts.schedule ? scheduleOf(schedules, totalMinor, intake) : [],
+    schedule: opts.schedule ? scheduleOf(schedules, totalMinor, intake, input.language) : [],
   };
 }
 
@@ -114,13 +120,13 @@ export function scheduleProblem(rows: ScheduleRow[], totalMinor: number | null, 
   return null;
 }
 
-function scheduleOf(rows: (typeof agencyPaymentSchedules.$inferSelect)[], totalMinor: number, intake: string) {
-  if (rows.length === 0) return [{ label: 'Full payment', dueDate: dueDate(intake, -30), amount: fromMinor(totalMinor) }];
+function scheduleOf(rows: (typeof agencyPaymentSchedules.$inferSelect)[], totalMinor: number, intake: string, language?: string) {
+  if (rows.length === 0) return [{ label: textsOf(language).fullPayment, dueDate: dueDate(intake, -30), amount: fromMinor(totalMinor) }];
   const problem = scheduleProblem(rows, totalMinor);
   if (problem) throw problem;
   const fixed = rows.reduce((s, r) => s + (r.amountMinor ?? 0), 0);
   // Each share is its part of what fixed amounts leave (weights sum to exactly 10,000 bp, so
   // nothing is rescaled); largest remainder makes the instalments add up to the total exactly.
   const parts = allocate(totalMinor - fixed, rows.map((r) => r.shareBp ?? 0));
-  return rows.map((r, i) => ({ label: r.label, dueDate: dueDate(intake, r.dueDays), amount: fromMinor(r.amountMinor ?? parts[i]!) }));
+  return rows.map((r, i) => ({ label: named(r, r.label, language), dueDate: dueDate(intake, r.dueDays), amount: fromMinor(r.amountMinor ?? parts[i]!) }));
 }

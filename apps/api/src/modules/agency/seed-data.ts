@@ -1,10 +1,10 @@
 /** Horizon's demo reference data: destinations, programmes, sub-agencies, people's names. */
 export const demoDestinations = [
-  { country: 'CA', name: 'Canada', currency: 'CAD', visaNotes: 'Study permit; biometrics at a VAC; proof of funds (GIC) of CAD 20,635.' },
-  { country: 'FR', name: 'France', currency: 'EUR', visaNotes: 'Campus France procedure, then a long-stay student visa (VLS-TS).' },
-  { country: 'GB', name: 'United Kingdom', currency: 'GBP', visaNotes: 'Student visa with a CAS; Immigration Health Surcharge paid upfront.' },
-  { country: 'DE', name: 'Germany', currency: 'EUR', visaNotes: 'National (D) visa; blocked account of EUR 11,904 a year.' },
-  { country: 'AE', name: 'United Arab Emirates', currency: 'AED', visaNotes: 'Student residence visa sponsored by the university.' },
+  { country: 'CA', name: 'Canada', names: { fr: 'Canada', ar: 'كندا' }, currency: 'CAD', visaNotes: 'Study permit; biometrics at a VAC; proof of funds (GIC) of CAD 20,635.' },
+  { country: 'FR', name: 'France', names: { fr: 'France', ar: 'فرنسا' }, currency: 'EUR', visaNotes: 'Campus France procedure, then a long-stay student visa (VLS-TS).' },
+  { country: 'GB', name: 'United Kingdom', names: { fr: 'Royaume-Uni', ar: 'المملكة المتحدة' }, currency: 'GBP', visaNotes: 'Student visa with a CAS; Immigration Health Surcharge paid upfront.' },
+  { country: 'DE', name: 'Germany', names: { fr: 'Allemagne', ar: 'ألمانيا' }, currency: 'EUR', visaNotes: 'National (D) visa; blocked account of EUR 11,904 a year.' },
+  { country: 'AE', name: 'United Arab Emirates', names: { fr: 'Émirats arabes unis', ar: 'الإمارات العربية المتحدة' }, currency: 'AED', visaNotes: 'Student residence visa sponsored by the university.' },
 ] as const;
 
 /** [destination index, name, institution, level, months, tuition per year (major units)]. */
@@ -104,4 +104,17 @@ export const lostReasons = {
   en: ['Chose another agency', 'Budget too low', 'Visa refused', 'No answer after 5 attempts', 'Postponed to next year'],
   fr: ['A choisi une autre agence', 'Budget insuffisant pour les frais', 'Visa refusé', 'Sans réponse après 5 relances', 'Reporté à l’année prochaine'],
   ar: ['اختار وكالة أخرى', 'الميزانية غير كافية', 'رُفضت التأشيرة', 'لا رد بعد خمس محاولات', 'أُجّل إلى العام المقبل'],
+};
+
+/** The demo's cost and instalment names in French and Arabic, for quotes in the student's language. */
+export const demoNames: Record<string, { fr: string; ar: string }> = {
+  'Tuition': { fr: 'Frais de scolarité', ar: 'الرسوم الدراسية' },
+  'Application fee': { fr: 'Frais de dossier', ar: 'رسوم التقديم' },
+  'Visa': { fr: 'Visa', ar: 'التأشيرة' },
+  'Health insurance': { fr: 'Assurance maladie', ar: 'التأمين الصحي' },
+  'Living costs': { fr: 'Frais de vie', ar: 'تكاليف المعيشة' },
+  'Flights': { fr: 'Billets d’avion', ar: 'تذاكر الطيران' },
+  'Deposit': { fr: 'Acompte', ar: 'الدفعة الأولى' },
+  'Before departure': { fr: 'Avant le départ', ar: 'قبل السفر' },
+  'Second semester': { fr: 'Second semestre', ar: 'الفصل الثاني' },
 };

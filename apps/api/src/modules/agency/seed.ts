@@ -3,8 +3,9 @@ import type { Db, Tx } from '../../kernel/db/client';
 import type { DemoContext } from '../../kernel/db/seed-demo';
 import { shareOf, toMinor } from '../../kernel/money';
 import { computeQuote } from './quote';
+import { withIssue } from './quote-versions';
 import * as tb from './tables';
-import { demoCosts, demoDestinations, demoProgrammes, demoSubAgencies, demoTaskTypes, firstNames, lastNames, lostReasons, nationalities, notes } from './seed-data';
+import { demoCosts, demoDestinations, demoNames, demoProgrammes, demoSubAgencies, demoTaskTypes, firstNames, lastNames, lostReasons, nationalities, notes } from './seed-data';
 import { seedLeads } from './seed-leads';
 import { prng } from '../../kernel/db/seed-random';
 
@@ -45,13 +46,13 @@ export async function seedAgency(db: Db, demo: DemoContext) {
         { name: 'Health insurance', kind: 'insurance', amountMinor: c.insurance * 100, frequency: 'per_year' },
         { name: 'Living costs', kind: 'living', amountMinor: c.living * 100, frequency: 'per_month' },
         { name: 'Flights', kind: 'flights', amountMinor: c.flights * 100, frequency: 'one_off' },
-      ].map((x) => ({ ...x, tenantId, programmeId: p.id }));
+      ].map((x) => ({ ...x, names: demoNames[x.name] ?? {}, tenantId, programmeId: p.id }));
     }));
     await tx.insert(tb.agencyPaymentSchedules).values(programmes.flatMap((p) => [
       { label: 'Deposit', shareBp: 3000, dueDays: -90, position: 1 },
       { label: 'Before departure', shareBp: 4000, dueDays: -30, position: 2 },
       { label: 'Second semester', shareBp: 3000, dueDays: 120, position: 3 },
-    ].map((x) => ({ ...x, tenantId, programmeId: p.id }))));
+    ].map((x) => ({ ...x, names: demoNames[x.label] ?? {}, tenantId, programmeId: p.id }))));
     const language = ['IELTS 6.0', 'DELF B2', 'IELTS 6.5', 'TestDaF 4', 'IELTS 5.5'];
     await tx.insert(tb.agencyProgrammeConditions).values(programmes.flatMap((p) => [
       { kind: 'min_age', label: 'Minimum age', value: p.level === 'master' || p.level === 'phd' ? '21' : '17' },
@@ -107,7 +108,9 @@ async function seedQuoteVersions(tx: Tx, tenantId: string) {
     .where(and(eq(tb.agencyLeads.tenantId, tenantId), isNotNull(tb.agencyLeads.termsId), isNotNull(tb.agencyLeads.programmeId)));
   for (const lead of leads) {
     const enrolled = lead.status === 'enrolled';
-    const quote = await computeQuote(tx, tenantId, { programmeId: lead.programmeId!, intake: lead.intake, dependents: lead.dependents });
+    const quote = await withIssue(tx, tenantId,
+      await computeQuote(tx, tenantId, { programmeId: lead.programmeId!, intake: lead.intake, dependents: lead.dependents, language: lead.language }),
+      { language: lead.language, issuedAt: lead.termsAcceptedAt ?? lead.createdAt, termsId: lead.termsId });
     const [row] = await tx.insert(tb.agencyQuotes).values({
       tenantId, leadId: lead.id, version: 1, programmeId: quote.programmeId, language: lead.language, currency: quote.currency,
       totalMinor: toMinor(quote.total), tuitionMinor: toMinor(quote.tuition), body: quote, status: enrolled ? 'frozen' : 'issued',

@@ -12,6 +12,8 @@ const money = (name: string) => bigint(name, { mode: 'number' });
 export const agencyDestinations = pgTable('agency_destinations', {
   id: id(), tenantId: tenantId(),
   country: text('country').notNull(), name: text('name').notNull(), currency: text('currency').notNull(),
+  /** The name per language ({ fr, ar }): what a quote in that language says; `name` is the fallback. */
+  names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
   visaNotes: text('visa_notes').notNull().default(''), active: boolean('active').notNull().default(true),
   createdAt: createdAt(),
 }, (t) => [index('agency_destinations_tenant_idx').on(t.tenantId, t.name)]);
@@ -28,14 +30,15 @@ export const agencyProgrammes = pgTable('agency_programmes', {
 export const agencyCostComponents = pgTable('agency_cost_components', {
   id: id(), tenantId: tenantId(),
   programmeId: uuid('programme_id').notNull().references(() => agencyProgrammes.id),
-  name: text('name').notNull(), kind: text('kind').notNull(), amountMinor: money('amount_minor').notNull(),
+  name: text('name').notNull(), names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
+  kind: text('kind').notNull(), amountMinor: money('amount_minor').notNull(),
   frequency: text('frequency').notNull(), createdAt: createdAt(),
 }, (t) => [index('agency_cost_components_programme_idx').on(t.tenantId, t.programmeId)]);
 
 export const agencyPaymentSchedules = pgTable('agency_payment_schedules', {
   id: id(), tenantId: tenantId(),
   programmeId: uuid('programme_id').notNull().references(() => agencyProgrammes.id),
-  label: text('label').notNull(), shareBp: integer('share_bp'), amountMinor: money('amount_minor'),
+  label: text('label').notNull(), names: jsonb('names').$type<Record<string, string>>().notNull().default({}), shareBp: integer('share_bp'), amountMinor: money('amount_minor'),
   dueDays: integer('due_days').notNull(), position: integer('position').notNull().default(0), createdAt: createdAt(),
 }, (t) => [index('agency_payment_schedules_programme_idx').on(t.tenantId, t.programmeId)]);
 
