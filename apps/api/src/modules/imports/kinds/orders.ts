@@ -24,7 +24,8 @@ interface OrdersState {
 
 /** The fields that belong to the order, not the line: two lines of one order that disagree are errors. */
 const ORDER_FIELDS = ['orderDate', 'customerName', 'phone', 'city', 'address', 'paymentMethod', 'shippingFee'] as const;
-const sameField = (key: string, v: string) => (key === 'phone' ? v.replace(/\D/g, '') : v.trim().toLowerCase());
+// A phone compares by its last 9 digits: +212 612 000 111 and 0612000111 are one number.
+const sameField = (key: string, v: string) => (key === 'phone' ? v.replace(/\D/g, '').slice(-9) : v.trim().toLowerCase());
 
 /** A currency an amount names ("95.00 EUR", "€95", "95 DH"), or null when it names none. */
 const SYMBOLS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', dh: 'MAD', dhs: 'MAD', mad: 'MAD' };
