@@ -6,12 +6,14 @@ const { app, fx } = ordersTestApp();
 const { admin } = fx;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Ids of `n` Atlas demo orders a label may be printed for: packed or shipped, each with its courier (the demo has about 3,000). */
+/** Ids of `n` Atlas demo orders a label may be printed for: not final, and a courier when COD (the demo has about 3,000). */
 async function demoOrderIds(n: number) {
   const ids: string[] = [];
   for (let page = 1; ids.length < n; page++) {
-    const res = await fx.as(admin, 'GET', `/api/orders?pageSize=100&page=${page}&sort=number&status=packed,shipped`);
-    ids.push(...res.body.items.map((o: { id: string }) => o.id));
+    const res = await fx.as(admin, 'GET', `/api/orders?pageSize=100&page=${page}&sort=number&status=pending,confirmed,packed,shipped`);
+    const items = res.body.items as { id: string; paymentMethod: string; agentId: string | null }[];
+    if (!items.length) throw new Error(`Only ${ids.length} demo orders can be labelled`);
+    ids.push(...items.filter((o) => o.paymentMethod === 'prepaid' || o.agentId).map((o) => o.id));
   }
   return ids.slice(0, n);
 }
