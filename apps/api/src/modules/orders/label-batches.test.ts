@@ -72,7 +72,7 @@ describe('label batches: more labels than LABELS_AT_ONCE, as a background job', 
     const a4 = await fx.as(admin, 'POST', '/api/labels/batches', { orderIds: ids.slice(0, 9), format: 'a4' });
     await settled(a4.body.id);
     expect((await readPdf((await pdfOf(a4.body.id)).rawPayload)).length).toBe(3);
-  });
+  }, 90_000);
 
   it("is its creator's only, and checks the whole selection before queuing anything", async () => {
     const ids = await demoOrderIds(3);
