@@ -13,6 +13,7 @@ const TEXT = {
     create: 'Create order', confirm: 'Confirm', pack: 'Mark packed', ship: 'Ship', label: 'Labels 4x6', labelDone: 'Label printed',
     confirmed: 'Confirmed', packed: 'Packed', detail: /^Order ATL-\d{6}$/, shipment: 'Shipment', tabs: 'Orders by status',
     noLine: 'Add at least one product', edit: 'Edit', saveChanges: 'Save changes', lines: 'Order lines',
+    agent: 'Agent', saveShipping: 'Save shipping', shippingSaved: 'Shipping details saved',
   },
   ar: {
     orders: 'الطلبات', pending: 'قيد الانتظار', shipped: 'مشحون', search: 'ابحث بالرقم أو العميل أو الهاتف أو رقم التتبع', add: 'إضافة طلب',
@@ -20,6 +21,7 @@ const TEXT = {
     create: 'إنشاء الطلب', confirm: 'تأكيد', pack: 'وضع كمغلّف', ship: 'شحن', label: 'ملصقات 4x6', labelDone: 'طُبع الملصق',
     confirmed: 'مؤكد', packed: 'مغلّف', detail: /^الطلب ATL-\d{6}$/, shipment: 'شحن', tabs: 'الطلبات حسب الحالة',
     noLine: 'أضف منتجًا واحدًا على الأقل', edit: 'تعديل', saveChanges: 'حفظ التعديلات', lines: 'سطور الطلب',
+    agent: 'عامل التوصيل', saveShipping: 'حفظ بيانات الشحن', shippingSaved: 'تم حفظ بيانات الشحن',
   },
 } as const;
 
@@ -116,8 +118,14 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(page.getByRole('button', { name: T.ship, exact: true })).toHaveCount(0);
     await page.getByRole('button', { name: T.confirm, exact: true }).click();
     await expect(page.getByText(T.confirmed, { exact: true }).first()).toBeVisible();
+    // Confirming held the three units in the store.
+    await expect(page.getByTestId('stock-state')).toBeVisible();
     await page.getByRole('button', { name: T.pack, exact: true }).click();
     await expect(page.getByText(T.packed, { exact: true }).first()).toBeVisible();
+    // A cash-on-delivery order prints and ships only with its courier.
+    await page.getByLabel(T.agent, { exact: true }).selectOption({ index: 1 });
+    await page.getByRole('button', { name: T.saveShipping }).click();
+    await expect(page.getByText(T.shippingSaved).first()).toBeVisible();
     await page.getByRole('button', { name: T.label }).click();
     await expect(page.getByRole('region', { name: lng === 'en' ? 'History' : 'السجل' }).getByText(T.labelDone)).toBeVisible();
     await page.getByRole('button', { name: T.ship, exact: true }).click();

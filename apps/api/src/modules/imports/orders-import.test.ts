@@ -74,6 +74,24 @@ describe('orders import', () => {
     expect(await orderByRef('JUM-1001')).toHaveLength(1);
   });
 
+  it('refuses lines of one order that disagree on order-level fields, and a price in another currency', async () => {
+    const csv = [
+      'order number,order date,customer,phone,city,address,sku,quantity,unit price,payment method,shipping fee',
+      'JUM-2001,2026-11-20,Salma Idrissi,+212 612 000 111,Casablanca,1 rue A,IMP-100,1,,cod,20',
+      'JUM-2001,2026-11-20,Salma Idrissi,0612000111,Casablanca,1 rue A,IMP-101,1,,prepaid,50',
+      'JUM-2002,2026-11-20,Omar Tazi,0612000222,Rabat,2 rue B,IMP-100,1,95.00 EUR,cod,20',
+      'JUM-2003,2026-11-20,Nadia Alami,0612000333,Fes,3 rue C,IMP-100,1,95.00 DH,cod,20',
+    ].join('\n');
+    const imp = await analysed(t, admin, 'orders', 'mixed.csv', Buffer.from(csv), store);
+    expect(imp.errors).toEqual([
+      expect.objectContaining({ rowNumber: 2, code: 'order_has_error_line' }),
+      expect.objectContaining({ rowNumber: 3, column: 'paymentMethod', code: 'order_fields_differ', params: { orderNumber: 'JUM-2001', row: '2' } }),
+      expect.objectContaining({ rowNumber: 3, column: 'shippingFee', code: 'order_fields_differ' }),
+      expect.objectContaining({ rowNumber: 4, column: 'unitPrice', code: 'price_currency', params: { value: '95.00 EUR', currency: 'EUR', storeCurrency: 'MAD' } }),
+    ]);
+    expect(imp.counts).toMatchObject({ total: 4, new: 1, error: 3 });
+  });
+
   it('reads XLSX dates and formula values, French headers', async () => {
     const imp = await analysed(t, admin, 'orders', 'commandes.xlsx', fixture('orders-date-formula.xlsx'), store);
     expect(imp.counts).toMatchObject({ new: 1, error: 0 });

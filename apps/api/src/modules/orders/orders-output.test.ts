@@ -11,8 +11,9 @@ const labels = (orderIds: string[], format: '4x6' | 'a4') =>
 describe('shipping labels', () => {
   it('prints one 4x6 page (288 x 432 pt) per order with its tracking number as text, and records each print', async () => {
     const p = await fx.product(10);
-    const a = await fx.order(p.id, { trackingNumber: 'AMN100200300MA', customer: { name: 'فاطمة الزهراء بنعلي', phone: '+212 661-234567', city: 'الدار البيضاء', address: 'شارع محمد الخامس' } });
-    const b = await fx.order(p.id, { trackingNumber: 'AMN100200301MA' });
+    const agentId = await fx.courier();
+    const a = await fx.order(p.id, { agentId, trackingNumber: 'AMN100200300MA', customer: { name: 'فاطمة الزهراء بنعلي', phone: '+212 661-234567', city: 'الدار البيضاء', address: 'شارع محمد الخامس' } });
+    const b = await fx.order(p.id, { agentId, trackingNumber: 'AMN100200301MA' });
     const res = await labels([a.id, b.id], '4x6');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');

@@ -43,8 +43,9 @@ export function StockTab() {
         align: 'end',
         cell: (r) => (
           <HStack justify="end" gap="2" wrap="wrap">
-            <StockBadge onHand={r.onHand} low={r.low} />
+            <StockBadge onHand={r.onHand} low={r.low} stocked={r.stocked} />
             <span>{formatQty(r.onHand, lng)}</span>
+            {r.reserved > 0 && <Text as="span" color="fg.muted" textStyle="xs">{t('stock.held', { reserved: formatQty(r.reserved, lng), available: formatQty(r.available, lng) })}</Text>}
           </HStack>
         ),
       },

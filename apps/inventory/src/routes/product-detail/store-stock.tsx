@@ -1,7 +1,7 @@
 import type { StockRow } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useCan } from '@sp/shared-auth';
-import { DataTable, HStack, Input, notify, type DataColumn } from '@sp/ui';
+import { DataTable, HStack, Input, Text, notify, type DataColumn } from '@sp/ui';
 import { errorMessage } from '@sp/page-kit';
 import { useMemo } from 'react';
 import { useSaveProduct } from '../../api/catalogue';
@@ -34,8 +34,9 @@ export function StoreStock({ productId }: { productId: string }) {
         align: 'end',
         cell: (r) => (
           <HStack justify="end" gap="2">
-            <StockBadge onHand={r.onHand} low={r.low} />
+            <StockBadge onHand={r.onHand} low={r.low} stocked={r.stocked} />
             <span>{formatQty(r.onHand, lng)}</span>
+            {r.reserved > 0 && <Text as="span" color="fg.muted" textStyle="xs">{t('stock.held', { reserved: formatQty(r.reserved, lng), available: formatQty(r.available, lng) })}</Text>}
           </HStack>
         ),
       },

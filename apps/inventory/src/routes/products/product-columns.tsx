@@ -59,8 +59,9 @@ export function useProductColumns({ selected, onToggle, onToggleAll, allSelected
         align: 'end',
         cell: (p) => (
           <HStack justify="end" gap="2" wrap="wrap">
-            <StockBadge onHand={p.onHand} low={p.lowStores > 0} />
+            <StockBadge onHand={p.onHand} low={p.lowStores > 0} stocked={p.stocked} />
             <span>{formatQty(p.onHand, lng)}</span>
+            {p.reserved > 0 && <Text as="span" color="fg.muted" textStyle="xs">{t('stock.held', { reserved: formatQty(p.reserved, lng), available: formatQty(p.available, lng) })}</Text>}
           </HStack>
         ),
       },

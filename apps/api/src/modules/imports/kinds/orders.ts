@@ -18,6 +18,22 @@ const PAYMENT: Record<string, 'cod' | 'prepaid'> = {
 interface OrdersState {
   storeCurrency: string;
   products: Map<string, ProductRow | null>;
+  /** Per order number: its first line's order-level fields, which every other line must repeat. */
+  orders: Map<string, { rowNumber: number; fields: Record<string, string> }>;
+}
+
+/** The fields that belong to the order, not the line: two lines of one order that disagree are errors. */
+const ORDER_FIELDS = ['orderDate', 'customerName', 'phone', 'city', 'address', 'paymentMethod', 'shippingFee'] as const;
+// A phone compares by its last 9 digits: +212 612 000 111 and 0612000111 are one number.
+const sameField = (key: string, v: string) => (key === 'phone' ? v.replace(/\D/g, '').slice(-9) : v.trim().toLowerCase());
+
+/** A currency an amount names ("95.00 EUR", "€95", "95 DH"), or null when it names none. */
+const SYMBOLS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', dh: 'MAD', dhs: 'MAD', mad: 'MAD' };
+export function currencyNamed(text: string): string | null {
+  const symbol = /[€$£]/.exec(text)?.[0];
+  if (symbol) return SYMBOLS[symbol]!;
+  const word = /[a-z]{2,3}\.?$|^[a-z]{2,3}/i.exec(text.replace(/[\d\s.,'-]+/g, ' ').trim())?.[0]?.replace('.', '').toLowerCase();
+  return word ? (SYMBOLS[word] ?? word.toUpperCase()) : null;
 }
 
 interface OrderLineData {
@@ -38,10 +54,10 @@ export const ordersKind: ImportKindAdapter = {
   fileTypes: ['csv', 'xlsx'],
   needsStore: true,
   uniqueKey: false,
-  prepare: async (db, imp): Promise<OrdersState> => ({ storeCurrency: await defaultProductCurrency(db, imp.tenantId, imp.storeId), products: new Map() }),
+  prepare: async (db, imp): Promise<OrdersState> => ({ storeCurrency: await defaultProductCurrency(db, imp.tenantId, imp.storeId), products: new Map(), orders: new Map() }),
 
   async analyse(rows, ctx) {
-    const { storeCurrency, products } = ctx.state as OrdersState;
+    const { storeCurrency, products, orders } = ctx.state as OrdersState;
     // A file names the same few hundred products on every batch: each is looked up once.
     const unseen = [...new Set(rows.map((r) => (r.values.sku ?? '').trim().toLowerCase()))].filter((code) => code && !products.has(code));
     if (unseen.length) {
@@ -70,6 +86,24 @@ export const ordersKind: ImportKindAdapter = {
       const paymentMethod = payment ? PAYMENT[payment] : 'cod';
       if (!paymentMethod) c.fail('paymentMethod', 'invalid_choice', 'Payment method must be cod or prepaid', { allowed: 'cod, prepaid' });
       const shipping = c.money('shippingFee');
+      // A price that names a currency names the store's: "95.00 EUR" in a MAD store is not 95 MAD.
+      for (const key of ['unitPrice', 'shippingFee']) {
+        const named = currencyNamed(c.values[key] ?? '');
+        if (named && named !== storeCurrency) {
+          c.fail(key, 'price_currency', `${c.values[key]} is in ${named}; this store counts in ${storeCurrency}`, { value: c.values[key] ?? '', currency: named, storeCurrency });
+        }
+      }
+      // Every line of an order repeats its order-level fields; the first line seen sets them.
+      if (orderNumber) {
+        const fields = Object.fromEntries(ORDER_FIELDS.map((k) => [k, sameField(k, c.values[k] ?? '')]));
+        const first = orders.get(orderNumber);
+        if (!first) orders.set(orderNumber, { rowNumber: row.rowNumber, fields });
+        else {
+          for (const k of ORDER_FIELDS.filter((f) => first.fields[f] !== fields[f])) {
+            c.fail(k, 'order_fields_differ', `Order ${orderNumber}: ${k} differs from row ${first.rowNumber}`, { orderNumber, row: String(first.rowNumber) });
+          }
+        }
+      }
       const note = c.text('note', { max: 1000 }) ?? '';
       const base = { rowNumber: row.rowNumber, raw: row.raw, naturalKey: orderNumber || null };
       if (c.issues.length) return { ...base, data: null, action: 'error', errors: c.issues };
