@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { ACCOUNTS, apiSignIn, bearer, useSession, type Session } from '../../support/accounts';
+import { ACCOUNTS, apiSignIn, bearer, useSession as putSession, type Session } from '../../support/accounts';
 
 /** Every page of the menus, per tenant (the seller's desk, the agency), plus the record pages. */
 export const SELLER_PAGES = [
@@ -38,6 +38,6 @@ export async function openPage(page: Page, path: string) {
 
 export async function signedInAs(page: Page, request: APIRequestContext, who: keyof typeof ACCOUNTS, language: string) {
   const session = await sessionOf(request, who);
-  await useSession(page, session, { language });
+  await putSession(page, session, { language });
   return session;
 }

@@ -19,7 +19,7 @@ async function visibleText(page: Page) {
 
 function faults(path: string, text: string) {
   const found: string[] = [];
-  for (const m of text.matchAll(/(?<![\w@.\/-])[a-z]+(?:_[a-z0-9]+)+(?![\w@.\/-])/g)) found.push(`${path}: code "${m[0]}"`);
+  for (const m of text.matchAll(/(?<![\w@./-])[a-z]+(?:_[a-z0-9]+)+(?![\w@./-])/g)) found.push(`${path}: code "${m[0]}"`);
   for (const leak of KNOWN_LEAKS) if (text.includes(leak)) found.push(`${path}: English "${leak}"`);
   for (const m of text.matchAll(/\b\d{1,2}:\d{2}\s?(AM|PM)\b/g)) found.push(`${path}: 12-hour time "${m[0]}"`);
   return found;

@@ -15,7 +15,8 @@ export interface StoreSwitcherProps {
 
 const DISPLAY = {
   navbar: { display: { base: 'none', md: 'block' }, width: 'auto', maxW: '48' },
-  menu: { display: { base: 'block', md: 'none' }, marginInline: '4', marginBlockEnd: '3' },
+  // width auto: the select's own 100% plus its margins stuck out of the drawer on a phone
+  menu: { display: { base: 'block', md: 'none' }, width: 'auto', marginInline: '4', marginBlockEnd: '3' },
 } as const;
 
 /** Marketplace tenants: the current store (sent as X-Store-ID on every call). */
