@@ -120,7 +120,7 @@ describe('profit and loss', () => {
   });
 
   it('exports the statement as CSV', async () => {
-    const res = await as(admin, 'GET', `/api/profit-loss/export?from=${today}&to=${today}&storeId=${storeId}&format=csv`);
+    const res = await as(admin, 'GET', `/api/profit-loss/export?from=${today}&to=${today}&storeId=${storeId}&format=csv&layout=machine`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(String(res.body)).toContain('"Total","MAD","2","2","90","100","30","60","70","100","-110","-122.2"');
