@@ -84,7 +84,10 @@ export async function seedOrders(db: Db, demo: DemoContext) {
     const paymentMethod = random() < (french ? 0.15 : 0.85) ? 'cod' : 'prepaid';
     const shippingFeeMinor = french ? (random() < 0.5 ? 490 : 0) : pick([0, 2000, 3000, 3500]);
     const t = computeTotals(lines, { discountMinor: 0, shippingFeeMinor, services: [], paymentMethod });
-    const agent = PATH[status].includes('packed') || random() < 0.3 ? pick(agentInfo.filter((a) => (a.meta?.country ?? 'MA') === (french ? 'FR' : 'MA'))) ?? null : null;
+    const couriers = agentInfo.filter((a) => (a.meta?.country ?? 'MA') === (french ? 'FR' : 'MA'));
+    // A confirmed order has its courier (a COD label needs one: docs/orders.md); taken by
+    // turn, not drawn, so the rest of the demo's draws stay as they were.
+    const agent = PATH[status].includes('packed') || random() < 0.3 ? pick(couriers) ?? null : PATH[status].includes('confirmed') ? couriers[i % couriers.length] ?? null : null;
     const shippedOn = PATH[status].includes('shipped');
     const by = pick(people);
     // A young order moved faster than usual: its steps fit in its age instead of all landing on
