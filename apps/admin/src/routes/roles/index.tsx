@@ -50,7 +50,7 @@ export function RolesPage() {
         <Skeleton height="64" />
       ) : (
         <Tabs.Root defaultValue="agent" lazyMount>
-          <Tabs.List>
+          <Tabs.List overflowX="auto">
             {roles.data.items.map((r) => (
               <Tabs.Trigger key={r.role} value={r.role}>
                 {t(`role.${r.role}`)} <Badge marginInlineStart="2">{r.userCount}</Badge>
@@ -63,7 +63,7 @@ export function RolesPage() {
                 <>
                   <Text color="fg.muted" marginBlockEnd="3">{t('roles.agentHelp')}</Text>
                   <RoleMatrix caption={t(`role.${r.role}`)} cells={shown} editable={(c) => ceiling.has(c)} onToggle={toggle} />
-                  <HStack marginBlockStart="4" gap="3">
+                  <HStack marginBlockStart="4" gap="3" wrap="wrap">
                     <Button colorPalette="brand" disabled={!draft} loading={save.isPending} onClick={() => draft && submit(draft)}>
                       {t('common.save')}
                     </Button>
