@@ -1,11 +1,15 @@
 // Installs what the two commands need on a machine that has only Node.js and npm:
-// pnpm 10 (globally, or in .tools/ when the global prefix is not writable), the
-// workspace's packages, and (with --browser) Debian's Chromium for the browser tests.
-import { execFileSync, spawnSync } from 'node:child_process';
+// Node.js 24 (node-runtime.mjs: the pinned binary from the npm registry, in .tools/, when
+// this Node is older), pnpm 10 (globally, or in .tools/ when the global prefix is not
+// writable), the workspace's packages, and (with --browser) Debian's Chromium for the
+// browser tests. `node scripts/ensure-tools.mjs --exec <pnpm args…>` then runs pnpm with
+// those arguments on the same Node (`pnpm dev` uses it).
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureNodeRuntime, ROOT } from './node-runtime.mjs';
 
-export const ROOT = join(import.meta.dirname, '..');
+export { ensureNodeRuntime, ROOT };
 const PNPM_VERSION = '10.34.9';
 const LOCAL_PNPM = join(ROOT, '.tools/node_modules/.bin/pnpm');
 
@@ -48,17 +52,14 @@ export function ensureChromium() {
   apt('install', '-y', '-qq', 'chromium');
 }
 
-export function nodeVersionOk() {
-  const [major, minor] = process.versions.node.split('.').map(Number);
-  if (major < 20 || (major === 20 && minor < 19)) {
-    console.error(`Node.js 20.19 or newer is needed (this is ${process.versions.node}).`);
-    process.exit(1);
-  }
-}
-
 if (import.meta.url === `file://${process.argv[1]}`) {
-  nodeVersionOk();
+  await ensureNodeRuntime();
   installPackages();
   if (process.argv.includes('--browser')) ensureChromium();
-  execFileSync('true');
+  const exec = process.argv.indexOf('--exec');
+  if (exec > 0) {
+    const child = spawn(pnpm(), process.argv.slice(exec + 1), { stdio: 'inherit', cwd: ROOT });
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+    child.on('exit', (code) => process.exit(code ?? 1));
+  }
 }

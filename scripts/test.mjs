@@ -1,15 +1,20 @@
 // `npm test`: installs what is needed (pnpm, packages, Debian chromium), then runs every
-// check: lint, typecheck, unit and API tests (PGlite), the API tests again on a throwaway
+// check: the texts (every key in en/fr/ar, no codes, plurals), lint, typecheck, unit and API tests (PGlite), the API tests again on a throwaway
 // PostgreSQL server, the production build, and the browser suite (which also holds the
 // byte budgets). Every step runs even when an earlier one failed, so one run shows all.
-import { ensureChromium, installPackages, nodeVersionOk, pnpm, run } from './ensure-tools.mjs';
+import { ensureChromium, ensureNodeRuntime, installPackages, pnpm, run } from './ensure-tools.mjs';
 
-nodeVersionOk();
+await ensureNodeRuntime();
+console.log(`npm test on Node.js ${process.version}`);
+// `--only <start of a step's name>` runs just those steps (e.g. `--only runtime`).
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
 installPackages();
-ensureChromium();
+if (!only || only.startsWith('browser')) ensureChromium();
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
 const steps = [
+  ['runtime check (Node.js line, pinned binary)', [process.execPath, '--test', 'scripts/node-runtime.test.mjs']],
+  ['texts in en, fr and ar: every key, no codes, plurals (scripts/check-texts.mjs)', ['exec', 'node', 'scripts/check-texts.mjs']],
   ['lint, typecheck, unit and API tests (PGlite)', ['turbo', 'run', 'lint', 'typecheck', 'test', '--continue', '--output-logs=errors-only']],
   ['API tests on PostgreSQL 15', ['exec', 'node', 'scripts/with-postgres.mjs', 'pnpm', '--filter', 'api', 'test']],
   ['production build', ['turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only']],
@@ -19,9 +24,12 @@ const steps = [
 let passed = 0;
 const failed = [];
 for (const [name, args] of steps) {
+  if (only && !name.startsWith(only)) continue;
   console.log(`\n=== ${name}`);
   try {
-    run(pnpm(), args, { env });
+    // A step is pnpm arguments, or a command of its own (an absolute path first).
+    if (args[0].startsWith('/')) run(args[0], args.slice(1), { env });
+    else run(pnpm(), args, { env });
     passed++;
   } catch (error) {
     console.error(`FAILED: ${name}: ${error.message}`);

@@ -10,7 +10,8 @@ const dist = path.join(here, 'dist');
 fs.rmSync(dist, { recursive: true, force: true });
 
 await build({
-  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts' },
+  // parse-worker: imports read spreadsheets and PDFs in a worker thread started from this file.
+  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts', 'parse-worker': 'src/modules/imports/files/parse-worker.ts' },
   absWorkingDir: here,
   outdir: dist,
   bundle: true,

@@ -46,7 +46,8 @@ export function createContext() {
     startProduct: async (kind, { dataDir, env = BENCH_ENV } = {}) => {
       if (kind === 'postgres') {
         const pg = await ctx.postgres();
-        return startProduct({ databaseUrl: await pg.freshDatabase(), dataDir: tempDir(), env });
+        const databaseUrl = await pg.freshDatabase();
+        return { ...(await startProduct({ databaseUrl, dataDir: tempDir(), env })), databaseUrl };
       }
       return startProduct({ dataDir: dataDir ?? join(tempDir(), 'db'), env });
     },

@@ -38,17 +38,18 @@ export async function waitFor200(url, since, child, timeoutMs = 90_000) {
 }
 
 /**
- * @param {{ dataDir?: string, databaseUrl?: string, env?: object }} options
+ * @param {{ dataDir?: string, databaseUrl?: string, env?: object, nodeArgs?: string[], timeoutMs?: number }} options
+ * (BENCH_START_TIMEOUT_MS raises the 90 s a start may take, for a machine busy with other work)
  * PGlite in `dataDir` unless `databaseUrl` is given (then DEMO=1 seeds the demo tenants).
  * Returns { url, startMs, stop(), log(), exited() } once /api/tenant/public answers 200.
  */
-export async function startProduct({ dataDir, databaseUrl, env = {} }) {
+export async function startProduct({ dataDir, databaseUrl, env = {}, nodeArgs = [], timeoutMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 90_000) }) {
   if (!existsSync(MAIN)) throw new Error('apps/api/dist/main.js is missing: the API did not build');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
   const since = performance.now();
-  const child = spawn(process.execPath, [MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
     cwd: ROOT,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: {
@@ -74,7 +75,7 @@ export async function startProduct({ dataDir, databaseUrl, env = {} }) {
       setTimeout(() => child.exitCode === null && child.kill('SIGKILL'), 5000).unref();
     });
   try {
-    const startMs = await waitFor200(`${url}/api/tenant/public`, since, child);
+    const startMs = await waitFor200(`${url}/api/tenant/public`, since, child, timeoutMs);
     // exited() says why an instance stopped answering mid-run (null while it runs).
     return { url, startMs, pid: child.pid, stop, log: () => output, exited: () => exit };
   } catch (error) {

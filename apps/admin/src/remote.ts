@@ -25,6 +25,8 @@ export const remote = defineRemote({
     { id: 'accessControl', path: 'access-control', need: { action: 'read', subject: 'AclDemo' }, titleKey: 'title.accessControl', icon: 'lock', page: () => import('./routes/access-control') },
     { id: 'auditLog', path: 'audit-log', need: { action: 'read', subject: 'AuditLog' }, titleKey: 'title.auditLog', icon: 'history', page: () => import('./routes/audit-log') },
     { id: 'tenants', path: 'tenants', need: { action: 'manage', subject: 'Tenant' }, titleKey: 'title.tenants', icon: 'building', page: () => import('./routes/tenants') },
+    // A local run's mails (no SMTP): invitation and reset links for a first run (issue 36).
+    { id: 'outbox', path: 'outbox', need: { action: 'manage', subject: 'Tenant' }, titleKey: 'title.outbox', icon: 'mail', page: () => import('./routes/outbox') },
   ],
   widgets: [
     {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './kernel/db/client';
@@ -11,6 +11,7 @@ import { compiledSerializerCompiler } from './kernel/http/serializer';
 import { spaFallback, staticWebPlugin } from './kernel/http/static-web';
 import { swaggerPlugin } from './kernel/http/swagger';
 import { healthRoutes } from './kernel/http/health-routes';
+import { clientErrorHandler } from './kernel/http/client-error';
 import { startJobWorker, type JobWorker } from './kernel/job-worker';
 import { startEventWorker, type EventWorker } from './kernel/event-worker';
 import { JOB_LANES } from './kernel/jobs';
@@ -49,6 +50,9 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     // are sent, not received, and their heartbeat keeps the connection from idling out.
     requestTimeout: config.requestTimeoutMs,
     connectionTimeout: config.connectionTimeoutMs,
+    // Errors Node's HTTP parser raises before a request exists (a body that never arrives,
+    // malformed HTTP) answer in the API's error shape too (issue 33, item 14).
+    clientErrorHandler,
     http: {
       requestTimeout: config.requestTimeoutMs,
       headersTimeout: Math.min(60_000, config.requestTimeoutMs),
@@ -81,7 +85,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     config,
     log: app.log,
     bus,
-    mailer: createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom, logText: config.mailLog }),
+    mailer: createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom, localOutbox: config.localOutbox }),
     pusher: createPusher(config.fcmServiceAccount, app.log),
     callers,
   });
@@ -116,6 +120,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   });
   if (!options.database) app.addHook('onClose', async () => database.close());
 
+  // Read by the route-table test (src/test/route-table.test.ts): every route, not a hand list.
+  const routeTable: RouteOptions[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => void routeTable.push(route));
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin);
   await app.register(swaggerPlugin);

@@ -30,8 +30,13 @@ export interface Config {
   connectionTimeoutMs: number;
   /** Base64 32-byte key encrypting TOTP secrets at rest (TOTP_ENCRYPTION_KEY); else a key file. */
   totpEncryptionKey: string | null;
-  /** Print mailed links and codes in the log when there is no SMTP (MAIL_LOG=1 or DEV_OUTBOX=1). */
-  mailLog: boolean;
+  /**
+   * A local run's outbox (`npm start` sets LOCAL_OUTBOX=1; DEV_OUTBOX=1 and MAIL_LOG=1 too):
+   * each mail's text (links, codes) is printed in the output, marked as the local outbox, and
+   * a super admin reads the outbox at GET /api/dev/outbox. Never with SMTP_URL or in
+   * production (NODE_ENV=production), whatever else is set (localOutboxOf).
+   */
+  localOutbox: boolean;
   /** Absolute base of links in mails; relative links when empty. */
   publicUrl: string;
   /** Background jobs (kernel/jobs): run them in this process, poll interval, lease length. */
@@ -46,6 +51,12 @@ const int = (value: string | undefined, fallback: number) => {
   const n = Number.parseInt(value ?? '', 10);
   return Number.isFinite(n) ? n : fallback;
 };
+
+/** Whether this is a local run whose mail may be shown (see Config.localOutbox). */
+export function localOutboxOf(env: NodeJS.ProcessEnv): boolean {
+  if (env.SMTP_URL || env.NODE_ENV === 'production') return false;
+  return env.LOCAL_OUTBOX === '1' || env.DEV_OUTBOX === '1' || env.MAIL_LOG === '1';
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -80,7 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     requestTimeoutMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
     connectionTimeoutMs: int(env.CONNECTION_TIMEOUT_MS, 75_000),
     totpEncryptionKey: env.TOTP_ENCRYPTION_KEY || null,
-    mailLog: env.MAIL_LOG === '1' || env.DEV_OUTBOX === '1',
+    localOutbox: localOutboxOf(env),
     publicUrl: (env.PUBLIC_URL ?? '').replace(/\/$/, ''),
     jobs: {
       worker: env.JOB_WORKER !== '0',

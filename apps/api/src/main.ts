@@ -32,7 +32,7 @@ try {
   const where = databaseUrl ? `PostgreSQL ${new URL(databaseUrl).host}` : `embedded database in ${dataDir}`;
   const address = app.server.address();
   const actualPort = address && typeof address === 'object' ? address.port : port; // PORT=0 picks a free one
-  console.log(`API listening on http://${host}:${actualPort} (${where})`);
+  console.log(`API listening on http://${host}:${actualPort} (${where}) on Node.js ${process.version}`);
 } catch (err) {
   app.log.error({ err }, 'could not start');
   console.error(`could not start: ${(err as Error).message}`);

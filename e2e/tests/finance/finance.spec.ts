@@ -159,9 +159,9 @@ test('a courier’s remittance file: a row over what is open blocks it until ski
 
   const errors = page.getByRole('table', { name: 'Rows in error' });
   await expect(errors.getByRole('row').nth(1)).toContainText(`is open on order ${second.number}`);
-  const submit = page.getByRole('button', { name: /Import 1 rows/ });
+  const submit = page.getByRole('button', { name: /Import 1 row\b/ });
   await expect(submit).toBeDisabled();
-  await page.getByText('Skip the 1 rows in error').click();
+  await page.getByText('Skip the row in error').click();
   await submit.click();
   await expect(page.getByRole('status').filter({ hasText: 'Import finished' })).toBeVisible({ timeout: 20_000 });
 

@@ -146,7 +146,8 @@ function reactRouterProduction() {
   const pkg = require.resolve('react-router/package.json', {
     paths: [join(import.meta.dirname, '../../router')],
   });
-  return { 'react-router$': join(pkg, '../dist/production/index.mjs') };
+  // react-router 8 is ESM only: its production build is dist/production/index.js.
+  return { 'react-router$': join(pkg, '../dist/production/index.js') };
 }
 
 function devServer(name, isHost) {

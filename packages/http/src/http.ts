@@ -1,4 +1,4 @@
-import ky, { HTTPError } from 'ky';
+import ky, { isHTTPError } from 'ky';
 import { loginPath, useAuthStore } from '@sp/shared-auth';
 
 /** The API's one error shape (DESIGN.md section 4). */
@@ -49,7 +49,8 @@ export function setMaintenanceHandler(handler: () => void) {
  * 425, 429, 500, 502, 503, 504; none for PATCH, POST, PUT, DELETE.
  */
 export const http = ky.create({
-  prefixUrl: '/api',
+  // ky 2: `prefix` joins '/api' and 'orders' as ky 1's prefixUrl did (baseUrl would resolve instead).
+  prefix: '/api',
   retry: {
     limit: 1,
     methods: ['get', 'head', 'options'],
@@ -57,23 +58,23 @@ export const http = ky.create({
   },
   hooks: {
     beforeRequest: [
-      (request) => {
+      ({ request }) => {
         const { accessToken, storeId } = useAuthStore.getState();
         if (accessToken) request.headers.set('Authorization', `Bearer ${accessToken}`);
         if (storeId) request.headers.set('X-Store-ID', storeId);
       },
     ],
     afterResponse: [
-      async (_request, _options, response) => {
+      async ({ response }) => {
         if (response.status !== 503) return;
         const body = (await response.clone().json().catch(() => null)) as ApiErrorBody | null;
         if (body?.error?.code === 'maintenance') onMaintenance();
       },
     ],
     beforeError: [
-      async (error) => {
+      ({ error, request }) => {
         // A failed sign-in also answers 401: only a call made with a token means the session ended.
-        if (error.response.status === 401 && error.request.headers.has('Authorization')) onUnauthorized();
+        if (isHTTPError(error) && error.response.status === 401 && request.headers.has('Authorization')) onUnauthorized();
         return error;
       },
     ],
@@ -82,8 +83,9 @@ export const http = ky.create({
 
 /** Turns ky's HTTPError into an ApiError carrying the server's code and message. */
 export async function toApiError(error: unknown): Promise<unknown> {
-  if (!(error instanceof HTTPError)) return error;
-  const body = (await error.response.json().catch(() => null)) as ApiErrorBody | null;
+  if (!isHTTPError(error)) return error;
+  // ky 2 has already read the body into `data` (the response's body is consumed).
+  const body = (error.data ?? null) as ApiErrorBody | null;
   return new ApiError(
     error.response.status,
     body?.error?.code ?? 'http_error',

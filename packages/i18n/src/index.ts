@@ -19,6 +19,15 @@ export { useTranslation, I18nextProvider } from 'react-i18next';
 export const Trans = lazy(() => import('./trans').then((m) => ({ default: m.Trans }))) as unknown as typeof TransComponent;
 export type { BackendModule, TFunction } from 'i18next';
 
+/**
+ * A `t` as helpers take it, whatever its namespace. Two signatures, options given or not:
+ * i18next 27's TFunction is not assignable to one with an optional options argument.
+ */
+export interface Translate {
+  (key: string): string;
+  (key: string, options: Record<string, unknown>): string;
+}
+
 export const RTL_LANGUAGES = new Set(['ar']);
 
 /** Adds (or replaces) a namespace's texts for one language. */

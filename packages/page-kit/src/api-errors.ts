@@ -12,6 +12,12 @@ export function errorMessage(t: TFunction, error: unknown): string {
   ensureKitTexts();
   const e = error as Partial<ApiError> | null;
   const unknown = t(`${KIT_NS}:errors.unknown`);
+  // A malformed id in the address (/orders/ATL) names no record: "not found", not "Some
+  // fields are not valid" (the API reports it as a params validation error).
+  const details = Array.isArray(e?.details) ? (e.details as { path?: string }[]) : [];
+  if (e?.code === 'validation_failed' && details.length > 0 && details.every((d) => d.path?.startsWith('params.'))) {
+    return t(['errors.not_found', `${KIT_NS}:errors.not_found`]);
+  }
   if (e?.code) return t([`errors.${e.code}`, `${KIT_NS}:errors.${e.code}`], { defaultValue: e.message ?? unknown });
   if (e instanceof TypeError) return t(`${KIT_NS}:errors.network`);
   return unknown;

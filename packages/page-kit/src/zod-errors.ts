@@ -8,6 +8,7 @@ interface Issue {
   minimum?: number | bigint;
   maximum?: number | bigint;
   format?: string;
+  params?: { text?: string };
 }
 
 /**
@@ -23,12 +24,12 @@ export function zodErrorMap(t: TFunction) {
       case 'invalid_type':
         return issue.input === undefined || issue.input === '' ? t('validation.required') : t('validation.invalid');
       case 'too_small':
-        if (issue.origin === 'array') return t('validation.minItems', { count });
+        if (issue.origin === 'array') return t('validation.minItems', { value: count });
         if (issue.origin === 'string') return count <= 1 ? t('validation.required') : t('validation.minLength', { count });
-        return t('validation.min', { count });
+        return t('validation.min', { value: count });
       case 'too_big':
         if (issue.origin === 'string') return t('validation.maxLength', { count });
-        return t('validation.max', { count });
+        return t('validation.max', { value: count });
       case 'invalid_format':
         // an empty field is missing, not malformed ("Required", not "Invalid e-mail")
         if (issue.input === '') return t('validation.required');
@@ -36,6 +37,10 @@ export function zodErrorMap(t: TFunction) {
         return t(`validation.format.${field}`, { defaultValue: t('validation.invalid') });
       case 'invalid_value':
         return t('validation.choose');
+      case 'custom':
+        // a refine names its text (`params: { text: 'validation.emailOrPhone' }`), never an
+        // English message or a code the reader would see as is
+        return issue.params?.text ? t(issue.params.text, { defaultValue: t('validation.invalid') }) : t('validation.invalid');
       default:
         return t('validation.invalid');
     }

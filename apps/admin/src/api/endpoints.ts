@@ -10,6 +10,7 @@ import type {
   FulfillmentAgentBody,
   FulfillmentAgentListQuery,
   InviteUserBody,
+  OutboxMail,
   RecentSignIns,
   RoleInfo,
   RoleOverridesBody,
@@ -68,5 +69,9 @@ export const adminApi = {
   },
   audit: {
     list: (query: AuditQuery) => getJson<Page<AuditEntry>>('audit-log', query),
+  },
+  /** A local run's outbox (the API registers it only there: a 404 elsewhere). */
+  outbox: {
+    list: () => getJson<{ items: OutboxMail[] }>('dev/outbox', {}),
   },
 };

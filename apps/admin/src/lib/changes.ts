@@ -1,3 +1,4 @@
+import type { Translate } from '@sp/i18n';
 import { formatDate } from '@sp/ui';
 
 /** The fields an audit entry changed, with their values before and after. */
@@ -11,7 +12,6 @@ export function changedFields(
     .map((field) => ({ field, before: before?.[field], after: after?.[field] }));
 }
 
-type Translate = (key: string, options?: { defaultValue?: string }) => string;
 
 /** `fullName` -> "Full name", `reset_password` -> "Reset password": for a code no text names yet. */
 export function humanize(code: string): string {

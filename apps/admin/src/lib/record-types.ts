@@ -1,3 +1,4 @@
+import type { Translate } from '@sp/i18n';
 import type { Subject } from '@sp/contracts';
 
 /**
@@ -42,7 +43,6 @@ export const recordTypesOf = (subjects: ReadonlySet<string> | null, isSuperAdmin
     type === 'Tenant' ? isSuperAdmin : Boolean(subjects?.has(AUDIT_RECORD_TYPES[type])),
   );
 
-type Translate = (key: string, options?: { defaultValue?: string }) => string;
 
 /** A record type by its name: its own text, else its subject's (`Order` -> "Orders"). */
 export const recordTypeLabel = (t: Translate, type: string) =>

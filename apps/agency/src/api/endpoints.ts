@@ -1,7 +1,7 @@
 import { getJson, http, idempotencyKey, request } from '@sp/api-client';
 import type {
   Activity, AgencyDashboard, ConfigListQuery, EarningsSummary, Lead, LeadBoard, LeadBody, LeadList, LeadListQuery, LeadPatch,
-  LeadStatus, Quote, SubAgency, Task, Terms,
+  LeadStatus, Quote, QuoteVersion, SubAgency, Task, Terms,
 } from '@sp/contracts/api';
 
 export interface QuoteRequest { programmeId: string; intake?: string; dependents: { name: string; age: number }[]; language: 'en' | 'fr' | 'ar' }
@@ -21,7 +21,8 @@ export const agencyApi = {
     activities: (id: string) => getJson<{ items: Activity[] }>(`leads/${id}/activities`),
     addActivity: (id: string, json: { kind: string; body: string }) => request(() => http.post(`leads/${id}/activities`, { json }).json<Activity>()),
     quote: (id: string) => getJson<Quote>(`leads/${id}/quote`),
-    quotePdf: (id: string) => request(() => http.get(`leads/${id}/quote`, { searchParams: { format: 'pdf' } }).blob()),
+    quoteVersions: (id: string) => getJson<{ items: QuoteVersion[] }>(`leads/${id}/quotes`),
+    quotePdf: (id: string, version?: number) => request(() => http.get(`leads/${id}/quote`, { searchParams: { format: 'pdf', ...(version ? { version } : {}) } }).blob()),
     acceptTerms: (id: string, termsId: string) => request(() => http.post(`leads/${id}/terms`, { json: { termsId } }).json<Lead>()),
   },
   config: {

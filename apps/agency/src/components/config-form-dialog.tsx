@@ -1,6 +1,7 @@
 import { useTranslation } from '@sp/i18n';
 import { Checkbox, Input, NativeSelect, notify, SimpleGrid, Textarea } from '@sp/ui';
-import { FormDialog, FormField, applyServerErrors, errorMessage, useZodForm } from '@sp/page-kit';
+import { FormDialog, FormField, applyServerErrors, useZodForm } from '@sp/page-kit';
+import { errorMessage } from '../lib/errors';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';

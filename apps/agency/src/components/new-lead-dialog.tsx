@@ -1,6 +1,7 @@
 import { leadSources, type Lead } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { FormDialog, FormField, applyServerErrors, errorMessage, useZodForm } from '@sp/page-kit';
+import { FormDialog, FormField, applyServerErrors, useZodForm } from '@sp/page-kit';
+import { errorMessage } from '../lib/errors';
 import { useNavigate } from '@sp/router';
 import { Alert, Button, DayInput, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, notify } from '@sp/ui';
 import { useState } from 'react';

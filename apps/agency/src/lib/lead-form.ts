@@ -16,7 +16,7 @@ export const leadFormSchema = z
     subAgencyId: z.string(),
     dependents: z.array(z.object({ name: z.string().trim().min(1).max(120), relation: z.string(), age: z.coerce.number().int().min(0).max(120) })),
   })
-  .refine((v) => v.email || v.phone, { path: ['email'], message: 'email_or_phone' });
+  .refine((v) => v.email || v.phone, { path: ['email'], params: { text: 'validation.emailOrPhone' } });
 export type LeadFormValues = z.input<typeof leadFormSchema>;
 
 const orNull = (v: string) => (v.trim() === '' ? null : v.trim());

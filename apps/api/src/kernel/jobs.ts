@@ -1,3 +1,4 @@
+import { afterCommit } from './db/transaction';
 import { EventEmitter } from 'node:events';
 import { and, eq } from 'drizzle-orm';
 import type { Job as JobView } from '@sp/contracts/api';
@@ -73,7 +74,7 @@ export async function enqueueJob(db: Db | Tx, input: EnqueueJob): Promise<JobRow
       ...(input.runAfter ? { runAfter: input.runAfter } : {}),
     })
     .returning();
-  setImmediate(() => wakeJobWorkers(input.kind));
+  afterCommit(db, () => void setImmediate(() => wakeJobWorkers(input.kind)));
   return row!;
 }
 

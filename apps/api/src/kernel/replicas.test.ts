@@ -52,7 +52,9 @@ describe.skipIf(!onPostgres)('two replicas on one PostgreSQL', () => {
     await b.listen({ port: 0, host: '127.0.0.1' });
     const { port } = b.server.address() as { port: number };
     const controller = new AbortController();
-    const res = await fetch(`http://127.0.0.1:${port}/api/notifications/stream?access_token=${token}`, { signal: controller.signal });
+    // The ticket is asked of replica A and redeemed on B: tickets live in the database.
+    const { ticket } = (await call(a, { method: 'POST', url: '/api/notifications/stream-tickets', token })).body as { ticket: string };
+    const res = await fetch(`http://127.0.0.1:${port}/api/notifications/stream?ticket=${ticket}`, { signal: controller.signal });
     const reader = res.body!.getReader();
     await reader.read(); // ": connected"
     const ids = await demoIds(first.db);

@@ -21,7 +21,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) => call(t.app, { method, url, token, ...(payload ? { payload } : {}) });
+const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => call(t.app, { method, url, token, ...(payload ? { payload } : {}) });
 
 /** Polls the job as the report page does until it has finished. */
 type PolledJob = { id: string; state: string; result?: unknown; error?: string | null };
@@ -34,7 +34,18 @@ async function finished(token: string, job: PolledJob): Promise<PolledJob> {
 }
 
 describe('reports run as jobs', () => {
+  it('the orders report needs read Report: an agent without it is refused, money included in exports', async () => {
+    expect((await as(agent, 'GET', `/api/orders/report?from=${month.from}&to=${month.to}`)).status).toBe(403);
+    const run = await as(agent, 'POST', '/api/orders/report/runs', month);
+    expect(run.status).toBe(403);
+    expect(run.body.error.code).toBe('forbidden');
+    expect((await as(agent, 'GET', `/api/orders/export?format=csv&kind=report`)).status).toBe(403);
+    expect((await as(agent, 'GET', `/api/orders/export?format=csv&kind=orders`)).status).toBe(200);
+  });
+
   it('the orders report run answers the finished job whose result is the report, scoped to the caller', async () => {
+    // An agent granted read Report sees the report of their own stores only.
+    expect((await as(admin, 'PUT', '/api/roles/agent', { grant: [{ action: 'read', subject: 'Report' }] })).status).toBe(200);
     for (const token of [admin, agent]) {
       const run = await as(token, 'POST', '/api/orders/report/runs', { ...month, status: ['delivered', 'returned'] });
       expect(run.status, JSON.stringify(run.body)).toBe(200);

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, RouteOptions } from 'fastify';
 import type { AbilityRule, Action, Subject } from '@sp/contracts';
 import type { Config } from '../config';
 import type { Db } from './db/client';
@@ -52,6 +52,8 @@ export const actorOf = (auth: AuthContext): Actor => ({ tenantId: auth.tenant.id
 declare module 'fastify' {
   interface FastifyInstance {
     deps: Deps;
+    /** Every route as registered (onRoute): what the route-table isolation test walks. */
+    routeTable: RouteOptions[];
   }
   interface FastifyRequest {
     /** The caller, or null on public routes. Protected routes read `caller` instead. */
@@ -64,8 +66,8 @@ declare module 'fastify' {
     public?: boolean;
     /** The ability the caller needs, checked before the body is even read. */
     can?: [Action, Subject];
-    /** Accept `?access_token=` (EventSource cannot send headers). */
-    queryToken?: boolean;
+    /** Accept a single-use `?ticket=` instead of the Authorization header (EventSource cannot send headers). */
+    streamTicket?: boolean;
     /**
      * Honour the Idempotency-Key header. 'in-transaction': the handler stores the answer in
      * its business transaction (kernel/http/idempotency.ts idempotentInTransaction).

@@ -47,8 +47,11 @@ function AgentCurrency({ c }: { c: AgentStatement['currencies'][number] }) {
             ]}
             columns={3}
           />
+          {/* What each figure is (docs/words.md): they differ while a remittance is not yet matched. */}
+          <Text textStyle="xs" color="fg.muted">{t('statement.balanceHint')}</Text>
           <Stack gap="1">
             <Text textStyle="sm" fontWeight="semibold">{t('statement.ageing')}</Text>
+            <Text textStyle="xs" color="fg.muted">{t('statement.ageingHint')}</Text>
             <Facts
               items={[
                 { label: t('statement.days0to7'), value: money(c.ageing.days0to7) },

@@ -1,6 +1,7 @@
 import type { SessionResponse } from '@sp/contracts/api';
 import { i18n } from '@sp/i18n';
 import { create, ensureAbility, landingPath, useAuthStore, type SignIn } from '@sp/shared-auth';
+import { loginLanguagePicked } from '../i18n/login-language';
 
 /**
  * Where the user goes after signing in. The guard sends a signed-in user away from the
@@ -25,8 +26,9 @@ export function targetFromQuery(search: string, role: SignIn['userData']['role']
  */
 export async function completeSignIn(session: SessionResponse, search: string): Promise<string> {
   await ensureAbility();
-  // One language setting: the profile's (the header's choice is saved to it).
-  const lng = session.userData.language;
+  // One language setting: the profile's (the header's choice is saved to it), unless the
+  // user picked one on the sign-in page in this session: that choice wins until it ends.
+  const lng = loginLanguagePicked() ?? session.userData.language;
   if (lng && lng !== i18n.language) await i18n.changeLanguage(lng);
   const target = targetFromQuery(search, session.userData.role);
   usePostLogin.setState({ target });

@@ -1,9 +1,8 @@
 import type { FormEvent } from 'react';
 import { useRef, useState } from 'react';
 import type { ErrorOption, FieldError, UseFormRegisterReturn } from 'react-hook-form';
+import type { Translate } from '@sp/i18n';
 import { validateWith, type SafeParser } from './zod-resolver';
-
-type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /**
  * A small form for the sign-in page, which every user downloads first: react-hook-form

@@ -1,3 +1,4 @@
+import type { Translate } from '@sp/i18n';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 export interface Issue {
@@ -29,7 +30,6 @@ export function issueMessage(issue: Issue, value: unknown = issue.input): { key:
   return { key: 'validation.invalid' };
 }
 
-type Translate = (key: string, values?: Record<string, unknown>) => string;
 
 /** Validates values with a zod-like schema: the parsed values, or one translated error per field. */
 export function validateWith<T>(
@@ -46,7 +46,7 @@ export function validateWith<T>(
     // zod leaves the input out of its issues: read the field's value to tell "empty" apart
     const value = issue.path.reduce<unknown>((obj, k) => (obj as Record<PropertyKey, unknown> | undefined)?.[k], values);
     const { key, values: v } = issueMessage(issue, value);
-    errors[name] = { type: issue.code, message: t(key, v) };
+    errors[name] = { type: issue.code, message: v ? t(key, v) : t(key) };
   }
   return { values: {}, errors };
 }

@@ -8,11 +8,16 @@ import en from './locales/en.json';
 import frApp from './locales/fr.app.json';
 import fr from './locales/fr.json';
 
-/** Every leaf key of a nested translation object, with its value. */
+/**
+ * Every leaf key of a nested translation object, with its value; a plural counts as one
+ * key holding its "other" form (the languages have different forms: scripts/check-texts.mjs
+ * checks each language has all of its own).
+ */
 function leaves(obj: Record<string, unknown>, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
   for (const [key, value] of Object.entries(obj)) {
-    const path = prefix ? `${prefix}.${key}` : key;
+    if (/_(zero|one|two|few|many)$/.test(key)) continue;
+    const path = (prefix ? `${prefix}.${key}` : key).replace(/_other$/, '');
     if (value && typeof value === 'object') for (const [k, v] of leaves(value as Record<string, unknown>, path)) out.set(k, v);
     else out.set(path, value);
   }

@@ -1,5 +1,4 @@
-import type { Notification, Store } from '@sp/contracts/api';
-import { useAuthStore } from '@sp/shared-auth';
+import type { Notification, Store, StreamTicket } from '@sp/contracts/api';
 import { http, request } from '@sp/http';
 
 /** The stores the signed-in user may work in: the shell's store switcher and profile. */
@@ -17,6 +16,12 @@ export const notificationsApi = {
   readAll: () => request(() => http.post('notifications/read-all').json<unknown>()),
   registerToken: (token: string) =>
     request(() => http.post('notification-tokens', { json: { token, platform: 'web' } }).json<unknown>()),
-  /** EventSource cannot send headers, so the stream takes the token in its query. */
-  streamUrl: () => `/api/notifications/stream?access_token=${encodeURIComponent(useAuthStore.getState().accessToken)}`,
+  /**
+   * EventSource cannot send headers: ask for a single-use ticket (one minute) and open the
+   * stream's URL with it; the access token never appears in a URL.
+   */
+  streamUrl: async () => {
+    const { ticket } = await request(() => http.post('notifications/stream-tickets').json<StreamTicket>());
+    return `/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`;
+  },
 };

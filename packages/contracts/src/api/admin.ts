@@ -4,6 +4,7 @@
  * and the browser (types, and the form schemas of apps/admin).
  */
 import { z } from 'zod';
+import { displayNameSchema } from './text';
 import { actions, subjects } from '../abilities';
 import { abilityRuleSchema, emailSchema, personNameSchema, roleSchema, userStatusSchema } from './auth';
 import { pageQueryShape } from './errors';
@@ -110,7 +111,7 @@ export const agentKindSchema = z.enum(['courier', 'delivery_agent']);
 export const agentSortFields = ['name', 'kind', 'deliveryFee', 'createdAt'] as const;
 
 const agentFields = {
-  name: z.string().trim().min(1).max(120),
+  name: displayNameSchema(120),
   kind: agentKindSchema,
   phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/),
   cities: z.array(z.string().trim().min(1).max(80)).min(1).max(100),
@@ -155,7 +156,7 @@ export const fulfillmentAgentListResponseSchema = listResponse(fulfillmentAgentS
 // ---- tenants (super_admin) -------------------------------------------------------------
 export const createTenantBodySchema = z.strictObject({
   slug: z.string().trim().regex(/^[a-z][a-z0-9-]{1,39}$/),
-  name: z.string().trim().min(1).max(120),
+  name: displayNameSchema(120),
   kind: tenantKindSchema,
   appTitle: z.string().trim().min(1).max(60),
   languages: z.array(languageSchema).min(1).max(3),
@@ -166,7 +167,7 @@ export const createTenantBodySchema = z.strictObject({
 export type CreateTenantBody = z.input<typeof createTenantBodySchema>;
 
 export const updateTenantBodySchema = z.strictObject({
-  name: z.string().trim().min(1).max(120).optional(),
+  name: displayNameSchema(120).optional(),
   appTitle: z.string().trim().min(1).max(60).optional(),
   languages: z.array(languageSchema).min(1).max(3).optional(),
   defaultLanguage: languageSchema.optional(),
@@ -196,3 +197,4 @@ export const outboxQuerySchema = z.strictObject({ to: z.string().max(254).option
 export const outboxResponseSchema = z.object({
   items: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })),
 });
+export type OutboxMail = z.infer<typeof outboxResponseSchema>['items'][number];

@@ -85,6 +85,11 @@ export const paymentScheduleSchema = z.object({
   amount: z.string().nullable(), dueDays: z.number().int(), position: z.number().int(),
 });
 export type PaymentSchedule = z.infer<typeof paymentScheduleSchema>;
+/** A programme's whole schedule saved at once (the programme page): shares exactly 100 % of what fixed amounts leave. */
+export const scheduleLineSchema = z
+  .strictObject({ label: name, sharePercent: percent.nullable().default(null), amount: moneySchema.nullable().default(null), dueDays: paymentScheduleFields.dueDays })
+  .refine((b) => (b.sharePercent === null) !== (b.amount === null), { path: ['sharePercent'], message: 'Give a share or an amount, not both' });
+export const scheduleBodySchema = z.strictObject({ lines: z.array(scheduleLineSchema).max(24) });
 
 const programmeConditionFields = { programmeId: z.uuid(), kind: z.enum(conditionKinds), label: name, value: z.string().trim().max(200) };
 export const programmeConditionBodySchema = z.strictObject({ ...programmeConditionFields, value: programmeConditionFields.value.default('') });

@@ -1,5 +1,6 @@
 /** Leads (prospective students), their activity, tasks, sub-agencies, quotes and earnings. */
 import { z } from 'zod';
+import { displayNameSchema } from './text';
 import { moneySchema, sortSchema } from './admin';
 import { emailSchema } from './auth';
 import { pageQueryShape } from './errors';
@@ -16,7 +17,8 @@ export const taskStatuses = ['open', 'done'] as const;
 
 const listOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
-const text = (max: number) => z.string().trim().min(1).max(max);
+/** A name or title people see: the one display-text rule (./text.ts). */
+const text = (max: number) => displayNameSchema(max);
 const phoneSchema = z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/);
 
 export const dependentSchema = z.strictObject({
@@ -54,7 +56,13 @@ export const leadBodySchema = z
   })
   .refine((b) => b.email || b.phone, { path: ['email'], message: 'Give an e-mail or a phone number' });
 export type LeadBody = z.input<typeof leadBodySchema>;
-export const leadPatchSchema = z.strictObject(leadFields).partial();
+/** What happens to an enrolled lead's commission when its programme changes (issue 32). */
+export const commissionChanges = ['keep', 'recompute'] as const;
+export const leadPatchSchema = z.strictObject({
+  ...leadFields,
+  /** Required when an enrolled lead's programme changes: keep the earned commission, or recompute it on the new quote. */
+  commissionChange: z.enum(commissionChanges),
+}).partial();
 export type LeadPatch = z.input<typeof leadPatchSchema>;
 
 export const leadSchema = z.object({
@@ -65,6 +73,10 @@ export const leadSchema = z.object({
   currency: z.string().nullable(), source: z.enum(leadSources), subAgencyId: z.uuid().nullable(), subAgencyName: z.string().nullable(),
   assignedTo: z.uuid().nullable(), assignedToName: z.string().nullable(), status: z.enum(leadStatuses), lostReason: z.string().nullable(),
   tags: z.array(z.string()), termsVersion: z.number().int().nullable(), termsAcceptedAt: z.string().nullable(),
+  /** Who recorded the acceptance and the quote version it was given on. */
+  termsAcceptedByName: z.string().nullable(), termsQuoteVersion: z.number().int().nullable(),
+  /** The quote version the enrolment holds to (null until enrolled). */
+  frozenQuoteVersion: z.number().int().nullable(),
   statusChangedAt: z.string(), createdAt: z.string(), updatedAt: z.string(),
   /** What the enrolment earned (null until enrolled, or when no commission rule applied). */
   commission: z.object({ currency: z.string(), total: z.string(), subAgencyShare: z.string(), agencyShare: z.string() }).nullable(),
@@ -99,7 +111,7 @@ export const leadStatusBodySchema = z.strictObject({ status: z.enum(leadStatuses
 export const bulkAssignBodySchema = z.strictObject({ ids: z.array(z.uuid()).min(1).max(500), assignedTo: z.uuid().nullable() });
 export const duplicateLeadSchema = z.object({ id: z.uuid(), number: z.string(), fullName: z.string(), email: z.string().nullable(), phone: z.string().nullable() });
 
-export const activityBodySchema = z.strictObject({ kind: z.enum(activityKinds), body: text(4000) });
+export const activityBodySchema = z.strictObject({ kind: z.enum(activityKinds), body: z.string().trim().min(1).max(4000) });
 export const activitySchema = z.object({
   id: z.uuid(), kind: z.enum([...activityKinds, 'status_change', 'created', 'terms_accepted']), body: z.string(),
   fromStatus: z.string().nullable(), toStatus: z.string().nullable(), userId: z.uuid().nullable(), userName: z.string().nullable(), createdAt: z.string(),
@@ -143,7 +155,7 @@ export const taskSchema = z.object({
   priority: z.enum(taskPriorities), status: z.enum(taskStatuses), overdue: z.boolean(), doneAt: z.string().nullable(), createdAt: z.string(),
 });
 export type Task = z.infer<typeof taskSchema>;
-export const taskViews = ['mine', 'overdue', 'week', 'all'] as const;
+export const taskViews = ['mine', 'overdue', 'today', 'week', 'all'] as const;
 export const taskListQuerySchema = z.strictObject({
   ...pageQueryShape, view: z.enum(taskViews).default('mine'), leadId: z.uuid().optional(), status: z.enum(taskStatuses).optional(),
   search: z.string().trim().max(100).optional(), sort: sortSchema(['dueAt', 'title', 'priority', 'createdAt'] as const),
@@ -162,10 +174,20 @@ export const quoteSchema = z.object({
   dependents: z.array(z.object({ name: z.string(), age: z.number().int(), band: z.string().nullable(), cost: z.string(), allowed: z.boolean() })),
   warnings: z.array(z.string()),
   total: z.string(),
+  /** The tuition as quoted: the base of a rate commission. */
+  tuition: z.string(),
   schedule: z.array(z.object({ label: z.string(), dueDate: z.string(), amount: z.string() })),
 });
 export type Quote = z.infer<typeof quoteSchema>;
-export const quoteQuerySchema = z.strictObject({ format: z.enum(['json', 'pdf']).default('json') });
+export const quoteQuerySchema = z.strictObject({ format: z.enum(['json', 'pdf']).default('json'), version: z.coerce.number().int().min(1).optional() });
+export const quoteStatuses = ['issued', 'frozen', 'superseded'] as const;
+/** A stored version of a lead's quote (issue 32): issued when the terms are accepted on it, frozen at enrolment. */
+export const quoteVersionSchema = z.object({
+  id: z.uuid(), version: z.number().int(), status: z.enum(quoteStatuses), programmeId: z.uuid(), language: languageSchema,
+  createdByName: z.string().nullable(), createdAt: z.string(), frozenAt: z.string().nullable(), quote: quoteSchema,
+});
+export type QuoteVersion = z.infer<typeof quoteVersionSchema>;
+export const quoteVersionListSchema = z.object({ items: z.array(quoteVersionSchema) });
 
 export const earningSchema = z.object({
   leadId: z.uuid(), leadName: z.string(), agentId: z.uuid().nullable(), agentName: z.string().nullable(), subAgencyId: z.uuid().nullable(),
@@ -183,7 +205,8 @@ export const agencyDashboardSchema = z.object({
   funnel: z.array(z.object({ status: z.enum(leadStatuses), count: z.number().int(), reached: z.number().int(), conversion: z.number().nullable() })),
   tasksDueToday: z.array(taskSchema),
   enrolmentsThisIntake: z.object({ intake: z.string(), count: z.number().int() }),
-  commissionThisMonth: moneyByCurrencySchema,
+  /** Per currency: net of sub-agencies' shares (amount), gross beside it. */
+  commissionThisMonth: z.array(z.object({ currency: z.string(), amount: z.string(), gross: z.string() })),
 });
 export type AgencyDashboard = z.infer<typeof agencyDashboardSchema>;
 export const acceptTermsBodySchema = z.strictObject({ termsId: z.uuid() });

@@ -10,5 +10,13 @@ export const agencyErrorCodes = [
   'lead_duplicate',
   'terms_not_published',
   'dependents_not_allowed',
+  // Issue 32. For these, each detail's `message` is the name of what broke the rule (an age
+  // band, a schedule line), so the client can name it in the reader's language.
+  'terms_not_accepted',
+  'terms_outdated',
+  'terms_quote_outdated',
+  'commission_choice_required',
+  'schedule_shares_not_100',
+  'schedule_fixed_exceeds_total',
 ] as const;
 export type AgencyErrorCode = (typeof agencyErrorCodes)[number];

@@ -1,21 +1,11 @@
 import { z } from 'zod';
 import { actions, roles, subjects } from '../abilities';
 import { languageSchema } from './tenants';
+import { displayText } from './text';
 
 export const emailSchema = z.email().max(254).transform((e) => e.toLowerCase());
-/**
- * Text-direction overrides, embeddings and isolates (U+202A-202E, U+2066-2069) and control
- * characters: a name holding them can display as someone else's ("\u202Egnp.exe").
- * Marks (U+200E/200F, U+061C) stay allowed: they do not reorder what follows.
- */
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const unsafeNameCharacters = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
-export const personNameSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(120)
-  .refine((v) => !unsafeNameCharacters.test(v), 'Remove control or text-direction characters from the name');
+/** A person's name: the one display-text rule (./text.ts). */
+export const personNameSchema = displayText(z.string().trim().min(1).max(120));
 
 /** Length only; the API also refuses the most common passwords. */
 export const passwordSchema = z.string().min(8).max(128);

@@ -3,6 +3,7 @@
  * Money is a decimal string on the wire ('12.50'), integer minor units in the database.
  */
 import { z } from 'zod';
+import { displayNameSchema } from './text';
 import { moneySchema, sortSchema } from './admin';
 import { pageQueryShape } from './errors';
 
@@ -44,7 +45,7 @@ export const barcodeSchema = z
 
 const productFields = {
   sku: skuSchema,
-  name: z.string().trim().min(1).max(200),
+  name: displayNameSchema(200),
   /** Empty string: none. */
   barcode: barcodeSchema,
   category: z.string().trim().min(1).max(80),
@@ -96,6 +97,11 @@ export const productSchema = z.object({
   imageUrl: z.string(),
   /** Units on hand over the stores the list is scoped to (the caller's, or the one selected). */
   onHand: z.number().int(),
+  /** Held by confirmed orders in that scope; available = onHand - reserved. */
+  reserved: z.number().int(),
+  available: z.number().int(),
+  /** Some store in that scope ever held it: false reads "not stocked in this store". */
+  stocked: z.boolean(),
   /** Stores (in that scope) where on hand is at or below the low-stock level. */
   lowStores: z.number().int(),
   createdAt: z.string(),
@@ -137,7 +143,7 @@ export const serviceUnitSchema = z.enum(['per_order', 'per_item', 'per_kg', 'per
 export const serviceDirectionSchema = z.enum(['cost', 'charge']);
 
 const serviceFields = {
-  name: z.string().trim().min(1).max(120),
+  name: displayNameSchema(120),
   kind: serviceKindSchema,
   direction: serviceDirectionSchema,
   price: moneySchema,

@@ -26,6 +26,7 @@ export const errorCodes = [
   'idempotency_key_reused',
   'idempotency_in_progress',
   'rate_limited',
+  'request_timeout',
   'internal_error',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
@@ -54,4 +55,15 @@ export const pageQueryShape = {
     .int()
     .refine((n) => [5, 10, 20, 25, 50, 100].includes(n), 'Page size must be 5, 10, 20, 25, 50 or 100')
     .default(20),
+};
+
+/**
+ * Who reads an export (docs/words.md): `lang` and `tz` for people (headers, values and
+ * dates in their language and time zone; the caller's language when absent), or
+ * `layout=machine` for systems (keys, codes, ISO 8601 UTC). Spread into export queries.
+ */
+export const exportReaderShape = {
+  lang: z.enum(['en', 'fr', 'ar']).optional(),
+  tz: z.string().max(64).optional(),
+  layout: z.enum(['readable', 'machine']).default('readable'),
 };

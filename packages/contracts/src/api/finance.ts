@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { moneySchema } from './admin';
-import { pageQueryShape } from './errors';
+import { exportReaderShape, pageQueryShape } from './errors';
 import { dateOnlySchema } from './purchase';
 
 /** Error codes of the finance routes, beside the common ones of errors.ts. */
@@ -258,6 +258,7 @@ export const reportQuerySchema = z.object({
   /** Money figures cover the stores of one currency; default: the first store's. */
   currency: z.string().regex(/^[A-Z]{3}$/).optional(),
   format: z.enum(['json', 'csv', 'xlsx']).default('json'),
+  ...exportReaderShape,
 });
 export type ReportQuery = z.input<typeof reportQuerySchema>;
 /** A report: a table (columns x rows) whose first column is the chart's axis. */

@@ -20,6 +20,10 @@ export const importErrorCodes = [
   'import_store_required',
   'import_commit_failed',
   'import_expired',
+  'import_pdf_bomb',
+  'import_file_too_complex',
+  'import_nul_byte',
+  'import_analysis_failed',
 ] as const;
 export type ImportErrorCode = (typeof importErrorCodes)[number];
 
@@ -31,6 +35,8 @@ export const importLimits = {
   maxRows: 1_000_000,
   /** An XLSX whose parts would unzip beyond this is refused (zip bomb). */
   maxUnzippedBytes: 300 * 1024 * 1024,
+  /** A PDF whose compressed (Flate) streams would inflate beyond this is refused (decompression bomb). */
+  maxPdfInflatedBytes: 200 * 1024 * 1024,
   maxPdfPages: 2000,
 } as const;
 

@@ -1,4 +1,5 @@
 export * from './errors';
+export * from './text';
 export * from './tenants';
 export * from './auth';
 export * from './stores';
@@ -12,5 +13,6 @@ export * from './inventory';
 export * from './imports';
 export * from './agency';
 export * from './orders';
+export * from './order-desk';
 export * from './purchase';
 export * from './finance';

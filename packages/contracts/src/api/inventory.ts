@@ -31,6 +31,11 @@ export const stockRowSchema = z.object({
   storeName: z.string(),
   currency: z.string(),
   onHand: z.number().int(),
+  /** Held by confirmed orders; available = onHand - reserved. */
+  reserved: z.number().int(),
+  available: z.number().int(),
+  /** The store ever held the product: false reads "not stocked in this store", not "out of stock". */
+  stocked: z.boolean(),
   lowStockLevel: z.number().int(),
   /** onHand <= lowStockLevel (with a level set), or nothing left. */
   low: z.boolean(),

@@ -19,8 +19,13 @@ export const notificationListResponseSchema = z.object({
   items: z.array(notificationSchema),
   unreadCount: z.number().int(),
 });
-/** EventSource cannot send headers, so the stream alone takes the token in the query. */
-export const notificationStreamQuerySchema = z.strictObject({ access_token: z.string().max(256).optional() });
+/**
+ * EventSource cannot send headers: the stream's URL carries a stream ticket (one use, one
+ * minute, from POST /api/notifications/stream-tickets), never the access token.
+ */
+export const notificationStreamQuerySchema = z.strictObject({ ticket: z.string().max(128).optional() });
+export const streamTicketResponseSchema = z.object({ ticket: z.string(), expiresAt: z.string() });
+export type StreamTicket = z.infer<typeof streamTicketResponseSchema>;
 
 export const notificationTokenBodySchema = z.strictObject({
   token: z.string().min(10).max(4096),

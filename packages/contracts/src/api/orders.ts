@@ -4,10 +4,12 @@
  * integer minor units in the database.
  */
 import { z } from 'zod';
+import { displayNameSchema } from './text';
 import { moneySchema, sortSchema } from './admin';
-import { pageQueryShape } from './errors';
+import { errorDetailSchema, exportReaderShape, pageQueryShape } from './errors';
 import { movementSchema } from './inventory';
 import { jobSchema } from './jobs';
+import { orderDeskFieldsShape } from './order-desk';
 
 /** Error codes of the orders routes, beside the common ones of errors.ts. */
 export const orderErrorCodes = [
@@ -17,6 +19,9 @@ export const orderErrorCodes = [
   'product_unknown',
   'agent_unknown',
   'currency_mismatch',
+  'stock_unavailable',
+  'courier_required',
+  'label_refused',
 ] as const;
 export type OrderErrorCode = (typeof orderErrorCodes)[number];
 
@@ -55,7 +60,7 @@ export const orderPhoneSchema = z
   .regex(/^\+?[0-9 ()\-.]{6,23}$/, 'phone_format');
 
 export const orderCustomerSchema = z.strictObject({
-  name: z.string().trim().min(1).max(120),
+  name: displayNameSchema(120),
   phone: orderPhoneSchema,
   city: z.string().trim().min(1).max(80),
   address: z.string().trim().max(300).default(''),
@@ -167,6 +172,7 @@ export const orderSchema = orderSummarySchema.extend({
   note: z.string(),
   externalRef: z.string(),
   labelPrintCount: z.number().int(),
+  ...orderDeskFieldsShape,
   /** The moves the workflow allows from here (orderTransitions). */
   allowedTransitions: z.array(orderStatusSchema),
   editable: z.boolean(),
@@ -222,7 +228,8 @@ export type OrderBulkAssignBody = z.input<typeof orderBulkAssignBodySchema>;
 /** Bulk answers per order: what changed, and why the others did not (each its own transaction). */
 export const orderBulkResultSchema = z.object({
   updated: z.array(z.uuid()),
-  failed: z.array(z.object({ id: z.uuid(), number: z.string().nullable(), code: z.string(), message: z.string() })),
+  // details: as in an error answer (a refused move names `from -> to` under path "status")
+  failed: z.array(z.object({ id: z.uuid(), number: z.string().nullable(), code: z.string(), message: z.string(), details: z.array(errorDetailSchema).optional() })),
 });
 export type OrderBulkResult = z.infer<typeof orderBulkResultSchema>;
 
@@ -243,7 +250,11 @@ export const orderReportSchema = z.object({
     z.object({
       currency: z.string(),
       count: z.number().int(),
+      /** The orders' amount excluding cancelled orders (the headline; the tables below count every order). */
       amount: z.string(),
+      /** The cancelled orders left out of `amount`. */
+      cancelledCount: z.number().int(),
+      cancelledAmount: z.string(),
       codToCollect: z.string(),
       byStatus: z.array(bucket),
       byDay: z.array(bucket),
@@ -264,8 +275,12 @@ export const orderExportQuerySchema = z.strictObject({
   /** Only these orders (the list's selection), comma-separated. */
   ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(z.uuid()).max(500)).optional(),
   format: z.enum(['csv', 'xlsx']).default('csv'),
-  /** `orders` (one row per order) or `report` (the report's tables). */
-  kind: z.enum(['orders', 'report']).default('orders'),
+  /**
+   * `orders` (one row per order, to read), `lines` (one row per order line, in the columns
+   * the orders import takes back as they are) or `report` (the report's tables).
+   */
+  kind: z.enum(['orders', 'lines', 'report']).default('orders'),
+  ...exportReaderShape,
   sort: sortSchema(orderSortFields),
 });
 

@@ -3,6 +3,7 @@
  * owed to suppliers. Shapes shared by apps/api (validation) and apps/purchase (types, forms).
  */
 import { z } from 'zod';
+import { displayNameSchema, displayText } from './text';
 import { moneySchema, sortSchema } from './admin';
 import { pageQueryShape } from './errors';
 
@@ -26,8 +27,8 @@ export const dateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 // ---- suppliers ---------------------------------------------------------------------
 const supplierFields = {
-  name: z.string().trim().min(1).max(120),
-  contactName: z.string().trim().max(120).default(''),
+  name: displayNameSchema(120),
+  contactName: displayText(z.string().trim().max(120)).default(''),
   phone: z.string().trim().max(40).default(''),
   email: z.union([z.email().max(254), z.literal('')]).default(''),
   country: z.string().trim().regex(/^[A-Z]{2}$/),
@@ -41,7 +42,7 @@ export const supplierBodySchema = z.strictObject(supplierFields);
 export type SupplierBody = z.input<typeof supplierBodySchema>;
 export const updateSupplierBodySchema = z.strictObject({
   name: supplierFields.name.optional(),
-  contactName: z.string().trim().max(120).optional(),
+  contactName: displayText(z.string().trim().max(120)).optional(),
   phone: z.string().trim().max(40).optional(),
   email: z.union([z.email().max(254), z.literal('')]).optional(),
   country: supplierFields.country.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displayNameSchema } from './text';
 
 /** Error codes of the stores routes, beside the common ones of errors.ts. */
 export const storeErrorCodes = ['store_inactive'] as const;
@@ -44,7 +45,7 @@ const addressBodySchema = z.strictObject({
 });
 
 const storeFields = {
-  name: z.string().trim().min(1).max(120),
+  name: displayNameSchema(120),
   marketplace: z.string().trim().min(1).max(60),
   country: z.string().regex(/^[A-Z]{2}$/, 'ISO 3166 country code, e.g. MA'),
   currency: z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 currency code, e.g. MAD'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { manifestUrlSchema } from './text';
 import { MODULE_NAMES, modulesOfKind, type ModuleName } from '../modules';
 
 export const languages = ['en', 'fr', 'ar'] as const;
@@ -60,11 +61,7 @@ export const updateTenantModulesBodySchema = z.strictObject({
     .array(
       z.strictObject({
         name: moduleNameSchema,
-        manifestUrl: z
-          .string()
-          .max(2048)
-          .regex(/^(https?:\/\/|\/)/, 'Must be an absolute http(s) URL or a path starting with /')
-          .nullish(),
+        manifestUrl: manifestUrlSchema.nullish(),
       }),
     )
     .max(moduleNames.length)

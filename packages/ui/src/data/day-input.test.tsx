@@ -37,3 +37,26 @@ it('a cleared field clears the value', () => {
   fireEvent.change(input, { target: { value: '' } });
   expect(onChange).toHaveBeenCalledWith(undefined);
 });
+
+it('keeps what was typed when the page hands back the day it sent a render later', () => {
+  // The page: the URL takes the day, and the field gets it back as its value later.
+  const onChange = vi.fn();
+  const page = (value?: string) => (
+    <UiProvider>
+      <DayInput aria-label="To" value={value} onChange={onChange} />
+    </UiProvider>
+  );
+  const view = render(page());
+  const input = view.getByLabelText('To') as HTMLInputElement;
+  fireEvent.change(input, { target: { value: '25/11/2026' } });
+  expect(onChange).toHaveBeenCalledWith('2026-11-25');
+  // typed on before the echo lands
+  fireEvent.change(input, { target: { value: '31/02/2026' } });
+  view.rerender(page('2026-11-25'));
+  expect(input.value).toBe('31/02/2026');
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+  // a change from elsewhere (a reset, the URL) still shows
+  view.rerender(page('2026-11-01'));
+  expect(input.value).toBe('01/11/2026');
+  expect(input.getAttribute('aria-invalid')).toBeNull();
+});

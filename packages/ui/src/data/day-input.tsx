@@ -27,15 +27,25 @@ export function DayInput({ value, onChange, id, size = 'sm', min, max, ...rest }
   const [text, setText] = useState(dayText(value));
   const [invalid, setInvalid] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
+  // The day this field sent last, until the page hands it back as `value`. Its echo may land
+  // a render later (a URL update, a slow phone, a busy machine) when the user has typed on:
+  // it must not overwrite what they typed since (the day-filter e2e lost "31/02/2026" so).
+  const sent = useRef<{ day: string | undefined } | null>(null);
   // The value changed elsewhere (the URL, a reset): show it.
   useEffect(() => {
+    const echo = sent.current !== null && sent.current.day === value;
+    sent.current = null;
+    if (echo) return;
     setText(dayText(value));
     setInvalid(false);
   }, [value]);
   const commit = (next: string) => {
     const day = parseDay(next);
     setInvalid(day === null);
-    if (day !== null && day !== value) onChange(day);
+    if (day !== null && day !== value) {
+      sent.current = { day };
+      onChange(day);
+    }
   };
   return (
     <Box position="relative" width="40">

@@ -14,6 +14,10 @@ describe('formatDate (English formats of SPEC section 9)', () => {
   it('UK-style date with 12-hour time', () => {
     expect(formatDate(d, 'datetime')).toMatch(/^05\/01\/2025,? 3:04\s?pm$/i);
   });
+  it('French reads the time on a 24-hour clock, never 3:04 PM', () => {
+    expect(formatDate(d, 'datetime', 'fr')).toMatch(/^05\/01\/2025,? 15:04$/);
+    expect(formatDate(new Date(2025, 0, 5, 0, 15), 'datetime', 'fr')).toMatch(/ 00:15$/);
+  });
   it('localises the month', () => {
     expect(formatDate(d, 'DD Mon', 'fr')).toBe('05 janv.');
   });

@@ -39,15 +39,18 @@ export function formatDate(value: string | number | Date | null | undefined, for
   const date = toDate(value);
   if (!isValid(date)) return '';
   if (format === 'datetime') {
-    // "UK-style date with 12-hour time": 05/01/2025, 3:04 pm
-    const locale = lng === 'en' ? 'en-GB' : lng;
+    // English: "UK-style date with 12-hour time" (SPEC section 9): 05/01/2025, 3:04 pm.
+    // French and Arabic write the time as their readers do: 24-hour in French
+    // (05/01/2025 15:04), the locale's own clock in Arabic (docs/words.md).
+    const english = lng.startsWith('en');
+    const locale = english ? 'en-GB' : lng;
     return new Intl.DateTimeFormat(locale, {
       day: '2-digit',
       month: '2-digit',
       year: 'numeric',
-      hour: 'numeric',
+      hour: english ? 'numeric' : '2-digit',
       minute: '2-digit',
-      hour12: true,
+      ...(english ? { hour12: true } : isFrench(lng) ? { hourCycle: 'h23' as const } : {}),
     }).format(date);
   }
   const { month, day, year } = parts(date, lng);

@@ -1,7 +1,8 @@
 import type { Tenant, UpdateTenantModulesBody } from '@sp/contracts/api';
 import { MODULE_CATALOG } from '@sp/contracts';
+import { manifestUrlProblem } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { Checkbox, Input, notify, Stack, Text } from '@sp/ui';
+import { Checkbox, Field, Input, notify, Stack, Text } from '@sp/ui';
 import { useState, type FormEvent } from 'react';
 import { useSetTenantModules } from '../../api/tenants';
 import { FormDialog, errorMessage } from '@sp/page-kit';
@@ -25,19 +26,35 @@ export default function TenantModulesDialog({ tenant, onClose }: TenantModulesDi
       return [n, { on: !!m, url: m?.manifestUrl ?? '' }];
     })),
   );
-  const set = (name: string, patch: Partial<Row>) => setRows((r) => ({ ...r, [name]: { ...r[name]!, ...patch } }));
+  // Modules whose URL the rule refuses (the API's rule, from contracts), shown under each field.
+  const [invalid, setInvalid] = useState<Set<string>>(new Set());
+  const set = (name: string, patch: Partial<Row>) => {
+    setRows((r) => ({ ...r, [name]: { ...r[name]!, ...patch } }));
+    setInvalid((s) => (s.has(name) ? new Set([...s].filter((n) => n !== name)) : s));
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const modules = names
       .filter((n) => rows[n]!.on)
       .map((n) => ({ name: n as ModuleName, manifestUrl: rows[n]!.url.trim() || null }));
+    const refused = modules.filter((m) => m.manifestUrl && manifestUrlProblem(m.manifestUrl)).map((m) => m.name);
+    if (refused.length) return setInvalid(new Set(refused));
     save.mutate({ modules }, {
       onSuccess: () => {
         notify('success', t('tenants.modulesSaved', { name: tenant.name }));
         onClose();
       },
-      onError: (error) => notify('error', errorMessage(t, error)),
+      onError: (error) => {
+        // A field error of the server (modules.<i>.manifestUrl) goes under that module's field.
+        const details = (error as { details?: { path: string }[] }).details ?? [];
+        const fromServer = details.flatMap((d) => {
+          const match = /^modules\.(\d+)\.manifestUrl$/.exec(d.path);
+          return match ? [modules[Number(match[1])]?.name ?? ''] : [];
+        }).filter(Boolean);
+        if (fromServer.length) setInvalid(new Set(fromServer));
+        else notify('error', errorMessage(t, error));
+      },
     });
   };
 
@@ -51,15 +68,18 @@ export default function TenantModulesDialog({ tenant, onClose }: TenantModulesDi
             <Checkbox.Control />
             <Checkbox.Label>{name}</Checkbox.Label>
           </Checkbox.Root>
-          <Input
-            size="sm"
-            dir="ltr"
-            aria-label={t('tenants.manifestUrlOf', { name })}
-            placeholder={`/remotes/${name}/mf-manifest.json`}
-            value={rows[name]!.url}
-            disabled={!rows[name]!.on}
-            onChange={(e) => set(name, { url: e.currentTarget.value })}
-          />
+          <Field.Root invalid={invalid.has(name)}>
+            <Input
+              size="sm"
+              dir="ltr"
+              aria-label={t('tenants.manifestUrlOf', { name })}
+              placeholder={`/remotes/${name}/mf-manifest.json`}
+              value={rows[name]!.url}
+              disabled={!rows[name]!.on}
+              onChange={(e) => set(name, { url: e.currentTarget.value })}
+            />
+            <Field.ErrorText>{t('tenants.manifestUrlInvalid')}</Field.ErrorText>
+          </Field.Root>
         </Stack>
       ))}
     </FormDialog>

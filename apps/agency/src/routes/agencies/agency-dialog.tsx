@@ -1,6 +1,7 @@
 import { subAgencyBodySchema, type SubAgency } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { FormDialog, FormField, applyServerErrors, errorMessage, useZodForm } from '@sp/page-kit';
+import { FormDialog, FormField, applyServerErrors, useZodForm } from '@sp/page-kit';
+import { errorMessage } from '../../lib/errors';
 import { Checkbox, Input, SimpleGrid, notify } from '@sp/ui';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';

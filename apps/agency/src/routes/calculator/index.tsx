@@ -1,6 +1,7 @@
 import type { Quote } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { FormField, PageHeader, errorMessage, saveBlob } from '@sp/page-kit';
+import { FormField, PageHeader, saveBlob } from '@sp/page-kit';
+import { errorMessage } from '../../lib/errors';
 import { AppIcon, Button, Card, Grid, HStack, IconButton, Input, Stack, Text, notify } from '@sp/ui';
 import { useMutation } from '@sp/api-client';
 import { useState, type FormEvent } from 'react';

@@ -1,7 +1,8 @@
 import { DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from '@dnd-kit/core';
 import { leadStatuses, type Lead, type LeadListQuery, type LeadStatus } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
+import { PageHeader, useListQuery } from '@sp/page-kit';
+import { errorMessage } from '../../lib/errors';
 import { Link as RouterLink } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
 import { Alert, AppIcon, Button, FilterBar, HStack, Text } from '@sp/ui';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@sp/api-client';
 import type { Lead, LeadBoard, LeadStatus } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { errorMessage } from '@sp/page-kit';
+import { errorMessage } from '../../lib/errors';
 import { notify } from '@sp/ui';
 import { agencyApi } from '../../api/endpoints';
 import { keys } from '../../api/queries';

@@ -1,10 +1,14 @@
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, errorMessage } from '@sp/page-kit';
+import { PageHeader } from '@sp/page-kit';
+import { errorMessage } from '../../lib/errors';
 import { useParams } from '@sp/router';
 import { Alert, Grid, GridItem, HStack, Skeleton, Stack } from '@sp/ui';
 import { useLead } from '../../api/queries';
 import { StatusBadge } from '../../components/status-badge';
+import type { QuoteVersion } from '@sp/contracts/api';
+import { useState } from 'react';
 import { LeadActivity } from './lead-activity';
+import { LeadContract } from './lead-contract';
 import { LeadDetails } from './lead-details';
 import { LeadDocuments } from './lead-documents';
 import { LeadQuote } from './lead-quote';
@@ -16,6 +20,7 @@ export function LeadDetailPage() {
   const { leadId = '' } = useParams();
   const { t } = useTranslation('agency');
   const lead = useLead(leadId);
+  const [version, setVersion] = useState<QuoteVersion | null>(null);
   if (lead.error) return <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{errorMessage(t, lead.error)}</Alert.Title></Alert.Root>;
   if (!lead.data) return <Skeleton height="64" />;
   const l = lead.data;
@@ -26,7 +31,8 @@ export function LeadDetailPage() {
         <GridItem>
           <Stack gap="6">
             <LeadDetails lead={l} />
-            <LeadQuote lead={l} />
+            <LeadContract key={`${l.id}-${l.updatedAt}`} lead={l} onShowVersion={setVersion} />
+            <LeadQuote lead={l} version={version} onBack={() => setVersion(null)} />
             <LeadDocuments lead={l} />
           </Stack>
         </GridItem>

@@ -1,6 +1,6 @@
 import { activityKinds, type Activity } from '@sp/contracts/api';
-import { useTranslation } from '@sp/i18n';
-import { errorMessage } from '@sp/page-kit';
+import { useTranslation, type Translate } from '@sp/i18n';
+import { errorMessage } from '../../lib/errors';
 import { useCan } from '@sp/shared-auth';
 import { Box, Button, HStack, NativeSelect, Stack, Text, Textarea, formatDate, notify } from '@sp/ui';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { useActivities, useAgencyMutation } from '../../api/queries';
 import { Section } from './section';
 
 /** What an activity says in a line: a note's text, or what moved the lead. */
-function describe(a: Activity, t: (k: string, o?: Record<string, unknown>) => string) {
+function describe(a: Activity, t: Translate) {
   if (a.kind === 'status_change') return t('activity.moved', { from: t(`status.${a.fromStatus}`), to: t(`status.${a.toStatus}`) }) + (a.body ? ` — ${a.body}` : '');
   if (a.kind === 'created') return t('activity.created');
   if (a.kind === 'terms_accepted') return t('activity.termsAccepted') + (a.body ? ` (${a.body})` : '');

@@ -1,6 +1,6 @@
 import type { Lead } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { errorMessage } from '@sp/page-kit';
+import { errorMessage } from '../../lib/errors';
 import { useCan } from '@sp/shared-auth';
 import { useQuery } from '@sp/api-client';
 import { Box, Button, HStack, Stack, Text, notify } from '@sp/ui';

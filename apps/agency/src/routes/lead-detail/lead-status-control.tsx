@@ -1,6 +1,6 @@
 import { leadStatuses, type Lead, type LeadStatus } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { errorMessage } from '@sp/page-kit';
+import { errorMessage } from '../../lib/errors';
 import { useCan } from '@sp/shared-auth';
 import { Button, HStack, Input, NativeSelect, notify } from '@sp/ui';
 import { useState } from 'react';

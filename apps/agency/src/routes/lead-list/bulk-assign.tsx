@@ -1,5 +1,5 @@
 import { useTranslation } from '@sp/i18n';
-import { errorMessage } from '@sp/page-kit';
+import { errorMessage } from '../../lib/errors';
 import { useAuthStore } from '@sp/shared-auth';
 import { Button, HStack, NativeSelect, Text, notify } from '@sp/ui';
 import { useState } from 'react';

@@ -1,6 +1,7 @@
 import type { Lead, LeadListQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, errorMessage, lazyPart, preloadOn, useListQuery, usePreloadWhenIdle } from '@sp/page-kit';
+import { PageHeader, lazyPart, preloadOn, useListQuery, usePreloadWhenIdle } from '@sp/page-kit';
+import { errorMessage } from '../../lib/errors';
 import { Link as RouterLink } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
 import { Alert, AppIcon, Button, DataTable, FilterBar, HStack, Pagination } from '@sp/ui';

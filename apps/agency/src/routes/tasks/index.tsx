@@ -1,6 +1,7 @@
 import { taskViews } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, errorMessage, lazyPart, preloadOn, useListQuery, usePreloadWhenIdle } from '@sp/page-kit';
+import { PageHeader, lazyPart, preloadOn, useListQuery, usePreloadWhenIdle } from '@sp/page-kit';
+import { errorMessage } from '../../lib/errors';
 import { useCan } from '@sp/shared-auth';
 import { Alert, AppIcon, Button, FilterBar, Pagination, SearchInput, Tabs } from '@sp/ui';
 import { Suspense, useState } from 'react';

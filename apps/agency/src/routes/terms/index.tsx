@@ -1,6 +1,7 @@
 import { termsBodySchema, type Terms } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { FormDialog, FormField, PageHeader, applyServerErrors, errorMessage, useZodForm } from '@sp/page-kit';
+import { FormDialog, FormField, PageHeader, applyServerErrors, useZodForm } from '@sp/page-kit';
+import { errorMessage } from '../../lib/errors';
 import { useCan } from '@sp/shared-auth';
 import { useQuery } from '@sp/api-client';
 import { Alert, AppIcon, Badge, Button, Card, HStack, Input, Stack, Text, Textarea, formatDate, notify } from '@sp/ui';

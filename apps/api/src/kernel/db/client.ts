@@ -11,6 +11,7 @@ import pg from 'pg';
 import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { planOnce } from './prepared';
+import { installTransactionHelper } from './transaction';
 
 /** Both drivers expose the same query builder; node-postgres' type stands for both. */
 export type Db = NodePgDatabase<typeof schema>;
@@ -68,7 +69,7 @@ export function openPostgres(url: string): Database {
   // PostgreSQL's CPU per users-list request fell from 864 to 579 µs, per /me from 241 to
   // 189 µs. Not for every query: a report deserves a plan made for its values.
   const hotPool = newPool(url, '-c plan_cache_mode=force_generic_plan');
-  const db = drizzlePg({ client: pool, schema });
+  const db = installTransactionHelper(drizzlePg({ client: pool, schema }));
   planOnce(db, drizzlePg({ client: hotPool, schema }));
   return {
     db,
@@ -148,7 +149,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): P
   try {
     // pg_trgm: the orders search indexes (migration 0013).
     const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    const db = installTransactionHelper(drizzlePglite({ client, schema }) as unknown as Db);
     return {
       db,
       kind: 'pglite',

@@ -4,19 +4,34 @@ import { AppError, forbidden, notFound, unauthorized } from '../errors';
 import { findStoreInTenant } from '../../modules/stores/repository';
 import { touchSession } from '../../modules/identity/sessions';
 import type { AuthContext } from '../types';
-import { resolveCaller } from './caller';
+import { resolveCaller, resolveCallerByHash } from './caller';
+import { redeemStreamTicket } from '../../modules/notifications/stream-ticket';
 
+/** The access token of the Authorization header: the only place it is read from. */
 export function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
-  if (request.routeOptions.config.queryToken) {
-    const q = (request.query as Record<string, unknown> | undefined)?.access_token;
-    if (typeof q === 'string' && q) return q;
-  }
   return null;
 }
 
+/** The caller of a request: by its access token, or on a `streamTicket` route by a single-use ticket. */
+async function callerOf(app: FastifyInstance, request: FastifyRequest) {
+  const token = tokenOf(request);
+  if (token) return resolveCaller(app.deps, token);
+  const ticket = request.routeOptions.config.streamTicket ? (request.query as Record<string, unknown> | undefined)?.ticket : undefined;
+  if (typeof ticket !== 'string' || !ticket) throw unauthorized();
+  const sessionHash = await redeemStreamTicket(app.deps.db, ticket);
+  return sessionHash ? resolveCallerByHash(app.deps, sessionHash) : null;
+}
+
 const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A store the caller names: one they may use passes; another tenant's is 404; an own-tenant one they may not use, 403. */
+async function assertUsableStore(request: FastifyRequest, tenantId: string, storeIds: string[], id: string) {
+  if (storeIds.includes(id)) return id;
+  if (!(await findStoreInTenant(request.server.deps.db, tenantId, id))) throw notFound('Store');
+  throw new AppError(403, 'store_forbidden', 'You may not use this store');
+}
 
 /** Which store the request is about: only one the user may use; another tenant's is 404. */
 async function selectedStore(request: FastifyRequest, tenantId: string, storeIds: string[]) {
@@ -28,9 +43,26 @@ async function selectedStore(request: FastifyRequest, tenantId: string, storeIds
       { path: 'headers.x-store-id', message: 'Must be a store id' },
     ]);
   }
-  if (storeIds.includes(id)) return id;
-  if (!(await findStoreInTenant(request.server.deps.db, tenantId, id))) throw notFound('Store');
-  throw new AppError(403, 'store_forbidden', 'You may not use this store');
+  return assertUsableStore(request, tenantId, storeIds, id);
+}
+
+/** The fields that name one store, in a query string or a JSON body, on every route. */
+export const STORE_FIELDS = ['storeId', 'fromStoreId', 'toStoreId'] as const;
+
+/**
+ * Every store a request names in its query or body is checked like X-Store-ID, before
+ * validation and before any handler: a filter on another tenant's store is 404 (not an
+ * empty 200), an own-tenant store the caller may not use 403, on every route at once
+ * (issue 33, item 14; the route-table test walks them all).
+ */
+async function namedStores(request: FastifyRequest, auth: AuthContext) {
+  for (const source of [request.query, request.body]) {
+    if (!source || typeof source !== 'object' || Array.isArray(source)) continue;
+    for (const field of STORE_FIELDS) {
+      const value = (source as Record<string, unknown>)[field];
+      if (typeof value === 'string' && uuidLike.test(value)) await assertUsableStore(request, auth.tenant.id, auth.storeIds, value);
+    }
+  }
 }
 
 /**
@@ -51,9 +83,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     if (config.public || !request.routeOptions.url) return;
-    const token = tokenOf(request);
-    if (!token) throw unauthorized();
-    const found = await resolveCaller(app.deps, token);
+    const found = await callerOf(app, request);
     if (!found || found.user.status !== 'active') throw unauthorized('Your session has ended; sign in again');
     const { user, tenant, session, storeIds, rules, ability } = found;
     // Last seen: at most one write a minute per session.
@@ -61,5 +91,8 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.auth = { user, tenant, session, rules, ability, storeIds, storeId: null };
     if (config.can && !ability.can(config.can[0], config.can[1])) throw forbidden();
     request.auth.storeId = await selectedStore(request, tenant.id, storeIds);
+  });
+  app.addHook('preValidation', async (request) => {
+    if (request.auth) await namedStores(request, request.auth);
   });
 });

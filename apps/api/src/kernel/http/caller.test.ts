@@ -84,6 +84,25 @@ describe('the caller of each request', () => {
     await t.app.deps.callers.sync();
     expect((await me(agent)).status).toBe(401);
   });
+
+  it('a sign-in (it writes the user’s last sign-in) does not make the replicas drop the tenant’s callers; an edit does', async () => {
+    const heard: string[] = [];
+    // The channel also carries the "sync:" markers of callers.sync(): only tenants count here.
+    const stop = await t.database.listen('sp_callers', (payload) => !payload.startsWith('sync:') && heard.push(payload));
+    try {
+      await signIn(t, 'agent@atlas.test');
+      await new Promise((r) => setTimeout(r, 300));
+      expect(heard).toEqual([]);
+      const agentId = ids.user('agent@atlas.test').id;
+      await t.db.execute(sql`update users set language = language where id = ${agentId}`);
+      await t.db.execute(sql`update users set full_name = full_name || '' , language = 'fr' where id = ${agentId}`);
+      await t.db.execute(sql`update users set language = ${ids.user('agent@atlas.test').language} where id = ${agentId}`);
+      for (let i = 0; i < 50 && heard.length < 2; i++) await new Promise((r) => setTimeout(r, 20));
+      expect(heard).toEqual([ids.tenant('atlas').id, ids.tenant('atlas').id]);
+    } finally {
+      await stop();
+    }
+  });
 });
 
 // PostgreSQL chose to plan the caller's statement again at every request (its generic

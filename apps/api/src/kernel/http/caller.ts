@@ -18,7 +18,11 @@ import { buildAbility, storeIdsSql, usersRow, type AppAbility } from '../../modu
  * each time most of PostgreSQL's share.
  */
 export async function resolveCaller(deps: { db: Db; callers: CallerCache<Caller> }, token: string): Promise<Caller | null> {
-  const tokenHash = sha256(token);
+  return resolveCallerByHash(deps, sha256(token));
+}
+
+/** The same, from the session token's hash (what a stream ticket carries, never the token). */
+export async function resolveCallerByHash(deps: { db: Db; callers: CallerCache<Caller> }, tokenHash: string): Promise<Caller | null> {
   return deps.callers.resolve(tokenHash, async () => {
     const query = prepared(deps.db, 'resolve_caller', (hot, name) => callerQuery(hot).prepare(name), { genericPlan: true });
     const [row] = await query.execute({ tokenHash, now: new Date() });

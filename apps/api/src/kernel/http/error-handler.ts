@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorDetail } from '@sp/contracts/api';
 import { AppError } from '../errors';
+import { isConflict, sqlStateOf as sqlState } from '../db/transaction';
 
 interface ZodIssueLike {
   instancePath: string;
@@ -36,13 +37,6 @@ const fastifyCodes: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'malformed_json', 'Invalid content length'],
 };
 
-/** The SQLSTATE of a database error, whether thrown as is or wrapped by Drizzle. */
-function sqlState(err: unknown, depth = 0): string | null {
-  const e = err as { code?: unknown; cause?: unknown } | null;
-  if (!e || depth > 4) return null;
-  if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
-  return sqlState(e.cause, depth + 1);
-}
 
 /**
  * Input the database refuses (class 22, data exception: NUL in text, a malformed value,
@@ -85,6 +79,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (isBadInput(sqlState(err))) {
       request.log.info({ sqlState: sqlState(err) }, 'input refused by the database');
       return reply.code(400).send({ error: { code: 'validation_failed', message: 'A value sent cannot be stored' } });
+    }
+    if (isConflict(err)) {
+      // Still a deadlock or serialization failure after the kernel's retries (kernel/db/transaction.ts).
+      request.log.warn({ sqlState: sqlState(err) }, 'transaction conflict after retries');
+      return reply.code(409).send({ error: { code: 'conflict', message: 'Another change got in the way: try again' } });
     }
     // Unexpected: log it (query parameters redacted: kernel/http/log-redaction), tell the client nothing internal.
     request.log.error({ err }, 'unhandled error');

@@ -11,9 +11,9 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
   const expected = expectedMigrations();
   const hide = { hide: true };
 
-  app.get('/health', { schema: hide }, async () => ({ status: 'ok' }));
+  app.get('/health', { schema: hide, config: { public: true } }, async () => ({ status: 'ok' }));
 
-  app.get('/ready', { schema: hide }, async (_request, reply) => {
+  app.get('/ready', { schema: hide, config: { public: true } }, async (_request, reply) => {
     try {
       const result = await app.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
       const applied = Number(result.rows[0]?.n ?? 0);

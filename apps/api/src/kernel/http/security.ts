@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
+import { isPlainOrigin } from '@sp/contracts/api';
 import { refreshRemoteOrigins, tenantRemoteOrigins } from '../../modules/tenancy';
 
 /** The first string holding a NUL character, as `path` of the field; null if none. */
@@ -24,7 +25,13 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // tenants configure (kept fresh by tenancy), plus REMOTE_ORIGINS (e.g. plain-http hosts
   // in development and tests). Never "any https:", which would run any script.
   const db = app.deps.db;
-  const remotes = () => [...new Set([...app.deps.config.remoteOrigins, ...tenantRemoteOrigins(db)])].join(' ') || "'self'";
+  // REMOTE_ORIGINS passes the same rule as a manifest's origin (kernel can't trust env either).
+  const configured = app.deps.config.remoteOrigins.filter((o) => {
+    if (isPlainOrigin(o)) return true;
+    app.log.warn({ origin: o }, 'REMOTE_ORIGINS entry ignored: not a plain https (or localhost http) origin');
+    return false;
+  });
+  const remotes = () => [...new Set([...configured, ...tenantRemoteOrigins(db)])].join(' ') || "'self'";
   await refreshRemoteOrigins(db);
   const timer = setInterval(() => void refreshRemoteOrigins(db).catch(() => {}), 60_000).unref();
   app.addHook('onClose', async () => clearInterval(timer));
@@ -48,12 +55,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   // (it changes when a tenant's modules do, refreshed every minute) and copied onto each
   // reply. Running helmet per request (its CSP string built and checked each time) was a
   // tenth of a small request's CPU.
-  let current: { origins: string[]; headers: [string, string][] } | null = null;
-  const securityHeaders = () => {
-    const origins = tenantRemoteOrigins(db);
-    if (current?.origins !== origins) current = { origins, headers: helmetHeaders(remotes()) };
-    return current.headers;
-  };
+  const headersFor = lastGoodHeaders(helmetHeaders, (err, remotes) =>
+    app.log.error({ err, remotes }, 'security headers not rebuilt: keeping the last good ones'),
+  );
+  const securityHeaders = () => headersFor(tenantRemoteOrigins(db), remotes);
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of securityHeaders()) reply.raw.setHeader(name, value);
     done();
@@ -75,8 +80,31 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+type Headers = [string, string][];
+
+/**
+ * The headers for the current set of remote origins, built once per set. A set whose
+ * headers cannot be built (an origin helmet refuses) keeps the last good headers and is
+ * reported once: one bad row must never fail every tenant's requests, including the one
+ * that would repair it (issue 33, item 4). Before any good set, `'self'` alone.
+ */
+export function lastGoodHeaders(build: (remotes: string) => Headers, report: (err: unknown, remotes: string) => void) {
+  let current: { origins: string[]; headers: Headers } | null = null;
+  return (origins: string[], remotes: () => string): Headers => {
+    if (current?.origins === origins) return current.headers;
+    const wanted = remotes();
+    try {
+      current = { origins, headers: build(wanted) };
+    } catch (err) {
+      report(err, wanted);
+      current = { origins, headers: current?.headers ?? build("'self'") };
+    }
+    return current.headers;
+  };
+}
+
 /** The headers helmet sets for these remote origins, recorded from one run of its middleware. */
-function helmetHeaders(remotes: string): [string, string][] {
+export function helmetHeaders(remotes: string): Headers {
   const middleware = helmet({
     contentSecurityPolicy: {
       directives: {

@@ -7,6 +7,7 @@ import { iso } from '../users/views';
 import { findLead, insertActivity } from './lead-repository';
 import { toLeads } from './lead-view';
 import { userNames } from './lookups';
+import { issueQuote } from './quote-versions';
 import { agencyLeadActivities, agencyLeads, agencyTerms } from './tables';
 
 /** The lead's timeline, newest first: notes, calls, e-mails, meetings and status changes with who. */
@@ -38,13 +39,24 @@ export async function addActivity(db: Db, auth: AuthContext, leadId: string, bod
   };
 }
 
-/** Records that the lead accepted the published terms (the version and the date are kept). */
+/**
+ * Records that the lead accepted the published terms: which version, when, who recorded it and
+ * on which quote (issue 32). The quote is stored as a new version at that moment: it is what
+ * enrolment will freeze. An enrolled lead's contract is already made.
+ */
 export async function acceptTerms(db: Db, auth: AuthContext, leadId: string, termsId: string) {
-  const lead = await findLead(db, auth.tenant.id, leadId);
-  if (!lead) throw notFound('Lead');
-  const [terms] = await db.select().from(agencyTerms).where(and(eq(agencyTerms.tenantId, auth.tenant.id), eq(agencyTerms.id, termsId)));
-  if (!terms || terms.status !== 'published') throw new AppError(422, 'terms_not_published', 'Only the published terms can be accepted');
-  const [row] = await db.update(agencyLeads).set({ termsId, termsAcceptedAt: new Date(), updatedAt: new Date() }).where(eq(agencyLeads.id, leadId)).returning();
-  await insertActivity(db, { tenantId: auth.tenant.id, leadId, kind: 'terms_accepted', body: `v${terms.version}`, userId: auth.user.id });
-  return (await toLeads(db, auth.tenant.id, [row!]))[0]!;
+  return db.transaction(async (tx) => {
+    const lead = await findLead(tx, auth.tenant.id, leadId);
+    if (!lead) throw notFound('Lead');
+    if (lead.status === 'enrolled') throw new AppError(422, 'lead_enrolled_final', 'An enrolled lead stays enrolled: its contract is made');
+    const [terms] = await tx.select().from(agencyTerms).where(and(eq(agencyTerms.tenantId, auth.tenant.id), eq(agencyTerms.id, termsId)));
+    if (!terms || terms.status !== 'published') throw new AppError(422, 'terms_not_published', 'Only the published terms can be accepted');
+    if (!lead.programmeId) throw new AppError(422, 'programme_required', 'Choose the programme before the terms are accepted on its quote', [{ path: 'programmeId', message: 'Choose the programme' }]);
+    const quote = await issueQuote(tx, lead, lead, auth.user.id, 'issued');
+    const [row] = await tx.update(agencyLeads)
+      .set({ termsId, termsAcceptedAt: new Date(), termsAcceptedBy: auth.user.id, termsQuoteId: quote.id, updatedAt: new Date() })
+      .where(eq(agencyLeads.id, leadId)).returning();
+    await insertActivity(tx, { tenantId: auth.tenant.id, leadId, kind: 'terms_accepted', body: `v${terms.version} · quote v${quote.version}`, userId: auth.user.id });
+    return (await toLeads(tx, auth.tenant.id, [row!]))[0]!;
+  });
 }

@@ -39,6 +39,12 @@ async function setUp(kind: 'rate' | 'fixed', sub?: { id: string }) {
   return { dest, prog };
 }
 
+/** The student accepts the published terms on the lead's current quote (enrolment needs it). */
+async function acceptPublishedTerms(leadId: string) {
+  const published = (await as(admin, 'GET', '/api/terms')).body.items.find((x: { status: string }) => x.status === 'published');
+  expect((await as(admin, 'POST', `/api/leads/${leadId}/terms`, { termsId: published.id })).status).toBe(200);
+}
+
 describe('agency CRM', () => {
   it('seeds Horizon with a lived-in pipeline', async () => {
     const board = await as(admin, 'GET', '/api/leads/board');
@@ -128,25 +134,27 @@ describe('agency CRM', () => {
     expect(lost.status).toBe(422);
     expect(lost.body.error.code).toBe('lost_reason_required');
     expect((await as(admin, 'GET', `/api/leads/${lead.id}`)).body.status).toBe('new');
+    await acceptPublishedTerms(lead.id);
     for (const status of ['contacted', 'qualified', 'applied', 'enrolled']) {
       expect((await as(admin, 'POST', `/api/leads/${lead.id}/status`, { status })).status).toBe(200);
     }
     const timeline = (await as(admin, 'GET', `/api/leads/${lead.id}/activities`)).body.items;
     expect(timeline[0]).toMatchObject({ kind: 'status_change', fromStatus: 'applied', toStatus: 'enrolled', userName: 'Hana Admin' });
     expect((await as(admin, 'POST', `/api/leads/${lead.id}/status`, { status: 'lost', reason: 'x' })).body.error.code).toBe('lead_enrolled_final');
-    expect((await as(admin, 'GET', `/api/leads/${lead.id}`)).body.commission).toEqual({ currency: 'CAD', total: '2500.00', subAgencyShare: '1000.00', agencyShare: '1500.00' });
+    expect((await as(admin, 'GET', `/api/leads/${lead.id}`)).body.commission).toEqual({ currency: 'CAD', total: '5000.00', subAgencyShare: '2000.00', agencyShare: '3000.00' });
     const earnings = (await as(admin, 'GET', '/api/agency/earnings')).body;
-    // 12.5 % of 20,000 = 2,500; the rule gives the sub-agency 40 % (over its own 25 %).
-    expect(earnings.recent[0]).toMatchObject({ leadName: 'Yasmine Alaoui', total: '2500.00', subAgencyShare: '1000.00', agencyShare: '1500.00', agentName: 'Hana Admin', subAgencyName: 'Rabat Partners' });
-    expect(earnings.bySubAgency.find((s: { subAgencyId: string }) => s.subAgencyId === sub.id)).toMatchObject({ amount: '1000.00', count: 1 });
+    // 12.5 % of the tuition quoted (2 years x 20,000 = 40,000) = 5,000; the rule gives the sub-agency 40 % (over its own 25 %).
+    expect(earnings.recent[0]).toMatchObject({ leadName: 'Yasmine Alaoui', total: '5000.00', subAgencyShare: '2000.00', agencyShare: '3000.00', agentName: 'Hana Admin', subAgencyName: 'Rabat Partners' });
+    expect(earnings.bySubAgency.find((s: { subAgencyId: string }) => s.subAgencyId === sub.id)).toMatchObject({ amount: '2000.00', count: 1 });
     const listed = (await as(admin, 'GET', `/api/agencies/${sub.id}`)).body;
-    expect(listed).toMatchObject({ leadCount: 1, enrolledCount: 1, earned: [{ currency: 'CAD', amount: '1000.00' }] });
+    expect(listed).toMatchObject({ leadCount: 1, enrolledCount: 1, earned: [{ currency: 'CAD', amount: '2000.00' }] });
   });
 
   it('earns a fixed commission, the sub-agency taking its own default share', async () => {
     const sub = (await as(admin, 'POST', '/api/agencies', { name: 'Oran Etudes', country: 'DZ', contactName: 'Nadir', email: 'nadir@oran.example', phone: '+213 550 000 000', sharePercent: 20 })).body;
     const { prog } = await setUp('fixed');
     const lead = (await as(admin, 'POST', '/api/leads', { fullName: 'Paul Girard', phone: '+33 6 12 34 56 78', programmeId: prog.id, subAgencyId: sub.id })).body;
+    await acceptPublishedTerms(lead.id);
     expect((await as(admin, 'POST', `/api/leads/${lead.id}/status`, { status: 'enrolled' })).status).toBe(200);
     const earning = (await as(admin, 'GET', '/api/agency/earnings')).body.recent.find((e: { leadId: string }) => e.leadId === lead.id);
     expect(earning).toMatchObject({ total: '1500.00', subAgencyShare: '300.00', agencyShare: '1200.00' });

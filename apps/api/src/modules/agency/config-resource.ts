@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { configListQuerySchema, idParamsSchema } from '@sp/contracts/api';
+import type { Db } from '../../kernel/db/client';
 import { AppError, notFound } from '../../kernel/errors';
 import { searchAny } from '../../kernel/list-query';
 import { actorOf, requireAuth, type AuthContext } from '../../kernel/types';
@@ -25,6 +26,8 @@ export interface ConfigResource<B> {
   parent?: { destinationId?: AnyColumn; programmeId?: AnyColumn };
   toItem(row: Row, lookups: Lookups): Record<string, unknown>;
   toColumns(body: B): Record<string, unknown>;
+  /** A rule across rows, checked before the row is written (id: the row being changed, null on create). */
+  validate?(db: Db, tenantId: string, columns: Record<string, unknown>, id: string | null): Promise<void>;
 }
 
 /** References in a body must be the caller's own (another tenant's id is as unknown as a made-up one). */
@@ -96,6 +99,7 @@ export function configRoutes<B>(r: ConfigResource<B>): FastifyPluginAsyncZod {
         const auth = requireAuth(request.auth);
         const lookups = await loadLookups(db, auth.tenant.id);
         checkReferences(request.body as Record<string, unknown>, lookups);
+        await r.validate?.(db, auth.tenant.id, r.toColumns(request.body as B), null);
         const [row] = await db.insert(r.table).values({ ...r.toColumns(request.body as B), tenantId: auth.tenant.id } as never).returning();
         const item = r.toItem(row as Row, await loadLookups(db, auth.tenant.id));
         await audit(auth, 'create', (row as Row).id, null, item);
@@ -121,6 +125,7 @@ export function configRoutes<B>(r: ConfigResource<B>): FastifyPluginAsyncZod {
           throw new AppError(400, 'validation_failed', details[0]!.message, details);
         }
         checkReferences(parsed.data as Record<string, unknown>, lookups);
+        await r.validate?.(db, auth.tenant.id, r.toColumns(parsed.data), request.params.id);
         const [row] = await db.update(r.table).set(r.toColumns(parsed.data) as never).where(and(eq(t.tenantId, auth.tenant.id), eq(t.id, request.params.id))).returning();
         const item = r.toItem(row as Row, await loadLookups(db, auth.tenant.id));
         await audit(auth, 'update', request.params.id, current, item);

@@ -4,6 +4,7 @@ import { fromMinor, toMinor } from '../../kernel/money';
 import { iso } from '../users/views';
 import { configRoutes, type ConfigResource } from './config-resource';
 import type { Lookups } from './lookups';
+import { checkScheduleLine, type ScheduleLine } from './schedule-rules';
 import * as tb from './tables';
 
 // Percentages travel as numbers (12.5) and are stored as basis points (1250): exact integers.
@@ -61,6 +62,7 @@ export const configResources: [string, ConfigResource<unknown>][] = [
       sharePercent: fromBp(r.shareBp), amount: money(r.amountMinor), dueDays: r.dueDays, position: r.position,
     }),
     toColumns: ({ sharePercent, amount, ...b }) => ({ ...b, shareBp: toBp(sharePercent), amountMinor: optMinor(amount) }),
+    validate: (db, tenantId, columns, id) => checkScheduleLine(db, tenantId, columns as unknown as ScheduleLine, id),
   })],
   ['/programme-conditions', resource({
     recordType: 'ProgrammeCondition', table: tb.agencyProgrammeConditions, body: c.programmeConditionBodySchema, patch: c.programmeConditionPatchSchema,

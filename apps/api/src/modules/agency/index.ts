@@ -4,7 +4,9 @@ import { requireAuth } from '../../kernel/types';
 import { registerConfigRoutes } from './config-routes';
 import { insightRoutes } from './insight-routes';
 import { leadRoutes } from './lead-routes';
-import { remindDueTasks } from './reminders';
+import { programmeRoutes } from './programme-routes';
+import { registerJobHandler } from '../../kernel/jobs';
+import { remindTask, TASK_DUE_JOB } from './reminders';
 import { subAgencyRoutes } from './sub-agency-routes';
 import { taskRoutes } from './task-routes';
 import { termsRoutes } from './terms-routes';
@@ -12,10 +14,10 @@ import { registerRecordLabels, tableLabels } from '../audit/record-labels';
 import { sql } from 'drizzle-orm';
 import { agencyDestinations, agencyLeads, agencyProgrammes, agencySubAgencies, agencyTasks, agencyTaskTypes } from './tables';
 
-export { remindDueTasks };
 export { leadImportLookups, leadKey, leadsByKey, storeImportedLeads, type LeadImportRow } from './lead-import';
 
-const REMINDER_EVERY_MS = 60_000;
+// A task's reminder is a job queued for its due time (reminders.ts), on the quick lane.
+registerJobHandler(TASK_DUE_JOB, remindTask, 'quick');
 
 // How this module's records read in the audit log.
 registerRecordLabels('Lead', tableLabels(agencyLeads, sql<string>`${agencyLeads.number} || ' · ' || ${agencyLeads.fullName}`));
@@ -41,11 +43,6 @@ export const agencyModule: FastifyPluginAsync = async (api) => {
     await scope.register(termsRoutes, { prefix: '/terms' });
     await registerConfigRoutes(scope);
     await scope.register(insightRoutes);
+    await scope.register(programmeRoutes);
   });
-  // Task reminders: a light sweep each minute (the claim is atomic, so replicas do not double-send).
-  const timer = setInterval(() => {
-    remindDueTasks(api.deps).catch((err: unknown) => api.deps.log.warn({ err }, 'task reminders failed'));
-  }, REMINDER_EVERY_MS);
-  timer.unref();
-  api.addHook('onClose', async () => clearInterval(timer));
 };

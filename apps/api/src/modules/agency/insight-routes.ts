@@ -37,7 +37,7 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
       const [counts, nextIntake, commission, tasks] = await Promise.all([
         db.select({ status: agencyLeads.status, n: sql<number>`count(*)::int` }).from(agencyLeads).where(eq(agencyLeads.tenantId, tenantId)).groupBy(agencyLeads.status),
         db.select({ intake: sql<string>`min(${agencyLeads.intake})` }).from(agencyLeads).where(and(eq(agencyLeads.tenantId, tenantId), gte(agencyLeads.intake, thisMonth))),
-        db.select({ currency: agencyCommissionEarnings.currency, minor: sql<string>`sum(${agencyCommissionEarnings.totalMinor})` }).from(agencyCommissionEarnings)
+        db.select({ currency: agencyCommissionEarnings.currency, gross: sql<string>`sum(${agencyCommissionEarnings.totalMinor})`, net: sql<string>`sum(${agencyCommissionEarnings.agencyMinor})` }).from(agencyCommissionEarnings)
           .where(and(eq(agencyCommissionEarnings.tenantId, tenantId), gte(agencyCommissionEarnings.createdAt, monthStart))).groupBy(agencyCommissionEarnings.currency),
         db.select().from(agencyTasks).where(and(eq(agencyTasks.tenantId, tenantId), eq(agencyTasks.assigneeId, auth.user.id), eq(agencyTasks.status, 'open'),
           gte(agencyTasks.dueAt, dayStart), lt(agencyTasks.dueAt, new Date(dayStart.getTime() + 86_400_000)))).orderBy(asc(agencyTasks.dueAt)).limit(20),
@@ -57,7 +57,8 @@ export const insightRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         tasksDueToday: await toTasks(db, tenantId, tasks),
         enrolmentsThisIntake: { intake, count: Number(enrolled?.n ?? 0) },
-        commissionThisMonth: commission.map((c) => ({ currency: c.currency, amount: fromMinor(Number(c.minor)) })),
+        // Net of the sub-agencies' shares (what the agency keeps), gross beside it; from the agency's own earnings rows.
+        commissionThisMonth: commission.map((c) => ({ currency: c.currency, amount: fromMinor(Number(c.net)), gross: fromMinor(Number(c.gross)) })),
       };
     },
   });

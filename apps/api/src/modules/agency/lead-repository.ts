@@ -51,8 +51,10 @@ export async function countByStatus(db: Q, where: SQL) {
   return new Map(rows.map((r) => [r.status as LeadStatus, Number(r.n)]));
 }
 
-export async function findLead(db: Q, tenantId: string, id: string) {
-  const [row] = await db.select().from(agencyLeads).where(and(eq(agencyLeads.tenantId, tenantId), eq(agencyLeads.id, id)));
+/** One lead; `lock` holds its row to the end of the transaction (status change, edit of an enrolled lead). */
+export async function findLead(db: Q, tenantId: string, id: string, lock = false) {
+  const q = db.select().from(agencyLeads).where(and(eq(agencyLeads.tenantId, tenantId), eq(agencyLeads.id, id)));
+  const [row] = lock ? await q.for('update') : await q;
   return row ?? null;
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   acceptTermsBodySchema, activityBodySchema, activityListSchema, bulkAssignBodySchema, duplicateLeadSchema, idParamsSchema,
   leadBoardSchema, leadBodySchema, leadListQuerySchema, leadListSchema, leadPatchSchema, leadSchema, leadStatusBodySchema,
-  leadStatuses, quoteQuerySchema, quoteSchema,
+  leadStatuses, quoteQuerySchema, quoteSchema, quoteVersionListSchema,
 } from '@sp/contracts/api';
 import { notFound } from '../../kernel/errors';
 import { requireAuth } from '../../kernel/types';
@@ -13,6 +13,7 @@ import { bulkAssign, changeStatus, createLead, editLead } from './lead-service';
 import { toLeads } from './lead-view';
 import { computeQuote } from './quote';
 import { quotePdf } from './quote-pdf';
+import { listQuoteVersions } from './quote-versions';
 
 const tags = ['leads'];
 const BOARD_PAGE = 20;
@@ -116,6 +117,18 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: (request) => acceptTerms(db, requireAuth(request.auth), request.params.id, request.body.termsId),
   });
 
+  app.get('/:id/quotes', {
+    config: { can: ['read', 'Lead'] },
+    schema: { tags, params: idParamsSchema, response: { 200: quoteVersionListSchema } },
+    handler: async (request) => {
+      const tenantId = requireAuth(request.auth).tenant.id;
+      if (!(await findLead(db, tenantId, request.params.id))) throw notFound('Lead');
+      return { items: await listQuoteVersions(db, tenantId, request.params.id) };
+    },
+  });
+
+  // The lead's quote: a stored version when asked for one, the frozen one once enrolled, else
+  // the live estimate from the lead's programme, intake and dependents.
   app.get('/:id/quote', {
     config: { can: ['read', 'Lead'] },
     schema: { tags, params: idParamsSchema, querystring: quoteQuerySchema, response: { 200: quoteSchema } },
@@ -123,8 +136,13 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
       const tenantId = requireAuth(request.auth).tenant.id;
       const lead = await findLead(db, tenantId, request.params.id);
       if (!lead) throw notFound('Lead');
-      if (!lead.programmeId) throw notFound('Programme of this lead');
-      const quote = await computeQuote(db, tenantId, { programmeId: lead.programmeId, intake: lead.intake, dependents: lead.dependents });
+      const versions = request.query.version || lead.status === 'enrolled' ? await listQuoteVersions(db, tenantId, lead.id) : [];
+      const stored = request.query.version
+        ? versions.find((v) => v.version === request.query.version)
+        : versions.find((v) => v.status === 'frozen');
+      if (request.query.version && !stored) throw notFound('Quote version');
+      if (!stored && !lead.programmeId) throw notFound('Programme of this lead');
+      const quote = stored?.quote ?? await computeQuote(db, tenantId, { programmeId: lead.programmeId!, intake: lead.intake, dependents: lead.dependents });
       if (request.query.format !== 'pdf') return quote;
       const pdf = await quotePdf(quote, { language: lead.language, leadName: lead.fullName, number: lead.number, tenantName: requireAuth(request.auth).tenant.appTitle });
       return reply.type('application/pdf').header('content-disposition', `inline; filename="quote-${lead.number}.pdf"`).send(pdf as never);

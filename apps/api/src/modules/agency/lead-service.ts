@@ -5,7 +5,7 @@ import { toMinor } from '../../kernel/money';
 import { nextDocumentNumber } from '../../kernel/sequences';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit, recordAudits } from '../audit/service';
-import { earnCommission } from './commission';
+import { enrol, requote } from './enrolment';
 import { findDuplicates, findLead, insertActivity, type LeadInsert } from './lead-repository';
 import { leadAuditView, toLeads } from './lead-view';
 import { isTenantUser, loadLookups, type Lookups } from './lookups';
@@ -48,14 +48,22 @@ export async function createLead(deps: Deps, auth: AuthContext, body: LeadPatch 
 }
 
 export async function editLead(deps: Deps, auth: AuthContext, id: string, body: LeadPatch) {
-  const before = await findLead(deps.db, auth.tenant.id, id);
-  if (!before) throw notFound('Lead');
+  const { commissionChange, ...fields } = body;
   const l = await loadLookups(deps.db, auth.tenant.id);
-  const columns = await columnsOf(deps, auth, l, body);
-  const [row] = await deps.db.update(agencyLeads).set({ ...columns, updatedAt: new Date() }).where(and(eq(agencyLeads.tenantId, auth.tenant.id), eq(agencyLeads.id, id))).returning();
-  const [was, now] = await toLeads(deps.db, auth.tenant.id, [before, row!], l);
-  await recordAudit(deps.db, actorOf(auth), { action: 'update', recordType: 'Lead', recordId: id, before: leadAuditView(was!), after: leadAuditView(now!) });
-  return now!;
+  const columns = await columnsOf(deps, auth, l, fields);
+  return deps.db.transaction(async (tx) => {
+    const before = await findLead(tx, auth.tenant.id, id, true);
+    if (!before) throw notFound('Lead');
+    const [row] = await tx.update(agencyLeads).set({ ...columns, updatedAt: new Date() }).where(and(eq(agencyLeads.tenantId, auth.tenant.id), eq(agencyLeads.id, id))).returning();
+    // An enrolled lead's quote is a contract: a change of its inputs makes a new version.
+    const requoted = before.status === 'enrolled' ? await requote(tx, before, row!, auth.user.id, commissionChange) : null;
+    const [was, now] = await toLeads(tx, auth.tenant.id, [before, row!], l);
+    await recordAudit(tx, actorOf(auth), {
+      action: 'update', recordType: 'Lead', recordId: id, before: leadAuditView(was!),
+      after: { ...leadAuditView(now!), ...(requoted ? { quoteVersion: requoted.version, commissionChange: commissionChange ?? 'keep' } : {}) },
+    });
+    return now!;
+  });
 }
 
 /**
@@ -64,7 +72,7 @@ export async function editLead(deps: Deps, auth: AuthContext, id: string, body: 
  */
 export async function changeStatus(deps: Deps, auth: AuthContext, id: string, status: LeadStatus, reason?: string) {
   return deps.db.transaction(async (tx) => {
-    const lead = await findLead(tx, auth.tenant.id, id);
+    const lead = await findLead(tx, auth.tenant.id, id, true);
     if (!lead) throw notFound('Lead');
     if (lead.status === status) return (await toLeads(tx, auth.tenant.id, [lead]))[0]!;
     if (lead.status === 'enrolled') throw new AppError(422, 'lead_enrolled_final', 'An enrolled lead stays enrolled: its commission is earned');
@@ -80,8 +88,9 @@ export async function changeStatus(deps: Deps, auth: AuthContext, id: string, st
       action: 'status', recordType: 'Lead', recordId: id, before: { status: lead.status },
       after: { status, ...(status === 'lost' ? { reason: reason!.trim() } : {}) },
     });
+    // The contract is checked before anything is written (the update above rolls back with it).
+    if (status === 'enrolled') await enrol(tx, lead);
     const l = await loadLookups(tx, auth.tenant.id);
-    if (status === 'enrolled') await earnCommission(tx, row!, l);
     return (await toLeads(tx, auth.tenant.id, [row!], l))[0]!;
   });
 }

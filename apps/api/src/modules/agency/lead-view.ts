@@ -4,7 +4,7 @@ import { fromMinor } from '../../kernel/money';
 import { iso } from '../users/views';
 import type { LeadRow } from './lead-repository';
 import { loadLookups, userNames, type Lookups } from './lookups';
-import { agencyCommissionEarnings, agencyTerms } from './tables';
+import { agencyCommissionEarnings, agencyQuotes, agencyTerms } from './tables';
 import { and, eq, inArray } from 'drizzle-orm';
 
 /** Whole years between a birth date and today. */
@@ -18,7 +18,19 @@ export function ageOn(dateOfBirth: string | null, today = new Date()) {
 
 type EarningRow = typeof agencyCommissionEarnings.$inferSelect;
 
-export function toLead(r: LeadRow, l: Lookups, names: Map<string, string>, termsVersions: Map<string, number>, earning?: EarningRow): Lead {
+/** A lead's earnings rows (one per quote version) summed in the currency of its latest version. */
+function earned(rows: EarningRow[] | undefined) {
+  if (!rows?.length) return null;
+  const latest = rows.reduce((a, b) => (b.quoteVersion > a.quoteVersion ? b : a));
+  const mine = rows.filter((e) => e.currency === latest.currency);
+  const sum = (f: (e: EarningRow) => number) => mine.reduce((s, e) => s + f(e), 0);
+  return { currency: latest.currency, total: fromMinor(sum((e) => e.totalMinor)), subAgencyShare: fromMinor(sum((e) => e.subAgencyMinor)), agencyShare: fromMinor(sum((e) => e.agencyMinor)) };
+}
+
+interface Related { names: Map<string, string>; termsVersions: Map<string, number>; quoteVersions: Map<string, { version: number; status: string }>; frozen: Map<string, number> }
+
+export function toLead(r: LeadRow, l: Lookups, rel: Related, earnings?: EarningRow[]): Lead {
+  const { names, termsVersions } = rel;
   const programme = r.programmeId ? l.programmes.get(r.programmeId) : undefined;
   const destinationId = r.destinationId ?? programme?.destinationId ?? null;
   return {
@@ -32,29 +44,40 @@ export function toLead(r: LeadRow, l: Lookups, names: Map<string, string>, terms
     assignedTo: r.assignedTo, assignedToName: r.assignedTo ? (names.get(r.assignedTo) ?? null) : null,
     status: r.status as Lead['status'], lostReason: r.lostReason, tags: r.tags,
     termsVersion: r.termsId ? (termsVersions.get(r.termsId) ?? null) : null, termsAcceptedAt: r.termsAcceptedAt ? iso(r.termsAcceptedAt) : null,
+    termsAcceptedByName: r.termsAcceptedBy ? (names.get(r.termsAcceptedBy) ?? null) : null,
+    termsQuoteVersion: r.termsQuoteId ? (rel.quoteVersions.get(r.termsQuoteId)?.version ?? null) : null,
+    frozenQuoteVersion: rel.frozen.get(r.id) ?? null,
     statusChangedAt: iso(r.statusChangedAt), createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt),
-    commission: earning
-      ? { currency: earning.currency, total: fromMinor(earning.totalMinor), subAgencyShare: fromMinor(earning.subAgencyMinor), agencyShare: fromMinor(earning.agencyMinor) }
-      : null,
+    commission: earned(earnings),
   };
 }
 
 /** Rows to wire shapes, naming what they point at with a few queries for the whole page. */
 export async function toLeads(db: Db | Tx, tenantId: string, rows: LeadRow[], lookups?: Lookups) {
   const enrolled = rows.filter((r) => r.status === 'enrolled').map((r) => r.id);
-  const [l, names, terms, earnings] = await Promise.all([
+  const quoteIds = rows.map((r) => r.termsQuoteId).filter((x): x is string => !!x);
+  const [l, names, terms, earnings, quotes] = await Promise.all([
     lookups ?? loadLookups(db, tenantId),
-    userNames(db, tenantId, rows.map((r) => r.assignedTo)),
+    userNames(db, tenantId, rows.flatMap((r) => [r.assignedTo, r.termsAcceptedBy])),
     rows.some((r) => r.termsId)
       ? db.select({ id: agencyTerms.id, version: agencyTerms.version }).from(agencyTerms).where(eq(agencyTerms.tenantId, tenantId))
       : Promise.resolve([]),
     enrolled.length
       ? db.select().from(agencyCommissionEarnings).where(and(eq(agencyCommissionEarnings.tenantId, tenantId), inArray(agencyCommissionEarnings.leadId, enrolled)))
       : Promise.resolve([]),
+    quoteIds.length || enrolled.length
+      ? db.select({ id: agencyQuotes.id, leadId: agencyQuotes.leadId, version: agencyQuotes.version, status: agencyQuotes.status }).from(agencyQuotes)
+        .where(and(eq(agencyQuotes.tenantId, tenantId), inArray(agencyQuotes.leadId, rows.map((r) => r.id))))
+      : Promise.resolve([]),
   ]);
   const versions = new Map(terms.map((t) => [t.id, t.version]));
-  const byLead = new Map(earnings.map((e) => [e.leadId, e]));
-  return rows.map((r) => toLead(r, l, names, versions, byLead.get(r.id)));
+  const byLead = new Map<string, EarningRow[]>();
+  for (const e of earnings) byLead.set(e.leadId, [...(byLead.get(e.leadId) ?? []), e]);
+  const rel: Related = {
+    names, termsVersions: versions, quoteVersions: new Map(quotes.map((q) => [q.id, q])),
+    frozen: new Map(quotes.filter((q) => q.status === 'frozen').map((q) => [q.leadId, q.version])),
+  };
+  return rows.map((r) => toLead(r, l, rel, byLead.get(r.id)));
 }
 
 /**

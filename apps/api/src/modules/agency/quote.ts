@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Quote } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
-import { allocate, fromMinor, shareOf } from '../../kernel/money';
-import { notFound } from '../../kernel/errors';
+import { allocate, fromMinor } from '../../kernel/money';
+import { AppError, notFound } from '../../kernel/errors';
 import { agencyAgeBands, agencyCostComponents, agencyDestinations, agencyPaymentSchedules, agencyProgrammes } from './tables';
 
 type Q = Db | Tx;
@@ -26,9 +26,9 @@ export const occurrences = (frequency: string, months: number) =>
  * The cost estimate of a programme for a student and their dependents: the programme's cost
  * components over its duration, each dependent's extra cost by the destination's age band
  * (a dependent beyond the band's allowance is still priced, and flagged), and the payment
- * schedule (shares of the total, or fixed amounts, the last instalment taking the rest).
+ * schedule (fixed amounts, then shares of what they leave: see scheduleProblem).
  */
-export async function computeQuote(db: Q, tenantId: string, input: QuoteInput): Promise<Quote> {
+export async function computeQuote(db: Q, tenantId: string, input: QuoteInput, opts = { schedule: true }): Promise<Quote> {
   const [row] = await db
     .select({ p: agencyProgrammes, d: agencyDestinations })
     .from(agencyProgrammes)
@@ -65,6 +65,7 @@ export async function computeQuote(db: Q, tenantId: string, input: QuoteInput): 
     return { name: dep.name, age: dep.age, band: band.label, costMinor: band.extraCostMinor, allowed };
   });
   const totalMinor = lines.reduce((s, l) => s + l.totalMinor, 0) + dependents.reduce((s, x) => s + x.costMinor, 0);
+  const tuitionMinor = lines.filter((l) => l.kind === 'tuition').reduce((s, l) => s + l.totalMinor, 0);
   return {
     programmeId: p.id, programmeName: p.name, institution: p.institution, destinationName: d.name, currency: d.currency, intake,
     durationMonths: p.durationMonths,
@@ -72,17 +73,54 @@ export async function computeQuote(db: Q, tenantId: string, input: QuoteInput): 
     dependents: dependents.map(({ costMinor, ...x }) => ({ ...x, cost: fromMinor(costMinor) })),
     warnings,
     total: fromMinor(totalMinor),
-    schedule: scheduleOf(schedules, totalMinor, intake),
+    tuition: fromMinor(tuitionMinor),
+    schedule: opts.schedule ? scheduleOf(schedules, totalMinor, intake) : [],
   };
+}
+
+/**
+ * Refuses a quote whose dependents exceed an age band's allowance (at terms acceptance,
+ * enrolment and a change after it: the points where the quote becomes a contract). Each
+ * detail names the band that refused, as the agency named it.
+ */
+export function assertDependentsAllowed(quote: Quote) {
+  const over = quote.dependents.map((d, i) => ({ d, i })).filter(({ d }) => !d.allowed);
+  if (!over.length) return;
+  throw new AppError(422, 'dependents_not_allowed', `Dependents over the allowance of their age band: ${quote.warnings.join('; ')}`,
+    over.map(({ d, i }) => ({ path: `dependents.${i}`, message: d.band ?? String(d.age) })));
+}
+
+type ScheduleRow = Pick<typeof agencyPaymentSchedules.$inferSelect, 'label' | 'shareBp' | 'amountMinor'>;
+
+/**
+ * The rules a payment schedule keeps (issue 32): shares split exactly 100 % of what fixed
+ * amounts leave, and fixed amounts never exceed the total. Returns the refusal, or null.
+ */
+export function scheduleProblem(rows: ScheduleRow[], totalMinor: number | null, exact = true): AppError | null {
+  if (rows.length === 0) return null;
+  const fixedRows = rows.map((r, i) => ({ r, i })).filter(({ r }) => r.amountMinor !== null);
+  const shareRows = rows.map((r, i) => ({ r, i })).filter(({ r }) => r.shareBp !== null);
+  const shares = shareRows.reduce((s, { r }) => s + r.shareBp!, 0);
+  const fixed = fixedRows.reduce((s, { r }) => s + r.amountMinor!, 0);
+  if (totalMinor !== null && fixed > totalMinor) {
+    return new AppError(422, 'schedule_fixed_exceeds_total', `Fixed amounts (${fromMinor(fixed)}) exceed the total (${fromMinor(totalMinor)}): ${fixedRows.map(({ r }) => r.label).join(', ')}`,
+      fixedRows.map(({ r, i }) => ({ path: `lines.${i}`, message: r.label })));
+  }
+  if (exact ? shares !== 10_000 : shares > 10_000) {
+    const named = shareRows.length ? shareRows : rows.map((r, i) => ({ r, i }));
+    return new AppError(422, 'schedule_shares_not_100', `The shares add up to ${shares / 100} %, not 100 % of what fixed amounts leave: ${named.map(({ r }) => r.label).join(', ')}`,
+      named.map(({ r, i }) => ({ path: `lines.${i}`, message: r.label })));
+  }
+  return null;
 }
 
 function scheduleOf(rows: (typeof agencyPaymentSchedules.$inferSelect)[], totalMinor: number, intake: string) {
   if (rows.length === 0) return [{ label: 'Full payment', dueDate: dueDate(intake, -30), amount: fromMinor(totalMinor) }];
+  const problem = scheduleProblem(rows, totalMinor);
+  if (problem) throw problem;
   const fixed = rows.reduce((s, r) => s + (r.amountMinor ?? 0), 0);
-  const rest = Math.max(0, totalMinor - fixed);
-  const shareTotal = rows.reduce((s, r) => s + (r.shareBp ?? 0), 0);
-  // Shares split what fixed amounts leave, exactly (the parts add up to the total to the cent).
-  const parts = allocate(rest, rows.map((r) => r.shareBp ?? 0));
-  const amounts = rows.map((r, i) => (r.amountMinor ?? (shareTotal ? parts[i]! : shareOf(rest, 1, rows.length))));
-  return rows.map((r, i) => ({ label: r.label, dueDate: dueDate(intake, r.dueDays), amount: fromMinor(amounts[i]!) }));
+  // Each share is its part of what fixed amounts leave (weights sum to exactly 10,000 bp, so
+  // nothing is rescaled); largest remainder makes the instalments add up to the total exactly.
+  const parts = allocate(totalMinor - fixed, rows.map((r) => r.shareBp ?? 0));
+  return rows.map((r, i) => ({ label: r.label, dueDate: dueDate(intake, r.dueDays), amount: fromMinor(r.amountMinor ?? parts[i]!) }));
 }

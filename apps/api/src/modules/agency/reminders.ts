@@ -1,25 +1,39 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { Deps } from '../../kernel/types';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../kernel/db/client';
+import { enqueueJob, type JobContext, type JobRow } from '../../kernel/jobs';
 import { notify } from '../notifications/service';
 import { agencyTasks } from './tables';
 
+/** The job kind that reminds a task's assignee when it falls due (kernel/jobs: any replica, run once). */
+export const TASK_DUE_JOB = 'agency.task-due';
+interface TaskDuePayload { taskId: string; dueAt: string }
+
 /**
- * Sends one reminder per open task that has fallen due. The claim is one UPDATE ... RETURNING,
- * so with several replicas each task is reminded once.
+ * Schedules the reminder of an open task for its due time, as a job of the kernel's queue
+ * (run_after = due). Called when a task is made, rescheduled or reopened; a job made for an
+ * older due date finds the task moved and does nothing.
  */
-export async function remindDueTasks(deps: Deps, now = new Date()) {
-  const due = await deps.db
+export async function scheduleTaskReminder(db: Db | Tx, task: typeof agencyTasks.$inferSelect) {
+  if (task.status !== 'open' || task.remindedAt) return;
+  await enqueueJob(db, { tenantId: task.tenantId, kind: TASK_DUE_JOB, payload: { taskId: task.id, dueAt: task.dueAt.toISOString() } satisfies TaskDuePayload, runAfter: task.dueAt });
+}
+
+/**
+ * The job: one reminder per task and due date. The claim is one UPDATE ... RETURNING on the
+ * task still open, unreminded and due at the job's time, so a retried or duplicate job, a
+ * task done or rescheduled meanwhile, sends nothing.
+ */
+export async function remindTask(job: JobRow, ctx: Pick<JobContext, 'deps'>) {
+  const { taskId, dueAt } = job.payload as TaskDuePayload;
+  const [task] = await ctx.deps.db
     .update(agencyTasks)
-    .set({ remindedAt: now })
-    .where(and(eq(agencyTasks.status, 'open'), isNull(agencyTasks.remindedAt), lte(agencyTasks.dueAt, now),
-      // Tasks long overdue when first seen (demo data, a restored backup) are not worth a burst of pings.
-      sql`${agencyTasks.dueAt} > ${new Date(now.getTime() - 24 * 3600_000)}`))
+    .set({ remindedAt: new Date() })
+    .where(and(eq(agencyTasks.tenantId, job.tenantId), eq(agencyTasks.id, taskId), eq(agencyTasks.status, 'open'), isNull(agencyTasks.remindedAt), eq(agencyTasks.dueAt, new Date(dueAt))))
     .returning();
-  for (const task of due) {
-    await notify(deps, { tenantId: task.tenantId, userId: task.assigneeId }, {
-      type: 'task_due', title: `Task due: ${task.title}`, body: task.dueAt.toISOString(),
-      data: { taskId: task.id, leadId: task.leadId, url: task.leadId ? `/leads/${task.leadId}` : '/tasks' },
-    });
-  }
-  return due.length;
+  if (!task) return { reminded: false };
+  await notify(ctx.deps, { tenantId: task.tenantId, userId: task.assigneeId }, {
+    type: 'task_due', title: `Task due: ${task.title}`, body: task.dueAt.toISOString(),
+    data: { taskId: task.id, leadId: task.leadId, url: task.leadId ? `/leads/${task.leadId}` : '/tasks' },
+  });
+  return { reminded: true };
 }

@@ -68,6 +68,8 @@ export async function seedLeads(tx: Tx, c: LeadSeedContext) {
         ? Array.from({ length: 1 + Math.floor(random() * 3) }, (_, i) => (i === 0 && random() < 0.5
           ? { name: pick(c.names.firstNames[lang]!), relation: 'spouse', age: 22 + Math.floor(random() * 15) }
           : { name: pick(c.names.firstNames[lang]!), relation: 'child', age: Math.floor(random() * 16) }))
+          // The demo bands allow two infants (0-5): a family stays within them, as enrolment requires.
+          .filter((d, i, all) => d.age > 5 || all.slice(0, i + 1).filter((x) => x.age <= 5).length <= 2)
         : [];
       // Steps are spread between creation and now; the last one is the current status.
       const steps = [...PIPELINE.slice(1, stageIndex + 1), ...(status === 'lost' ? ['lost'] : [])];
@@ -121,7 +123,9 @@ export async function seedLeads(tx: Tx, c: LeadSeedContext) {
       if (finalStatus === 'enrolled' && programme) {
         const rules = c.commissions.filter((r) => r.programmeId === programme.id);
         const rule = rules.find((r) => sub && r.subAgencyId === sub.id) ?? rules.find((r) => !r.subAgencyId)!;
-        const total = rule.kind === 'rate' ? c.shareOf(programme.tuitionMinor, rule.rateBp ?? 0, 10_000) : (rule.amountMinor ?? 0);
+        // On the tuition as quoted: the demo's tuition is a yearly cost over the programme's years.
+        const quotedTuition = programme.tuitionMinor * Math.ceil(programme.durationMonths / 12);
+        const total = rule.kind === 'rate' ? c.shareOf(quotedTuition, rule.rateBp ?? 0, 10_000) : (rule.amountMinor ?? 0);
         const subPart = sub ? c.shareOf(total, rule.subAgencyShareBp ?? sub.shareBp, 10_000) : 0;
         earnings.push({
           tenantId: c.tenantId, leadId: id, commissionId: rule.id, agentId: leads.at(-1)!.assignedTo ?? null, subAgencyId: sub?.id ?? null,

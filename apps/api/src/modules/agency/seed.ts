@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../kernel/db/client';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../kernel/db/client';
 import type { DemoContext } from '../../kernel/db/seed-demo';
-import { shareOf } from '../../kernel/money';
+import { shareOf, toMinor } from '../../kernel/money';
+import { computeQuote } from './quote';
 import * as tb from './tables';
 import { demoCosts, demoDestinations, demoProgrammes, demoSubAgencies, demoTaskTypes, firstNames, lastNames, lostReasons, nationalities, notes } from './seed-data';
 import { seedLeads } from './seed-leads';
@@ -83,6 +84,7 @@ export async function seedAgency(db: Db, demo: DemoContext) {
       tenantId, staff, programmes, destinations, subs, commissions, taskTypes, publishedTerms: terms[1]!, intakes, today,
       random: prng(15), names: { firstNames, lastNames, nationalities, notes, lostReasons }, shareOf,
     });
+    await seedQuoteVersions(tx, tenantId);
     await tx.execute(sql`insert into document_sequences (tenant_id, series, next) values (${tenantId}, 'lead', 401)
       on conflict (tenant_id, series) do update set next = greatest(document_sequences.next, 401)`);
   });
@@ -94,4 +96,23 @@ function termsBody(version: number) {
     fr: `Version ${version}. Horizon Study conseille les étudiants sur les programmes à l’étranger. Nos honoraires sont payés par les établissements ; vous ne payez que les coûts indiqués dans votre devis.`,
     ar: `الإصدار ${version}. تقدم هورايزن ستادي الاستشارة للطلاب حول برامج الدراسة في الخارج. تدفع المؤسسات أتعابنا، ولا تدفع إلا التكاليف المذكورة في تقديرك.`,
   };
+}
+
+/**
+ * Each lead that accepted the terms did so on a stored quote (version 1), frozen for the
+ * enrolled ones: the contract a counsellor opens on the lead's page (issue 32).
+ */
+async function seedQuoteVersions(tx: Tx, tenantId: string) {
+  const leads = await tx.select().from(tb.agencyLeads)
+    .where(and(eq(tb.agencyLeads.tenantId, tenantId), isNotNull(tb.agencyLeads.termsId), isNotNull(tb.agencyLeads.programmeId)));
+  for (const lead of leads) {
+    const enrolled = lead.status === 'enrolled';
+    const quote = await computeQuote(tx, tenantId, { programmeId: lead.programmeId!, intake: lead.intake, dependents: lead.dependents });
+    const [row] = await tx.insert(tb.agencyQuotes).values({
+      tenantId, leadId: lead.id, version: 1, programmeId: quote.programmeId, language: lead.language, currency: quote.currency,
+      totalMinor: toMinor(quote.total), tuitionMinor: toMinor(quote.tuition), body: quote, status: enrolled ? 'frozen' : 'issued',
+      createdBy: lead.assignedTo, createdAt: lead.termsAcceptedAt ?? lead.createdAt, frozenAt: enrolled ? lead.statusChangedAt : null,
+    }).returning({ id: tb.agencyQuotes.id });
+    await tx.update(tb.agencyLeads).set({ termsQuoteId: row!.id, termsAcceptedBy: lead.assignedTo }).where(eq(tb.agencyLeads.id, lead.id));
+  }
 }

@@ -1,4 +1,5 @@
-import { bigint, boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, text, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { Quote } from '@sp/contracts/api';
 import { sql } from 'drizzle-orm';
 import { at, createdAt, id } from '../../kernel/db/columns';
 import { tenants } from '../tenancy/tables';
@@ -104,6 +105,8 @@ export const agencyLeads = pgTable('agency_leads', {
   assignedTo: uuid('assigned_to'), status: text('status').notNull().default('new'), lostReason: text('lost_reason'),
   tags: jsonb('tags').$type<string[]>().notNull().default([]),
   termsId: uuid('terms_id').references(() => agencyTerms.id), termsAcceptedAt: at('terms_accepted_at'),
+  /** Who recorded the acceptance, and the quote version the student accepted the terms on. */
+  termsAcceptedBy: uuid('terms_accepted_by'), termsQuoteId: uuid('terms_quote_id').references((): AnyPgColumn => agencyQuotes.id),
   statusChangedAt: at('status_changed_at').notNull().defaultNow(), createdAt: createdAt(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 }, (t) => [
@@ -140,5 +143,24 @@ export const agencyCommissionEarnings = pgTable('agency_commission_earnings', {
   agentId: uuid('agent_id'), subAgencyId: uuid('sub_agency_id').references(() => agencySubAgencies.id),
   currency: text('currency').notNull(), totalMinor: money('total_minor').notNull(),
   subAgencyMinor: money('sub_agency_minor').notNull(), agencyMinor: money('agency_minor').notNull(),
+  /** The quote version this row belongs to: a later version's row holds the difference (append-only). */
+  quoteVersion: integer('quote_version').notNull().default(1),
   createdAt: createdAt(),
-}, (t) => [uniqueIndex('agency_commission_earnings_lead_idx').on(t.tenantId, t.leadId), index('agency_commission_earnings_created_idx').on(t.tenantId, t.createdAt)]);
+}, (t) => [uniqueIndex('agency_commission_earnings_lead_idx').on(t.tenantId, t.leadId, t.quoteVersion, t.currency), index('agency_commission_earnings_created_idx').on(t.tenantId, t.createdAt)]);
+
+/**
+ * A lead's quote versions (issue 32). `issued` when the terms are accepted on it, `frozen` at
+ * enrolment (the contract: programme, lines, schedule, currency, commission base), `superseded`
+ * when a later version replaces it; every version stays readable.
+ */
+export const agencyQuotes = pgTable('agency_quotes', {
+  id: id(), tenantId: tenantId(),
+  leadId: uuid('lead_id').notNull().references(() => agencyLeads.id), version: integer('version').notNull(),
+  programmeId: uuid('programme_id').notNull().references(() => agencyProgrammes.id),
+  language: text('language').notNull(), currency: text('currency').notNull(),
+  totalMinor: money('total_minor').notNull(),
+  /** The commission base: the tuition as quoted. */
+  tuitionMinor: money('tuition_minor').notNull(),
+  body: jsonb('body').$type<Quote>().notNull(),
+  status: text('status').notNull().default('issued'), createdBy: uuid('created_by'), frozenAt: at('frozen_at'), createdAt: createdAt(),
+}, (t) => [uniqueIndex('agency_quotes_version_idx').on(t.tenantId, t.leadId, t.version)]);

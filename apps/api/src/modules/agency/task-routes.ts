@@ -7,6 +7,7 @@ import { orderOf, searchAny } from '../../kernel/list-query';
 import { actorOf, requireAuth, type AuthContext } from '../../kernel/types';
 import { recordAudit } from '../audit/service';
 import { iso } from '../users/views';
+import { scheduleTaskReminder } from './reminders';
 import { findLead } from './lead-repository';
 import { isTenantUser, loadLookups, userNames } from './lookups';
 import { agencyTasks } from './tables';
@@ -40,6 +41,9 @@ const taskAuditView = (t: Task) => ({
   title: t.title, taskType: t.taskTypeName, dueAt: t.dueAt, assignedTo: t.assigneeId, lead: t.leadName, priority: t.priority, status: t.status,
 });
 
+/** Midnight (UTC) of `now`'s day: "due today" is that day. */
+const startOfDay = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+
 /** Start of the next Monday after `now` (UTC): "due this week" runs until then. */
 const endOfWeek = (now: Date) => {
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
@@ -69,6 +73,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       if (q.leadId) where.push(eq(agencyTasks.leadId, q.leadId));
       else if (q.view === 'mine') where.push(eq(agencyTasks.assigneeId, auth.user.id));
       if (q.view === 'overdue') where.push(eq(agencyTasks.status, 'open'), lt(agencyTasks.dueAt, now));
+      if (q.view === 'today') where.push(eq(agencyTasks.status, 'open'), gte(agencyTasks.dueAt, startOfDay(now)), lt(agencyTasks.dueAt, new Date(startOfDay(now).getTime() + 86_400_000)));
       if (q.view === 'week') where.push(eq(agencyTasks.status, 'open'), gte(agencyTasks.dueAt, now), lt(agencyTasks.dueAt, endOfWeek(now)));
       if (q.status) where.push(eq(agencyTasks.status, q.status));
       const cond = and(...where.filter(Boolean));
@@ -89,6 +94,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
       const { dueAt, ...b } = request.body;
       const task = await db.transaction(async (tx) => {
         const [row] = await tx.insert(agencyTasks).values({ ...b, dueAt: new Date(dueAt), tenantId: auth.tenant.id, doneAt: b.status === 'done' ? new Date() : null }).returning();
+        await scheduleTaskReminder(tx, row!);
         const [created] = await toTasks(tx, auth.tenant.id, [row!]);
         await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'Task', recordId: row!.id, after: taskAuditView(created!) });
         return created!;
@@ -116,9 +122,12 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
             // A new due date earns a new reminder.
             ...(dueAt ? { dueAt: new Date(dueAt), remindedAt: null } : {}),
             ...(b.status ? { doneAt: b.status === 'done' ? new Date() : null } : {}),
+            // Reopened: reminded again if it falls due (again).
+            ...(b.status === 'open' && old.status === 'done' ? { remindedAt: null } : {}),
           })
           .where(mine)
           .returning();
+        if (row!.dueAt.getTime() !== old.dueAt.getTime() || (row!.status === 'open' && old.status === 'done')) await scheduleTaskReminder(tx, row!);
         const [was, now] = await toTasks(tx, auth.tenant.id, [old, row!]);
         // Done and reopened read as their own actions in the log.
         const action = was!.status === now!.status ? 'update' : now!.status === 'done' ? 'complete' : 'reopen';

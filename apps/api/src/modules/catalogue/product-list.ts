@@ -26,6 +26,10 @@ const productId = sql`"products"."id"`;
 export async function listProducts(db: Db | Tx, f: Filter) {
   const onHand = sql<number>`coalesce((select sum(${stockLevels.onHand}) from ${stockLevels}
     where ${stockLevels.productId} = ${productId} and ${inScope(f.storeIds)}), 0)::int`;
+  const reserved = sql<number>`coalesce((select sum(${stockLevels.reserved}) from ${stockLevels}
+    where ${stockLevels.productId} = ${productId} and ${inScope(f.storeIds)}), 0)::int`;
+  const stocked = sql<boolean>`exists (select 1 from ${stockLevels}
+    where ${stockLevels.productId} = ${productId} and ${inScope(f.storeIds)} and ${stockLevels.stocked})`;
   const lowStores = sql<number>`(select count(*) from ${stockLevels}
     where ${stockLevels.productId} = ${productId} and ${inScope(f.storeIds)} and ${lowRow})::int`;
   const where: (SQL | undefined)[] = [
@@ -52,7 +56,7 @@ export async function listProducts(db: Db | Tx, f: Filter) {
   const order = orderOf(f.sort, sortable, 'name' as keyof typeof sortable);
   const [items, [total]] = await Promise.all([
     db
-      .select({ product: products, onHand, lowStores })
+      .select({ product: products, onHand, reserved, stocked, lowStores })
       .from(products)
       .where(cond)
       .orderBy(order, asc(products.id))
@@ -68,9 +72,11 @@ export async function productStock(db: Db | Tx, productId: string, storeIds: str
   const [row] = await db
     .select({
       onHand: sql<number>`coalesce(sum(${stockLevels.onHand}), 0)::int`,
+      reserved: sql<number>`coalesce(sum(${stockLevels.reserved}), 0)::int`,
+      stocked: sql<boolean>`coalesce(bool_or(${stockLevels.stocked}), false)`,
       lowStores: sql<number>`(count(*) filter (where ${lowRow}))::int`,
     })
     .from(stockLevels)
     .where(and(eq(stockLevels.productId, productId), inScope(storeIds)));
-  return { onHand: Number(row?.onHand ?? 0), lowStores: Number(row?.lowStores ?? 0) };
+  return { onHand: Number(row?.onHand ?? 0), reserved: Number(row?.reserved ?? 0), stocked: Boolean(row?.stocked), lowStores: Number(row?.lowStores ?? 0) };
 }

@@ -4,7 +4,15 @@ import { iso } from '../users/views';
 import type { ProductRow } from './product-repository';
 import type { ServiceRow } from './service-repository';
 
-export const toProduct = (p: ProductRow, stock: { onHand: number; lowStores: number }): Product => ({
+export interface ProductStock {
+  onHand: number;
+  lowStores: number;
+  /** Held by confirmed orders (issue 30); absent for a product just created. */
+  reserved?: number;
+  stocked?: boolean;
+}
+
+export const toProduct = (p: ProductRow, stock: ProductStock): Product => ({
   id: p.id,
   tenantId: p.tenantId,
   sku: p.sku,
@@ -19,6 +27,9 @@ export const toProduct = (p: ProductRow, stock: { onHand: number; lowStores: num
   lowStockLevel: p.lowStockLevel,
   imageUrl: p.imageUrl,
   onHand: Number(stock.onHand),
+  reserved: Number(stock.reserved ?? 0),
+  available: Math.max(0, Number(stock.onHand) - Number(stock.reserved ?? 0)),
+  stocked: Boolean(stock.stocked),
   lowStores: Number(stock.lowStores),
   createdAt: iso(p.createdAt),
   updatedAt: iso(p.updatedAt),

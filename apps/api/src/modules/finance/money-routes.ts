@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   agentStatementSchema,
+  exportReaderShape,
   financeSummarySchema,
   idParamsSchema,
   orderPaymentStateSchema,
@@ -15,7 +16,7 @@ import {
   supplierStatementSchema,
   type ReportKind,
 } from '@sp/contracts/api';
-import { exportResponse, type ExportColumn } from '../../kernel/export';
+import { exportReader, exportResponse, type ExportColumn } from '../../kernel/export';
 import type { Db } from '../../kernel/db/client';
 import { invalidField } from '../../kernel/errors';
 import { registerReport, runReport } from '../../kernel/report-runs';
@@ -28,7 +29,7 @@ import { financeSummary } from './summary';
 import { orderPaymentState } from './order-payment-state';
 
 const tags = ['finance'];
-const exportQuerySchema = profitLossQuerySchema.extend({ format: z.enum(['csv', 'xlsx']).default('csv') });
+const exportQuerySchema = profitLossQuerySchema.extend({ format: z.enum(['csv', 'xlsx']).default('csv'), ...exportReaderShape });
 
 /** A period runs forward and spans at most about three years (a statement, not an archive dump). */
 function checkPeriod(q: { from: string; to: string }) {
@@ -101,10 +102,11 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['read', 'ProfitLoss'] },
     schema: { tags, querystring: exportQuerySchema },
     handler: async (request, reply) => {
-      const { groupBy, format, ...filter } = request.query;
+      const { groupBy, format, lang, tz, layout, ...filter } = request.query;
       checkPeriod(filter);
       const statement = await profitLoss(db, request.caller.tenant.id, filter, groupBy);
-      const out = exportResponse(format, each(profitLossRows(statement)), profitLossColumns, 'profit-loss');
+      const reader = exportReader({ lang, tz, layout }, request.caller.user.language);
+      const out = exportResponse(format, each(profitLossRows(statement)), profitLossColumns, 'profit-loss', reader);
       return reply.headers(out.headers).send(out.body);
     },
   });
@@ -114,12 +116,12 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     // No response schema: the same route sends a file for csv and xlsx (the JSON shape is reportSchema).
     schema: { tags, params: z.object({ kind: z.enum(reportKinds) }), querystring: reportQuerySchema },
     handler: async (request, reply) => {
-      const { format, ...filter } = request.query;
+      const { format, lang, tz, layout, ...filter } = request.query;
       checkPeriod(filter);
       const built = await report(db, request.caller.tenant.id, request.params.kind, filter);
       if (format === 'json') return built;
-      const columns: ExportColumn<Record<string, unknown>>[] = built.columns.map((c) => ({ header: c.key, value: (r) => r[c.key] as string | number | null }));
-      const out = exportResponse(format, each(built.rows), columns, `report-${built.kind}`);
+      const columns: ExportColumn<Record<string, unknown>>[] = built.columns.map((c) => ({ key: c.key, value: (r) => r[c.key] as string | number | null }));
+      const out = exportResponse(format, each(built.rows), columns, `report-${built.kind}`, exportReader({ lang, tz, layout }, request.caller.user.language));
       return reply.headers(out.headers).send(out.body);
     },
   });

@@ -16,16 +16,16 @@ export const profitLossRows = (pl: ProfitLoss): ProfitLossRow[] =>
 
 const money = (key: keyof Figures) => (r: ProfitLossRow) => Number(r.figures[key]);
 export const profitLossColumns: ExportColumn<ProfitLossRow>[] = [
-  { header: 'Group', value: (r) => r.group, width: 28 },
-  { header: 'Currency', value: (r) => r.currency, width: 9 },
-  { header: 'Delivered orders', value: (r) => r.figures.deliveredOrders },
-  { header: 'Returned orders', value: (r) => r.figures.returnedOrders },
-  { header: 'Revenue', value: money('revenue') },
-  { header: 'Returns', value: money('returns') },
-  { header: 'Cost of goods', value: money('cogs') },
-  { header: 'Gross profit', value: money('grossProfit') },
-  { header: 'Fulfillment fees', value: money('fulfillmentFees') },
-  { header: 'Expenses', value: money('expenses') },
-  { header: 'Net profit', value: money('netProfit') },
-  { header: 'Margin %', value: (r) => r.figures.margin },
+  { key: 'group', value: (r) => r.group, width: 28 },
+  { key: 'currency', value: (r) => r.currency, width: 9 },
+  { key: 'deliveredOrders', value: (r) => r.figures.deliveredOrders },
+  { key: 'returnedOrders', value: (r) => r.figures.returnedOrders },
+  { key: 'revenue', value: money('revenue') },
+  { key: 'returns', value: money('returns') },
+  { key: 'cogs', value: money('cogs') },
+  { key: 'grossProfit', value: money('grossProfit') },
+  { key: 'fulfillmentFees', value: money('fulfillmentFees') },
+  { key: 'expenses', value: money('expenses') },
+  { key: 'netProfit', value: money('netProfit') },
+  { key: 'margin', value: (r) => r.figures.margin },
 ];

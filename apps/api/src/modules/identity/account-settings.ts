@@ -50,8 +50,13 @@ export async function updateProfile(deps: Deps, auth: AuthContext, body: UpdateP
     try {
       user = await deps.db.transaction(async (tx) => {
         const [after] = await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, me.id)).returning();
-        const before = Object.fromEntries(Object.keys(changes).map((k) => [k, me[k as keyof typeof changes]]));
-        await recordAudit(tx, actorOf(auth), { action: 'update_profile', recordType: 'User', recordId: me.id, before, after: changes });
+        // A preference (the language; the theme never reaches the API) is no audit event:
+        // switching it is not a change to anyone's record, and it flooded the log.
+        const { language: _preference, ...identity } = changes;
+        if (Object.keys(identity).length) {
+          const before = Object.fromEntries(Object.keys(identity).map((k) => [k, me[k as keyof typeof identity]]));
+          await recordAudit(tx, actorOf(auth), { action: 'update_profile', recordType: 'User', recordId: me.id, before, after: identity });
+        }
         return after!;
       });
     } catch (err) {

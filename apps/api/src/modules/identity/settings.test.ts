@@ -70,9 +70,14 @@ describe('PATCH /api/auth/me', () => {
     expect(entry).toMatchObject({
       userId: me.id,
       recordType: 'User',
-      before: { fullName: me.fullName, language: me.language, avatarUrl: null },
-      after: { fullName: 'Amal Agent', language: 'fr', avatarUrl: 'https://cdn.example.com/amal.png' },
+      before: { fullName: me.fullName, avatarUrl: null },
+      after: { fullName: 'Amal Agent', avatarUrl: 'https://cdn.example.com/amal.png' },
     });
+    // A preference is no audit event: switching the language writes none.
+    const entries = (await audits(me.id, 'update_profile')).length;
+    expect((await api('PATCH', 'me', token, { language: 'ar' })).status).toBe(200);
+    expect((await api('PATCH', 'me', token, { language: 'en' })).status).toBe(200);
+    expect(await audits(me.id, 'update_profile')).toHaveLength(entries);
 
     // null removes the picture.
     const cleared = await api('PATCH', 'me', token, { avatarUrl: null });

@@ -30,7 +30,7 @@ export const authTokens = pgTable(
     id: id(),
     tokenHash: text('token_hash').notNull().unique(),
     kind: text('kind', {
-      enum: ['two_step', 'verify_email', 'reset_password', 'change_email'],
+      enum: ['two_step', 'verify_email', 'reset_password', 'change_email', 'stream_ticket'],
     }).notNull(),
     userId: uuid('user_id')
       .notNull()

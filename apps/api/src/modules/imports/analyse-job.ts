@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { importLimits } from '@sp/contracts/api';
-import { AppError } from '../../kernel/errors';
+import { AppError, errorReason } from '../../kernel/errors';
 import type { JobContext, JobRow } from '../../kernel/jobs';
 import { openTable } from './files/open-table';
 import { kindAdapter } from './kinds';
@@ -21,12 +21,22 @@ export async function analyseJob(job: JobRow, ctx: JobContext) {
   try {
     await analyse(imp, ctx);
   } catch (error) {
-    if (ctx.signal.aborted || !(error instanceof AppError)) throw error; // runs again (restart, lost lease)
-    await clearRows(ctx.db, imp.id);
-    await updateImport(ctx.db, imp.id, { status: 'failed', phase: null, errorCode: error.code, errorMessage: error.message });
+    if (ctx.signal.aborted) throw error; // runs again (restart, lost lease)
+    // Anything else runs again too, but the last attempt ends the import failed with its
+    // reason: never "analysing" for ever (the hourly sweep catches a process that died).
+    const lastAttempt = job.attempts >= job.maxAttempts;
+    if (!(error instanceof AppError) && !lastAttempt) throw error;
+    if (!(error instanceof AppError)) ctx.deps.log.warn({ err: error, importId }, 'import analysis failed');
+    const reason = error instanceof AppError ? error : analysisFailed(error);
+    // The staged rows go with the hourly sweep if the database refuses them now.
+    await clearRows(ctx.db, imp.id).catch(() => {});
+    await updateImport(ctx.db, imp.id, { status: 'failed', phase: null, errorCode: reason.code, errorMessage: reason.message });
   }
   return { importId };
 }
+
+export const analysisFailed = (error: unknown) =>
+  new AppError(400, 'import_analysis_failed', `The file could not be analysed: ${errorReason(error) || 'unknown error'}`.slice(0, 500));
 
 async function analyse(imp: ImportRow, ctx: JobContext) {
   const kind = kindAdapter(imp.kind);
@@ -38,12 +48,12 @@ async function analyse(imp: ImportRow, ctx: JobContext) {
 
   if (imp.fileType === 'pdf') {
     if (!kind.analysePdf) throw new AppError(400, 'import_file_type', 'This import takes a CSV or XLSX file');
-    const rows = await kind.analysePdf(file, kctx, (done, total) => ctx.progress(done, total));
+    const rows = await kind.analysePdf(file, kctx, (done, total) => ctx.progress(done, total), ctx.signal);
     for (let i = 0; i < rows.length; i += BATCH) await stageRows(ctx.db, imp.id, rows.slice(i, i + BATCH));
     return finish(imp, ctx, { headers: PDF_HEADERS, mapping: PDF_MAPPING });
   }
 
-  const table = openTable(file, imp.fileType!, imp.sheet);
+  const table = await openTable(file, imp.fileType!, imp.sheet, ctx.signal);
   await ctx.progress(0, table.estimatedRows);
   let headers: string[] | null = null;
   let mapping = imp.mapping;

@@ -1,8 +1,15 @@
 import type { Db } from '../../kernel/db/client';
+import { neutralise } from '../../kernel/export';
 import type { ImportRow } from './repository';
 import { errorRows } from './staging';
 
-const cell = (v: string) => (/[",;\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+// Cells start as the file had them: one starting with = + - @ would run as a formula when
+// the error file is opened, so it is neutralised as every export's cells are. A plain
+// number (-12.50) is no formula and stays as typed, so the fixed file imports back.
+const cell = (value: string) => {
+  const v = /^[+-]?\d[\d.,]*$/.test(value) ? value : neutralise(value);
+  return /[",;\r\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+};
 const line = (cells: string[]) => cells.map(cell).join(',') + '\r\n';
 
 /**

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { importLimits } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
+import { jobs } from '../../kernel/db/kernel-tables';
 import { purgeStoredRows } from './staging';
 import { importFiles, imports } from './tables';
 
@@ -12,6 +13,7 @@ import { importFiles, imports } from './tables';
  * the status moves in one statement, and dropping rows twice is harmless. Returns how many it swept.
  */
 export async function expireStaleImports(db: Db) {
+  await endAbandonedImports(db);
   const stale = and(
     inArray(imports.status, ['ready', 'failed']),
     lt(imports.createdAt, sql`now() - make_interval(days => ${importLimits.keptDays})`),
@@ -29,4 +31,27 @@ export async function expireStaleImports(db: Db) {
     await db.delete(importFiles).where(eq(importFiles.importId, id));
   }
   return swept.length;
+}
+
+/**
+ * An import whose job gave up (failed its attempts, or its process stopped too many times)
+ * without ending the import: an analysis ends failed with the job's reason; a commit, which
+ * stored nothing (one transaction), is ready again with import_commit_failed as a failed
+ * commit is. Without this, the wizard would poll "analysing" for ever.
+ */
+export async function endAbandonedImports(db: Db) {
+  const gaveUp = (status: 'analysing' | 'committing') =>
+    and(
+      eq(imports.status, status),
+      sql`not exists (select 1 from ${jobs} j where j.id = ${imports.jobId} and j.state in ('queued', 'running'))`,
+    );
+  const reason = sql`left(coalesce((select j.error from ${jobs} j where j.id = ${imports.jobId}), 'the job stopped'), 400)`;
+  await db
+    .update(imports)
+    .set({ status: 'failed', phase: null, errorCode: 'import_analysis_failed', errorMessage: sql`'The file could not be analysed: ' || ${reason}`, updatedAt: new Date() })
+    .where(gaveUp('analysing'));
+  await db
+    .update(imports)
+    .set({ status: 'ready', phase: null, errorCode: 'import_commit_failed', errorMessage: sql`'Nothing was stored: ' || ${reason}`, updatedAt: new Date() })
+    .where(gaveUp('committing'));
 }

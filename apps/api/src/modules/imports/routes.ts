@@ -38,6 +38,9 @@ export const importRoutes: FastifyPluginAsyncZod = async (app) => {
       const field = part.fields.kind as { value?: unknown } | undefined;
       const kind = importKindSchema.safeParse(field?.value ?? (request.query as { kind?: string }).kind);
       if (!kind.success) throw new AppError(400, 'validation_failed', 'kind must be products, orders, order_labels or leads', [{ path: 'kind', message: 'invalid' }]);
+      // Before the file's bytes are read: a caller who may not import this kind costs no
+      // 50 MB of memory (the fields come before the file, as a browser's FormData sends them).
+      assertMayImport(auth, kind.data);
       let data: Buffer;
       try {
         data = await part.toBuffer();

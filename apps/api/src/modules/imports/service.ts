@@ -9,7 +9,7 @@ import { AppError, forbidden, notFound } from '../../kernel/errors';
 import { enqueueJob, wakeJobWorkers } from '../../kernel/jobs';
 import type { AuthContext, Deps } from '../../kernel/types';
 import { detectFileType } from './files/file-type';
-import { assertZipWithinLimit } from './files/zip-guard';
+import { assertZipShape } from './files/zip-guard';
 import { kindAdapter } from './kinds';
 import { importWithJob, insertImport, listImports, saveMapping, updateImport, updateImportFrom } from './repository';
 import { countRows, previewRows, rowErrors } from './staging';
@@ -39,7 +39,7 @@ export interface Upload {
   data: Buffer;
 }
 
-/** Checks what can be checked at once (empty, type, zip bomb), stores the file and queues its analysis. */
+/** Checks what can be checked at once (empty, type, NUL in a CSV, zip directory), stores the file and queues its analysis. */
 export async function createImport(deps: Deps, auth: AuthContext, upload: Upload) {
   assertMayImport(auth, upload.kind);
   const kind = kindAdapter(upload.kind);
@@ -49,7 +49,8 @@ export async function createImport(deps: Deps, auth: AuthContext, upload: Upload
   if (!kind.fileTypes.includes(fileType)) {
     throw new AppError(400, 'import_file_type', `This import takes ${kind.fileTypes.join(', ').toUpperCase()} files`);
   }
-  if (fileType === 'xlsx') assertZipWithinLimit(upload.data);
+  // Headers only here (cheap); the parts are inflated, capped, in the parser's worker.
+  if (fileType === 'xlsx') assertZipShape(upload.data, importLimits.maxUnzippedBytes);
   const storeId = auth.storeId ?? (auth.storeIds.length === 1 ? auth.storeIds[0]! : null);
   if (kind.needsStore && !storeId) throw new AppError(400, 'import_store_required', 'Choose the store these rows belong to');
   const created = await deps.db.transaction(async (tx) => {

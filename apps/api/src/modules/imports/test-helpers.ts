@@ -26,7 +26,9 @@ export async function upload(t: TestApp, token: string, kind: string, fileName: 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** Polls GET /api/imports/:id until its job is done (what the wizard does). */
-export async function settle(t: TestApp, token: string, id: string, ms = 15_000) {
+// 60 s: an XLSX or PDF starts a worker thread, which from TypeScript source (tsx) takes
+// seconds on a loaded machine.
+export async function settle(t: TestApp, token: string, id: string, ms = 60_000) {
   const end = Date.now() + ms;
   for (;;) {
     const res = await call(t.app, { method: 'GET', url: `/api/imports/${id}`, token });

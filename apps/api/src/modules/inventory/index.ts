@@ -20,3 +20,6 @@ export const stockOf = (db: Db | Tx, tenantId: string, productId: string, storeI
 
 /** Active products of a store at or under their low-stock level (purchase: reorder low stock). */
 export { lowStockOf } from './low-stock-list';
+
+/** Reservations: what confirmed orders hold (available = on hand - reserved). */
+export { reserveForOrder, releaseForOrder, takeForShipment, reservationsOf, shortageText, type Shortage, type Need } from './reservations';

@@ -31,6 +31,8 @@ export async function lockStockRows(tx: Tx, tenantId: string, pairs: Pair[]) {
       productId: stockLevels.productId,
       storeId: stockLevels.storeId,
       onHand: stockLevels.onHand,
+      reserved: stockLevels.reserved,
+      stocked: stockLevels.stocked,
       averageCostMinor: stockLevels.averageCostMinor,
       lowStockLevel: stockLevels.lowStockLevel,
       lowAlerted: stockLevels.lowAlerted,
@@ -59,7 +61,7 @@ export async function saveStockRow(
 ) {
   await tx
     .update(stockLevels)
-    .set({ ...values, updatedAt: new Date() })
+    .set({ ...values, stocked: true, updatedAt: new Date() })
     .where(and(eq(stockLevels.productId, pair.productId), eq(stockLevels.storeId, pair.storeId)));
 }
 

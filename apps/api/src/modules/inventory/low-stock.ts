@@ -41,7 +41,8 @@ const texts: Record<Lang, (c: LowStockCrossing) => { title: string; body: string
 
 /**
  * One in-app notification per crossing to each active admin of the tenant, in their
- * language, written in the movement's transaction (a refused batch notifies nobody).
+ * language, written in the movement's transaction (a refused batch notifies nobody); the
+ * stream and push go out after that transaction commits (notify uses the kernel's afterCommit).
  */
 export async function alertLowStock(tx: Tx, tenantId: string, crossings: LowStockCrossing[]) {
   if (!bound || crossings.length === 0) return;

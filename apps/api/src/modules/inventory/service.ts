@@ -6,6 +6,7 @@ import { findProductsByIds } from '../catalogue/product-repository';
 import { assertStoreUsable } from '../stores/scope';
 import { findStoreInTenant } from '../stores/repository';
 import { recordMovements } from './ledger';
+import { lockStockRows } from './ledger-repository';
 import { recordStockAdjusted } from './stock-events';
 import { listMovements } from './stock-repository';
 import { toMovement } from './views';
@@ -81,6 +82,9 @@ export async function transferStock(deps: Deps, auth: AuthContext, body: Transfe
   const rows = await deps.db.transaction(async (tx) => {
     const reference = { type: 'transfer' as const, id: `${from.id}>${to.id}`, label: `${from.name} → ${to.name}` };
     const note = body.note ? { note: body.note } : {};
+    // Both rows in one sorted statement first: two opposite transfers taking them one call
+    // at a time (out, then in) waited on each other in a circle (a deadlock on PostgreSQL).
+    await lockStockRows(tx, auth.tenant.id, [{ productId: product.id, storeId: from.id }, { productId: product.id, storeId: to.id }]);
     const [out] = await recordMovements(tx, actorOf(auth), [{ productId: product.id, storeId: from.id, kind: 'transfer_out', quantity: -quantity, reference, ...note }]);
     const [into] = await recordMovements(tx, actorOf(auth), [
       { productId: product.id, storeId: to.id, kind: 'transfer_in', quantity, unitCostMinor: out!.unitCostMinor, reference, ...note },

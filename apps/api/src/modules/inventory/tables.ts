@@ -15,6 +15,10 @@ export const stockLevels = pgTable(
     productId: uuid('product_id').notNull().references(() => products.id),
     storeId: uuid('store_id').notNull().references(() => stores.id),
     onHand: integer('on_hand').notNull().default(0),
+    /** Held by confirmed orders (stock_reservations): available = onHand - reserved. */
+    reserved: integer('reserved').notNull().default(0),
+    /** The store ever held the product (a movement): "not stocked here" is not "out of stock". */
+    stocked: boolean('stocked').notNull().default(false),
     averageCostMinor: bigint('average_cost_minor', { mode: 'number' }).notNull().default(0),
     lowStockLevel: integer('low_stock_level').notNull().default(0),
     /** Set when on hand crosses below the level (notified once), cleared when it climbs back. */
@@ -25,6 +29,7 @@ export const stockLevels = pgTable(
     primaryKey({ columns: [t.productId, t.storeId] }),
     index('stock_levels_tenant_store_idx').on(t.tenantId, t.storeId),
     check('stock_levels_on_hand_check', sql`${t.onHand} >= 0`),
+    check('stock_levels_reserved_check', sql`${t.reserved} >= 0`),
   ],
 );
 
@@ -55,5 +60,22 @@ export const stockMovements = pgTable(
     index('stock_movements_tenant_created_idx').on(t.tenantId, t.createdAt),
     index('stock_movements_product_store_idx').on(t.productId, t.storeId, t.createdAt),
     index('stock_movements_reference_idx').on(t.tenantId, t.referenceType, t.referenceId),
+  ],
+);
+
+/** Units an order holds in a store (migration 0030): one row per order x product. */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    productId: uuid('product_id').notNull().references(() => products.id),
+    storeId: uuid('store_id').notNull().references(() => stores.id),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'stock_reservations_pk', columns: [t.orderId, t.productId] }),
+    index('stock_reservations_product_store_idx').on(t.productId, t.storeId),
   ],
 );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
-import { devOutboxEnabled, devOutboxRoutes } from './outbox-routes';
+import { devOutboxRoutes } from './outbox-routes';
 import { outbox } from './tables';
 
 /** Mails older than `before` leave the embedded outbox (their links have expired anyway). */
@@ -10,7 +10,7 @@ export async function purgeOutbox(db: Db, before: Date) {
   return rows.length;
 }
 
-/** Outgoing mail; the outbox is readable over HTTP only with DEV_OUTBOX=1 (tests). */
+/** Outgoing mail; the outbox is readable over HTTP only on a local run (config.localOutbox). */
 export const mailModule: FastifyPluginAsync = async (api) => {
-  if (devOutboxEnabled()) await api.register(devOutboxRoutes, { prefix: '/dev' });
+  if (api.deps.config.localOutbox) await api.register(devOutboxRoutes, { prefix: '/dev' });
 };

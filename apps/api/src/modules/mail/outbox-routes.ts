@@ -5,13 +5,11 @@ import { outbox } from './tables';
 import { iso } from '../users/views';
 
 /**
- * GET /api/dev/outbox: the latest mails of the embedded outbox, for e2e tests and local
- * runs: they read invitation and reset links here. Opt-in (DEV_OUTBOX=1) so that no
- * production start can expose it by accident, and answered only to a super admin.
+ * GET /api/dev/outbox: the latest mails of the embedded outbox, for local runs (the admin
+ * remote's Outbox page) and e2e tests: they read invitation and reset links here.
+ * Registered only on a local run (config.localOutbox: `npm start`, DEV_OUTBOX=1; never with
+ * SMTP or NODE_ENV=production) and answered only to a super admin.
  */
-export const devOutboxEnabled = (env: NodeJS.ProcessEnv = process.env) =>
-  env.DEV_OUTBOX === '1';
-
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/outbox', {
     config: { can: ['manage', 'Tenant'] },

@@ -38,14 +38,23 @@ describe('notifications', () => {
     expect(rows).toMatchObject([{ token: 'fcm-token-abcdef', userId: to().userId }]);
   });
 
-  it('streams a new notification over server-sent events (token in the query)', async () => {
+  it('streams a new notification over server-sent events, opened with a single-use ticket', async () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const { port } = t.app.server.address() as { port: number };
-    const denied = await fetch(`http://127.0.0.1:${port}/api/notifications/stream`);
-    expect(denied.status).toBe(401);
+    const stream = (query: string) => fetch(`http://127.0.0.1:${port}/api/notifications/stream${query}`);
+    expect((await stream('')).status).toBe(401);
+    // The access token is no longer accepted in the URL (issue 33, item 13).
+    expect((await stream(`?access_token=${agent}`)).status).toBe(401);
+    expect((await stream('?ticket=made-up')).status).toBe(401);
+    const issued = await call(t.app, { method: 'POST', url: '/api/notifications/stream-tickets', token: agent });
+    expect(issued.status).toBe(200);
+    expect(issued.body.ticket).not.toContain(agent);
+    expect(Date.parse(issued.body.expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
     const controller = new AbortController();
-    const res = await fetch(`http://127.0.0.1:${port}/api/notifications/stream?access_token=${agent}`, { signal: controller.signal });
+    const res = await fetch(`http://127.0.0.1:${port}/api/notifications/stream?ticket=${issued.body.ticket}`, { signal: controller.signal });
     expect(res.status).toBe(200);
+    // Single use: the same ticket opens nothing more.
+    expect((await stream(`?ticket=${issued.body.ticket}`)).status).toBe(401);
     expect(res.headers.get('content-type')).toContain('text/event-stream');
     const reader = res.body!.getReader();
     await reader.read(); // ": connected"

@@ -3,6 +3,7 @@ import type { Notification } from '@sp/contracts/api';
 import { notifications, notificationTokens } from './tables';
 import { notFound } from '../../kernel/errors';
 import type { Deps } from '../../kernel/types';
+import { afterCommit } from '../../kernel/db/transaction';
 import { channelsFor } from '../identity/account-settings';
 import { iso } from '../users/views';
 
@@ -26,6 +27,8 @@ export interface NotifyInput {
 /**
  * Stores, streams to the user's open tabs, and pushes to their browsers (FCM if set up),
  * as far as the user's notification preferences let this type through (null: not shown in the app).
+ * When `deps.db` is a transaction, the stream and the push go out only after it commits
+ * (kernel afterCommit): a rolled-back change tells nobody.
  */
 export async function notify(deps: Deps, to: { tenantId: string; userId: string }, input: NotifyInput) {
   const channels = await channelsFor(deps.db, to.userId, input.type);
@@ -36,7 +39,8 @@ export async function notify(deps: Deps, to: { tenantId: string; userId: string 
       .values({ ...to, type: input.type, title: input.title, body: input.body ?? '', data: input.data ?? null })
       .returning();
     notification = toNotification(row!);
-    deps.bus.publish(to.userId, notification);
+    const stored = notification;
+    afterCommit(deps.db, () => deps.bus.publish(to.userId, stored));
   }
   if (!channels.push) return notification;
   const tokens = await deps.db
@@ -44,9 +48,11 @@ export async function notify(deps: Deps, to: { tenantId: string; userId: string 
     .from(notificationTokens)
     .where(eq(notificationTokens.userId, to.userId));
   const data = { ...(notification ? { notificationId: notification.id } : {}), type: input.type };
-  deps.pusher
-    .send(tokens.map((t) => t.token), { title: input.title, body: input.body ?? '', data })
-    .catch((err: unknown) => deps.log.warn({ err }, 'push failed'));
+  afterCommit(deps.db, () =>
+    deps.pusher
+      .send(tokens.map((t) => t.token), { title: input.title, body: input.body ?? '', data })
+      .catch((err: unknown) => deps.log.warn({ err }, 'push failed')),
+  );
   return notification;
 }
 

@@ -75,7 +75,7 @@ export function orderWhere(scope: OrderScope, f: Partial<OrderFilter> & { ids?: 
 }
 
 /**
- * Number and tracking exactly (what a scanner or a customer reads out), phone by digits, name
+ * Number, tracking and marketplace reference exactly (what a scanner or a customer reads out), phone by digits, name
  * anywhere. The exact arms repeat the tenant so each arm has an index of its own (the
  * tenant's b-trees, the trigram indexes of migration 0013) and PostgreSQL ORs their bitmaps.
  */
@@ -86,6 +86,8 @@ function searchWhere(tenantId: string, text: string, b: Binder): SQL {
   const parts: SQL[] = [
     and(eq(orders.tenantId, tenant), eq(orders.number, b.value('number', q.toUpperCase())))!,
     and(eq(orders.tenantId, tenant), eq(orders.trackingNumber, b.value('tracking', q)))!,
+    // The marketplace's own reference (JUM-VB-1), as the seller copies it from there.
+    and(eq(orders.tenantId, tenant), eq(orders.externalRef, b.value('externalRef', q)))!,
     ilike(orders.customerName, b.value('name', likePattern(q))),
   ];
   if (digits.length >= 4) parts.push(sql`${orders.phoneDigits} like ${b.value('digits', likePattern(digits))}`);

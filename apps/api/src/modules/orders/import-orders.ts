@@ -5,17 +5,20 @@ import { orderEvents, orders } from './tables';
 type Q = Db | Tx;
 
 /**
- * For the bulk importers (modules/imports): which marketplace order numbers a store already
- * has (the natural key of an order file is store + the marketplace's number, kept in external_ref).
+ * For the bulk importers (modules/imports): which order numbers a store already has (the
+ * natural key of an order file is store + the marketplace's number, kept in external_ref;
+ * our own number counts too, so the lines export imported again creates nothing).
  */
 export async function existingExternalRefs(db: Q, tenantId: string, storeId: string, refs: string[]) {
   const wanted = [...new Set(refs.filter(Boolean))];
   if (!wanted.length) return new Set<string>();
+  const list = sql`any(${sql.param(wanted)}::text[])`;
   const rows = await db
-    .select({ ref: orders.externalRef })
+    .select({ ref: orders.externalRef, number: orders.number })
     .from(orders)
-    .where(and(eq(orders.tenantId, tenantId), eq(orders.storeId, storeId), sql`${orders.externalRef} = any(${sql.param(wanted)}::text[])`));
-  return new Set(rows.map((r) => r.ref));
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.storeId, storeId), or(sql`${orders.externalRef} = ${list}`, sql`${orders.number} = ${list}`)));
+  const known = new Set(wanted);
+  return new Set(rows.flatMap((r) => [r.ref, r.number]).filter((n) => known.has(n)));
 }
 
 export interface LabelTarget {

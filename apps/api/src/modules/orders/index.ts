@@ -5,6 +5,7 @@ import { LABEL_BATCH_JOB, labelBatchJob } from './label-batches';
 import { labelRoutes } from './label-routes';
 import { orderReportRoutes } from './report-routes';
 import { orderRoutes } from './order-routes';
+import { orderSettingsRoutes } from './settings-routes';
 import { registerRecordLabels, tableLabels } from '../audit/record-labels';
 import { orders as orderTable } from './tables';
 
@@ -21,6 +22,7 @@ export const ordersModule: FastifyPluginAsync = async (api) => {
       if (request.caller.tenant.kind !== 'marketplace') throw notFound('Orders');
     });
     await scoped.register(orderReportRoutes, { prefix: '/orders' });
+    await scoped.register(orderSettingsRoutes, { prefix: '/orders' });
     await scoped.register(orderRoutes, { prefix: '/orders' });
     await scoped.register(labelRoutes, { prefix: '/labels' });
   });

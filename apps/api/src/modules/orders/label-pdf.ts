@@ -27,7 +27,7 @@ function drawLabel(doc: Pdf, { row, store }: LabelData, x: number, y: number, sc
   drawText(doc, 'FROM / DE', { x: m, y: m, width: w, size: 6 });
   drawText(doc, store.name, { x: m, y: m + 8, width: w * 0.6, size: 9, bold: true });
   drawText(doc, [store.addressLine1, store.postalCode, store.city, store.phone].filter(Boolean).join(' · '), { x: m, y: m + 21, width: w * 0.62, size: 7, maxLines: 2 });
-  drawText(doc, row.agentName ?? '—', { x: m + w * 0.62, y: m + 8, width: w * 0.38, size: 9, bold: true, align: 'center' });
+  drawText(doc, row.agentName ?? 'NO COURIER', { x: m + w * 0.62, y: m + 8, width: w * 0.38, size: 9, bold: true, align: 'center' });
   doc.moveTo(m, 58).lineTo(LABEL_4X6.width - m, 58).stroke();
 
   // Recipient.
@@ -56,7 +56,8 @@ function drawLabel(doc: Pdf, { row, store }: LabelData, x: number, y: number, sc
     drawCode128(doc, o.trackingNumber, m, 310, w, 62);
     drawText(doc, o.trackingNumber, { x: m, y: 376, width: w, size: 12, bold: true, align: 'center' });
   } else {
-    drawText(doc, '—', { x: m, y: 330, width: w, size: 14, align: 'center' });
+    // Tracking may come after the label: the courier writes or sticks it here.
+    drawText(doc, 'TRACKING TO FOLLOW / SUIVI À VENIR', { x: m, y: 330, width: w, size: 11, bold: true, align: 'center' });
   }
   if (o.note) drawText(doc, o.note, { x: m, y: 396, width: w, size: 7, maxLines: 2 });
   doc.restore();

@@ -5,6 +5,7 @@ import { findOrdersByIds, storeOf, type StoreRow } from './repository';
 import { labelsPdf, type LabelFormat } from './label-pdf';
 import type { OrderActor } from './pricing';
 import { recordLabelsPrinted } from './service';
+import { assertLabelable } from './label-version';
 
 /**
  * The orders of a selection with their stores, in the order asked. An id that is not the
@@ -14,6 +15,7 @@ export async function labelsOf(db: Db | Tx, actor: OrderActor, orderIds: string[
   const ids = [...new Set(orderIds)];
   const rows = await findOrdersByIds(db, actor, ids);
   if (rows.length !== ids.length) throw notFound('Order');
+  for (const { order } of rows) assertLabelable(order);
   const byId = new Map(rows.map((r) => [r.order.id, r]));
   const stores = new Map<string, StoreRow>();
   for (const storeId of new Set(rows.map((r) => r.order.storeId))) stores.set(storeId, (await storeOf(db, actor.tenantId, storeId))!);

@@ -63,8 +63,9 @@ describe('GET /api/orders: every filter, each a prepared statement of its own sh
     const otherTenant = await fx.as('admin@horizon.test', 'GET', `/api/orders?storeId=${fx.paris()}&status=pending`);
     expect(otherTenant.status).toBe(404);
     const agent = await fx.as(fx.agent, 'GET', `/api/orders?storeId=${fx.paris()}&pageSize=100`);
-    // The agent works in Casablanca only: Paris is a store of the tenant they may not use.
-    expect(agent.body).toMatchObject({ items: [], total: 0 });
+    // The agent works in Casablanca only: Paris is a store of the tenant they may not use (403, as X-Store-ID).
+    expect(agent.status).toBe(403);
+    expect(agent.body.error.code).toBe('store_forbidden');
     const mine = await fx.as(fx.agent, 'GET', `/api/orders?storeId=${fx.casa()}&pageSize=100`);
     expect(mine.body.total).toBe(await countWhere(sql`store_id = ${fx.casa()}`));
   });

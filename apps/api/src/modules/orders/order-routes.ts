@@ -19,7 +19,7 @@ import {
 } from '@sp/contracts/api';
 import { countByStatus, listOrders } from './repository';
 import { searchOrders } from './widgets';
-import { actorOf, bulkAssign, createOrder, editOrder, getOrder } from './service';
+import { actorOf, bulkAssign, createOrder, editOrder, getOrder, listActorOf } from './service';
 import { bulkStatus, changeStatus } from './workflow';
 import { toSummary } from './views';
 
@@ -35,7 +35,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, querystring: orderListQuerySchema, response: { 200: orderListResponseSchema } },
     handler: async (request) => {
       const q = request.query;
-      const { items, total, totalExact } = await listOrders(db, actorOf(request.caller), q);
+      const { items, total, totalExact } = await listOrders(db, listActorOf(request.caller, q), q);
       return { items: items.map(toSummary), total, totalExact, page: q.page, pageSize: q.pageSize };
     },
   });
@@ -44,7 +44,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['read', 'Order'] },
     schema: { tags, querystring: orderCountsQuerySchema, response: { 200: orderCountsResponseSchema } },
     handler: async (request) => {
-      const rows = await countByStatus(db, actorOf(request.caller), request.query);
+      const rows = await countByStatus(db, listActorOf(request.caller, request.query), request.query);
       const counts = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as Record<OrderStatus, number>;
       for (const r of rows) counts[r.status] = Number(r.n);
       return { counts, all: Object.values(counts).reduce((a, b) => a + b, 0) };

@@ -72,7 +72,7 @@ describe('the status workflow', () => {
     const detail = await fx.as(admin, 'GET', `/api/orders/${byStatus.get('packed')}`);
     expect(detail.body.allowedTransitions).toEqual(['shipped', 'cancelled']);
     expect(detail.body.history.map((h: { toStatus: string }) => h.toStatus)).toEqual(['pending', 'confirmed', 'packed']);
-  });
+  }, 60_000);
 
   it('ships out of stock and returns into it; cancelling before shipping touches nothing', async () => {
     const p = await fx.product(10);
@@ -90,15 +90,14 @@ describe('the status workflow', () => {
     expect(await fx.onHand(p.id)).toBe(10);
   });
 
-  it('refuses to ship when stock is short, naming the product, and leaves the order packed', async () => {
+  it('refuses to confirm when stock is short, naming the product, and leaves the order pending', async () => {
     const p = await fx.product(2);
     const o = await fx.order(p.id, { lines: [{ productId: p.id, quantity: 5 }] });
-    await fx.moveTo(o.id, 'packed');
-    const res = await fx.as(admin, 'POST', `/api/orders/${o.id}/status`, { status: 'shipped' });
+    const res = await fx.as(admin, 'POST', `/api/orders/${o.id}/status`, { status: 'confirmed' });
     expect(res.status).toBe(409);
-    expect(res.body.error).toMatchObject({ code: 'stock_short' });
-    expect(res.body.error.message).toContain(p.sku);
-    expect((await fx.as(admin, 'GET', `/api/orders/${o.id}`)).body.status).toBe('packed');
+    expect(res.body.error).toMatchObject({ code: 'stock_unavailable' });
+    expect(res.body.error.message).toContain(`${p.sku} at Atlas Casablanca: 2 available, 5 needed`);
+    expect((await fx.as(admin, 'GET', `/api/orders/${o.id}`)).body).toMatchObject({ status: 'pending', stockState: 'none', reservations: [] });
     expect(await fx.onHand(p.id)).toBe(2);
   });
 

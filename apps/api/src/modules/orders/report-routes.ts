@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jobSchema, orderExportQuerySchema, orderReportQuerySchema, orderReportSchema, orderWidgetsSchema, type OrderFilter, type OrderReport } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
-import { exportResponse, type ExportColumn } from '../../kernel/export';
+import { exportReader, exportResponse, type ExportColumn } from '../../kernel/export';
+import { forbidden } from '../../kernel/errors';
 import { registerReport, runReport } from '../../kernel/report-runs';
-import { orderExportColumns, orderRowsForExport } from './export';
+import { orderExportColumns, orderLineExportColumns, orderLineRowsForExport, orderRowsForExport } from './export';
 import { orderReport } from './report';
-import { actorOf } from './service';
+import { listActorOf } from './service';
 import { orderWidgets } from './widgets';
 
 const tags = ['orders'];
@@ -14,20 +15,24 @@ type ReportLine = { section: string; currency: string; key: string; label: strin
 /** The report's tables flattened into rows (section, currency, key, label, count, amount). */
 async function* reportLines(report: OrderReport): AsyncGenerator<ReportLine> {
   for (const c of report.currencies) {
-    yield { section: 'total', currency: c.currency, key: 'all', label: 'All orders', count: c.count, amount: c.amount };
-    yield { section: 'cod_to_collect', currency: c.currency, key: 'open', label: 'COD to collect', count: 0, amount: c.codToCollect };
+    yield { section: 'total', currency: c.currency, key: 'all', label: 'total', count: c.count, amount: c.amount };
+    yield { section: 'cod_to_collect', currency: c.currency, key: 'open', label: 'cod_to_collect', count: 0, amount: c.codToCollect };
     for (const [section, buckets] of [['status', c.byStatus], ['day', c.byDay], ['city', c.byCity], ['agent', c.byAgent], ['payment_method', c.byPaymentMethod]] as const) {
       for (const b of buckets) yield { section, currency: c.currency, key: b.key, label: b.label, count: b.count, amount: b.amount };
     }
   }
 }
+const LABEL_CODES: Record<string, 'section' | 'status' | 'paymentMethod' | 'day' | undefined> = {
+  total: 'section', cod_to_collect: 'section', status: 'status', payment_method: 'paymentMethod', day: 'day',
+};
 const reportColumns: ExportColumn<ReportLine>[] = [
-  { header: 'Section', value: (r) => r.section },
-  { header: 'Currency', value: (r) => r.currency, width: 9 },
-  { header: 'Key', value: (r) => r.key, width: 38 },
-  { header: 'Label', value: (r) => r.label, width: 24 },
-  { header: 'Orders', value: (r) => r.count, width: 9 },
-  { header: 'Amount', value: (r) => Number(r.amount), width: 14 },
+  { key: 'section', value: (r) => r.section, codes: 'section', width: 22 },
+  { key: 'currency', value: (r) => r.currency, width: 9 },
+  { key: 'key', value: (r) => r.key, width: 38 },
+  // A status or payment method's row reads as its word; a city, an agent or a day as itself.
+  { key: 'label', value: (r) => r.label, codes: (r) => LABEL_CODES[r.section], width: 24 },
+  { key: 'orders', value: (r) => r.count, width: 9 },
+  { key: 'amount', value: (r) => Number(r.amount), width: 14 },
 ];
 
 const ORDER_REPORT_JOB = 'orders.report';
@@ -38,18 +43,19 @@ registerReport(ORDER_REPORT_JOB, (db: Db, tenantId, p: ReportPayload) => orderRe
 export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
 
+  // The report adds up money: read Report (docs/orders.md), not read Order (issue 33, item 5).
   app.get('/report', {
-    config: { can: ['read', 'Order'] },
+    config: { can: ['read', 'Report'] },
     schema: { tags, querystring: orderReportQuerySchema, response: { 200: orderReportSchema } },
-    handler: (request) => orderReport(db, actorOf(request.caller), request.query),
+    handler: (request) => orderReport(db, listActorOf(request.caller, request.query), request.query),
   });
 
   // The report as a job (kernel/report-runs.ts): the finished job when it is quick, else one to poll.
   app.post('/report/runs', {
-    config: { can: ['read', 'Order'] },
+    config: { can: ['read', 'Report'] },
     schema: { tags, body: orderReportQuerySchema, response: { 200: jobSchema, 202: jobSchema } },
     handler: (request, reply) => {
-      const payload: ReportPayload = { storeIds: actorOf(request.caller).storeIds, filters: request.body };
+      const payload: ReportPayload = { storeIds: listActorOf(request.caller, request.body).storeIds, filters: request.body };
       return runReport(app.deps, request.caller, ORDER_REPORT_JOB, payload, reply);
     },
   });
@@ -58,12 +64,16 @@ export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['read', 'Order'] },
     schema: { tags, querystring: orderExportQuerySchema },
     handler: async (request, reply) => {
-      const { format, kind, ...filters } = request.query;
-      const scope = actorOf(request.caller);
+      const { format, kind, lang, tz, layout, ...filters } = request.query;
+      const scope = listActorOf(request.caller, filters);
+      if (kind === 'report' && !request.caller.ability.can('read', 'Report')) throw forbidden();
+      const reader = exportReader({ lang, tz, layout }, request.caller.user.language);
       const out =
         kind === 'report'
-          ? exportResponse(format, reportLines(await orderReport(db, scope, filters)), reportColumns, 'orders-report')
-          : exportResponse(format, orderRowsForExport(db, scope, filters), orderExportColumns, 'orders');
+          ? exportResponse(format, reportLines(await orderReport(db, scope, filters)), reportColumns, 'orders-report', reader)
+          : kind === 'lines'
+            ? exportResponse(format, orderLineRowsForExport(db, scope, filters), orderLineExportColumns, 'order-lines', reader)
+            : exportResponse(format, orderRowsForExport(db, scope, filters), orderExportColumns, 'orders', reader);
       return reply.headers(out.headers).send(out.body);
     },
   });
@@ -71,6 +81,6 @@ export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/widgets', {
     config: { can: ['read', 'Order'] },
     schema: { tags, response: { 200: orderWidgetsSchema } },
-    handler: (request) => orderWidgets(db, actorOf(request.caller)),
+    handler: (request) => orderWidgets(db, listActorOf(request.caller)),
   });
 };

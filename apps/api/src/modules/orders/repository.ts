@@ -212,6 +212,6 @@ export async function markLabelsPrinted(tx: Q, tenantId: string, ids: string[]) 
   if (!ids.length) return;
   await tx
     .update(orders)
-    .set({ labelPrintedAt: new Date(), labelPrintCount: sql`${orders.labelPrintCount} + 1`, updatedAt: new Date() })
+    .set({ labelPrintedAt: new Date(), labelPrintCount: sql`${orders.labelPrintCount} + 1`, labelVoidAt: null, updatedAt: new Date() })
     .where(and(eq(orders.tenantId, tenantId), inArray(orders.id, ids)));
 }

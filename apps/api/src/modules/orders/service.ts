@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../kernel/errors';
 import type { AuthContext, Deps } from '../../kernel/types';
 import { fromMinor } from '../../kernel/money';
 import { recordAudit, recordAudits } from '../audit';
+import { reservationsOf } from '../inventory';
 import { createOrders } from './create';
 import { priceOrder, type OrderActor } from './pricing';
 import {
@@ -22,6 +23,14 @@ import {
   type OrderRow,
 } from './repository';
 import { toOrder } from './views';
+import { holdStock } from './reservation';
+import { voidsLabel } from './label-version';
+
+/** Same products, quantities and prices in the same order: a form saved again without a change. */
+type LineKey = { productId: string; quantity: number; unitPriceMinor: number; discountMinor?: number | undefined };
+const sameLines = (a: LineKey[], b: LineKey[]) =>
+  a.length === b.length &&
+  a.every((l, i) => l.productId === b[i]!.productId && l.quantity === b[i]!.quantity && l.unitPriceMinor === b[i]!.unitPriceMinor && (l.discountMinor ?? 0) === (b[i]!.discountMinor ?? 0));
 
 export const actorOf = (auth: AuthContext) => ({
   tenantId: auth.tenant.id,
@@ -30,11 +39,19 @@ export const actorOf = (auth: AuthContext) => ({
   storeIds: auth.storeIds,
 });
 
+/**
+ * The scope of a LIST (list, counts, report, export, widgets): the store the navbar selected
+ * (X-Store-ID) when there is one and the query names none, else every store the caller may use. One order read by
+ * id keeps the caller's stores: a link to an order of the other store still opens.
+ */
+export const listActorOf = (auth: AuthContext, named?: { storeId?: string | undefined }) =>
+  named?.storeId || !auth.storeId ? actorOf(auth) : { ...actorOf(auth), storeIds: [auth.storeId] };
+
 export async function getOrder(db: Db | Tx, actor: OrderActor, id: string) {
   const row = await findOrder(db, actor, id);
   if (!row) throw notFound('Order');
-  const [lines, events, movements] = await Promise.all([linesOf(db, [id]), eventsOf(db, id), movementsOf(db, actor.tenantId, id)]);
-  return toOrder(row, lines, events, movements);
+  const [lines, events, movements, held] = await Promise.all([linesOf(db, [id]), eventsOf(db, id), movementsOf(db, actor.tenantId, id), reservationsOf(db, id)]);
+  return toOrder(row, lines, events, movements, held);
 }
 
 /** The order form's create: one order, audited, answered in full. */
@@ -88,6 +105,7 @@ export async function editOrder(deps: Deps, auth: AuthContext, id: string, body:
       throw new AppError(422, 'agent_unknown', 'No such active fulfillment agent', [{ path: 'agentId', message: 'No such active agent' }]);
     }
     const values: Partial<OrderInsert> = {};
+    let linesChanged = false;
     if (body.customer) {
       Object.assign(values, {
         customerName: body.customer.name,
@@ -123,9 +141,17 @@ export async function editOrder(deps: Deps, auth: AuthContext, id: string, body:
         itemsCount: t.itemsCount,
         services: priced.services,
       });
-      if (body.lines) await replaceLines(tx, actor.tenantId, id, priced.lines.map((l) => ({ ...l, orderId: id, tenantId: actor.tenantId })));
+      if (body.lines) {
+        const oldLines = await linesOf(tx, [id]);
+        linesChanged = !sameLines(oldLines, priced.lines);
+        await replaceLines(tx, actor.tenantId, id, priced.lines.map((l) => ({ ...l, orderId: id, tenantId: actor.tenantId })));
+        // A confirmed order holds its new lines (refused whole when they do not fit).
+        if (linesChanged && order.status === 'confirmed') values.stockState = await holdStock(tx, actor, order, priced.lines);
+      }
     }
-    const after = await updateOrderRow(tx, actor.tenantId, id, values);
+    let after = await updateOrderRow(tx, actor.tenantId, id, values);
+    const labelVoided = voidsLabel(order, after, linesChanged);
+    if (labelVoided) after = await updateOrderRow(tx, actor.tenantId, id, { labelPrintedAt: null, labelVoidAt: new Date() });
     const before = snapshot(order);
     const now = snapshot(after);
     const changes = Object.fromEntries(
@@ -134,6 +160,7 @@ export async function editOrder(deps: Deps, auth: AuthContext, id: string, body:
         .map((k) => [k, { before: before[k], after: now[k] }]),
     );
     if (body.lines) changes.lines = { before: null, after: body.lines.length };
+    if (labelVoided) changes.label = { before: 'printed', after: 'void' };
     const kind = Object.keys(changes).length === 1 && changes.agentId ? 'assign' : 'edit';
     await insertEvents(tx, [{ tenantId: actor.tenantId, orderId: id, kind, changes, userId: actor.userId }]);
     await recordAudit(tx, actor, { action: 'update', recordType: 'Order', recordId: id, before: auditView(before), after: auditView(now) });

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, at, bytea, createdAt } from '../../kernel/db/columns';
 import { stores } from '../stores/tables';
 import { tenants } from '../tenancy/tables';
@@ -40,6 +40,10 @@ export const orders = pgTable(
     note: text('note').notNull().default(''),
     labelPrintedAt: at('label_printed_at'),
     labelPrintCount: integer('label_print_count').notNull().default(0),
+    /** An edit voided the printed label (address, COD or lines changed); the reprint clears it. */
+    labelVoidAt: at('label_void_at'),
+    /** none: nothing held; reserved: its units are held in its store; backorder: confirmed short. */
+    stockState: text('stock_state', { enum: ['none', 'reserved', 'backorder'] }).notNull().default('none'),
     orderedAt: at('ordered_at').notNull().defaultNow(),
     statusChangedAt: at('status_changed_at').notNull().defaultNow(),
     createdBy: uuid('created_by'),
@@ -55,6 +59,7 @@ export const orders = pgTable(
     index('orders_tenant_agent_ordered_idx').on(t.tenantId, t.agentId, t.orderedAt),
     index('orders_tenant_phone_idx').on(t.tenantId, t.phoneDigits),
     index('orders_tenant_tracking_idx').on(t.tenantId, t.trackingNumber),
+    index('orders_tenant_external_ref_idx').on(t.tenantId, t.externalRef),
     // Trigram GIN indexes on customer_name and phone_digits for search (migration 0013).
     index('orders_tenant_city_total_idx').on(t.tenantId, sql`lower(${t.city})`, t.totalMinor, t.id),
     // Delivered and returned by the day they got there (finance, migration 0012).
@@ -135,3 +140,17 @@ export const labelBatches = pgTable(
   },
   (t) => [index('label_batches_creator_idx').on(t.tenantId, t.createdBy, t.createdAt)],
 );
+
+/** The order desk's rules a tenant chooses (migration 0030); no row means the defaults. */
+export const orderSettings = pgTable('order_settings', {
+  tenantId: uuid('tenant_id').primaryKey().references(() => tenants.id),
+  /** A confirm short of stock is kept as a backorder instead of refused. */
+  allowBackorder: boolean('allow_backorder').notNull().default(false),
+  /** Returned or refused past COD orders of a phone from which its new orders are flagged. */
+  returnerThreshold: integer('returner_threshold').notNull().default(2),
+  /** A flagged order needs a recorded confirmation call before it can be confirmed. */
+  returnerCallRequired: boolean('returner_call_required').notNull().default(false),
+  /** Whether the agent role sees cost prices (the API omits them otherwise). */
+  agentsSeeCost: boolean('agents_see_cost').notNull().default(true),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});

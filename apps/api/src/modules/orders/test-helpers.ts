@@ -21,6 +21,7 @@ export function ordersFixture(getT: () => TestApp) {
   const tokens: Record<string, string> = {};
   let ids: Awaited<ReturnType<typeof demoIds>>;
   let n = 0;
+  let courierId: string | null = null;
   const admin = 'admin@atlas.test';
   const fx = {
     admin,
@@ -33,7 +34,7 @@ export function ordersFixture(getT: () => TestApp) {
     casa: () => ids.store('Atlas Casablanca').id,
     paris: () => ids.store('Atlas Paris').id,
     token: (who: string, token?: string) => (token ? (tokens[who] = token) : tokens[who]!),
-    as: (who: string, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, headers?: Record<string, string>) =>
+    as: (who: string, method: 'GET' | 'POST' | 'PATCH' | 'PUT', url: string, payload?: object, headers?: Record<string, string>) =>
       call(getT().app, { method, url, token: tokens[who], ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) }),
     /** A fresh MAD product with `stock` units received in Casablanca. */
     async product(stock = 10, salePrice = '25') {
@@ -63,13 +64,26 @@ export function ordersFixture(getT: () => TestApp) {
       expect(res.status, JSON.stringify(res.body)).toBe(201);
       return res.body as { id: string; number: string; status: OrderStatus };
     },
-    /** Moves an order along the shortest allowed path to `target`. */
+    /** A label PDF request answered raw (status, JSON error or PDF bytes). */
+    label: (orderIds: string[], format = '4x6') =>
+      getT().app.inject({ method: 'POST', url: '/api/labels', headers: { authorization: `Bearer ${tokens[admin]}` }, payload: { orderIds, format } }),
+    /** A courier of the tenant (made once per file): COD orders ship only with one. */
+    async courier() {
+      if (courierId) return courierId;
+      const res = await fx.as(admin, 'POST', '/api/fulfillment-agents', {
+        name: 'Test Courier', kind: 'courier', phone: '+212 600 000 009', cities: ['Casablanca'], deliveryFee: '25', returnFee: '10', remitEveryDays: 7, remitAccount: 'MA64',
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return (courierId = res.body.id as string);
+    },
+    /** Moves an order along the shortest allowed path to `target` (a courier assigned before shipping). */
     async moveTo(id: string, target: OrderStatus) {
       const path: Record<OrderStatus, OrderStatus[]> = {
         pending: [], confirmed: ['confirmed'], packed: ['confirmed', 'packed'], shipped: ['confirmed', 'packed', 'shipped'],
         delivered: ['confirmed', 'packed', 'shipped', 'delivered'], returned: ['confirmed', 'packed', 'shipped', 'returned'], cancelled: ['cancelled'],
       };
       for (const status of path[target]) {
+        if (status === 'shipped') await fx.as(admin, 'PATCH', `/api/orders/${id}`, { agentId: await fx.courier() });
         const res = await fx.as(admin, 'POST', `/api/orders/${id}/status`, { status });
         expect(res.status, JSON.stringify(res.body)).toBe(200);
       }

@@ -38,6 +38,7 @@ export const toSummary = ({ order: o, agentName }: OrderListRow): OrderSummary =
 type Lines = Awaited<ReturnType<typeof linesOf>>;
 type Events = Awaited<ReturnType<typeof eventsOf>>;
 type Movements = Awaited<ReturnType<typeof movementsOf>>;
+type Held = { productId: string; quantity: number }[];
 
 export const toEvent = ({ event: e, userName }: Events[number]): OrderEvent => ({
   id: e.id,
@@ -50,7 +51,7 @@ export const toEvent = ({ event: e, userName }: Events[number]): OrderEvent => (
   createdAt: iso(e.createdAt),
 });
 
-export function toOrder(row: OrderWithAgent, lines: Lines, events: Events, movements: Movements): Order {
+export function toOrder(row: OrderWithAgent, lines: Lines, events: Events, movements: Movements, held: Held = []): Order {
   const o = row.order;
   return {
     ...toSummary(row),
@@ -73,6 +74,9 @@ export function toOrder(row: OrderWithAgent, lines: Lines, events: Events, movem
     note: o.note,
     externalRef: o.externalRef,
     labelPrintCount: o.labelPrintCount,
+    stockState: o.stockState,
+    reservations: held.map((h) => ({ productId: h.productId, quantity: h.quantity })),
+    labelVoidAt: o.labelVoidAt ? iso(o.labelVoidAt) : null,
     allowedTransitions: [...orderTransitions[o.status]],
     editable: editableStatuses.includes(o.status),
     history: events.map(toEvent),

@@ -6,11 +6,11 @@ import { fulfillmentAgents } from '../fulfillment-agents/tables';
 import { orderWhere, type OrderScope } from './filters';
 import { orders } from './tables';
 
-/** The navbar search: an order by number (whole or its digits), phone or tracking number. */
+/** The navbar search: an order by number (whole or its digits), phone, tracking number or marketplace reference. */
 export async function searchOrders(db: Db, scope: OrderScope, q: string) {
   const text = q.trim();
   const digits = text.replace(/\D/g, '');
-  const parts = [eq(orders.number, text.toUpperCase()), eq(orders.trackingNumber, text)];
+  const parts = [eq(orders.number, text.toUpperCase()), eq(orders.trackingNumber, text), eq(orders.externalRef, text)];
   if (digits.length >= 3) parts.push(sql`${orders.number} like ${`%-${digits.padStart(6, '0')}`}`);
   if (digits.length >= 6) parts.push(sql`${orders.phoneDigits} like ${`%${digits}%`}`);
   return db

@@ -1,4 +1,5 @@
 import type { Db } from '../../kernel/db/client';
+import { manifestOrigin } from '@sp/contracts/api';
 import { tenants } from './tables';
 
 /**
@@ -9,14 +10,11 @@ import { tenants } from './tables';
  */
 const cache = new WeakMap<Db, string[]>();
 
+/** The origins of valid absolute manifest URLs; a stored URL the rule refuses adds nothing (issue 33, item 4). */
 export function originsOfModules(modules: { manifestUrl: string | null }[]): string[] {
   return modules.flatMap((m) => {
-    if (!m.manifestUrl || !/^https?:\/\//i.test(m.manifestUrl)) return [];
-    try {
-      return [new URL(m.manifestUrl).origin];
-    } catch {
-      return [];
-    }
+    const origin = manifestOrigin(m.manifestUrl);
+    return origin ? [origin] : [];
   });
 }
 

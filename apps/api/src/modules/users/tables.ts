@@ -25,8 +25,10 @@ export const users = pgTable(
     lockedUntil: at('locked_until'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
+    // Kept by a trigger on each new session (migration 0070): what the users list shows.
+    lastSignInAt: at('last_sign_in_at'),
   },
-  (t) => [index('users_tenant_idx').on(t.tenantId)],
+  (t) => [index('users_tenant_idx').on(t.tenantId), index('users_tenant_name_idx').on(t.tenantId, t.fullName, t.id)],
 );
 
 export const userStores = pgTable(

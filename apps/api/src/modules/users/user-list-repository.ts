@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { AdminUserListQuery } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { prepared } from '../../kernel/db/prepared';
@@ -8,12 +8,6 @@ import { userStores, users } from './tables';
 import { storeIdsSql, usersRow } from './repository';
 
 type Q = Db | Tx;
-
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-
-// Written out: inside a one-table query Drizzle leaves columns unqualified, and the
-// subquery's own "id" would shadow the user's.
-const lastSignIn = sql<Date | string | null>`(select max(s.created_at) from sessions s where s.user_id = "users"."id")`;
 
 // What a list row shows (toAdminUser): never the password hash or the sign-in counters.
 const listColumns = {
@@ -26,6 +20,8 @@ const listColumns = {
   language: users.language,
   totpSecret: users.totpSecret,
   createdAt: users.createdAt,
+  // Kept by a trigger on sessions (migration 0070): no lookup per row.
+  lastSignInAt: users.lastSignInAt,
 };
 
 const SORT_COLUMNS = {
@@ -40,8 +36,7 @@ export type UserListFilter = Omit<AdminUserListQuery, 'page' | 'pageSize'> & { t
 
 /**
  * One page of the tenant's users, searched, filtered and sorted, with their last sign-in,
- * their stores and the total: one query (the total rides along as a window count),
- * prepared once per shape (which filters are set, which sort): the admin's busiest read.
+ * their stores and the total: one query (see pageQuery), prepared once per shape (which filters are set, which sort): the admin's busiest read.
  */
 export async function listAdminUsers(db: Db, f: UserListFilter) {
   const sort = f.sort && f.sort.replace(/^-/, '') in SORT_COLUMNS ? f.sort : 'fullName';
@@ -72,19 +67,36 @@ function conditionsOf(db: Db, f: UserListFilter) {
   return and(...where);
 }
 
+/**
+ * The page first, then what it shows: the sort, limit and offset run on the users alone
+ * (in index order for the default sort, users_tenant_name_idx), and only the page's rows
+ * get their stores. The total is a count of its own in the same statement (one snapshot):
+ * a window count made PostgreSQL read and sort every user of the tenant for each page.
+ * The page is aliased "users" so that storeIdsSql(usersRow) reads its rows.
+ */
 function pageQuery(db: Db, f: UserListFilter, sort: string) {
-  const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
-  return db
-    .select({ user: listColumns, lastSignInAt: lastSignIn, storeIds: storeIdsSql(usersRow), total: sql<number>`count(*) over ()` })
+  const key = sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS;
+  const order = (c: AnyColumn | SQL.Aliased) => (sort.startsWith('-') ? desc(c) : asc(c));
+  const page = db
+    .select(listColumns)
     .from(users)
     .where(conditionsOf(db, f))
-    .orderBy(sort.startsWith('-') ? desc(column) : asc(column), asc(users.id))
+    .orderBy(order(SORT_COLUMNS[key]), asc(users.id))
     .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'));
+    .offset(sql.placeholder('offset'))
+    .as('users');
+  const user = { id: page.id, tenantId: page.tenantId, fullName: page.fullName, email: page.email, role: page.role, status: page.status,
+    language: page.language, totpSecret: page.totpSecret, createdAt: page.createdAt };
+  const total = sql<number>`(select count(*) from ${users} where ${conditionsOf(db, f)})`;
+  return db
+    .select({ user, lastSignInAt: page.lastSignInAt, storeIds: storeIdsSql(usersRow), total })
+    .from(page)
+    .orderBy(order(page[key]), asc(page.id));
 }
 
+/** A user's last sign-in as stored now (the row a caller holds may predate it). */
 export async function lastSignInOf(db: Q, userId: string) {
-  const [row] = await db.select({ at: sql<Date | string | null>`max(${sessions.createdAt})` }).from(sessions).where(eq(sessions.userId, userId));
+  const [row] = await db.select({ at: users.lastSignInAt }).from(users).where(eq(users.id, userId));
   return row?.at ?? null;
 }
 

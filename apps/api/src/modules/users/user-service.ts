@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AdminUser, EditUserBody, InviteUserBody } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
@@ -69,9 +70,31 @@ export async function mailInvitation(deps: Deps, user: UserRow, appTitle: string
   });
 }
 
+/**
+ * An address that belongs to another tenant: the inviting admin gets exactly the answer an
+ * unknown address gets (201 and an invited user), so an invitation cannot tell which
+ * addresses other tenants hold (issue 33, item 12); the address's owner is told instead.
+ * Nothing is stored for the inviting tenant: the address can hold one account only.
+ */
+async function answerAsUnknown(deps: Deps, auth: AuthContext, owner: UserRow, body: InviteUserBody & { storeIds: string[] }) {
+  await assertOwnStores(deps.db, auth.tenant.id, body.storeIds);
+  await deps.mailer.send({
+    tenantId: owner.tenantId,
+    to: owner.email,
+    subject: `${auth.tenant.appTitle}: an invitation to your address`,
+    text: `${auth.tenant.appTitle} tried to invite ${owner.email}, which already has an account elsewhere. Nothing changed for your account; if you expected this invitation, ask them to use another address.`,
+  });
+  const language = body.language ?? auth.tenant.defaultLanguage;
+  const stand = { id: randomUUID(), tenantId: auth.tenant.id, fullName: body.fullName, email: body.email.toLowerCase(), role: body.role, status: 'invited' as const, language, totpSecret: null, createdAt: new Date() };
+  return toAdminUser(stand, body.role === 'agent' ? [...new Set(body.storeIds)] : [], null);
+}
+
 export async function inviteUser(deps: Deps, auth: AuthContext, body: InviteUserBody & { storeIds: string[] }) {
   assertWithinOwnRole(auth.user.role, body.role);
-  if (await findUserByEmail(deps.db, body.email)) throw new AppError(409, 'email_taken', 'This e-mail address is already used', [{ path: 'email', message: 'Already used' }]);
+  const existing = await findUserByEmail(deps.db, body.email);
+  if (existing && existing.tenantId !== auth.tenant.id) return answerAsUnknown(deps, auth, existing, body);
+  // One of the admin's own users: they can see it in their list anyway.
+  if (existing) throw new AppError(409, 'email_taken', 'This e-mail address is already used', [{ path: 'email', message: 'Already used' }]);
   const user = await deps.db.transaction(async (tx) => {
     await assertOwnStores(tx, auth.tenant.id, body.storeIds);
     const [row] = await tx

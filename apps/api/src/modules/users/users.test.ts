@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../audit/tables';
+import { sessions } from '../identity/tables';
 import { stores } from '../stores/tables';
 import { userStores, users } from './tables';
 import { call, createTestApp, demoIds, lastMail, signIn, type TestApp } from '../../test/harness';
@@ -62,6 +63,24 @@ describe('GET /api/users', () => {
     }
   });
 
+  it('shows each user’s last sign-in: the newest session’s start, kept after old sessions are purged', async () => {
+    const karim = ids.user('karim@atlas.test');
+    const shown = async () => (await as(admin, 'GET', '/api/users?search=karim@')).body.items[0].lastSignInAt;
+    const before = Date.now();
+    await signIn(t, 'karim@atlas.test');
+    const [newest] = await t.db.select().from(sessions).where(eq(sessions.userId, karim.id)).orderBy(desc(sessions.createdAt)).limit(1);
+    expect(await shown()).toBe(newest!.createdAt.toISOString());
+    expect(newest!.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+    // A session that started earlier (written by hand) does not move it back.
+    await t.db.insert(sessions).values({ tokenHash: `older-${before}`, userId: karim.id, tenantId: karim.tenantId,
+      createdAt: new Date(before - 86_400_000), expiresAt: new Date(before + 86_400_000) });
+    expect(await shown()).toBe(newest!.createdAt.toISOString());
+    // The purge deletes sessions 90 days after their end: the last sign-in stays.
+    await t.db.delete(sessions).where(eq(sessions.userId, karim.id));
+    expect(await shown()).toBe(newest!.createdAt.toISOString());
+    expect((await as(admin, 'GET', `/api/users/${karim.id}`)).body.lastSignInAt).toBe(newest!.createdAt.toISOString());
+  });
+
   it('never lists another tenant’s users; their id or store answers 404', async () => {
     const horizonAgent = ids.user('agent@horizon.test');
     const search = await as(admin, 'GET', '/api/users?search=horizon');
@@ -114,8 +133,22 @@ describe('invitations', () => {
     expect(b.body.id).toBe(a.body.id);
   });
 
-  it('refuses a taken e-mail (409), bad fields (400) and roles above one’s own (403)', async () => {
-    const taken = await as(admin, 'POST', '/api/users/invitations', { email: 'agent@horizon.test', fullName: 'X', role: 'agent' });
+  it('answers another tenant’s address exactly as an unknown one, and mails its owner instead (no enumeration)', async () => {
+    const strip = (b: Record<string, unknown>) => ({ ...b, id: 'x', email: 'x', createdAt: 'x' });
+    const unknown = await as(admin, 'POST', '/api/users/invitations', { email: 'nobody.yet@elsewhere.test', fullName: 'X', role: 'agent' });
+    const foreign = await as(admin, 'POST', '/api/users/invitations', { email: 'agent@horizon.test', fullName: 'X', role: 'agent' });
+    expect(foreign.status).toBe(unknown.status);
+    expect(Object.keys(foreign.body).sort()).toEqual(Object.keys(unknown.body).sort());
+    expect(strip(foreign.body)).toEqual(strip(unknown.body));
+    // Nothing changed for the owner's account; they are told, the inviter learns nothing.
+    const [owner] = await t.db.select().from(users).where(eq(users.email, 'agent@horizon.test'));
+    expect(owner!.tenantId).toBe(ids.tenant('horizon').id);
+    expect(owner!.status).toBe('active');
+    expect((await lastMail(t.db, 'agent@horizon.test'))?.subject).toMatch(/an invitation to your address/);
+  });
+
+  it('refuses an own user’s e-mail (409), bad fields (400) and roles above one’s own (403)', async () => {
+    const taken = await as(admin, 'POST', '/api/users/invitations', { email: 'agent@atlas.test', fullName: 'X', role: 'agent' });
     expect(taken.status).toBe(409);
     expect(taken.body.error.code).toBe('email_taken');
     const bad = await as(admin, 'POST', '/api/users/invitations', { email: 'nope', fullName: '', role: 'boss' });

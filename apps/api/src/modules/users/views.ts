@@ -1,12 +1,19 @@
-import { defaultManifestUrl, type PublicTenant, type Tenant, type UserData } from '@sp/contracts/api';
+import { defaultManifestUrl, manifestUrlProblem, type PublicTenant, type Tenant, type UserData } from '@sp/contracts/api';
 import type { stores } from '../stores/tables';
 import type { TenantRow, UserRow } from '../../kernel/types';
 
 /** Row → JSON shapes of the contracts. */
 export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
 
+/**
+ * A stored manifest URL that the rule refuses (a row from before it, or edited by hand) is
+ * read as the default: it never reaches the shell, nor the CSP (issue 33, item 4).
+ */
 export const resolvedModules = (t: TenantRow) =>
-  t.modules.map((m) => ({ name: m.name, manifestUrl: m.manifestUrl || defaultManifestUrl(m.name) })) as Tenant['modules'];
+  t.modules.map((m) => ({
+    name: m.name,
+    manifestUrl: m.manifestUrl && !manifestUrlProblem(m.manifestUrl) ? m.manifestUrl : defaultManifestUrl(m.name),
+  })) as Tenant['modules'];
 
 export const toPublicTenant = (t: TenantRow): PublicTenant => ({
   slug: t.slug,

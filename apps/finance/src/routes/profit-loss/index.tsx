@@ -31,7 +31,7 @@ export function ProfitLossPage() {
     <>
       <PageHeader
         title={t('title.profitLoss')}
-        actions={<ExportButtons name="profit-loss" download={(format) => financeApi.profitLoss.exportFile({ ...base, groupBy: q.groupBy, format })} />}
+        actions={<ExportButtons name="profit-loss" download={(format, params) => financeApi.profitLoss.exportFile({ ...base, groupBy: q.groupBy, ...params, format })} />}
       />
       <FilterBar>
         <DayFilter label={t('pl.from')} value={q.from} onChange={(v) => list.setFilter('from', v)} />

@@ -39,7 +39,7 @@ export function ReportsPage() {
     <>
       <PageHeader
         title={t('title.reports')}
-        actions={<ExportButtons name={`report-${kind}`} download={(format) => financeApi.reports.exportFile(kind, { ...q, format })} />}
+        actions={<ExportButtons name={`report-${kind}`} download={(format, params) => financeApi.reports.exportFile(kind, { ...q, ...params, format })} />}
       />
       <Tabs.Root dir={dir} value={kind} onValueChange={(e) => list.setFilter('kind', e.value === 'sales' ? undefined : e.value)}>
         <Tabs.List dir={dir} marginBlockEnd="4">

@@ -17,7 +17,10 @@ export function CustomerCard({ draft, country, errors, set }: Props) {
   const { t } = useTranslation('orders');
   const field = (key: 'name' | 'phone' | 'city' | 'address', required: boolean, extra: Record<string, string> = {}) => (
     <Field.Root required={required} invalid={Boolean(errors[key])}>
-      <Field.Label>{t(key === 'name' ? 'fields.customerName' : `fields.${key}`)}</Field.Label>
+      <Field.Label>
+        {t(key === 'name' ? 'fields.customerName' : `fields.${key}`)}
+        {required && <Field.RequiredIndicator />}
+      </Field.Label>
       <Input value={draft[key]} onChange={(e) => set({ [key]: e.currentTarget.value })} {...extra} />
       {errors[key] && <Field.ErrorText>{t(errors[key]!)}</Field.ErrorText>}
     </Field.Root>

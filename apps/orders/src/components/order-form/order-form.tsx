@@ -42,12 +42,15 @@ export function OrderForm({ initial, existing }: { initial: OrderDraft; existing
   const totals = totalsOf(draft, usable);
   const currency = store?.currency ?? 'MAD';
 
-  const addProduct = (p: Product) =>
+  const addProduct = (p: Product) => {
+    // A line answers "add at least one product": the notice goes as soon as one is added.
+    setErrors(({ lines: _gone, ...rest }) => rest);
     setDraft((d) => {
       const at = d.lines.findIndex((l) => l.productId === p.id);
       if (at >= 0) return { ...d, lines: d.lines.map((l, i) => (i === at ? { ...l, quantity: String(Number(l.quantity || 0) + 1) } : l)) };
-      return { ...d, lines: [...d.lines, { productId: p.id, sku: p.sku, name: p.name, onHand: p.onHand, weightGrams: p.weightGrams, quantity: '1', unitPrice: p.salePrice, discount: '' }] };
+      return { ...d, lines: [...d.lines, { productId: p.id, sku: p.sku, name: p.name, onHand: p.available, weightGrams: p.weightGrams, quantity: '1', unitPrice: p.salePrice, discount: '' }] };
     });
+  };
 
   async function submit() {
     const problems = problemsOf(draft);
@@ -80,7 +83,10 @@ export function OrderForm({ initial, existing }: { initial: OrderDraft; existing
         <Card.Body>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <Field.Root required invalid={Boolean(errors.storeId)}>
-              <Field.Label>{t('fields.store')}</Field.Label>
+              <Field.Label>
+                {t('fields.store')}
+                <Field.RequiredIndicator />
+              </Field.Label>
               <NativeSelect.Root disabled={Boolean(existing)}>
                 <NativeSelect.Field value={draft.storeId} onChange={(e) => set({ storeId: e.currentTarget.value, serviceIds: [] })}>
                   <option value="">{t('add.chooseStore')}</option>
@@ -91,7 +97,10 @@ export function OrderForm({ initial, existing }: { initial: OrderDraft; existing
               {fieldError('storeId')}
             </Field.Root>
             <Field.Root required>
-              <Field.Label>{t('fields.paymentMethod')}</Field.Label>
+              <Field.Label>
+                {t('fields.paymentMethod')}
+                <Field.RequiredIndicator />
+              </Field.Label>
               <NativeSelect.Root>
                 <NativeSelect.Field value={draft.paymentMethod} onChange={(e) => set({ paymentMethod: e.currentTarget.value as OrderDraft['paymentMethod'] })}>
                   {paymentMethods.map((m) => <option key={m} value={m}>{t(`payment.${m}`)}</option>)}

@@ -2,7 +2,7 @@ import { useTranslation } from '@sp/i18n';
 import { PageHeader } from '@sp/page-kit';
 import { Link, useParams } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
-import { Alert, Button, Grid, HStack, Skeleton, Stack } from '@sp/ui';
+import { Alert, Badge, Button, Grid, HStack, Skeleton, Stack } from '@sp/ui';
 import { useOrder } from '../../api/orders';
 import { useStores } from '../../api/stores';
 import { LabelButtons } from '../../components/label-buttons';
@@ -48,13 +48,23 @@ export function OrderDetailPage() {
               </Button>
             )}
             <StatusActions order={o} />
-            {canLabel && o.status !== 'cancelled' && <LabelButtons orderIds={[o.id]} size="md" />}
+            {canLabel && !NO_LABEL.includes(o.status) && <LabelButtons orderIds={[o.id]} size="md" />}
           </HStack>
         }
       />
       <HStack gap="2">
         <StatusBadge status={o.status} />
+        {o.stockState === 'reserved' && (
+          <Badge colorPalette="green" data-testid="stock-state">{t('detail.reserved', { count: o.reservations.reduce((a, r) => a + r.quantity, 0) })}</Badge>
+        )}
+        {o.stockState === 'backorder' && <Badge colorPalette="orange" data-testid="stock-state">{t('detail.backorder')}</Badge>}
       </HStack>
+      {o.labelVoidAt && (
+        <Alert.Root status="warning" data-testid="label-void">
+          <Alert.Indicator />
+          <Alert.Title>{t('detail.labelVoid')}</Alert.Title>
+        </Alert.Root>
+      )}
       <OrderFacts order={o} storeName={stores?.find((s) => s.id === o.storeId)?.name ?? ''} />
       <ShippingCard key={`${o.agentId}:${o.trackingNumber}`} order={o} />
       <OrderLines order={o} />
@@ -67,3 +77,6 @@ export function OrderDetailPage() {
 }
 
 export const Component = OrderDetailPage;
+
+/** No courier carries these: the API refuses their labels (409 label_refused). */
+const NO_LABEL = ['cancelled', 'returned', 'delivered'];

@@ -14,8 +14,16 @@ export function OrderHistory({ order }: { order: Order }) {
       return was ? t('history.status', { from: t(`status.${was}`), to: t(`status.${e.toStatus}`) }) : t(`status.${e.toStatus}`);
     }
     if (e.kind === 'edit') return t('history.edit', { fields: Object.keys(e.changes ?? {}).map((k) => t([`history.field.${k}`, k])).join(', ') });
+    if (e.kind === 'label') return labelText(e.note);
     return t(`history.${e.kind}`);
   };
+  // A label event's note is the API's record of it ("a4", "reprint (4x6)"): shown as words.
+  const labelText = (note: string | null) => {
+    const m = /^(reprint \()?(4x6|a4)\)?$/.exec(note ?? '');
+    if (!m) return t('history.label');
+    return t(m[1] ? 'history.labelReprinted' : 'history.labelPrinted', { format: t(`labelFormat.${m[2]}`) });
+  };
+  const noteOf = (e: OrderEvent) => (e.kind === 'label' ? null : e.note);
   return (
     <Stack gap="3" as="section" aria-label={t('detail.history')}>
       <Heading size="md">{t('detail.history')}</Heading>
@@ -28,7 +36,7 @@ export function OrderHistory({ order }: { order: Order }) {
                 <Text fontWeight="medium">{what(e, i)}</Text>
                 {e.toStatus && e.kind !== 'status' && <StatusBadge status={e.toStatus} />}
               </HStack>
-              {e.note && <Text textStyle="sm">{e.note}</Text>}
+              {noteOf(e) && <Text textStyle="sm">{noteOf(e)}</Text>}
               <Text textStyle="xs" color="fg.muted">
                 {formatDate(e.createdAt, 'datetime', i18n.language)} · {e.user?.fullName ?? t('history.system')}
               </Text>

@@ -48,6 +48,9 @@ export function StatusActions({ order }: { order: Order }) {
         open={asking !== null}
         title={asking ? t(`detail.ask.${asking}`, { number: order.number }) : ''}
         message={asking === 'returned' ? t('detail.returnMessage') : t('detail.cancelMessage')}
+        // Each button says what it does ("Keep the order as it is" / "Cancel the order"), never "No, cancel".
+        confirmLabel={asking ? t(`detail.askDo.${asking}`) : ''}
+        cancelLabel={t('detail.askKeep')}
         loading={setStatus.isPending}
         onConfirm={() => asking && run(asking)}
         onCancel={() => setAsking(null)}

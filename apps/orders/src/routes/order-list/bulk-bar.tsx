@@ -83,7 +83,7 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
               <Stack as="ul" gap="0" paddingInlineStart="4">
                 {failed.map((f) => (
                   <li key={f.id}>
-                    <span dir="ltr">{f.number ?? f.id}</span>: {orderErrorText(t, f.code, f.message)}
+                    <span dir="ltr">{f.number ?? f.id}</span>: {orderErrorText(t, f.code, f.message, f.details)}
                   </li>
                 ))}
               </Stack>

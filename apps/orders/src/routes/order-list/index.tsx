@@ -108,7 +108,7 @@ export function OrderListPage() {
       <DataTable caption={t('title.orders')} columns={columns} rows={orders.data?.items} rowId={(o) => o.id}
         sort={list.sort} onSort={list.toggleSort} loading={orders.isFetching} empty={t('list.empty')} />
       {orders.data && !orders.data.totalExact && (
-        <Text textStyle="xs" color="fg.muted" marginBlockStart="2">{t('list.totalCapped', { count: new Intl.NumberFormat(i18n.language).format(total) })}</Text>
+        <Text textStyle="xs" color="fg.muted" marginBlockStart="2">{t('list.totalCapped', { count: total, total: new Intl.NumberFormat(i18n.language).format(total) })}</Text>
       )}
       <Pagination page={list.page} pageSize={list.pageSize} total={total} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
     </>

@@ -44,7 +44,7 @@ export function OrderReportPage() {
           </Stack>
         }
       />
-      <FilterBar actions={<ExportButtons query={q} name="orders" />}>
+      <FilterBar>
         {day('from')}
         {day('to')}
         {stores.length > 1 && (
@@ -79,6 +79,11 @@ export function OrderReportPage() {
               <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
                 {stat(t('report.orders'), formatNumber(c.count, lng))}
                 {stat(t('report.amount'), formatMoney(c.amount, c.currency, lng))}
+                {c.cancelledCount > 0 && (
+                  <Text textStyle="xs" color="fg.muted" gridColumn="1 / -1" data-testid="report-excludes-cancelled">
+                    {t('report.excludesCancelled', { count: c.cancelledCount, amount: formatMoney(c.cancelledAmount, c.currency, lng) })}
+                  </Text>
+                )}
                 {stat(t('report.codToCollect'), formatMoney(c.codToCollect, c.currency, lng))}
               </SimpleGrid>
               <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">

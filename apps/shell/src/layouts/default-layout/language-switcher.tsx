@@ -1,9 +1,10 @@
+import { LANGUAGE_NAMES } from '../../i18n/login-language';
 import { useTranslation } from '@sp/i18n';
 import { AppIcon, IconButton, Menu, Portal } from '@sp/ui';
 import { switchLanguage } from '../../i18n/switch-language';
 import { useTenantStore } from '../../tenant/tenant-store';
 
-export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'Français', ar: 'العربية' };
+export { LANGUAGE_NAMES };
 
 /** Changes the language of the shell and every module at once, and saves it to the profile. */
 export function LanguageSwitcher() {

@@ -5,6 +5,10 @@ import { useNotifications } from './use-notifications';
 /** The navbar bell: unread count, the latest notifications, mark as read. */
 export function NotificationsBell() {
   const { t, i18n } = useTranslation('shell');
+  // A notification of a fixed text (the demo's welcome) is shown in the reader's current
+  // language, whatever language it was stored in; the others carry their own words.
+  const fixedText = (type: string) =>
+    i18n.exists(`notifications.fixed.${type}.title`, { ns: 'shell' }) ? { title: t(`notifications.fixed.${type}.title`), body: t(`notifications.fixed.${type}.body`) } : {};
   const { items, unread, markRead, markAllRead } = useNotifications();
   const label = unread ? t('notifications.labelUnread', { count: unread }) : t('notifications.label');
   return (
@@ -33,7 +37,7 @@ export function NotificationsBell() {
             <Popover.Body maxH="96" overflowY="auto" px="2">
               {items.length === 0 && <Text color="fg.muted" p="2">{t('notifications.empty')}</Text>}
               <Stack as="ul" gap="1" listStyleType="none">
-                {items.map((n) => (
+                {items.map((raw) => ({ ...raw, ...fixedText(raw.type) })).map((n) => (
                   <Box as="li" key={n.id} p="2" rounded="md" bg={n.readAt ? undefined : 'colorPalette.subtle'}>
                     <HStack justify="space-between" align="start" gap="2">
                       <Box>

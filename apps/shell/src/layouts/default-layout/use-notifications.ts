@@ -11,11 +11,40 @@ export function useNotifications() {
   const query = useQuery({ queryKey: KEY, queryFn: () => notificationsApi.list(20), enabled: Boolean(token) });
   useEffect(() => {
     if (!token || typeof EventSource === 'undefined') return;
-    const source = new EventSource(notificationsApi.streamUrl());
+    let source: EventSource | null = null;
+    let stopped = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let failures = 0;
     const refresh = () => void queryClient.invalidateQueries({ queryKey: KEY });
-    source.addEventListener('message', refresh);
-    source.addEventListener('notification', refresh);
-    return () => source.close();
+    // Each connection needs a fresh single-use ticket, so a dropped stream is reopened here
+    // (EventSource's own retry would reuse the spent ticket), waiting longer after each failure.
+    const open = async () => {
+      try {
+        const url = await notificationsApi.streamUrl();
+        if (stopped) return;
+        source = new EventSource(url);
+        source.addEventListener('open', () => (failures = 0));
+        source.addEventListener('message', refresh);
+        source.addEventListener('notification', refresh);
+        source.addEventListener('error', () => {
+          source?.close();
+          reopen();
+        });
+      } catch {
+        reopen();
+      }
+    };
+    const reopen = () => {
+      if (stopped) return;
+      failures += 1;
+      retry = setTimeout(() => void open().then(refresh), Math.min(30_000, 1000 * 2 ** Math.min(failures, 5)));
+    };
+    void open();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      source?.close();
+    };
   }, [token, queryClient]);
   const refresh = () => queryClient.invalidateQueries({ queryKey: KEY });
   const read = useMutation({ mutationFn: notificationsApi.read, onSuccess: refresh });

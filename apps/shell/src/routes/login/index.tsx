@@ -12,13 +12,16 @@ import { applyServerError } from '../../auth/server-error';
 import { loadHttp } from '../../lib/http';
 import { useLiteForm } from '../../auth/use-lite-form';
 import { FormStack } from '../../auth/form-stack';
+import { LANGUAGE_NAMES, pickLoginLanguage } from '../../i18n/login-language';
+import { useTenantStore } from '../../tenant/tenant-store';
 
 type LoginValues = Pick<LoginForm, 'email' | 'password'>;
 
 const FIELDS = ['email', 'password'] as const;
 
 export function LoginPage() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
+  const languages = useTenantStore((s) => s.tenant.languages);
   const { search } = useLocation();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState('');
@@ -63,6 +66,17 @@ export function LoginPage() {
             <Link to="/register">{t('auth.login.register')}</Link>
           </UiLink>
         </Text>
+        {languages.length > 1 && (
+          <HStack as="nav" aria-label={t('auth.login.language')} justify="center" gap="4" fontSize="sm">
+            {languages.map((lng) => (
+              <UiLink key={lng} asChild fontWeight={lng === i18n.language ? 'semibold' : undefined}>
+                <button type="button" lang={lng} aria-current={lng === i18n.language ? 'true' : undefined} onClick={() => void pickLoginLanguage(lng)}>
+                  {LANGUAGE_NAMES[lng] ?? lng}
+                </button>
+              </UiLink>
+            ))}
+          </HStack>
+        )}
       </FormStack>
     </AuthLayout>
   );

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse';
+import { assertNoNul } from './file-type';
 
 export type Encoding = 'utf-8' | 'windows-1252';
 
@@ -45,18 +46,25 @@ export function detectDelimiter(text: string): string {
   return best;
 }
 
+/** A slice to decode, refused when it holds a NUL (a file stored before uploads checked it all). */
+const textSlice = (buf: Buffer, from: number, to: number) => {
+  const slice = buf.subarray(from, to);
+  assertNoNul(slice, from);
+  return slice;
+};
+
 /** Streams the records of a CSV held in memory (the upload limit bounds it), decoded in 1 MB slices. */
 export async function* readCsv(buf: Buffer): AsyncGenerator<string[]> {
   const encoding = detectEncoding(buf);
   const decoder = new TextDecoder(encoding, { ignoreBOM: false });
-  const head = decoder.decode(buf.subarray(0, 64 * 1024), { stream: true });
+  const head = decoder.decode(textSlice(buf, 0, 64 * 1024), { stream: true });
   const parser = parse({ delimiter: detectDelimiter(head), bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
   const feed = (async () => {
     const write = (text: string) =>
       new Promise<void>((resolve) => (parser.write(text) ? resolve() : parser.once('drain', () => resolve())));
     await write(head);
     const step = 1024 * 1024;
-    for (let at = 64 * 1024; at < buf.length; at += step) await write(decoder.decode(buf.subarray(at, at + step), { stream: true }));
+    for (let at = 64 * 1024; at < buf.length; at += step) await write(decoder.decode(textSlice(buf, at, at + step), { stream: true }));
     parser.end(decoder.decode());
   })();
   feed.catch((error) => parser.destroy(error));

@@ -1,7 +1,7 @@
 import type { ImportFileType } from '@sp/contracts/api';
 import { AppError } from '../../../kernel/errors';
 import { readCsv } from './csv-reader';
-import { readXlsx } from './xlsx-reader';
+import { parseInWorker } from './parse-in-worker';
 
 export interface OpenedTable {
   sheets: string[];
@@ -11,20 +11,16 @@ export interface OpenedTable {
   records: AsyncIterable<string[]>;
 }
 
-async function* fromArray(rows: string[][]) {
-  yield* rows;
-}
-
-export function openTable(file: Buffer, type: ImportFileType, sheet: string | null): OpenedTable {
+/** CSV streams on this thread (csv-parse yields between slices); XLSX is parsed in a worker thread. */
+export async function openTable(file: Buffer, type: ImportFileType, sheet: string | null, signal?: AbortSignal): Promise<OpenedTable> {
   if (type === 'csv') {
     let lines = 0;
     for (let i = file.indexOf(10); i !== -1; i = file.indexOf(10, i + 1)) lines++;
     return { sheets: [], sheet: null, estimatedRows: Math.max(0, lines), records: readCsv(file) };
   }
   if (type === 'xlsx') {
-    const book = readXlsx(file);
-    const { sheet: name, rows } = book.rows(sheet);
-    return { sheets: book.sheets, sheet: name, estimatedRows: Math.max(0, rows.length - 1), records: fromArray(rows) };
+    const parsed = await parseInWorker({ type, file, sheet }, { signal });
+    return { sheets: parsed.sheets, sheet: parsed.sheet, estimatedRows: parsed.total, records: parsed.rows };
   }
   throw new AppError(400, 'import_file_type', 'This import takes a CSV or XLSX file');
 }

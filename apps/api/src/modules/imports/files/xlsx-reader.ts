@@ -1,6 +1,5 @@
 import * as XLSX from '@e965/xlsx';
 import { AppError } from '../../../kernel/errors';
-import { assertZipWithinLimit } from './zip-guard';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -20,8 +19,8 @@ export interface Workbook {
   rows(sheet?: string | null): { sheet: string; rows: string[][] };
 }
 
+/** Only in the parser's worker, after assertZipWithinLimit (parse-worker.ts). */
 export function readXlsx(buf: Buffer): Workbook {
-  assertZipWithinLimit(buf);
   let book: XLSX.WorkBook;
   try {
     book = XLSX.read(buf, { type: 'buffer', cellDates: true, cellFormula: false, cellHTML: false, dense: true });

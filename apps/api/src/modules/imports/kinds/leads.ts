@@ -24,7 +24,7 @@ export const leadsKind: ImportKindAdapter = {
     const lookups = ctx.state as Lookups;
     const checked = rows.map((row) => {
       const c = new RowCheck(row.values);
-      const fullName = c.text('fullName', { required: true, max: 160 }) ?? '';
+      const fullName = c.text('fullName', { required: true, max: 160, display: true }) ?? '';
       const rawEmail = c.text('email', { max: 254 }) ?? '';
       const email = rawEmail ? (emailSchema.safeParse(rawEmail).data ?? c.fail('email', 'invalid_email', `Not an e-mail address: ${rawEmail}`, { value: rawEmail })) : null;
       const phone = c.text('phone', { max: 40 }) || null;

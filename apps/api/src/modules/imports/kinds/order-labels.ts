@@ -1,7 +1,8 @@
 import type { Db, Tx } from '../../../kernel/db/client';
 // Until modules/orders has its index.ts (then: from '../../orders').
 import { attachTrackingNumbers, ordersByAnyNumber, type LabelTarget } from '../../orders/import-orders';
-import { readPdfPageTexts, splitPdfPages } from '../files/pdf-pages';
+import { splitPdfPages } from '../files/pdf-pages';
+import { parseInWorker } from '../files/parse-in-worker';
 import { loadImportFile } from '../repository';
 import { carrierLabels } from '../tables';
 import type { ImportKindAdapter, StagedRow } from './types';
@@ -59,8 +60,11 @@ export const orderLabelsKind: ImportKindAdapter = {
   },
 
   /** Every page's text read, matched by an order or tracking number printed on it. */
-  async analysePdf(file, ctx, progress) {
-    const texts = await readPdfPageTexts(file, progress);
+  async analysePdf(file, ctx, progress, signal) {
+    // Read in a worker thread with memory and time limits (a PDF bomb costs it, not the API).
+    const parsed = await parseInWorker({ type: 'pdf', file }, { signal, onProgress: progress });
+    const texts: string[] = [];
+    for await (const [text] of parsed.rows) texts.push(text ?? '');
     const byKey = await matchAll(ctx.db, ctx.imp.tenantId, ctx.imp.scopeStoreIds, [...new Set(texts.flatMap(tokensOf))]);
     return texts.map((text, i): StagedRow => {
       const page = i + 1;
@@ -83,8 +87,11 @@ export const orderLabelsKind: ImportKindAdapter = {
       }
       const tracking = one.tracking ?? one.order.trackingNumber;
       const data: LabelData = { orderId: one.order.id, orderNumber: one.order.number, trackingNumber: tracking, carrier: '', labelUrl: '', page };
-      // A label page always updates the order's label (a reprint replaces the previous one).
-      return { rowNumber: page, raw, naturalKey: one.order.id, data: data as unknown as Record<string, unknown>, action: 'new', errors: null };
+      // A label page always updates the order's label (a reprint replaces the previous one):
+      // "new" only for an order without a tracking number yet, else "updated", never a
+      // known tracking number called new.
+      const action = one.order.trackingNumber ? 'update' : 'new';
+      return { rowNumber: page, raw, naturalKey: one.order.id, data: data as unknown as Record<string, unknown>, action, errors: null };
     });
   },
 

@@ -11,7 +11,7 @@ import { RowCheck } from './values';
 
 const PAYMENT: Record<string, 'cod' | 'prepaid'> = {
   cod: 'cod', 'cash on delivery': 'cod', 'contre remboursement': 'cod', 'contre-remboursement': 'cod', 'الدفع عند الاستلام': 'cod', cash: 'cod',
-  prepaid: 'prepaid', paid: 'prepaid', 'payé': 'prepaid', 'prépayé': 'prepaid', card: 'prepaid', carte: 'prepaid', online: 'prepaid', 'مدفوع': 'prepaid',
+  prepaid: 'prepaid', paid: 'prepaid', 'payé': 'prepaid', 'prépayé': 'prepaid', card: 'prepaid', carte: 'prepaid', online: 'prepaid', 'مدفوع': 'prepaid', 'مدفوع مسبقًا': 'prepaid',
 };
 
 /** Kept for one file's analysis: the store's currency, and each code looked up (null: no such product). */
@@ -53,7 +53,7 @@ export const ordersKind: ImportKindAdapter = {
       const c = new RowCheck(row.values);
       const orderNumber = c.text('orderNumber', { required: true, max: 64 });
       const orderedAt = c.date('orderDate');
-      const name = c.text('customerName', { required: true, max: 120 });
+      const name = c.text('customerName', { required: true, max: 120, display: true });
       const phone = c.text('phone', { required: true });
       if (phone && !orderPhoneSchema.safeParse(phone).success) c.fail('phone', 'invalid_phone', `Not a phone number: ${phone}`, { value: phone });
       const city = c.text('city', { required: true, max: 80 });

@@ -25,7 +25,7 @@ export const productsKind: ImportKindAdapter = {
       if (currency && !/^[A-Z]{3}$/.test(currency)) c.fail('currency', 'invalid_currency', `Currency must be a 3-letter code: ${currency}`);
       const data: ProductImportRow = {
         sku: sku ?? '',
-        name: c.text('name', { required: true, max: 200 }) ?? '',
+        name: c.text('name', { required: true, max: 200, display: true }) ?? '',
         barcode,
         category: c.text('category', { required: true, max: 80 }) ?? '',
         costPriceMinor: c.money('costPrice', { required: true }) ?? 0,

@@ -1,3 +1,4 @@
+import { DISPLAY_TEXT_MESSAGE, isSafeDisplayText } from '@sp/contracts/api';
 import type { RowIssue } from './types';
 
 /** Problems of one row, collected while its cells are read. */
@@ -10,10 +11,12 @@ export class RowCheck {
     return null;
   }
 
-  text(key: string, opts: { required?: boolean; max?: number } = {}): string | null {
+  /** `display`: a name people see, held to the one display-text rule of the forms (isSafeDisplayText). */
+  text(key: string, opts: { required?: boolean; max?: number; display?: boolean } = {}): string | null {
     const v = this.values[key] ?? '';
     if (!v) return opts.required ? this.fail(key, 'required', `${key} is required`) : '';
     if (opts.max && v.length > opts.max) return this.fail(key, 'too_long', `${key} is longer than ${opts.max} characters`, { max: opts.max });
+    if (opts.display && !isSafeDisplayText(v)) return this.fail(key, 'unsafe_text', `${key}: ${DISPLAY_TEXT_MESSAGE.toLowerCase()}`);
     return v;
   }
 
