@@ -23,8 +23,8 @@ export const ordersModule: FastifyPluginAsync = async (api) => {
     });
     // The paid-state filter (list, counts, export, report) tells what was paid: read Payment only.
     scoped.addHook('preHandler', async (request) => {
-      const q = request.query as { paidState?: unknown } | undefined;
-      if (q?.paidState && !request.caller.ability.can('read', 'Payment')) throw forbidden('Filtering by paid state needs the right to read payments');
+      const asked = [request.query, request.body] as ({ paidState?: unknown } | undefined)[];
+      if (asked.some((q) => q && typeof q === 'object' && q.paidState) && !request.caller.ability.can('read', 'Payment')) throw forbidden('Filtering by paid state needs the right to read payments');
     });
     await scoped.register(orderReportRoutes, { prefix: '/orders' });
     await scoped.register(orderSettingsRoutes, { prefix: '/orders' });

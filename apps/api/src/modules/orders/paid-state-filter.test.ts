@@ -88,6 +88,11 @@ describe('the order list by paid state', () => {
     const refused = await call(t.app, { method: 'GET', url: '/api/orders?paidState=unpaid', token: agent });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ error: { code: 'forbidden' } });
+    for (const url of ['/api/orders/counts?paidState=settled', '/api/orders/export?paidState=settled']) {
+      expect((await call(t.app, { method: 'GET', url, token: agent })).status, url).toBe(403);
+    }
+    // Without the filter the agent's list is as before.
+    expect((await call(t.app, { method: 'GET', url: '/api/orders', token: agent })).status).toBe(200);
     const bad = await call(t.app, { method: 'GET', url: '/api/orders?paidState=paid', token: admin });
     expect(bad.status).toBe(400);
 
