@@ -57,12 +57,22 @@ for (const lng of ['en', 'ar'] as const) {
     await page.goto(`/orders?paidState=settled&search=${order.number}`);
     await expect(page.getByRole('link', { name: order.number })).toBeHidden({ timeout: 20_000 });
 
-    // The agent role reads the order, not what was paid.
-    const agent = await apiSignIn(request, ACCOUNTS.atlasAgent);
-    await useSession(page, agent, { language: lng });
-    await page.goto(`/orders/${order.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: new RegExp(order.number) })).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByRole('region', { name: T.title })).toHaveCount(0);
     await request.patch('/api/auth/me', { headers: bearer(admin), data: { language: 'en' } });
   });
 }
+
+test('the agent role reads a delivered order, not what was paid on it', async ({ page, request }) => {
+  const admin = await apiSignIn(request, ACCOUNTS.atlasAdmin);
+  const list = (await (await request.get('/api/orders?status=delivered', { headers: bearer(admin) })).json()) as { items: { id: string; number: string }[] };
+  const order = list.items[0]!;
+  const agent = await apiSignIn(request, ACCOUNTS.atlasAgent);
+  await useSession(page, agent, { language: 'en' });
+  await page.goto(`/orders/${order.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(order.number) })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'History' })).toBeVisible();
+  await expect(page.getByRole('region', { name: TEXT.en.title })).toHaveCount(0);
+  // Nor can it filter the list by paid state: the filter is not offered.
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(TEXT.en.filter, { exact: true })).toHaveCount(0);
+});
