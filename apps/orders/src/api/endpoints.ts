@@ -11,6 +11,7 @@ import type {
   OrderBulkStatusBody,
   OrderList,
   OrderListQuery,
+  OrderPaymentState,
   OrderReport,
   OrderReportQuery,
   OrderStatus,
@@ -33,6 +34,8 @@ export const ordersApi = {
   counts: (query: Omit<OrderListQuery, 'status' | 'page' | 'pageSize' | 'sort'>) => getJson<OrderCounts>('orders/counts', query),
   search: (q: string, signal?: AbortSignal) => getJson<{ items: OrderSummary[] }>('orders/search', { q }, signal),
   get: (id: string) => getJson<Order>(`orders/${id}`),
+  /** Its paid state from the finance journal (read Payment). */
+  paymentState: (id: string) => getJson<OrderPaymentState>(`orders/${id}/payment-state`),
   create: (json: CreateOrderBody, headers: Record<string, string> = idempotencyKey()) => request(() => http.post('orders', { json, headers }).json<Order>()),
   update: (id: string, json: UpdateOrderBody) => request(() => http.patch(`orders/${id}`, { json }).json<Order>()),
   setStatus: (id: string, status: OrderStatus, note = '') => request(() => http.post(`orders/${id}/status`, { json: { status, note } }).json<Order>()),

@@ -18,6 +18,12 @@ export const useOrder = (id: string | undefined) =>
 export const useOrderReport = (query: OrderReportQuery) =>
   useQuery({ queryKey: [...all, 'report', query], queryFn: ({ signal }) => ordersApi.report(query, signal), placeholderData: keepPreviousData });
 
+/** The order's paid state, only for those who may read payments (the agent role may not). */
+export function useOrderPaymentState(id: string) {
+  const can = useCan({ action: 'read', subject: 'Payment' });
+  return useQuery({ queryKey: [...all, 'payment-state', id], queryFn: () => ordersApi.paymentState(id), enabled: can });
+}
+
 /** Active agents, only for those who may read them (the agent role may not). */
 export function useAgents() {
   const can = useCan({ action: 'read', subject: 'FulfillmentAgent' });

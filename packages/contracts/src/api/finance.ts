@@ -304,6 +304,6 @@ export const orderPaymentStateSchema = z.object({
   due: moneySchema,
   settled: moneySchema,
   open: moneySchema,
-  settledBy: z.array(z.object({ paymentId: z.uuid(), number: z.string(), kind: z.string(), paidOn: dateOnlySchema, amount: moneySchema })),
+  settledBy: z.array(z.object({ paymentId: z.uuid(), number: z.string(), kind: z.string(), reference: z.string(), paidOn: dateOnlySchema, amount: moneySchema })),
 });
 export type OrderPaymentState = z.infer<typeof orderPaymentStateSchema>;

@@ -10,6 +10,7 @@ import { errorDetailSchema, exportReaderShape, pageQueryShape } from './errors';
 import { movementSchema } from './inventory';
 import { jobSchema } from './jobs';
 import { orderDeskFieldsShape } from './order-desk';
+import { orderPaymentStates } from './finance';
 
 /** Error codes of the orders routes, beside the common ones of errors.ts. */
 export const orderErrorCodes = [
@@ -199,6 +200,8 @@ export const orderFilterShape = {
   to: z.iso.date().optional(),
   /** Labels printed (true) or not yet (false): the labels page's "to print". */
   labelPrinted: z.enum(['true', 'false']).optional(),
+  /** Paid state from the finance journal (issue 29.6); read Payment, marketplace tenants only. */
+  paidState: z.enum(orderPaymentStates).optional(),
 };
 export const orderListQuerySchema = z.strictObject({ ...pageQueryShape, ...orderFilterShape, sort: sortSchema(orderSortFields) });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;

@@ -28,3 +28,5 @@ export const financeModule: FastifyPluginAsync = async (api) => {
 
 // What other modules may call (the import engine matches a courier's remittance file).
 export { remittableOrders, storeRemittanceLines, type RemittanceLine } from './remittance-import';
+// The order list's paid-state filter (orders/filters.ts): finance's tables stay read here.
+export { paidStateCondition, type PaidStateColumns } from './order-paid-filter';

@@ -21,18 +21,18 @@ export async function orderPaymentState(db: Db, tenantId: string, orderId: strin
         from orders o where o.tenant_id = ${tenantId} and o.id = ${orderId}`,
   );
   if (!o) throw notFound('Order');
-  const settledBy = await rowsOf<{ payment_id: string; number: string; kind: string; paid_on: string; amount: unknown }>(
+  const settledBy = await rowsOf<{ payment_id: string; number: string; kind: string; reference: string; paid_on: string; amount: unknown }>(
     db,
-    sql`select p.id::text as payment_id, p.number, p.kind, p.paid_on::text, sum(a.amount_minor) as amount
+    sql`select p.id::text as payment_id, p.number, p.kind, p.reference, p.paid_on::text, sum(a.amount_minor) as amount
         from payment_allocations a join payments p on p.id = a.payment_id
         where a.tenant_id = ${tenantId} and a.order_id = ${orderId} and p.voided_at is null
-        group by p.id, p.number, p.kind, p.paid_on order by p.paid_on, p.number`,
+        group by p.id, p.number, p.kind, p.reference, p.paid_on order by p.paid_on, p.number`,
   );
   const settled = settledBy.reduce((s, r) => s + minor(r.amount), 0);
   const due = o.posted !== null ? minor(o.posted) : o.payment_method === 'cod' ? minor(o.cod) - minor(o.fee) : minor(o.total);
   const state = o.status !== 'delivered' ? 'not_due' : settled <= 0 ? 'unpaid' : settled >= due ? 'settled' : 'partly_paid';
   return {
     orderId, state, currency: o.currency, due: fromMinor(due), settled: fromMinor(settled), open: fromMinor(Math.max(due - settled, 0)),
-    settledBy: settledBy.map((r) => ({ paymentId: r.payment_id, number: r.number, kind: r.kind, paidOn: r.paid_on, amount: fromMinor(minor(r.amount)) })),
+    settledBy: settledBy.map((r) => ({ paymentId: r.payment_id, number: r.number, kind: r.kind, reference: r.reference, paidOn: r.paid_on, amount: fromMinor(minor(r.amount)) })),
   };
 }

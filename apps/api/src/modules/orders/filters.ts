@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
 import type { OrderFilter } from '@sp/contracts/api';
 import { likePattern } from '../../kernel/list-query';
+import { paidStateCondition } from '../finance';
 import { orders } from './tables';
 
 /** Who is asking: the tenant and the stores the caller may use (admins: all of the tenant's). */
@@ -70,6 +71,7 @@ export function orderWhere(scope: OrderScope, f: Partial<OrderFilter> & { ids?: 
   if (f.to) add('to', lt(orders.orderedAt, b.value('to', nextDay(f.to))));
   if (f.search) where.push(searchWhere(scope.tenantId, f.search, b));
   if (f.labelPrinted) add(`label:${f.labelPrinted}`, f.labelPrinted === 'true' ? isNotNull(orders.labelPrintedAt) : isNull(orders.labelPrintedAt));
+  if (f.paidState) add(`paid:${f.paidState}`, paidStateCondition(orders, f.paidState));
   if (f.ids?.length) add('ids', b.anyOf(orders.id, 'ids', f.ids));
   return and(...where)!;
 }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { notFound } from '../../kernel/errors';
+import { forbidden, notFound } from '../../kernel/errors';
 import { registerJobHandler } from '../../kernel/jobs';
 import { LABEL_BATCH_JOB, labelBatchJob } from './label-batches';
 import { labelRoutes } from './label-routes';
@@ -20,6 +20,11 @@ export const ordersModule: FastifyPluginAsync = async (api) => {
     // Orders belong to the marketplace reading (C9): an agency tenant has none to see.
     scoped.addHook('preValidation', async (request) => {
       if (request.caller.tenant.kind !== 'marketplace') throw notFound('Orders');
+    });
+    // The paid-state filter (list, counts, export, report) tells what was paid: read Payment only.
+    scoped.addHook('preHandler', async (request) => {
+      const asked = [request.query, request.body] as ({ paidState?: unknown } | undefined)[];
+      if (asked.some((q) => q && typeof q === 'object' && q.paidState) && !request.caller.ability.can('read', 'Payment')) throw forbidden('Filtering by paid state needs the right to read payments');
     });
     await scoped.register(orderReportRoutes, { prefix: '/orders' });
     await scoped.register(orderSettingsRoutes, { prefix: '/orders' });

@@ -12,6 +12,7 @@ import { OrderFacts } from './order-facts';
 import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
 import { OrderMovements } from './order-movements';
+import { PaidState } from './paid-state';
 import { ShippingCard } from './shipping-card';
 import { StatusActions } from './status-actions';
 
@@ -66,6 +67,7 @@ export function OrderDetailPage() {
         </Alert.Root>
       )}
       <OrderFacts order={o} storeName={stores?.find((s) => s.id === o.storeId)?.name ?? ''} />
+      <PaidState order={o} />
       <ShippingCard key={`${o.agentId}:${o.trackingNumber}`} order={o} />
       <OrderLines order={o} />
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="5" alignItems="start">

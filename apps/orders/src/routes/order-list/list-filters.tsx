@@ -4,8 +4,9 @@ import { chakra, FilterSelect, Input, Stack, DayFilter } from '@sp/ui';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useAgents } from '../../api/orders';
 import { useStores } from '../../api/stores';
+import { PaidStateFilter } from './paid-state-filter';
 
-export const FILTERS = ['status', 'storeId', 'agentId', 'paymentMethod', 'city', 'from', 'to', 'cols'] as const;
+export const FILTERS = ['status', 'storeId', 'agentId', 'paymentMethod', 'city', 'from', 'to', 'paidState', 'cols'] as const;
 type Key = (typeof FILTERS)[number];
 
 interface Props {
@@ -49,6 +50,7 @@ export function ListFilters({ filters, onChange }: Props) {
         onChange={(v) => onChange('paymentMethod', v)}
         options={paymentMethods.map((m) => ({ value: m, label: t(`payment.${m}`) }))}
       />
+      <PaidStateFilter value={filters.paidState} onChange={(v) => onChange('paidState', v)} />
       {labelled(
         'city',
         t('fields.city'),
