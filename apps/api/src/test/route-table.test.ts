@@ -89,6 +89,7 @@ const bodies: Record<string, object> = {
   'POST /api/payments/:id/void': { reason: 'x' },
   'POST /api/payments/:id/allocations': { items: [{ orderId: '00000000-0000-4000-8000-000000000000', amount: '1' }] },
   'PUT /api/tenants/:id/modules': { modules: [] },
+  'PUT /api/programmes/:id/schedule': { lines: [{ label: 'Tuition', sharePercent: '100', dueDays: 0 }] },
   'PUT /api/imports/:id/mapping': { mapping: {} },
   'POST /api/imports/:id/commit': {},
 };
