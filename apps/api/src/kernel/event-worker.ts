@@ -53,7 +53,8 @@ export async function startEventWorker(database: Database, log: FastifyBaseLogge
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await unlisten();
+      // The database may be gone already (a failed replica, a test that closes it first): nothing left to stop listening to.
+      await unlisten().catch(() => {});
       await running;
     },
   };
