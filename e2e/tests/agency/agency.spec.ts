@@ -114,6 +114,10 @@ test('a lead with two dependents: quote, carried by keyboard across the board to
   await expect(quote.getByText('Omar, 4 years')).toBeVisible();
   await expect(quote.getByText('Lina, 9 years')).toBeVisible();
 
+  // Enrolment is a contract: the student accepts the published terms on this quote first.
+  await page.getByRole('button', { name: /^Record acceptance of version/ }).click();
+  await expect(page.getByText(/^Acceptance of version .* recorded$/).first()).toBeVisible();
+
   // On the board, by keyboard only: Space lifts, four arrows carry it to Enrolled, Space drops.
   await page.goto('/leads/board');
   const card = page.getByRole('button', { name: `${name}, lead card` });

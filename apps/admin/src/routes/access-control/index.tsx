@@ -1,4 +1,4 @@
-import { actions, subjects, type Action, type Subject } from '@sp/contracts';
+import { actions, platformSubjects, subjects, type Action, type Subject } from '@sp/contracts';
 import { useTranslation } from '@sp/i18n';
 import { useAuthStore } from '@sp/shared-auth';
 import { Badge, Card, Heading, Stack, Table, Text } from '@sp/ui';
@@ -17,9 +17,10 @@ export function AccessControlPage() {
   const role = useAuthStore((s) => s.userData?.role);
   const cells = useMemo(() => allowedCells(ability), [ability]);
   const [picked, setCheck] = useState<{ action: Action; subject: Subject }>({ action: 'read', subject: 'Order' });
-  // "Can I ...?" offers the subjects of the tenant's own modules (an agency has no orders or stores).
+  // "Can I ...?" offers the subjects of the tenant's own modules (an agency has no orders or
+  // stores), and the platform's (tenants): what a tenant's admin may not do is worth asking too.
   const own = useTenantSubjects();
-  const shown = useMemo(() => (own ? subjects.filter((s) => own.has(s)) : subjects), [own]);
+  const shown = useMemo(() => (own ? subjects.filter((s) => own.has(s) || platformSubjects.includes(s)) : subjects), [own]);
   const check = shown.includes(picked.subject) ? picked : { ...picked, subject: shown[0] ?? picked.subject };
 
   return (
