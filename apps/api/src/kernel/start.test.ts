@@ -53,7 +53,7 @@ describe('the embedded database folder is one process’s', () => {
     // Released on close: the folder opens again.
     const again = await openPglite(dataDir);
     await again.close();
-  });
+  }, 90_000); // a second API process starts from source (tsx): seconds on a busy machine
 
   it('a lock left by a process that no longer runs (kill -9) is taken over', async () => {
     const dataDir = path.join(temp, 'stale');
