@@ -90,7 +90,7 @@ for (const lng of ['en', 'ar'] as const) {
 
     // A new order with one line of the stocked product.
     await page.getByRole('link', { name: T.add }).click();
-    await page.getByRole('main').getByLabel(T.store, { exact: true }).selectOption({ label: 'Atlas Casablanca (MAD)' });
+    await page.getByRole('main').getByRole('combobox', { name: T.store, exact: true }).selectOption({ label: 'Atlas Casablanca (MAD)' });
     await page.getByRole('textbox', { name: T.customer, exact: true }).fill('فاطمة الزهراء بنعلي');
     await page.getByRole('textbox', { name: T.phone, exact: true }).fill('+212 661-234567');
     await page.getByRole('textbox', { name: T.city, exact: true }).fill('Casablanca');
