@@ -39,9 +39,10 @@ test('the store select stays inside the menu drawer', async ({ page, request }) 
   await page.getByRole('button', { name: /menu/i }).first().click();
   const store = page.getByRole('dialog').getByRole('combobox').first();
   await expect(store).toBeVisible();
-  const drawer = await page.getByRole('dialog').boundingBox();
+  // Both measured together, each time: the drawer slides in, so an early box of it is not where it rests.
   await expect.poll(async () => {
+    const drawer = (await page.getByRole('dialog').boundingBox())!;
     const box = (await store.boundingBox())!;
-    return box.x >= drawer!.x && box.x + box.width <= drawer!.x + drawer!.width && box.x + box.width <= PHONE.width;
+    return box.x >= drawer.x && box.x + box.width <= drawer.x + drawer.width && box.x + box.width <= PHONE.width;
   }).toBe(true);
 });
