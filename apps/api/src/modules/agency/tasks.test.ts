@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jobs } from '../../kernel/db/kernel-tables';
 import { notifications } from '../notifications/tables';
 import { users } from '../users/tables';
@@ -57,10 +57,12 @@ describe('agency tasks', () => {
     expect(all).toHaveLength(2);
     expect(await run(job!)).toEqual({ reminded: false });
     const second = all.find((j) => j.id !== job!.id)!;
-    expect(await run(second)).toEqual({ reminded: true });
+    // The test app's own job worker may run the due job first (woken at commit): either way, one reminder.
+    await run(second);
     expect(await run(second)).toEqual({ reminded: false });
-    const sent = await t.db.select().from(notifications).where(and(eq(notifications.userId, agent), eq(notifications.type, 'task_due')));
-    expect(sent.filter((n) => n.title.includes('Send the offer letter'))).toHaveLength(1);
+    const sent = async () =>
+      (await t.db.select().from(notifications).where(and(eq(notifications.userId, agent), eq(notifications.type, 'task_due')))).filter((n) => n.title.includes('Send the offer letter'));
+    await vi.waitFor(async () => expect(await sent()).toHaveLength(1));
   });
 
   it('sends nothing for a task done before it falls due', async () => {
