@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, notFound, unauthorized } from '../errors';
+import type { Db } from '../db/client';
 import { findStoreInTenant } from '../../modules/stores/repository';
 import { touchSession } from '../../modules/identity/sessions';
 import type { AuthContext } from '../types';
 import { resolveCaller, resolveCallerByHash } from './caller';
-import { redeemStreamTicket } from '../../modules/notifications/stream-ticket';
+
+/** Redeems a stream ticket for its session's hash; registered at start-up by the module that issues tickets (notifications). */
+type TicketRedeemer = (db: Db, ticket: string) => Promise<string | null>;
+let redeemStreamTicket: TicketRedeemer = async () => null;
+export function registerStreamTicketRedeemer(redeem: TicketRedeemer) {
+  redeemStreamTicket = redeem;
+}
 
 /** The access token of the Authorization header: the only place it is read from. */
 export function tokenOf(request: FastifyRequest): string | null {

@@ -10,3 +10,6 @@ registerRecordLabels('FulfillmentAgent', tableLabels(fulfillmentAgents, fulfillm
 export const fulfillmentAgentsModule: FastifyPluginAsync = async (api) => {
   await api.register(fulfillmentAgentRoutes, { prefix: '/fulfillment-agents' });
 };
+
+// What other modules may use.
+export { courierFeesOf } from './repository';

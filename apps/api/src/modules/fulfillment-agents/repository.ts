@@ -50,3 +50,12 @@ export async function updateAgent(db: Q, id: string, values: Partial<AgentInsert
   const [row] = await db.update(fulfillmentAgents).set({ ...values, updatedAt: new Date() }).where(eq(fulfillmentAgents.id, id)).returning();
   return row!;
 }
+
+/** A courier's delivery and return fees as they stand now: an order's event freezes them when it happens. */
+export async function courierFeesOf(db: Q, tenantId: string, agentId: string) {
+  const [row] = await db
+    .select({ deliveryFeeMinor: fulfillmentAgents.deliveryFeeMinor, returnFeeMinor: fulfillmentAgents.returnFeeMinor })
+    .from(fulfillmentAgents)
+    .where(and(eq(fulfillmentAgents.tenantId, tenantId), eq(fulfillmentAgents.id, agentId)));
+  return row ?? null;
+}

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Tx } from '../../kernel/db/client';
 import { recordEvent } from '../../kernel/events';
 import type { Actor } from '../../kernel/types';
-import { stores } from '../stores/tables';
+import { findStoreInTenant } from '../stores';
 import type { MovementRow } from './ledger-repository';
 
 /**
@@ -22,7 +21,7 @@ export interface StockAdjustedEvent {
 }
 
 export async function recordStockAdjusted(tx: Tx, actor: Actor, m: MovementRow) {
-  const [store] = await tx.select({ currency: stores.currency }).from(stores).where(eq(stores.id, m.storeId));
+  const store = await findStoreInTenant(tx, actor.tenantId, m.storeId);
   const payload: StockAdjustedEvent = {
     storeId: m.storeId, currency: store!.currency, productId: m.productId, quantity: m.quantity, unitCostMinor: m.unitCostMinor,
     reason: m.reason, day: new Date().toISOString().slice(0, 10),

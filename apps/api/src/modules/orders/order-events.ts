@@ -3,7 +3,7 @@ import type { OrderStatus } from '@sp/contracts/api';
 import type { Tx } from '../../kernel/db/client';
 import { domainEvents } from '../../kernel/db/kernel-tables';
 import { recordEvent } from '../../kernel/events';
-import { fulfillmentAgents } from '../fulfillment-agents/tables';
+import { courierFeesOf } from '../fulfillment-agents';
 import type { MovementRow } from '../inventory';
 import type { OrderActor } from './pricing';
 import type { OrderRow } from './repository';
@@ -43,8 +43,8 @@ export async function recordOrderStatusEvent(tx: Tx, actor: OrderActor, order: O
     totalMinor: order.totalMinor, codMinor: order.codMinor, day: at.toISOString().slice(0, 10),
   };
   if ((to === 'delivered' || to === 'returned') && order.agentId) {
-    const [agent] = await tx.select({ delivery: fulfillmentAgents.deliveryFeeMinor, ret: fulfillmentAgents.returnFeeMinor }).from(fulfillmentAgents).where(eq(fulfillmentAgents.id, order.agentId));
-    payload.feeMinor = (to === 'delivered' ? agent?.delivery : agent?.ret) ?? 0;
+    const fees = await courierFeesOf(tx, actor.tenantId, order.agentId);
+    payload.feeMinor = (to === 'delivered' ? fees?.deliveryFeeMinor : fees?.returnFeeMinor) ?? 0;
   }
   if (moved.length) payload.lines = moved.map((m) => ({ productId: m.productId, quantity: Math.abs(m.quantity), unitCostMinor: m.unitCostMinor }));
   await recordEvent(tx, { tenantId: actor.tenantId, aggregateType: 'order', aggregateId: order.id, type: `order.${to}`, payload: payload as unknown as Record<string, unknown> });
