@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
-import { recordMovements } from '../inventory';
+import { call, createTestApp, signIn, type TestApp } from '../../test/harness';
 import { otherMarketplace } from '../purchase/test-fixtures';
 import { sql } from 'drizzle-orm';
 import { splitPeriod } from './profit-loss';
+import { openLab } from './test-lab';
 
 /**
  * A store of its own (so the demo orders stay out of its figures), one agent, one product
@@ -53,12 +53,7 @@ beforeAll(async () => {
   await notAcrossMidnight();
   t = await createTestApp();
   admin = await signIn(t, 'admin@atlas.test');
-  const ids = await demoIds(t.db);
-  storeId = (await ok('POST', '/api/stores', { name: 'Finance Lab', marketplace: 'Jumia', country: 'MA', currency: 'MAD' })).id;
-  agentId = (await ok('POST', '/api/fulfillment-agents', { name: 'Lab Express', kind: 'courier', phone: '+212 522 000000', cities: ['Rabat'], deliveryFee: '20', returnFee: '15', remitEveryDays: 7, remitAccount: 'RIB 0001' })).id;
-  productId = (await ok('POST', '/api/products', { sku: 'FIN-LAB-1', name: 'Lab kettle', category: 'Kitchen', costPrice: '9', salePrice: '25', currency: 'MAD' })).id;
-  const actor = { tenantId: ids.tenant('atlas').id, userId: ids.user('admin@atlas.test').id };
-  await t.db.transaction((tx) => recordMovements(tx, actor, [{ productId, storeId, kind: 'receipt', quantity: 20, unitCostMinor: 1000 }]));
+  ({ storeId, agentId, productId } = await openLab(t, ok, { store: 'Finance Lab', courier: { name: 'Lab Express', phone: '+212 522 000000', city: 'Rabat', returnFee: '15', remitAccount: 'RIB 0001' }, product: { sku: 'FIN-LAB-1', name: 'Lab kettle', salePrice: '25' }, onHand: 20, unitCostMinor: 1000 }));
   const [a, b, c] = [await order(2, '15'), await order(1), await order(3)]; // 50 + 15 shipping = 65.00 COD; 25.00 COD; 75.00, comes back
   Object.assign(orders, { a, b, c });
   today = String((await ok('GET', `/api/orders/${a.id}`)).createdAt).slice(0, 10);

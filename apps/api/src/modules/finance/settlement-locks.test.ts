@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
-import { recordMovements } from '../inventory';
+import { call, createTestApp, signIn, type TestApp } from '../../test/harness';
 import { analysed, commit } from '../imports/test-helpers';
+import { openLab } from './test-lab';
 
 /**
  * Settlement under locks (issue 29, slice D): what is open on an order is summed after the
@@ -38,12 +38,7 @@ const remittance = (amount: string, reference: string) =>
 beforeAll(async () => {
   t = await createTestApp({ jobs: { worker: true, pollMs: 30, leaseMs: 2000, concurrency: 2 } });
   admin = await signIn(t, 'admin@atlas.test');
-  const ids = await demoIds(t.db);
-  storeId = (await ok('POST', '/api/stores', { name: 'Locks Lab', marketplace: 'Jumia', country: 'MA', currency: 'MAD' })).id;
-  agentId = (await ok('POST', '/api/fulfillment-agents', { name: 'Lab Rapide', kind: 'courier', phone: '+212 522 222222', cities: ['Rabat'], deliveryFee: '20', returnFee: '10', remitEveryDays: 7, remitAccount: 'RIB 0003' })).id;
-  productId = (await ok('POST', '/api/products', { sku: 'LOCKS-LAB-1', name: 'Lab teapot', category: 'Kitchen', costPrice: '9', salePrice: '75', currency: 'MAD' })).id;
-  const actor = { tenantId: ids.tenant('atlas').id, userId: ids.user('admin@atlas.test').id };
-  await t.db.transaction((tx) => recordMovements(tx, actor, [{ productId, storeId, kind: 'receipt', quantity: 100, unitCostMinor: 900 }]));
+  ({ storeId, agentId, productId } = await openLab(t, ok, { store: 'Locks Lab', courier: { name: 'Lab Rapide', phone: '+212 522 222222', city: 'Rabat', returnFee: '10', remitAccount: 'RIB 0003' }, product: { sku: 'LOCKS-LAB-1', name: 'Lab teapot', salePrice: '75' }, onHand: 100, unitCostMinor: 900 }));
 }, 180_000);
 afterAll(() => t?.close());
 

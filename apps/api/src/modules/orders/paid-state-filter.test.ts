@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
+import { call, createTestApp, signIn, type TestApp } from '../../test/harness';
 import { drainEvents } from '../../kernel/events';
-import { recordMovements } from '../inventory';
 import { JOURNAL_CONSUMER } from '../finance/journal-consumer';
 import { otherMarketplace } from '../purchase/test-fixtures';
+import { openLab } from '../finance/test-lab';
 
 /**
  * The order list's paid-state filter (issue 29.6): the same orders the payment-state
@@ -44,12 +44,7 @@ const listed = async (paidState: string) => {
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signIn(t, 'admin@atlas.test');
-  const ids = await demoIds(t.db);
-  storeId = (await ok('POST', '/api/stores', { name: 'Paid State Lab', marketplace: 'Jumia', country: 'MA', currency: 'MAD' })).id;
-  agentId = (await ok('POST', '/api/fulfillment-agents', { name: 'Lab Paid Express', kind: 'courier', phone: '+212 522 444444', cities: ['Fes'], deliveryFee: '20', returnFee: '15', remitEveryDays: 7, remitAccount: 'RIB 0029' })).id;
-  productId = (await ok('POST', '/api/products', { sku: 'PAID-LAB-1', name: 'Lab tagine', category: 'Kitchen', costPrice: '9', salePrice: '25', currency: 'MAD' })).id;
-  const actor = { tenantId: ids.tenant('atlas').id, userId: ids.user('admin@atlas.test').id };
-  await t.db.transaction((tx) => recordMovements(tx, actor, [{ productId, storeId, kind: 'receipt', quantity: 20, unitCostMinor: 900 }]));
+  ({ storeId, agentId, productId } = await openLab(t, ok, { store: 'Paid State Lab', courier: { name: 'Lab Paid Express', phone: '+212 522 444444', city: 'Fes', returnFee: '15', remitAccount: 'RIB 0029' }, product: { sku: 'PAID-LAB-1', name: 'Lab tagine', salePrice: '25' }, onHand: 20, unitCostMinor: 900 }));
 }, 180_000);
 afterAll(() => t?.close());
 
