@@ -34,7 +34,7 @@ export function CalculatorPage() {
   return (
     <>
       <PageHeader title={t('title.calculator')} subtitle={t('calculator.help')} />
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 3fr' }} gap="6">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap="6">
         <Card.Root>
           <Card.Body>
             <Stack as="form" gap="4" onSubmit={submit}>

@@ -27,7 +27,7 @@ export function LeadDetailPage() {
   return (
     <>
       <PageHeader title={l.fullName} subtitle={l.number} actions={<HStack><StatusBadge status={l.status} /><LeadStatusControl lead={l} /></HStack>} />
-      <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="6">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6">
         <GridItem>
           <Stack gap="6">
             <LeadDetails lead={l} />

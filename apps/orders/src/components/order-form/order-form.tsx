@@ -131,7 +131,7 @@ export function OrderForm({ initial, existing }: { initial: OrderDraft; existing
           </Stack>
         </Card.Body>
       </Card.Root>
-      <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap="5" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="5" alignItems="start">
         <Card.Root>
           <Card.Body>
             <Stack gap="4">

@@ -70,7 +70,7 @@ export function OrderDetailPage() {
       <PaidState order={o} />
       <ShippingCard key={`${o.agentId}:${o.trackingNumber}`} order={o} />
       <OrderLines order={o} />
-      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="5" alignItems="start">
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="5" alignItems="start">
         <OrderHistory order={o} />
         <OrderMovements order={o} />
       </Grid>
