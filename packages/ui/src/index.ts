@@ -79,6 +79,8 @@ export { formatDate, formatDateRange, daysRemaining, weekStart } from './format/
 export { dayText, parseDay } from './format/day';
 export type { DateFormat } from './format/dates';
 export { initials, titleCaseFromSnake, capitalize, lowercase, signed } from './format/text';
+export { formatMoney, numberLocale } from './format/money';
+export type { MoneyOptions } from './format/money';
 export {
   PAGE_SIZES,
   DEFAULT_PAGE_SIZE,

@@ -1,11 +1,5 @@
-/** An amount of the API ('1234.50') in the reader's language, with its currency. */
-export function formatMoney(amount: string | number, currency: string, language: string) {
-  try {
-    return new Intl.NumberFormat(language, { style: 'currency', currency, currencyDisplay: 'code' }).format(Number(amount));
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
+/** Money: the one format of every page (@sp/ui, docs/words.md). */
+export { formatMoney } from '@sp/ui';
 
 export const formatNumber = (n: number, language: string) => new Intl.NumberFormat(language).format(n);
 

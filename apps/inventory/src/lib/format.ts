@@ -1,11 +1,5 @@
-/** Money and quantities in the reader's language; a decimal string from the API stays exact until shown. */
-export function formatMoney(amount: string | number, currency: string, lng: string) {
-  try {
-    return new Intl.NumberFormat(lng, { style: 'currency', currency }).format(Number(amount));
-  } catch {
-    return `${amount} ${currency}`;
-  }
-}
+/** Money: the one format of every page (@sp/ui, docs/words.md). */
+export { formatMoney } from '@sp/ui';
 
 export const formatQty = (n: number, lng: string, signed = false) =>
   new Intl.NumberFormat(lng, signed ? { signDisplay: 'exceptZero' } : {}).format(n);

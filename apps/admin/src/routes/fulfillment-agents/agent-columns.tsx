@@ -1,13 +1,13 @@
 import type { FulfillmentAgent } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { Badge, Text, type DataColumn } from '@sp/ui';
+import { Badge, Text, formatMoney, type DataColumn } from '@sp/ui';
 import { useMemo } from 'react';
 import { AgentRowActions } from './agent-row-actions';
 
 export function useAgentColumns(onEdit: (agent: FulfillmentAgent) => void): DataColumn<FulfillmentAgent>[] {
   const { t, i18n } = useTranslation('admin');
   return useMemo(() => {
-    const money = new Intl.NumberFormat(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const money = (amount: string) => formatMoney(amount, null, i18n.language);
     return [
       { id: 'name', priority: 'key', header: t('agents.fields.name'), sortField: 'name', cell: (a) => <Text fontWeight="medium">{a.name}</Text> },
       { id: 'kind', header: t('agents.fields.kind'), sortField: 'kind', cell: (a) => t(`agents.kind.${a.kind}`) },
@@ -18,7 +18,7 @@ export function useAgentColumns(onEdit: (agent: FulfillmentAgent) => void): Data
         header: t('agents.fields.fees'),
         sortField: 'deliveryFee',
         align: 'end',
-        cell: (a) => `${money.format(Number(a.deliveryFee))} / ${money.format(Number(a.returnFee))}`,
+        cell: (a) => `${money(a.deliveryFee)} / ${money(a.returnFee)}`,
       },
       { id: 'remit', header: t('agents.fields.remittance'), cell: (a) => t('agents.remitEvery', { count: a.remitEveryDays }) },
       {
