@@ -5,6 +5,7 @@ import { jobsRoutes } from '../kernel/http/jobs-routes';
 import { agencyModule } from './agency';
 import { auditModule } from './audit';
 import { catalogueModule } from './catalogue';
+import { dashboardModule } from './dashboard';
 import { financeModule } from './finance';
 import { fulfillmentAgentsModule } from './fulfillment-agents';
 import { identityModule } from './identity';
@@ -35,6 +36,7 @@ const modules = [
   importsModule,
   purchaseModule,
   financeModule,
+  dashboardModule,
 ];
 
 /** Everything under /api: signed-in by default (see kernel/http/auth), routes opt out with `public`. */

@@ -16,3 +16,4 @@ export * from './orders';
 export * from './order-desk';
 export * from './purchase';
 export * from './finance';
+export * from './dashboard';

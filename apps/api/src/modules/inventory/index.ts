@@ -23,3 +23,5 @@ export { lowStockOf } from './low-stock-list';
 
 /** Reservations: what confirmed orders hold (available = on hand - reserved). */
 export { reserveForOrder, releaseForOrder, takeForShipment, reservationsOf, shortageText, type Shortage, type Need } from './reservations';
+// The admin dashboard's low stock with days of cover, and what is free to ship.
+export { lowStockWithCover, availableOf } from './cover';

@@ -37,3 +37,6 @@ export const ordersModule: FastifyPluginAsync = async (api) => {
 export { createOrders, createOrdersInBulk, numberPrefix } from './create';
 export type { OrderActor } from './pricing';
 export { orders, orderLines } from './tables';
+// The dashboards' figures (the dashboard module composes them).
+export { orderTrends, codOverdueByCourier, toShipNeeds, ordersOf } from './dashboard-figures';
+export { scopeOf as orderScopeOf } from './views';
