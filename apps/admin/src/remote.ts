@@ -2,6 +2,7 @@ import { defineRemote } from '@sp/contracts';
 import { userSearch } from './search';
 
 const users = { action: 'read', subject: 'User' } as const;
+const adminBoard = { action: 'read', subject: 'AdminDashboard' } as const;
 
 export const remote = defineRemote({
   id: 'admin',
@@ -29,6 +30,13 @@ export const remote = defineRemote({
     { id: 'outbox', path: 'outbox', need: { action: 'manage', subject: 'Tenant' }, titleKey: 'title.outbox', icon: 'mail', page: () => import('./routes/outbox') },
   ],
   widgets: [
+    // The admin dashboard opens the day on trends and on what needs action (issue 37).
+    { id: 'admin-trends', titleKey: 'dashboard.trends.title', rank: 1, size: 'lg', dashboards: ['admin-dashboard'], need: adminBoard, lazy: () => import('./widgets/dashboard/trends') },
+    { id: 'admin-to-ship', titleKey: 'dashboard.toShip.title', rank: 2, size: 'md', dashboards: ['admin-dashboard'], need: adminBoard, lazy: () => import('./widgets/dashboard/to-ship') },
+    { id: 'admin-cod-overdue', titleKey: 'dashboard.codOverdue.title', rank: 3, size: 'md', dashboards: ['admin-dashboard'], need: adminBoard, lazy: () => import('./widgets/dashboard/cod-overdue') },
+    { id: 'admin-low-stock', titleKey: 'dashboard.lowStock.title', rank: 4, size: 'md', dashboards: ['admin-dashboard'], need: adminBoard, lazy: () => import('./widgets/dashboard/low-stock-cover') },
+    // The staff dashboard keeps to the member's own work.
+    { id: 'admin-my-work', titleKey: 'dashboard.mine.title', rank: 1, size: 'md', dashboards: ['dashboard'], need: { action: 'read', subject: 'Order' }, lazy: () => import('./widgets/dashboard/my-work') },
     {
       id: 'admin-staff-by-role',
       titleKey: 'widgets.staffByRole',

@@ -1,7 +1,8 @@
 import { defineRemote } from '@sp/contracts';
 
 const read = { action: 'read', subject: 'Payment' } as const;
-const both = ['dashboard', 'admin-dashboard'] as const;
+// Money is the admin dashboard's; the staff dashboard keeps to the member's work (issue 37).
+const boards = ['admin-dashboard'] as const;
 /** The widgets' figures come from GET /api/finance/summary, which needs read ProfitLoss. */
 const summary = { action: 'read', subject: 'ProfitLoss' } as const;
 
@@ -16,9 +17,9 @@ export const remote = defineRemote({
     { id: 'reports', path: 'reports', need: { action: 'read', subject: 'Report' }, titleKey: 'title.reports', icon: 'chart', page: () => import('./routes/reports') },
   ],
   widgets: [
-    { id: 'finance-revenue-net', titleKey: 'widgets.revenueNet', rank: 40, size: 'md', dashboards: [...both], need: summary, lazy: () => import('./widgets/revenue-net') },
-    { id: 'finance-cod-owed', titleKey: 'widgets.codOwed', rank: 41, size: 'sm', dashboards: [...both], need: summary, lazy: () => import('./widgets/cod-owed') },
-    { id: 'finance-owed-suppliers', titleKey: 'widgets.owedSuppliers', rank: 42, size: 'sm', dashboards: [...both], need: summary, lazy: () => import('./widgets/owed-suppliers') },
+    { id: 'finance-revenue-net', titleKey: 'widgets.revenueNet', rank: 40, size: 'md', dashboards: [...boards], need: summary, lazy: () => import('./widgets/revenue-net') },
+    { id: 'finance-cod-owed', titleKey: 'widgets.codOwed', rank: 41, size: 'sm', dashboards: [...boards], need: summary, lazy: () => import('./widgets/cod-owed') },
+    { id: 'finance-owed-suppliers', titleKey: 'widgets.owedSuppliers', rank: 42, size: 'sm', dashboards: [...boards], need: summary, lazy: () => import('./widgets/owed-suppliers') },
   ],
   translations: {
     en: () => import('./i18n/en.json'),

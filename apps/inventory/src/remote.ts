@@ -16,8 +16,8 @@ export const remote = defineRemote({
     { id: 'inventory', path: 'inventory', need: inventory, titleKey: 'title.inventory', icon: 'warehouse', page: () => import('./routes/inventory') },
   ],
   widgets: [
-    { id: 'inventory-low-stock', titleKey: 'widgets.lowStock', rank: 20, size: 'md', dashboards: ['dashboard', 'admin-dashboard'], need: inventory, lazy: () => import('./widgets/low-stock') },
-    { id: 'inventory-stock-value', titleKey: 'widgets.stockValue', rank: 21, size: 'sm', dashboards: ['admin-dashboard', 'dashboard'], need: inventory, lazy: () => import('./widgets/stock-value') },
+    { id: 'inventory-low-stock', titleKey: 'widgets.lowStock', rank: 20, size: 'md', dashboards: ['dashboard'], need: inventory, lazy: () => import('./widgets/low-stock') },
+    { id: 'inventory-stock-value', titleKey: 'widgets.stockValue', rank: 21, size: 'sm', dashboards: ['admin-dashboard'], need: inventory, lazy: () => import('./widgets/stock-value') },
   ],
   search: [productSearch],
   translations: {

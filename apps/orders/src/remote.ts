@@ -2,7 +2,7 @@ import { defineRemote } from '@sp/contracts';
 import { orderSearch } from './search';
 
 const read = { action: 'read', subject: 'Order' } as const;
-const both = ['dashboard', 'admin-dashboard'] as const;
+// The staff dashboard keeps to the member's work (the queue to ship); the admin's has the desk's figures (issue 37).
 
 export const remote = defineRemote({
   id: 'orders',
@@ -18,10 +18,10 @@ export const remote = defineRemote({
     { id: 'labels', path: 'labels', need: { action: 'read', subject: 'Label' }, titleKey: 'title.labels', icon: 'tag', page: () => import('./routes/labels') },
   ],
   widgets: [
-    { id: 'orders-today', titleKey: 'widgets.today', rank: 10, size: 'sm', dashboards: [...both], need: read, lazy: () => import('./widgets/orders-today') },
-    { id: 'orders-to-ship', titleKey: 'widgets.toShip', rank: 11, size: 'sm', dashboards: [...both], need: read, lazy: () => import('./widgets/to-ship') },
-    { id: 'orders-delivered-rate', titleKey: 'widgets.deliveredRate', rank: 12, size: 'sm', dashboards: [...both], need: read, lazy: () => import('./widgets/delivered-rate') },
-    { id: 'orders-cod-pending', titleKey: 'widgets.codPending', rank: 13, size: 'sm', dashboards: [...both], need: read, lazy: () => import('./widgets/cod-pending') },
+    { id: 'orders-today', titleKey: 'widgets.today', rank: 10, size: 'sm', dashboards: ['admin-dashboard'], need: read, lazy: () => import('./widgets/orders-today') },
+    { id: 'orders-to-ship', titleKey: 'widgets.toShip', rank: 11, size: 'sm', dashboards: ['dashboard'], need: read, lazy: () => import('./widgets/to-ship') },
+    { id: 'orders-delivered-rate', titleKey: 'widgets.deliveredRate', rank: 12, size: 'sm', dashboards: ['admin-dashboard'], need: read, lazy: () => import('./widgets/delivered-rate') },
+    { id: 'orders-cod-pending', titleKey: 'widgets.codPending', rank: 13, size: 'sm', dashboards: ['admin-dashboard'], need: read, lazy: () => import('./widgets/cod-pending') },
   ],
   search: [orderSearch],
   translations: {

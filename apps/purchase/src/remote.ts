@@ -15,8 +15,8 @@ export const remote = defineRemote({
     { id: 'purchaseEdit', path: 'purchase/:purchaseId/edit', need: { action: 'update', subject: 'Purchase' }, titleKey: 'title.purchaseEditShort', page: () => import('./routes/purchase-add'), menu: false },
   ],
   widgets: [
-    { id: 'purchase-to-receive', titleKey: 'widgets.toReceive', rank: 30, size: 'md', dashboards: ['dashboard', 'admin-dashboard'], need: read, lazy: () => import('./widgets/to-receive-this-week') },
-    { id: 'purchase-overdue', titleKey: 'widgets.overdue', rank: 31, size: 'md', dashboards: ['dashboard', 'admin-dashboard'], need: read, lazy: () => import('./widgets/overdue-purchases') },
+    { id: 'purchase-to-receive', titleKey: 'widgets.toReceive', rank: 30, size: 'md', dashboards: ['admin-dashboard'], need: read, lazy: () => import('./widgets/to-receive-this-week') },
+    { id: 'purchase-overdue', titleKey: 'widgets.overdue', rank: 31, size: 'md', dashboards: ['admin-dashboard'], need: read, lazy: () => import('./widgets/overdue-purchases') },
   ],
   search: [purchaseSearch],
   translations: {

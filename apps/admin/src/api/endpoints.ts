@@ -1,5 +1,6 @@
 import { getJson, http, idempotencyKey, request, type Page } from '@sp/api-client';
 import type {
+  AdminDashboard,
   AdminUser,
   AdminUserList,
   AdminUserListQuery,
@@ -10,6 +11,7 @@ import type {
   FulfillmentAgentBody,
   FulfillmentAgentListQuery,
   InviteUserBody,
+  MyDashboard,
   OutboxMail,
   RecentSignIns,
   RoleInfo,
@@ -19,6 +21,8 @@ import type {
   UpdateTenantBody,
   UpdateTenantModulesBody,
 } from '@sp/contracts/api';
+
+const readerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
 export interface AuditQuery {
   page?: number;
@@ -69,6 +73,11 @@ export const adminApi = {
   },
   audit: {
     list: (query: AuditQuery) => getJson<Page<AuditEntry>>('audit-log', query),
+  },
+  /** The dashboards' own figures, days in the reader's time zone. */
+  dashboard: {
+    admin: () => getJson<AdminDashboard>('dashboard/admin', { tz: readerZone() }),
+    mine: () => getJson<MyDashboard>('dashboard/mine', { tz: readerZone() }),
   },
   /** A local run's outbox (the API registers it only there: a 404 elsewhere). */
   outbox: {

@@ -1,0 +1,35 @@
+import { useQuery } from '@sp/api-client';
+import { useTranslation } from '@sp/i18n';
+import { Link } from '@sp/router';
+import { SimpleGrid, Skeleton, Stack, Text } from '@sp/ui';
+import { adminApi } from '../../api/endpoints';
+
+/** Staff dashboard: the orders the member took, today and where they stand. */
+export default function MyWorkWidget() {
+  const { t, i18n } = useTranslation('admin');
+  const mine = useQuery({ queryKey: ['admin', 'dashboard', 'mine'], queryFn: () => adminApi.dashboard.mine() });
+  if (!mine.data) return <Skeleton height="24" />;
+  const o = mine.data.orders;
+  if (!o) return <Text color="fg.muted">{t('dashboard.mine.none')}</Text>;
+  const n = new Intl.NumberFormat(i18n.language);
+  const figures = [
+    { key: 'today', value: o.today, to: '/orders' },
+    { key: 'pending', value: o.pending, to: '/orders?status=pending' },
+    { key: 'toShip', value: o.toShip, to: '/orders?status=confirmed' },
+    { key: 'shipped', value: o.shipped, to: '/orders?status=shipped' },
+    { key: 'delivered30', value: o.delivered30, to: '/orders?status=delivered' },
+    { key: 'returned30', value: o.returned30, to: '/orders?status=returned' },
+  ] as const;
+  return (
+    <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3" gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }}>
+      {figures.map((f) => (
+        <Stack key={f.key} gap="0" minWidth="0">
+          <Link to={f.to}>
+            <Text as="span" textStyle="2xl" fontWeight="bold">{n.format(f.value)}</Text>
+          </Link>
+          <Text textStyle="xs" color="fg.muted">{t(`dashboard.mine.${f.key}`)}</Text>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}
