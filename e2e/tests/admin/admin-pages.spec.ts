@@ -40,7 +40,7 @@ test.describe.serial('admin pages', () => {
     await useSession(page, admin, { language: 'en' });
     await page.goto('/roles');
     await expectBrandHeading(page, 'Roles & permissions');
-    const cell = page.getByRole('checkbox', { name: 'Read Audit log' });
+    const cell = page.getByRole('checkbox', { name: 'See Audit log' });
     await expect(cell).not.toBeChecked();
     await cell.click({ force: true });
     await expect(cell).toBeChecked();
@@ -52,19 +52,33 @@ test.describe.serial('admin pages', () => {
     await expect.poll(async () => (await request.get('/api/audit-log', { headers: bearer(agent) })).status()).toBe(403);
   });
 
-  test('access control: the own rules and a "can I" check', async ({ page }) => {
+  test('my permissions: in words, with a "can I" check, no developer\'s rules', async ({ page }) => {
     await useSession(page, admin, { language: 'en' });
     await page.goto('/access-control');
-    await expectBrandHeading(page, 'Access control');
+    await expectBrandHeading(page, 'My permissions');
+    await expect(page.getByText('As Admin, you can do what is ticked in the table below.')).toBeVisible();
     await page.getByLabel('Action').selectOption('read');
-    await page.getByLabel('Subject').selectOption('Order');
+    await page.getByLabel('Part of the app').selectOption('Order');
     await expect(page.getByRole('status').filter({ hasText: 'allowed' })).toHaveText('Yes, allowed');
-    await page.getByLabel('Subject').selectOption('Tenant');
+    await page.getByLabel('Part of the app').selectOption('Tenant');
     await expect(page.getByRole('status').filter({ hasText: 'allowed' })).toHaveText('No, not allowed');
-    // the choices and the rules by their names: "Orders", "Read", never "manage" or "all"
-    await expect(page.getByLabel('Subject').locator('option[value="Order"]')).toHaveText('Orders');
-    const rules = page.getByRole('table', { name: 'My rules' });
-    await expect(rules.getByRole('cell', { name: /^(manage|all|read|AclDemo)$/ })).toHaveCount(0);
+    // the choices by their names: "Orders", "See", never "manage" or "all"
+    await expect(page.getByLabel('Part of the app').locator('option[value="Order"]')).toHaveText('Orders');
+    await expect(page.getByLabel('Action').locator('option[value="read"]')).toHaveText('See');
+    // no raw rules (allow/deny), no developer's subject or words
+    await expect(page.getByRole('table', { name: 'My rules' })).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText(/Access control demo|the API checks|AclDemo/);
+    await expect(page.getByRole('table', { name: 'What I can do' }).getByRole('cell', { name: 'My permissions page' })).toHaveCount(0);
+  });
+
+  test('roles: what each role can do, in words', async ({ page }) => {
+    await useSession(page, admin, { language: 'en' });
+    await page.goto('/roles');
+    await expectBrandHeading(page, 'Roles & permissions');
+    const words = page.getByRole('region', { name: 'In words' });
+    await expect(words).toContainText(/Can see: .*Orders/);
+    await expect(words).toContainText(/Can add: .*Orders/);
+    await expect(page.getByRole('main')).not.toContainText('Access control demo');
   });
 
   test('audit log: entries with the changed fields, filtered by record type', async ({ page }) => {

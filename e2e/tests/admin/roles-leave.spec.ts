@@ -20,7 +20,7 @@ test('the roles page asks before leaving with an unsaved change', async ({ page,
   await page.goBack();
   await expectBrandHeading(page, 'Roles & permissions');
 
-  const cell = page.getByRole('checkbox', { name: 'Read Audit log' });
+  const cell = page.getByRole('checkbox', { name: 'See Audit log' });
   await expect(cell).not.toBeChecked();
   await cell.click({ force: true });
   await expect(cell).toBeChecked();
@@ -48,5 +48,5 @@ test('the roles page asks before leaving with an unsaved change', async ({ page,
   await expect(page).toHaveURL(/\/users$/);
   await page.goto('/roles');
   await expectBrandHeading(page, 'Roles & permissions');
-  await expect(page.getByRole('checkbox', { name: 'Read Audit log' })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'See Audit log' })).not.toBeChecked();
 });

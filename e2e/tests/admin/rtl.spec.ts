@@ -5,7 +5,7 @@ const PAGES = [
   ['/users', 'المستخدمون'],
   ['/fulfillment-agents', 'وكلاء التوصيل'],
   ['/roles', 'الأدوار والصلاحيات'],
-  ['/access-control', 'التحكم في الوصول'],
+  ['/access-control', 'صلاحياتي'],
   ['/audit-log', 'سجل التدقيق'],
 ] as const;
 

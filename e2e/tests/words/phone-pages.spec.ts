@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { AGENCY_PAGES, SELLER_PAGES, openPage, recordPages, signedInAs } from './pages';
 
+const linesTable = 'Order lines';
+
 /**
  * Issue 37: every page on a phone (390 x 844) fits its width: nothing makes the page scroll
  * sideways (a table may scroll inside its own box; the page never does).
@@ -20,6 +22,20 @@ test('the seller desk: every page and an order detail, no sideways scroll', asyn
     if (extra > 0) wide.push(`${path}: ${extra}px too wide`);
   }
   expect(wide).toEqual([]);
+});
+
+test('an order detail shows its line totals on a phone, without scrolling the lines table', async ({ page, request }) => {
+  const session = await signedInAs(page, request, 'atlasAdmin', 'en');
+  const [detail] = await recordPages(request, session);
+  await openPage(page, detail!);
+  const lines = page.getByRole('table', { name: linesTable });
+  const total = lines.getByRole('columnheader', { name: 'Line total' });
+  await expect(total).toBeVisible();
+  const box = (await total.boundingBox())!;
+  const frame = (await lines.boundingBox())!;
+  // inside the table's visible box, not beyond its scroll edge
+  expect(box.x + box.width).toBeLessThanOrEqual(Math.min(PHONE.width, frame.x + frame.width) + 1);
+  expect(await lines.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
 });
 
 test('the agency: every page, no sideways scroll, also in Arabic', async ({ page, request }) => {

@@ -17,7 +17,8 @@ export function RoleMatrix({ caption, cells, editable, onToggle }: RoleMatrixPro
   const { t } = useTranslation('admin');
   // Only the subjects of this tenant's modules (a switch elsewhere would change nothing it uses).
   const own = useTenantSubjects();
-  const subjects = MATRIX_SUBJECTS.filter((s) => own?.has(s));
+  // The permissions page itself is no part of the work a role does: not a row to tick.
+  const subjects = MATRIX_SUBJECTS.filter((s) => own?.has(s) && s !== 'AclDemo');
   return (
     <Box overflowX="auto" borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" aria-label={caption}>

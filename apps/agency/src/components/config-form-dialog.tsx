@@ -18,7 +18,7 @@ export interface ConfigFormDialogProps {
 
 /** Create or edit one configuration record; a refused save keeps what was typed, errors under their fields. */
 export default function ConfigFormDialog({ config, item, onClose }: ConfigFormDialogProps) {
-  const { t } = useTranslation('agency');
+  const { t, i18n } = useTranslation('agency');
   const schema = useMemo(() => z.preprocess((v) => toBody(config, v as Record<string, unknown>), config.schema), [config]);
   const form = useZodForm(schema as never, (item ? toValues(config, item) : config.defaults) as never);
   const save = useAgencyMutation((body: unknown) => (item ? agencyApi.config.update(config.resource, item.id, body) : agencyApi.config.create(config.resource, body)));
@@ -31,11 +31,11 @@ export default function ConfigFormDialog({ config, item, onClose }: ConfigFormDi
     }),
   );
   return (
-    <FormDialog open size="lg" title={item ? t('config.editTitle', { what: t(config.titleKey) }) : t('config.addTitle', { what: t(config.titleKey) })} onClose={onClose} onSubmit={submit} submitting={save.isPending}>
+    <FormDialog open size="lg" title={t(item ? `config.edit.${config.id}` : `config.new.${config.id}`)} onClose={onClose} onSubmit={submit} submitting={save.isPending}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {config.fields.map((f) => {
           const reg = form.register(f.name as never);
-          const common = { label: label(f.name), error: errors[f.name]?.message, required: !f.optional && f.kind !== 'checkbox' };
+          const common = { label: label(f.name), helper: i18n.exists(`agency:config.help.${f.name}`) ? t(`config.help.${f.name}`) : undefined, error: errors[f.name]?.message, required: !f.optional && f.kind !== 'checkbox' };
           if (f.kind === 'checkbox') {
             return (
               <Controller key={f.name} control={form.control} name={f.name as never} render={({ field }) => (
@@ -65,7 +65,7 @@ export default function ConfigFormDialog({ config, item, onClose }: ConfigFormDi
           if (f.kind === 'textarea') return <FormField key={f.name} {...common}><Textarea rows={3} {...reg} /></FormField>;
           const numeric = f.kind === 'number' || f.kind === 'money' || f.kind === 'percent';
           return (
-            <FormField key={f.name} {...common} helper={f.kind === 'list' ? t('config.listHelp') : undefined}>
+            <FormField key={f.name} {...common} helper={f.kind === 'list' ? t('config.listHelp') : common.helper}>
               <Input type={f.kind === 'date' ? 'date' : 'text'} inputMode={numeric ? 'decimal' : undefined} dir={numeric || f.kind === 'list' ? 'ltr' : undefined} {...reg} />
             </FormField>
           );

@@ -84,7 +84,7 @@ const paymentScheduleFields = {
 export const paymentSchedulePatchSchema = z.strictObject(paymentScheduleFields).partial();
 export const paymentScheduleBodySchema = z
   .strictObject({ ...paymentScheduleFields, names: names.default({}), sharePercent: percent.nullable().default(null), amount: moneySchema.nullable().default(null), position: paymentScheduleFields.position.default(0) })
-  .refine((b) => (b.sharePercent === null) !== (b.amount === null), { path: ['sharePercent'], message: 'Give a share or an amount, not both' });
+  .refine((b) => (b.sharePercent === null) !== (b.amount === null), { path: ['sharePercent'], message: 'Give a share or an amount, not both', params: { text: 'validation.shareOrAmount' } });
 export const paymentScheduleSchema = z.object({
   ...base, programmeId: z.uuid(), programmeName: z.string(), label: z.string(), names, sharePercent: z.number().nullable(),
   amount: z.string().nullable(), dueDays: z.number().int(), position: z.number().int(),
@@ -93,7 +93,7 @@ export type PaymentSchedule = z.infer<typeof paymentScheduleSchema>;
 /** A programme's whole schedule saved at once (the programme page): shares exactly 100 % of what fixed amounts leave. */
 export const scheduleLineSchema = z
   .strictObject({ label: name, names: names.default({}), sharePercent: percent.nullable().default(null), amount: moneySchema.nullable().default(null), dueDays: paymentScheduleFields.dueDays })
-  .refine((b) => (b.sharePercent === null) !== (b.amount === null), { path: ['sharePercent'], message: 'Give a share or an amount, not both' });
+  .refine((b) => (b.sharePercent === null) !== (b.amount === null), { path: ['sharePercent'], message: 'Give a share or an amount, not both', params: { text: 'validation.shareOrAmount' } });
 export const scheduleBodySchema = z.strictObject({ lines: z.array(scheduleLineSchema).max(24) });
 
 const programmeConditionFields = { programmeId: z.uuid(), kind: z.enum(conditionKinds), label: name, value: z.string().trim().max(200) };

@@ -39,8 +39,9 @@ export function Pagination({ page, pageSize, total, onPageChange, onPageSizeChan
         </NativeSelect.Root>
       </HStack>
       <HStack gap="2">
+        {/* Nothing found: the table says so; "0–0 of 0" would only repeat it in figures. */}
         <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {t('data.range', { from, to, total })}
+          {total > 0 ? t('data.range', { from, to, total }) : ''}
         </Text>
         <IconButton
           size="sm"

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useRoles, useSaveAgentRole } from '../../api/roles';
 import { PageHeader, errorMessage } from '@sp/page-kit';
 import { allowedCells, overridesFor, type Cell } from '../../lib/matrix';
+import { RoleInWords } from '../../components/role-in-words';
 import { RoleMatrix } from '../../components/role-matrix';
 import { LeaveGuard } from '../../components/leave-guard';
 
@@ -62,6 +63,7 @@ export function RolesPage() {
               {r.role === 'agent' && r.editable && canEdit ? (
                 <>
                   <Text color="fg.muted" marginBlockEnd="3">{t('roles.agentHelp')}</Text>
+                  <RoleInWords cells={shown} />
                   <RoleMatrix caption={t(`role.${r.role}`)} cells={shown} editable={(c) => ceiling.has(c)} onToggle={toggle} />
                   <HStack marginBlockStart="4" gap="3" wrap="wrap">
                     <Button colorPalette="brand" disabled={!draft} loading={save.isPending} onClick={() => draft && submit(draft)}>
@@ -76,7 +78,10 @@ export function RolesPage() {
                   </HStack>
                 </>
               ) : (
-                <RoleMatrix caption={t(`role.${r.role}`)} cells={allowedCells(r.rules)} />
+                <>
+                  <RoleInWords cells={allowedCells(r.rules)} />
+                  <RoleMatrix caption={t(`role.${r.role}`)} cells={allowedCells(r.rules)} />
+                </>
               )}
             </Tabs.Content>
           ))}

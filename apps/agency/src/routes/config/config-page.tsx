@@ -61,7 +61,7 @@ export function ConfigPage({ config }: ConfigPageProps) {
         )}
       </FilterBar>
       {data.error && <Alert.Root status="error" marginBlockEnd="4"><Alert.Indicator /><Alert.Title>{errorMessage(t, data.error)}</Alert.Title></Alert.Root>}
-      <DataTable caption={t(config.titleKey)} columns={columns} rows={data.data?.items} rowId={(r) => r.id} sort={list.sort} onSort={list.toggleSort} loading={data.isFetching} empty={t('common.empty')} />
+      <DataTable caption={t(config.titleKey)} columns={columns} rows={data.data?.items} rowId={(r) => r.id} sort={list.sort} onSort={list.toggleSort} loading={data.isFetching} empty={list.search ? t('common.noMatch', { search: list.search }) : t('common.empty')} />
       <Pagination page={list.page} pageSize={list.pageSize} total={data.data?.total ?? 0} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
       <Suspense>{editing && <ConfigFormDialog config={config} item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}</Suspense>
     </>

@@ -110,9 +110,7 @@ export default function PaymentFormDialog({ payment, preset, onClose }: PaymentF
           <FormField label={t('fields.reference')} error={error('reference')}>
             <Input dir="ltr" maxLength={80} value={draft.reference} onChange={(e) => set({ reference: e.currentTarget.value })} />
           </FormField>
-          <FormField label={t('fields.attachmentName')} helper={t('form.attachmentHelp')} error={error('attachmentName')}>
-            <Input maxLength={200} value={draft.attachmentName} onChange={(e) => set({ attachmentName: e.currentTarget.value })} />
-          </FormField>
+          {/* No "Attachment" box: a file name typed by hand stored no file (issue 37, docs/words.md). */}
         </SimpleGrid>
         <FormField label={t('fields.note')} error={error('note')}>
           <Textarea maxLength={2000} value={draft.note} onChange={(e) => set({ note: e.currentTarget.value })} />

@@ -33,7 +33,8 @@ export function PaymentFacts({ payment: p }: { payment: PaymentDetail }) {
               { label: t('fields.unallocated'), value: money(subtract(p.amount, p.allocated)), testId: 'payment-unallocated' },
               { label: t('fields.method'), value: t(`method.${p.method}`) },
               { label: t('fields.reference'), value: p.reference ? <span dir="ltr">{p.reference}</span> : '—' },
-              { label: t('fields.attachmentName'), value: p.attachmentName || '—' },
+              // A name typed before the field was removed stays readable; none is not a fact worth a row.
+              ...(p.attachmentName ? [{ label: t('fields.attachmentName'), value: p.attachmentName }] : []),
               { label: t('fields.recordedAt'), value: formatDate(p.createdAt, 'datetime', lng) },
             ]}
           />

@@ -3,6 +3,12 @@ import { useTranslation } from '@sp/i18n';
 import { Table, Text } from '@sp/ui';
 import { formatMoney, formatNumber } from '../../lib/format';
 
+// A phone (below md) sees product, quantity and line total, the unit price under the name:
+// the five columns made the line totals scroll out of a 390 px screen (issue 37). Cells
+// hidden with display: none leave the table's grid, so each row keeps its columns.
+const WIDE_ONLY = { display: { base: 'none', md: 'table-cell' } } as const;
+const NARROW_ONLY = { display: { base: 'table-cell', md: 'none' } } as const;
+
 /** Lines, then the order's amounts down to the total and the COD amount. */
 export function OrderLines({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
@@ -10,7 +16,8 @@ export function OrderLines({ order }: { order: Order }) {
   const money = (v: string) => formatMoney(v, order.currency, lng);
   const sum = (label: string, value: string, strong = false) => (
     <Table.Row>
-      <Table.Cell colSpan={4} textAlign="end" fontWeight={strong ? 'semibold' : undefined}>{label}</Table.Cell>
+      <Table.Cell colSpan={4} {...WIDE_ONLY} textAlign="end" fontWeight={strong ? 'semibold' : undefined}>{label}</Table.Cell>
+      <Table.Cell colSpan={2} {...NARROW_ONLY} textAlign="end" fontWeight={strong ? 'semibold' : undefined}>{label}</Table.Cell>
       <Table.Cell textAlign="end" fontWeight={strong ? 'semibold' : undefined}>{value}</Table.Cell>
     </Table.Row>
   );
@@ -21,8 +28,8 @@ export function OrderLines({ order }: { order: Order }) {
           <Table.Row>
             <Table.ColumnHeader>{t('fields.product')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('fields.quantity')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('fields.unitPrice')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">{t('fields.discount')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" {...WIDE_ONLY}>{t('fields.unitPrice')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" {...WIDE_ONLY}>{t('fields.discount')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('fields.lineTotal')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -32,10 +39,13 @@ export function OrderLines({ order }: { order: Order }) {
               <Table.Cell>
                 <Text fontWeight="medium">{l.name}</Text>
                 <Text textStyle="xs" color="fg.muted" dir="ltr">{l.sku}</Text>
+                <Text textStyle="xs" color="fg.muted" hideFrom="md">
+                  {t('fields.unitPrice')}: {money(l.unitPrice)}{Number(l.discount) ? ` · ${t('fields.discount')}: ${money(l.discount)}` : ''}
+                </Text>
               </Table.Cell>
               <Table.Cell textAlign="end">{formatNumber(l.quantity, lng)}</Table.Cell>
-              <Table.Cell textAlign="end">{money(l.unitPrice)}</Table.Cell>
-              <Table.Cell textAlign="end">{Number(l.discount) ? money(l.discount) : '—'}</Table.Cell>
+              <Table.Cell textAlign="end" {...WIDE_ONLY}>{money(l.unitPrice)}</Table.Cell>
+              <Table.Cell textAlign="end" {...WIDE_ONLY}>{Number(l.discount) ? money(l.discount) : '—'}</Table.Cell>
               <Table.Cell textAlign="end">{money(l.total)}</Table.Cell>
             </Table.Row>
           ))}
