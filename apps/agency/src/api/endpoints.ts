@@ -27,6 +27,7 @@ export const agencyApi = {
   },
   config: {
     list: <T>(resource: string, query: ConfigListQuery, signal?: AbortSignal) => getJson<Page<T>>(resource, query, signal),
+    get: <T>(resource: string, id: string) => getJson<T>(`${resource}/${id}`),
     create: <T>(resource: string, json: unknown) => request(() => http.post(resource, { json, headers: idempotencyKey() }).json<T>()),
     update: <T>(resource: string, id: string, json: unknown) => request(() => http.patch(`${resource}/${id}`, { json }).json<T>()),
   },
