@@ -39,6 +39,15 @@ export default function ConfigFormDialog({ config, item, onClose, preset, hidden
     <FormDialog open size="lg" title={item ? t('config.editTitle', { what: t(config.titleKey) }) : t('config.addTitle', { what: t(config.titleKey) })} onClose={onClose} onSubmit={submit} submitting={save.isPending}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {config.fields.filter((f) => !hidden.includes(f.name)).map((f) => {
+          if (f.kind === 'names') {
+            // The names a quote prints in the student's language; the Arabic one is typed right to left.
+            const nested = errors[f.name] as unknown as Record<string, { message?: string } | undefined> | undefined;
+            return (['fr', 'ar'] as const).map((lang) => (
+              <FormField key={`${f.name}.${lang}`} label={t(`config.fields.names_${lang}`)} error={nested?.[lang]?.message} helper={t('config.namesHelp')}>
+                <Input {...form.register(`${f.name}.${lang}` as never)} dir={lang === 'ar' ? 'rtl' : 'ltr'} lang={lang} />
+              </FormField>
+            ));
+          }
           const reg = form.register(f.name as never);
           const common = { label: label(f.name), error: errors[f.name]?.message, required: !f.optional && f.kind !== 'checkbox' };
           if (f.kind === 'checkbox') {

@@ -39,7 +39,7 @@ export function ProgrammePage() {
   const p = programme.data;
   const d = destination.data;
   const facts: [string, string][] = [
-    ['institution', p.institution], ['level', t(`options.${p.level}`)], ['intakes', p.intakes.join(', ') || '–'],
+    ['names_fr', p.names.fr || '–'], ['names_ar', p.names.ar || '–'], ['institution', p.institution], ['level', t(`options.${p.level}`)], ['intakes', p.intakes.join(', ') || '–'],
     ['durationMonths', String(p.durationMonths)], ['tuition', formatMoney(p.tuition, p.currency, i18n.language)], ['active', p.active ? t('common.yes') : t('common.no')],
   ];
   const edit = (what: 'programme' | 'destination') => canEdit && <Button size="sm" variant="outline" onClick={() => setEditing(what)}>{t('common.edit')}</Button>;
@@ -50,7 +50,7 @@ export function ProgrammePage() {
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6">
           <Section title={t('programme.details')} actions={edit('programme')}>
             <Stack as="dl" gap="1">
-              {facts.map(([k, v]) => <HStack key={k} justify="space-between" gap="4"><Text as="dt" color="fg.muted">{t(`config.fields.${k}`)}</Text><Text as="dd">{v}</Text></HStack>)}
+              {facts.map(([k, v]) => <HStack key={k} justify="space-between" gap="4"><Text as="dt" color="fg.muted">{t(`config.fields.${k}`)}</Text><Text as="dd" dir={k === 'names_ar' ? 'rtl' : undefined}>{v}</Text></HStack>)}
             </Stack>
           </Section>
           <Section title={t('config.fields.destinationId')} actions={edit('destination')}>
