@@ -17,6 +17,7 @@ const pages: PageSpec[] = [
   { id: 'calculator', path: 'config/calculator', need: config, titleKey: 'title.calculator', page: () => import('./routes/calculator'), menu: false },
   { id: 'destinations', path: 'config/destinations', need: config, titleKey: 'title.destinations', page: configPage('destinations'), menu: false },
   { id: 'programmes', path: 'config/programmes', need: config, titleKey: 'title.programmes', page: configPage('programmes'), menu: false },
+  { id: 'programme', path: 'config/programmes/:programmeId', need: config, titleKey: 'title.programme', page: () => import('./routes/programme'), menu: false },
   { id: 'costComponents', path: 'config/cost-components', need: config, titleKey: 'title.costComponents', page: configPage('costComponents'), menu: false },
   { id: 'paymentSchedules', path: 'config/payment-schedules', need: config, titleKey: 'title.paymentSchedules', page: configPage('paymentSchedules'), menu: false },
   { id: 'programConditions', path: 'config/program-conditions', need: config, titleKey: 'title.programConditions', page: configPage('programConditions'), menu: false },

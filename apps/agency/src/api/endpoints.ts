@@ -1,6 +1,6 @@
 import { getJson, http, idempotencyKey, request } from '@sp/api-client';
 import type {
-  Activity, AgencyDashboard, ConfigListQuery, EarningsSummary, Lead, LeadBoard, LeadBody, LeadList, LeadListQuery, LeadPatch,
+  Activity, AgencyDashboard, ConfigListQuery, EarningsSummary, Lead, LeadBoard, LeadDuplicate, LeadBody, LeadList, LeadListQuery, LeadPatch,
   LeadStatus, Quote, QuoteVersion, SubAgency, Task, Terms,
 } from '@sp/contracts/api';
 
@@ -23,10 +23,13 @@ export const agencyApi = {
     quote: (id: string) => getJson<Quote>(`leads/${id}/quote`),
     quoteVersions: (id: string) => getJson<{ items: QuoteVersion[] }>(`leads/${id}/quotes`),
     quotePdf: (id: string, version?: number) => request(() => http.get(`leads/${id}/quote`, { searchParams: { format: 'pdf', ...(version ? { version } : {}) } }).blob()),
+    duplicates: (id: string) => getJson<{ items: LeadDuplicate[] }>(`leads/${id}/duplicates`),
+    merge: (id: string, duplicateId: string) => request(() => http.post(`leads/${id}/merge`, { json: { duplicateId } }).json<Lead>()),
     acceptTerms: (id: string, termsId: string) => request(() => http.post(`leads/${id}/terms`, { json: { termsId } }).json<Lead>()),
   },
   config: {
     list: <T>(resource: string, query: ConfigListQuery, signal?: AbortSignal) => getJson<Page<T>>(resource, query, signal),
+    get: <T>(resource: string, id: string) => getJson<T>(`${resource}/${id}`),
     create: <T>(resource: string, json: unknown) => request(() => http.post(resource, { json, headers: idempotencyKey() }).json<T>()),
     update: <T>(resource: string, id: string, json: unknown) => request(() => http.patch(`${resource}/${id}`, { json }).json<T>()),
   },

@@ -1,6 +1,7 @@
 import { leadSources, leadStatuses } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { FilterSelect, SearchInput } from '@sp/ui';
+import { Box, FilterSelect, SearchInput } from '@sp/ui';
+import { ProgrammePicker } from './programme-picker';
 import { useRefOptions } from './ref-select';
 
 export const LEAD_FILTERS = ['status', 'destinationId', 'programmeId', 'subAgencyId', 'assignedTo', 'source'] as const;
@@ -17,14 +18,13 @@ export interface LeadFiltersProps {
 export function LeadFilters({ search, onSearch, filters, setFilter, withStatus = true }: LeadFiltersProps) {
   const { t } = useTranslation('agency');
   const destinations = useRefOptions('destination');
-  const programmes = useRefOptions('programme');
   const agencies = useRefOptions('subAgency');
   return (
     <>
       <SearchInput value={search} onSearch={onSearch} label={t('leads.search')} />
       {withStatus && <FilterSelect label={t('leads.fields.status')} value={filters.status} onChange={(v) => setFilter('status', v)} options={leadStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))} />}
       <FilterSelect label={t('leads.fields.destination')} value={filters.destinationId} onChange={(v) => setFilter('destinationId', v)} options={destinations} />
-      <FilterSelect label={t('leads.fields.programme')} value={filters.programmeId} onChange={(v) => setFilter('programmeId', v)} options={programmes} />
+      <Box minWidth="56" maxWidth="full"><ProgrammePicker aria-label={t('leads.fields.programme')} emptyLabel={t('common.all')} value={filters.programmeId ?? ''} onChange={(v) => setFilter('programmeId', v || undefined)} /></Box>
       <FilterSelect label={t('leads.fields.subAgency')} value={filters.subAgencyId} onChange={(v) => setFilter('subAgencyId', v)} options={agencies} />
       <FilterSelect label={t('leads.fields.assignedTo')} value={filters.assignedTo} onChange={(v) => setFilter('assignedTo', v)} options={[{ value: 'me', label: t('leads.mine') }, { value: 'none', label: t('leads.unassigned') }]} />
       <FilterSelect label={t('leads.fields.source')} value={filters.source} onChange={(v) => setFilter('source', v)} options={leadSources.map((s) => ({ value: s, label: t(`source.${s}`) }))} />

@@ -5,10 +5,11 @@ import { errorMessage } from '../lib/errors';
 import { useNavigate } from '@sp/router';
 import { Alert, Button, DayInput, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, notify } from '@sp/ui';
 import { useState } from 'react';
-import { useFieldArray } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { agencyApi } from '../api/endpoints';
 import { useAgencyMutation } from '../api/queries';
 import { leadFormSchema, toLeadBody, type LeadFormValues } from '../lib/lead-form';
+import { ProgrammePicker } from './programme-picker';
 import { RefSelect } from './ref-select';
 
 const FIELDS = ['fullName', 'email', 'phone', 'dateOfBirth', 'nationality', 'language', 'programmeId', 'intake', 'budget', 'source', 'subAgencyId'];
@@ -58,7 +59,9 @@ export default function NewLeadDialog({ onClose }: { onClose: () => void }) {
         </FormField>
         <FormField {...field('nationality')}><Input {...form.register('nationality')} /></FormField>
         <FormField {...field('language')}>{select('language', ['en', 'fr', 'ar'], (v) => t(`languages.${v}`))}</FormField>
-        <FormField {...field('programmeId')}><RefSelect kind="programme" {...form.register('programmeId')} emptyLabel={t('common.none')} /></FormField>
+        <Controller control={form.control} name="programmeId" render={({ field: f }) => (
+          <FormField {...field('programmeId')}><ProgrammePicker value={f.value ?? ''} onChange={f.onChange} emptyLabel={t('common.none')} /></FormField>
+        )} />
         <FormField {...field('intake')} helper={t('leads.intakeHelp')}><Input dir="ltr" placeholder="2027-09" {...form.register('intake')} /></FormField>
         <FormField {...field('budget')}><Input inputMode="decimal" dir="ltr" {...form.register('budget')} /></FormField>
         <FormField {...field('source')}>{select('source', leadSources, (v) => t(`source.${v}`))}</FormField>

@@ -84,6 +84,7 @@ const bodies: Record<string, object> = {
   'POST /api/leads/:id/status': { status: 'contacted' },
   'POST /api/leads/:id/activities': { kind: 'note', body: 'x' },
   'POST /api/leads/:id/terms': { termsId: '00000000-0000-4000-8000-000000000000' },
+  'POST /api/leads/:id/merge': { duplicateId: '00000000-0000-4000-8000-000000000000' },
   'POST /api/purchase-orders/:id/status': { status: 'cancelled' },
   'POST /api/purchase-orders/:id/receipts': { lines: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }] },
   'POST /api/payments/:id/void': { reason: 'x' },

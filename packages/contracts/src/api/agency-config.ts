@@ -53,16 +53,17 @@ const programmeFields = {
   destinationId: z.uuid(),
   name,
   institution: name,
+  names,
   level: z.enum(programmeLevels),
   intakes: z.array(intakeSchema).min(1).max(24),
   durationMonths: z.coerce.number().int().min(1).max(120),
   tuition: moneySchema,
   active: z.boolean(),
 };
-export const programmeBodySchema = z.strictObject({ ...programmeFields, active: z.boolean().default(true) });
+export const programmeBodySchema = z.strictObject({ ...programmeFields, names: names.default({}), active: z.boolean().default(true) });
 export const programmePatchSchema = z.strictObject(programmeFields).partial();
 export const programmeSchema = z.object({
-  ...base, destinationId: z.uuid(), destinationName: z.string(), currency: z.string(), name: z.string(), institution: z.string(),
+  ...base, destinationId: z.uuid(), destinationName: z.string(), currency: z.string(), name: z.string(), names, institution: z.string(),
   level: z.enum(programmeLevels), intakes: z.array(z.string()), durationMonths: z.number().int(), tuition: z.string(), active: z.boolean(),
 });
 export type Programme = z.infer<typeof programmeSchema>;

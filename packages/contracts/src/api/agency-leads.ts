@@ -77,6 +77,8 @@ export const leadSchema = z.object({
   termsAcceptedByName: z.string().nullable(), termsQuoteVersion: z.number().int().nullable(),
   /** The quote version the enrolment holds to (null until enrolled). */
   frozenQuoteVersion: z.number().int().nullable(),
+  /** Made or imported with the e-mail or phone of an open lead; the lead that absorbed this one, once merged (issue 32). */
+  possibleDuplicate: z.boolean(), mergedIntoId: z.uuid().nullable(),
   statusChangedAt: z.string(), createdAt: z.string(), updatedAt: z.string(),
   /** What the enrolment earned (null until enrolled, or when no commission rule applied). */
   commission: z.object({ currency: z.string(), total: z.string(), subAgencyShare: z.string(), agencyShare: z.string() }).nullable(),
@@ -110,6 +112,11 @@ export type LeadBoard = z.infer<typeof leadBoardSchema>;
 export const leadStatusBodySchema = z.strictObject({ status: z.enum(leadStatuses), reason: z.string().trim().max(500).optional() });
 export const bulkAssignBodySchema = z.strictObject({ ids: z.array(z.uuid()).min(1).max(500), assignedTo: z.uuid().nullable() });
 export const duplicateLeadSchema = z.object({ id: z.uuid(), number: z.string(), fullName: z.string(), email: z.string().nullable(), phone: z.string().nullable() });
+/** A lead's possible duplicates: open leads with its e-mail or phone, with what they hold. */
+export const leadDuplicateSchema = duplicateLeadSchema.extend({ status: z.enum(leadStatuses), createdAt: z.string(), tasks: z.number().int(), activities: z.number().int(), quotes: z.number().int() });
+export type LeadDuplicate = z.infer<typeof leadDuplicateSchema>;
+/** Merge: the lead in the URL is kept; `duplicateId` is absorbed into it. */
+export const leadMergeBodySchema = z.strictObject({ duplicateId: z.uuid() });
 
 export const activityBodySchema = z.strictObject({ kind: z.enum(activityKinds), body: z.string().trim().min(1).max(4000) });
 export const activitySchema = z.object({

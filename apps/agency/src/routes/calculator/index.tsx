@@ -7,7 +7,7 @@ import { useMutation } from '@sp/api-client';
 import { useState, type FormEvent } from 'react';
 import { agencyApi, type QuoteRequest } from '../../api/endpoints';
 import { QuoteView } from '../../components/quote-view';
-import { RefSelect } from '../../components/ref-select';
+import { ProgrammePicker } from '../../components/programme-picker';
 
 interface DependentRow { name: string; age: string }
 
@@ -39,7 +39,7 @@ export function CalculatorPage() {
           <Card.Body>
             <Stack as="form" gap="4" onSubmit={submit}>
               <FormField label={t('leads.fields.programme')} required error={compute.isError && !programmeId ? t('calculator.chooseProgramme') : undefined}>
-                <RefSelect kind="programme" value={programmeId} onChange={(e) => setProgrammeId(e.target.value)} />
+                <ProgrammePicker value={programmeId} onChange={setProgrammeId} />
               </FormField>
               <FormField label={t('leads.fields.intake')} helper={t('leads.intakeHelp')}>
                 <Input value={intake} onChange={(e) => setIntake(e.target.value)} placeholder="2027-09" dir="ltr" />

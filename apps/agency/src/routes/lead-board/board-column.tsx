@@ -52,7 +52,8 @@ export function BoardColumn({ status, total, items, loading, query, movable }: B
   }, [hasMore, fetching, shown.length, query, status]);
 
   return (
-    <Box as="section" ref={setNodeRef} aria-labelledby={`col-${status}`} data-stage={status} minWidth="56" flex="1" borderRadius="md" padding="2"
+    <Box as="section" ref={setNodeRef} aria-labelledby={`col-${status}`} data-stage={status}
+      width={{ base: '80vw', sm: '18rem', lg: 'auto' }} minWidth={{ lg: '12.5rem' }} flex={{ base: '0 0 auto', lg: '1 1 0' }} scrollSnapAlign="start" borderRadius="md" padding="2"
       bg={isOver ? 'bg.emphasized' : 'bg.muted'} outline={isOver ? '2px dashed' : undefined} outlineColor="colorPalette.solid">
       <HStack justify="space-between" marginBlockEnd="2">
         <Heading as="h2" size="sm" id={`col-${status}`}>{t(`status.${status}`)}</Heading>

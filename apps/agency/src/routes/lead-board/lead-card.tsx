@@ -4,19 +4,40 @@ import { useTranslation } from '@sp/i18n';
 import { Link as RouterLink } from '@sp/router';
 import { Card, Text } from '@sp/ui';
 
-/** One lead's card: who, what they want, who follows them; lifted by pointer or keyboard (Space). */
+/** What a card says: who, what they want, who follows them. */
+function CardBody({ lead, linked }: { lead: Lead; linked: boolean }) {
+  const { t } = useTranslation('agency');
+  const name = <Text fontWeight="semibold">{lead.fullName}</Text>;
+  return (
+    <Card.Body gap="1">
+      {linked ? <RouterLink to={`/leads/${lead.id}`}>{name}</RouterLink> : name}
+      <Text fontSize="sm" color="fg.muted">{[lead.programmeName ?? lead.destinationName, lead.intake].filter(Boolean).join(' · ') || '–'}</Text>
+      <Text fontSize="xs" color="fg.muted">{lead.assignedToName ?? t('leads.unassigned')}</Text>
+    </Card.Body>
+  );
+}
+
+/**
+ * One lead's card, lifted by pointer or keyboard (Space). While it is carried it stays in its
+ * column as a faded placeholder: the board's DragOverlay draws the moving copy above every
+ * column, so no column's scroll box clips it (issue 32).
+ */
 export function LeadCard({ lead, movable }: { lead: Lead; movable: boolean }) {
   const { t } = useTranslation('agency');
-  const { attributes, listeners, setNodeRef, transform, isDragging } = useDraggable({ id: lead.id, data: { status: lead.status, name: lead.fullName }, disabled: !movable });
-  const style = transform ? { transform: `translate3d(${transform.x}px, ${transform.y}px, 0)`, zIndex: 10 } : undefined;
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: lead.id, data: { status: lead.status, name: lead.fullName, lead }, disabled: !movable });
   return (
-    <Card.Root ref={setNodeRef} size="sm" as="article" style={style} opacity={isDragging ? 0.85 : 1} shadow={isDragging ? 'lg' : undefined}
+    <Card.Root ref={setNodeRef} size="sm" as="article" opacity={isDragging ? 0.4 : 1} borderStyle={isDragging ? 'dashed' : undefined}
       cursor={movable ? 'grab' : undefined} {...attributes} {...listeners} aria-label={t('board.card', { name: lead.fullName })} data-lead={lead.id}>
-      <Card.Body gap="1">
-        <RouterLink to={`/leads/${lead.id}`}><Text fontWeight="semibold">{lead.fullName}</Text></RouterLink>
-        <Text fontSize="sm" color="fg.muted">{[lead.programmeName ?? lead.destinationName, lead.intake].filter(Boolean).join(' · ') || '–'}</Text>
-        <Text fontSize="xs" color="fg.muted">{lead.assignedToName ?? t('leads.unassigned')}</Text>
-      </Card.Body>
+      <CardBody lead={lead} linked />
+    </Card.Root>
+  );
+}
+
+/** The carried copy, drawn by the DragOverlay (not focusable, hidden from assistive tech: the announcements speak for it). */
+export function LeadCardOverlay({ lead }: { lead: Lead }) {
+  return (
+    <Card.Root size="sm" as="div" aria-hidden shadow="lg" cursor="grabbing" data-drag-overlay={lead.id} transform="rotate(2deg)">
+      <CardBody lead={lead} linked={false} />
     </Card.Root>
   );
 }

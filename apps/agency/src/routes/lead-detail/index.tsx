@@ -11,6 +11,7 @@ import { LeadActivity } from './lead-activity';
 import { LeadContract } from './lead-contract';
 import { LeadDetails } from './lead-details';
 import { LeadDocuments } from './lead-documents';
+import { LeadDuplicates } from './lead-duplicates';
 import { LeadQuote } from './lead-quote';
 import { LeadStatusControl } from './lead-status-control';
 import { LeadTasks } from './lead-tasks';
@@ -30,6 +31,7 @@ export function LeadDetailPage() {
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6">
         <GridItem>
           <Stack gap="6">
+            <LeadDuplicates lead={l} />
             <LeadDetails lead={l} />
             <LeadContract key={`${l.id}-${l.updatedAt}`} lead={l} onShowVersion={setVersion} />
             <LeadQuote lead={l} version={version} onBack={() => setVersion(null)} />

@@ -6,7 +6,7 @@ import { Box, Button, HStack, NativeSelect, Stack, Text, Textarea, formatDate, n
 import { useState } from 'react';
 import { agencyApi } from '../../api/endpoints';
 import { useActivities, useAgencyMutation } from '../../api/queries';
-import { Section } from './section';
+import { Section } from '../../components/section';
 
 /** What an activity says in a line: a note's text, or what moved the lead. */
 function describe(a: Activity, t: Translate) {

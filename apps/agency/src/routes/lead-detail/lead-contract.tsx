@@ -6,9 +6,9 @@ import { Button, ConfirmDialog, Field, HStack, NativeSelect, Stack, Text, format
 import { useState } from 'react';
 import { agencyApi } from '../../api/endpoints';
 import { useAgencyMutation } from '../../api/queries';
-import { RefSelect } from '../../components/ref-select';
+import { ProgrammePicker } from '../../components/programme-picker';
 import { errorMessage } from '../../lib/errors';
-import { Section } from './section';
+import { Section } from '../../components/section';
 
 /**
  * The lead's contract (issue 32): who accepted which terms on which quote version, the version
@@ -49,7 +49,7 @@ export function LeadContract({ lead, onShowVersion }: { lead: Lead; onShowVersio
         )}
         {canUpdate && (
           <HStack as="form" onSubmit={(e) => { e.preventDefault(); if (lead.status === 'enrolled') setAsking(true); else save(); }}>
-            <RefSelect kind="programme" aria-label={t('leads.fields.programme')} value={programmeId} onChange={(e) => setProgrammeId(e.target.value)} />
+            <ProgrammePicker aria-label={t('leads.fields.programme')} value={programmeId} onChange={setProgrammeId} />
             <Button type="submit" disabled={programmeId === (lead.programmeId ?? '')} loading={change.isPending && !asking}>{t('contract.changeProgramme')}</Button>
           </HStack>
         )}

@@ -2,7 +2,7 @@ import type { Lead } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Box, SimpleGrid, Text, formatDate } from '@sp/ui';
 import { formatMoney } from '../../lib/format';
-import { Section } from './section';
+import { Section } from '../../components/section';
 
 /** What we know of the student: contact, age, dependents, plans, source, who follows them. */
 export function LeadDetails({ lead: l }: { lead: Lead }) {

@@ -6,7 +6,7 @@ import { useQuery } from '@sp/api-client';
 import { Box, Button, HStack, Stack, Text, notify } from '@sp/ui';
 import { agencyApi } from '../../api/endpoints';
 import { useAgencyMutation, useConfigList } from '../../api/queries';
-import { Section } from './section';
+import { Section } from '../../components/section';
 
 interface Condition { id: string; kind: string; label: string; value: string }
 

@@ -7,7 +7,7 @@ import { Alert, AppIcon, Button, HStack, Skeleton, Text, notify } from '@sp/ui';
 import { agencyApi } from '../../api/endpoints';
 import { useLeadQuote } from '../../api/queries';
 import { QuoteView } from '../../components/quote-view';
-import { Section } from './section';
+import { Section } from '../../components/section';
 
 /** The chosen programme's cost for this student and their dependents, and the PDF to send them. */
 export function LeadQuote({ lead, version, onBack }: { lead: Lead; version?: QuoteVersion | null; onBack?: () => void }) {

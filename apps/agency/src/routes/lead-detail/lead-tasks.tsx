@@ -5,7 +5,7 @@ import { AppIcon, Button } from '@sp/ui';
 import { Suspense, useState } from 'react';
 import { useTasks } from '../../api/queries';
 import { TaskTable } from '../../components/task-table';
-import { Section } from './section';
+import { Section } from '../../components/section';
 
 const TaskDialog = lazyPart(() => import('../../components/task-dialog'));
 

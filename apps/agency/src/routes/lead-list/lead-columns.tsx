@@ -1,7 +1,7 @@
 import type { Lead } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Link as RouterLink } from '@sp/router';
-import { Checkbox, Link, Text, formatDate, type DataColumn } from '@sp/ui';
+import { Badge, Checkbox, HStack, Link, Text, formatDate, type DataColumn } from '@sp/ui';
 import { useMemo } from 'react';
 import { StatusBadge } from '../../components/status-badge';
 
@@ -31,7 +31,10 @@ export function useLeadColumns(rows: Lead[], selected: Set<string>, setSelected:
         ),
       },
       { id: 'fullName', priority: 'key', header: t('leads.fields.fullName'), sortField: 'fullName', cell: (l) => (
-        <Link asChild fontWeight="medium"><RouterLink to={`/leads/${l.id}`}><bdi>{l.fullName}</bdi></RouterLink></Link>
+        <HStack gap="2" wrap="wrap">
+          <Link asChild fontWeight="medium"><RouterLink to={`/leads/${l.id}`}><bdi>{l.fullName}</bdi></RouterLink></Link>
+          {l.possibleDuplicate && <Badge colorPalette="orange" size="sm">{t('duplicates.badge')}</Badge>}
+        </HStack>
       ) },
       { id: 'contact', header: t('leads.fields.contact'), cell: (l) => <Text dir="ltr" fontSize="sm">{l.email ?? l.phone}</Text> },
       { id: 'programme', header: t('leads.fields.programme'), cell: (l) => l.programmeName ?? l.destinationName ?? '–' },

@@ -41,7 +41,7 @@ export const configResources: [string, ConfigResource<unknown>][] = [
     item: c.programmeSchema, list: c.programmeListSchema, nameColumn: tb.agencyProgrammes.name,
     searchColumns: [tb.agencyProgrammes.name, tb.agencyProgrammes.institution], parent: { destinationId: tb.agencyProgrammes.destinationId },
     toItem: (r: AnyRow, l) => ({
-      ...common(r), ...destinationNames(r, l), destinationId: r.destinationId, name: r.name, institution: r.institution, level: r.level, intakes: r.intakes,
+      ...common(r), ...destinationNames(r, l), destinationId: r.destinationId, name: r.name, names: r.names ?? {}, institution: r.institution, level: r.level, intakes: r.intakes,
       durationMonths: r.durationMonths, tuition: fromMinor(r.tuitionMinor), active: r.active,
     }),
     toColumns: ({ tuition, intakes, ...b }) => ({ ...b, intakes: [...new Set(intakes)].sort(), tuitionMinor: toMinor(tuition) }),

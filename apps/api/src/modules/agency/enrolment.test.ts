@@ -184,3 +184,19 @@ describe('payment schedules that add up', () => {
     expect(ok.body.items.map((l: { label: string; position: number }) => [l.label, l.position])).toEqual([['Deposit', 1], ['First', 2], ['Second', 3]]);
   });
 });
+
+describe('names in the student’s language', () => {
+  it('stores a programme’s French and Arabic names and prints them on quotes in those languages, the plain name otherwise', async () => {
+    const { prog } = await programme('10000');
+    const named = await as('PATCH', `/api/programmes/${prog.id}`, { names: { fr: 'Master en informatique', ar: 'ماجستير في الحاسوب' } });
+    expect(named.status).toBe(200);
+    expect((await as('GET', `/api/programmes/${prog.id}`)).body.names).toEqual({ fr: 'Master en informatique', ar: 'ماجستير في الحاسوب' });
+    const quote = async (language: string) => (await as('POST', '/api/quotes', { programmeId: prog.id, dependents: [], language })).body.programmeName;
+    expect(await quote('ar')).toBe('ماجستير في الحاسوب');
+    expect(await quote('fr')).toBe('Master en informatique');
+    expect(await quote('en')).toBe(prog.name);
+    // An emptied name is dropped: the plain name serves again.
+    await as('PATCH', `/api/programmes/${prog.id}`, { names: { ar: 'ماجستير في الحاسوب' } });
+    expect(await quote('fr')).toBe(prog.name);
+  });
+});

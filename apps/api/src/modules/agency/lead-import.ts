@@ -59,6 +59,9 @@ export async function leadsByKey(db: Db | Tx, tenantId: string, emails: string[]
  */
 export async function storeImportedLeads(tx: Tx, tenantId: string, userId: string | null, rows: LeadImportRow[]) {
   const existing = await leadsByKey(tx, tenantId, rows.flatMap((r) => (r.email ? [r.email] : [])), rows.flatMap((r) => (r.email ? [] : r.phone ? [r.phone] : [])));
+  // A new lead whose e-mail or phone is an open lead's is flagged (issue 32): one query for the file.
+  const byContact = await leadsByKey(tx, tenantId, rows.flatMap((r) => (r.email ? [r.email] : [])), rows.flatMap((r) => (r.phone ? [r.phone] : [])));
+  const isOpen = (l: typeof agencyLeads.$inferSelect | undefined) => !!l && !['enrolled', 'lost'].includes(l.status) && !l.mergedIntoId;
   for (const { notes, ...row } of rows) {
     const stored = existing.get(leadKey(row.email, row.phone) ?? '');
     if (stored) {
@@ -66,7 +69,8 @@ export async function storeImportedLeads(tx: Tx, tenantId: string, userId: strin
       continue;
     }
     const number = await nextDocumentNumber(tx, tenantId, 'lead', 'LD');
-    const [lead] = await tx.insert(agencyLeads).values({ ...row, tenantId, number, assignedTo: userId }).returning({ id: agencyLeads.id });
+    const possibleDuplicate = isOpen(byContact.get(row.email ? `e:${row.email.toLowerCase()}` : '')) || isOpen(byContact.get(phoneDigits(row.phone).length >= 6 ? `p:${phoneDigits(row.phone)}` : ''));
+    const [lead] = await tx.insert(agencyLeads).values({ ...row, tenantId, number, assignedTo: userId, possibleDuplicate }).returning({ id: agencyLeads.id });
     await insertActivity(tx, { tenantId, leadId: lead!.id, kind: 'created', body: '', toStatus: 'new', userId });
     if (notes) await insertActivity(tx, { tenantId, leadId: lead!.id, kind: 'note', body: notes, userId });
   }

@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   acceptTermsBodySchema, activityBodySchema, activityListSchema, bulkAssignBodySchema, duplicateLeadSchema, idParamsSchema,
-  leadBoardSchema, leadBodySchema, leadListQuerySchema, leadListSchema, leadPatchSchema, leadSchema, leadStatusBodySchema,
+  leadBoardSchema, leadBodySchema, leadDuplicateSchema, leadMergeBodySchema, leadListQuerySchema, leadListSchema, leadPatchSchema, leadSchema, leadStatusBodySchema,
   leadStatuses, quoteQuerySchema, quoteSchema, quoteVersionListSchema,
 } from '@sp/contracts/api';
 import { notFound } from '../../kernel/errors';
 import { requireAuth } from '../../kernel/types';
 import { acceptTerms, addActivity, listActivities } from './activity-service';
+import { duplicatesOf, mergeLeads } from './lead-duplicates';
 import { countByStatus, findDuplicates, findLead, leadWhere, listLeads } from './lead-repository';
 import { bulkAssign, changeStatus, createLead, editLead } from './lead-service';
 import { toLeads } from './lead-view';
@@ -115,6 +116,23 @@ export const leadRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['update', 'Lead'] },
     schema: { tags, params: idParamsSchema, body: acceptTermsBodySchema, response: { 200: leadSchema } },
     handler: (request) => acceptTerms(db, requireAuth(request.auth), request.params.id, request.body.termsId),
+  });
+
+  app.get('/:id/duplicates', {
+    config: { can: ['read', 'Lead'] },
+    schema: { tags, params: idParamsSchema, response: { 200: z.object({ items: z.array(leadDuplicateSchema) }) } },
+    handler: async (request) => {
+      const tenantId = requireAuth(request.auth).tenant.id;
+      const lead = await findLead(db, tenantId, request.params.id);
+      if (!lead) throw notFound('Lead');
+      return { items: await duplicatesOf(db, tenantId, lead) };
+    },
+  });
+
+  app.post('/:id/merge', {
+    config: { can: ['update', 'Lead'] },
+    schema: { tags, params: idParamsSchema, body: leadMergeBodySchema, response: { 200: leadSchema } },
+    handler: async (request) => (await mergeLeads(app.deps, requireAuth(request.auth), request.params.id, request.body.duplicateId)).lead,
   });
 
   app.get('/:id/quotes', {

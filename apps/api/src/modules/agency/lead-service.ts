@@ -6,6 +6,7 @@ import { nextDocumentNumber } from '../../kernel/sequences';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit, recordAudits } from '../audit/service';
 import { enrol, requote } from './enrolment';
+import { hasOpenDuplicate } from './lead-duplicates';
 import { findDuplicates, findLead, insertActivity, type LeadInsert } from './lead-repository';
 import { leadAuditView, toLeads } from './lead-view';
 import { isTenantUser, loadLookups, type Lookups } from './lookups';
@@ -40,7 +41,9 @@ export async function createLead(deps: Deps, auth: AuthContext, body: LeadPatch 
   const columns = await columnsOf(deps, auth, l, fields);
   return deps.db.transaction(async (tx) => {
     const number = await nextDocumentNumber(tx, auth.tenant.id, 'lead', 'LD');
-    const [row] = await tx.insert(agencyLeads).values({ ...(columns as LeadInsert), tenantId: auth.tenant.id, number, assignedTo: columns.assignedTo ?? auth.user.id }).returning();
+    // Saved anyway with the e-mail or phone of an open lead: flagged, so the lead page offers the merge.
+    const possibleDuplicate = await hasOpenDuplicate(tx, auth.tenant.id, fields.email ?? null, fields.phone ?? null);
+    const [row] = await tx.insert(agencyLeads).values({ ...(columns as LeadInsert), tenantId: auth.tenant.id, number, assignedTo: columns.assignedTo ?? auth.user.id, possibleDuplicate }).returning();
     await insertActivity(tx, { tenantId: auth.tenant.id, leadId: row!.id, kind: 'created', body: '', toStatus: 'new', userId: auth.user.id });
     await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'Lead', recordId: row!.id, after: { number, fullName: row!.fullName } });
     return (await toLeads(tx, auth.tenant.id, [row!], l))[0]!;

@@ -52,6 +52,7 @@ export function toLead(r: LeadRow, l: Lookups, rel: Related, earnings?: EarningR
     termsAcceptedByName: r.termsAcceptedBy ? (names.get(r.termsAcceptedBy) ?? null) : null,
     termsQuoteVersion: r.termsQuoteId ? (rel.quoteVersions.get(r.termsQuoteId)?.version ?? null) : null,
     frozenQuoteVersion: rel.frozen.get(r.id) ?? null,
+    possibleDuplicate: r.possibleDuplicate, mergedIntoId: r.mergedIntoId,
     statusChangedAt: iso(r.statusChangedAt), createdAt: iso(r.createdAt), updatedAt: iso(r.updatedAt),
     commission: earned(earnings, destinationId ? (l.destinations.get(destinationId)?.currency ?? null) : null),
   };

@@ -73,7 +73,7 @@ export async function computeQuote(db: Q, tenantId: string, input: QuoteInput, o
   const totalMinor = lines.reduce((s, l) => s + l.totalMinor, 0) + dependents.reduce((s, x) => s + x.costMinor, 0);
   const tuitionMinor = lines.filter((l) => l.kind === 'tuition').reduce((s, l) => s + l.totalMinor, 0);
   return {
-    programmeId: p.id, programmeName: p.name, institution: p.institution, destinationName: named(d, d.name, input.language), currency: d.currency, intake,
+    programmeId: p.id, programmeName: named(p, p.name, input.language), institution: p.institution, destinationName: named(d, d.name, input.language), currency: d.currency, intake,
     durationMonths: p.durationMonths,
     lines: lines.map(({ totalMinor: t, ...l }) => ({ ...l, total: fromMinor(t) })),
     dependents: dependents.map(({ costMinor, ...x }) => ({ ...x, cost: fromMinor(costMinor) })),

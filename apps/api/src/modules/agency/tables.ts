@@ -21,7 +21,8 @@ export const agencyDestinations = pgTable('agency_destinations', {
 export const agencyProgrammes = pgTable('agency_programmes', {
   id: id(), tenantId: tenantId(),
   destinationId: uuid('destination_id').notNull().references(() => agencyDestinations.id),
-  name: text('name').notNull(), institution: text('institution').notNull(), level: text('level').notNull(),
+  name: text('name').notNull(), names: jsonb('names').$type<Record<string, string>>().notNull().default({}),
+  institution: text('institution').notNull(), level: text('level').notNull(),
   intakes: jsonb('intakes').$type<string[]>().notNull().default([]),
   durationMonths: integer('duration_months').notNull(), tuitionMinor: money('tuition_minor').notNull(),
   active: boolean('active').notNull().default(true), createdAt: createdAt(),
@@ -110,6 +111,10 @@ export const agencyLeads = pgTable('agency_leads', {
   termsId: uuid('terms_id').references(() => agencyTerms.id), termsAcceptedAt: at('terms_accepted_at'),
   /** Who recorded the acceptance, and the quote version the student accepted the terms on. */
   termsAcceptedBy: uuid('terms_accepted_by'), termsQuoteId: uuid('terms_quote_id').references((): AnyPgColumn => agencyQuotes.id),
+  /** Made or imported with the e-mail or phone of an open lead (issue 32); cleared by a merge. */
+  possibleDuplicate: boolean('possible_duplicate').notNull().default(false),
+  /** The lead that absorbed this one (its tasks, notes and quotes moved there). */
+  mergedIntoId: uuid('merged_into_id').references((): AnyPgColumn => agencyLeads.id),
   statusChangedAt: at('status_changed_at').notNull().defaultNow(), createdAt: createdAt(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 }, (t) => [

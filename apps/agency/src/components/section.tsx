@@ -1,9 +1,10 @@
 import { Card, Heading } from '@sp/ui';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
-/** A titled card of the lead page (its heading names the region for assistive tech). */
+/** A titled card of a page (its heading names the region for assistive tech). */
 export function Section({ title, children, actions }: { title: string; children: ReactNode; actions?: ReactNode }) {
-  const id = `section-${title.replace(/\W+/g, '-')}`;
+  // useId, not the title: an Arabic title has no \w characters, so ids made from titles collided.
+  const id = useId();
   return (
     <Card.Root as="section" aria-labelledby={id}>
       <Card.Header display="flex" flexDirection="row" justifyContent="space-between" alignItems="center">
