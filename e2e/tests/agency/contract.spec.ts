@@ -82,7 +82,9 @@ for (const lang of ['fr', 'ar'] as const) {
     await expect(page.getByText(tr(t, 'contract.frozen', { version: 2 }))).toBeVisible({ timeout: 20_000 });
     const versions = page.getByRole('list', { name: tr(t, 'contract.versions') });
     await expect(versions.getByRole('listitem')).toHaveCount(2);
-    await expect(versions.getByRole('listitem').first()).toContainText(tr(t, 'contract.status.superseded'));
+    // Newest first: the frozen version 2, then version 1, superseded and still listed.
+    await expect(versions.getByRole('listitem').first()).toContainText(tr(t, 'contract.status.frozen'));
+    await expect(versions.getByRole('listitem').filter({ hasText: tr(t, 'contract.status.superseded') })).toHaveCount(1);
 
     const stored = await (await request.get(`/api/leads/${lead.id}`, { headers })).json();
     expect(stored).toMatchObject({ status: 'enrolled', programmeId: second.id, frozenQuoteVersion: 2 });
