@@ -25,6 +25,8 @@ import {
 import { toOrder } from './views';
 import { holdStock } from './reservation';
 import { voidsLabel } from './label-version';
+import { relinkCustomer, returnerRisks } from './customers';
+import { orderSettingsOf } from './settings';
 
 /** Same products, quantities and prices in the same order: a form saved again without a change. */
 type LineKey = { productId: string; quantity: number; unitPriceMinor: number; discountMinor?: number | undefined };
@@ -50,8 +52,9 @@ export const listActorOf = (auth: AuthContext, named?: { storeId?: string | unde
 export async function getOrder(db: Db | Tx, actor: OrderActor, id: string) {
   const row = await findOrder(db, actor, id);
   if (!row) throw notFound('Order');
-  const [lines, events, movements, held] = await Promise.all([linesOf(db, [id]), eventsOf(db, id), movementsOf(db, actor.tenantId, id), reservationsOf(db, id)]);
-  return toOrder(row, lines, events, movements, held);
+  const [lines, events, movements, held, settings] = await Promise.all([linesOf(db, [id]), eventsOf(db, id), movementsOf(db, actor.tenantId, id), reservationsOf(db, id), orderSettingsOf(db, actor.tenantId)]);
+  const risk = await returnerRisks(db, actor, settings, [row.order.customerId]);
+  return toOrder(row, lines, events, movements, held, risk(row.order.customerId));
 }
 
 /** The order form's create: one order, audited, answered in full. */
@@ -150,6 +153,7 @@ export async function editOrder(deps: Deps, auth: AuthContext, id: string, body:
       }
     }
     let after = await updateOrderRow(tx, actor.tenantId, id, values);
+    if (after.phoneDigits.slice(-9) !== order.phoneDigits.slice(-9)) await relinkCustomer(tx, actor.tenantId, id);
     const labelVoided = voidsLabel(order, after, linesChanged);
     if (labelVoided) after = await updateOrderRow(tx, actor.tenantId, id, { labelPrintedAt: null, labelVoidAt: new Date() });
     const before = snapshot(order);

@@ -60,6 +60,12 @@ export function OrderDetailPage() {
         )}
         {o.stockState === 'backorder' && <Badge colorPalette="orange" data-testid="stock-state">{t('detail.backorder')}</Badge>}
       </HStack>
+      {o.returner && o.status === 'pending' && (
+        <Alert.Root status="error" data-testid="returner-alert">
+          <Alert.Indicator />
+          <Alert.Title>{t('returner.alert', { returned: o.returner.returned, cod: o.returner.codOrders })}</Alert.Title>
+        </Alert.Root>
+      )}
       {o.labelVoidAt && (
         <Alert.Root status="warning" data-testid="label-void">
           <Alert.Indicator />
