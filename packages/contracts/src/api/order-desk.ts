@@ -32,6 +32,8 @@ export const orderDeskFieldsShape = {
   reservations: z.array(orderReservationSchema),
   /** When an edit voided the printed label (address, COD or lines changed); null once reprinted. */
   labelVoidAt: z.string().nullable(),
+  /** When the confirmation call to a flagged returner was recorded (null: not yet). */
+  returnerCallAt: z.string().nullable(),
 };
 
 /**
@@ -48,3 +50,6 @@ export const orderCustomerFieldsShape = {
   /** Null unless the customer is a flagged returner. */
   returner: returnerRiskSchema.nullable(),
 };
+
+export const orderCallBodySchema = z.strictObject({ note: z.string().trim().max(500).default('') });
+export type OrderCallBody = z.input<typeof orderCallBodySchema>;

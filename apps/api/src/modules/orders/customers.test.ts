@@ -81,4 +81,27 @@ describe('returner risk', () => {
     expect((await get(`/api/orders/${fresh.id}`)).returner).toBeNull();
     await fx.as(admin, 'PUT', '/api/orders/settings', { returnerThreshold: 2 });
   });
+
+  it('with the call required, a flagged order is confirmed only after its confirmation call is recorded', async () => {
+    const p = await fx.product(20);
+    const who = customer('Leila Caller', '+212 677-550011');
+    for (let i = 0; i < 2; i++) await fx.moveTo((await fx.order(p.id, who)).id, 'returned');
+    const o = await fx.order(p.id, who);
+    expect((await fx.as(admin, 'PUT', '/api/orders/settings', { returnerCallRequired: true })).status).toBe(200);
+    try {
+      const refused = await fx.as(admin, 'POST', `/api/orders/${o.id}/status`, { status: 'confirmed' });
+      expect(refused.status).toBe(409);
+      expect(refused.body.error.code).toBe('returner_call_required');
+      expect(refused.body.error.message).toContain('2 of 2');
+      expect((await get(`/api/orders/${o.id}`)).status).toBe('pending');
+
+      const called = await fx.as(admin, 'POST', `/api/orders/${o.id}/call`, { note: 'Confirmed by phone, wants it Friday' });
+      expect(called.status, JSON.stringify(called.body)).toBe(200);
+      expect(called.body.returnerCallAt).toBeTruthy();
+      expect(called.body.history.at(-1)).toMatchObject({ kind: 'edit', note: 'Confirmed by phone, wants it Friday', changes: { returnerCall: { before: null, after: 'called' } } });
+      expect((await fx.as(admin, 'POST', `/api/orders/${o.id}/status`, { status: 'confirmed' })).status).toBe(200);
+    } finally {
+      await fx.as(admin, 'PUT', '/api/orders/settings', { returnerCallRequired: false });
+    }
+  });
 });

@@ -1,10 +1,12 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CustomerSummary, OrderSettings, ReturnerRisk } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
+import { AppError } from '../../kernel/errors';
 import { likePattern } from '../../kernel/list-query';
 import { fromMinor } from '../../kernel/money';
 import { iso } from '../users/views';
 import type { OrderScope } from './filters';
+import { orderSettingsOf } from './settings';
 import { customers, orders } from './tables';
 
 /**
@@ -159,4 +161,18 @@ export async function findCustomerByPhone(db: Q, tenantId: string, phone: string
   if (key.length < 6) return null;
   const [row] = await db.select().from(customers).where(and(eq(customers.tenantId, tenantId), eq(customers.phoneKey, key)));
   return row ?? null;
+}
+
+/**
+ * A tenant with `returnerCallRequired` confirms a flagged returner's order only once the
+ * confirmation call is recorded on it (409 returner_call_required, nothing changed).
+ */
+export async function requireReturnerCall(tx: Q, scope: OrderScope, order: { number: string; customerId: string | null; returnerCallAt: Date | null }) {
+  if (order.returnerCallAt || !order.customerId) return;
+  const settings = await orderSettingsOf(tx, scope.tenantId);
+  if (!settings.returnerCallRequired) return;
+  const risk = (await returnerRisks(tx, scope, settings, [order.customerId]))(order.customerId);
+  if (!risk) return;
+  const message = `Order ${order.number}: the customer returned ${risk.returned} of ${risk.codOrders} cash-on-delivery orders; record the confirmation call before confirming`;
+  throw new AppError(409, 'returner_call_required', message, [{ path: 'returnerCallAt', message: `${risk.returned} of ${risk.codOrders} returned` }]);
 }

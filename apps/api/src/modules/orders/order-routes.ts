@@ -3,6 +3,7 @@ import {
   createOrderBodySchema,
   idParamsSchema,
   orderBulkAssignBodySchema,
+  orderCallBodySchema,
   orderBulkResultSchema,
   orderBulkStatusBodySchema,
   orderCountsQuerySchema,
@@ -19,7 +20,7 @@ import {
 } from '@sp/contracts/api';
 import { countByStatus, listOrders } from './repository';
 import { searchOrders } from './widgets';
-import { actorOf, bulkAssign, createOrder, editOrder, getOrder, listActorOf } from './service';
+import { actorOf, bulkAssign, createOrder, editOrder, getOrder, listActorOf, recordReturnerCall } from './service';
 import { bulkStatus, changeStatus } from './workflow';
 import { toSummary } from './views';
 import { returnerRisks } from './customers';
@@ -91,6 +92,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await changeStatus(app.deps, actor, request.params.id, request.body.status, request.body.note);
       return getOrder(db, actor, request.params.id);
     },
+  });
+
+  app.post('/:id/call', {
+    config: { can: ['update', 'Order'] },
+    schema: { tags, params: idParamsSchema, body: orderCallBodySchema, response: one },
+    handler: (request) => recordReturnerCall(app.deps, request.caller, request.params.id, request.body.note),
   });
 
   app.post('/bulk-status', {

@@ -202,6 +202,20 @@ export async function bulkAssign(deps: Deps, auth: AuthContext, ids: string[], a
   });
 }
 
+/** The confirmation call to a flagged returner, recorded on the order and in its history (issue 30.5). */
+export async function recordReturnerCall(deps: Deps, auth: AuthContext, id: string, note: string) {
+  const actor = actorOf(auth);
+  await deps.db.transaction(async (tx) => {
+    const [order] = await lockOrders(tx, actor, [id]);
+    if (!order) throw notFound('Order');
+    if (!editableStatuses.includes(order.status)) throw new AppError(409, 'order_locked', `Order ${order.number} is ${order.status}`);
+    await updateOrderRow(tx, actor.tenantId, id, { returnerCallAt: new Date() });
+    await insertEvents(tx, [{ tenantId: actor.tenantId, orderId: id, kind: 'edit', note, changes: { returnerCall: { before: null, after: 'called' } }, userId: actor.userId }]);
+    await recordAudit(tx, actor, { action: 'update', recordType: 'Order', recordId: id, before: { returnerCall: null }, after: { returnerCall: 'called', note } });
+  });
+  return getOrder(deps.db, actor, id);
+}
+
 /** A printed label is remembered on the order (reprints count up) and in its history. */
 export async function recordLabelsPrinted(tx: Tx, actor: OrderActor, rows: OrderRow[], format: string) {
   await markLabelsPrinted(tx, actor.tenantId, rows.map((o) => o.id));

@@ -64,6 +64,8 @@ export const orders = pgTable(
     labelPrintCount: integer('label_print_count').notNull().default(0),
     /** An edit voided the printed label (address, COD or lines changed); the reprint clears it. */
     labelVoidAt: at('label_void_at'),
+    /** The confirmation call to a flagged returner (issue 30.5), recorded before confirming. */
+    returnerCallAt: at('returner_call_at'),
     /** none: nothing held; reserved: its units are held in its store; backorder: confirmed short. */
     stockState: text('stock_state', { enum: ['none', 'reserved', 'backorder'] }).notNull().default('none'),
     orderedAt: at('ordered_at').notNull().defaultNow(),

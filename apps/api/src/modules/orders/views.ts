@@ -80,6 +80,7 @@ export function toOrder(row: OrderWithAgent, lines: Lines, events: Events, movem
     stockState: o.stockState,
     reservations: held.map((h) => ({ productId: h.productId, quantity: h.quantity })),
     labelVoidAt: o.labelVoidAt ? iso(o.labelVoidAt) : null,
+    returnerCallAt: o.returnerCallAt ? iso(o.returnerCallAt) : null,
     allowedTransitions: [...orderTransitions[o.status]],
     editable: editableStatuses.includes(o.status),
     history: events.map(toEvent),
