@@ -4,8 +4,9 @@ import { ACCOUNTS, apiSignIn, bearer, useSession, type Session } from '../../sup
 /**
  * Issue 30's daily path for a returner (4, 5): a buyer whose two cash-on-delivery orders came
  * back orders again. The order form knows the phone and flags them, the new order's page
- * and the list show the flag; the seller confirms, packs, ships with a courier and prints
- * the label. In English and in Arabic.
+ * and the list show the flag; the tenant wants a confirmation call first, so confirming is
+ * refused until the call is recorded; then the seller confirms, packs, ships with a courier
+ * and prints the label. In English and in Arabic.
  */
 const TEXT = {
   en: {
@@ -14,6 +15,7 @@ const TEXT = {
     confirmed: 'Confirmed', packed: 'Packed', shipped: 'Shipped', detail: /^Order ATL-\d{6}$/, returner: 'Returner', known: 'Known customer',
     agent: 'Agent', saveShipping: 'Save shipping', shippingSaved: 'Shipping details saved', history: 'History', orders: 'Orders',
     search: 'Search number, customer, phone, tracking', customers: 'Customers',
+    callNeeded: 'record the confirmation call before confirming', recordCall: 'Record the confirmation call',
   },
   ar: {
     store: 'المتجر', customer: 'الاسم', phone: 'الهاتف', city: 'المدينة', find: 'أضف منتجًا بالرمز أو الاسم أو الباركود', quantityOf: 'كمية',
@@ -21,6 +23,7 @@ const TEXT = {
     confirmed: 'مؤكد', packed: 'مغلّف', shipped: 'مشحون', detail: /^الطلب ATL-\d{6}$/, returner: 'كثير الإرجاع', known: 'عميل معروف',
     agent: 'عامل التوصيل', saveShipping: 'حفظ بيانات الشحن', shippingSaved: 'تم حفظ بيانات الشحن', history: 'السجل', orders: 'الطلبات',
     search: 'ابحث بالرقم أو العميل أو الهاتف أو رقم التتبع', customers: 'العملاء',
+    callNeeded: 'سجّل مكالمة التأكيد قبل التأكيد', recordCall: 'تسجيل مكالمة التأكيد',
   },
 } as const;
 
@@ -37,6 +40,8 @@ async function returnerOf(request: APIRequestContext, admin: Session, tag: strin
   const product = await ok(await request.post('/api/products', { headers, data: { sku, name: `Returner e2e ${tag}`, category: 'Mode', costPrice: '80.00', salePrice: '149.90', currency: 'MAD' } }));
   await ok(await request.post('/api/inventory/adjustments', { headers, data: { productId: product.id, storeId, quantity: 10, reason: 'found' } }));
   const agents = (await ok(await request.get('/api/fulfillment-agents?active=true&pageSize=100', { headers }))) as { items: { id: string }[] };
+  // This tenant confirms a flagged order only after the confirmation call (reset after the test).
+  await ok(await request.put('/api/orders/settings', { headers, data: { returnerCallRequired: true } }));
   const digits = String(Date.now()).slice(-6);
   const phone = `+212 677-${digits}`;
   for (let i = 0; i < 2; i++) {
@@ -49,6 +54,11 @@ async function returnerOf(request: APIRequestContext, admin: Session, tag: strin
   }
   return { sku, phone };
 }
+
+test.afterAll(async ({ request }) => {
+  const admin = await apiSignIn(request, ACCOUNTS.atlasAdmin);
+  await request.put('/api/orders/settings', { headers: bearer(admin), data: { returnerCallRequired: false } });
+});
 
 for (const lng of ['en', 'ar'] as const) {
   test(`a returner's new order is flagged, then confirmed, packed, shipped with a courier and labelled (${lng})`, async ({ page, request }) => {
@@ -86,9 +96,14 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(table.getByRole('link', { name: number })).toBeVisible();
     await expect(table.getByRole('row').nth(1).getByTestId('returner-badge')).toHaveText(T.returner);
 
-    // The seller called and goes on: confirm, pack, a courier, the label, ship.
+    // Confirming is refused until the call is recorded; then the seller goes on:
+    // confirm, pack, a courier, the label, ship.
     await table.getByRole('link', { name: number }).click();
     await expect(heading).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: T.confirm, exact: true }).click();
+    await expect(page.getByText(T.callNeeded).first()).toBeVisible();
+    await page.getByRole('button', { name: T.recordCall }).click();
+    await expect(page.getByTestId('returner-called')).toBeVisible();
     await page.getByRole('button', { name: T.confirm, exact: true }).click();
     await expect(page.getByText(T.confirmed, { exact: true }).first()).toBeVisible();
     await expect(page.getByTestId('returner-alert')).toHaveCount(0);
