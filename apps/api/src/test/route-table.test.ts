@@ -52,6 +52,7 @@ const recordSources: [RegExp, string][] = [
   [/^\/api\/products\//, 'products'],
   [/^\/api\/services\//, 'services'],
   [/^\/api\/orders\//, 'orders'],
+  [/^\/api\/customers\//, 'customers'],
   [/^\/api\/labels\/batches\//, 'label_batches'],
   [/^\/api\/users\//, 'users'],
   [/^\/api\/fulfillment-agents\//, 'fulfillment_agents'],

@@ -39,6 +39,8 @@ export const ordersApi = {
   create: (json: CreateOrderBody, headers: Record<string, string> = idempotencyKey()) => request(() => http.post('orders', { json, headers }).json<Order>()),
   update: (id: string, json: UpdateOrderBody) => request(() => http.patch(`orders/${id}`, { json }).json<Order>()),
   setStatus: (id: string, status: OrderStatus, note = '') => request(() => http.post(`orders/${id}/status`, { json: { status, note } }).json<Order>()),
+  /** The confirmation call to a flagged returner (issue 30.5). */
+  recordCall: (id: string, note: string) => request(() => http.post(`orders/${id}/call`, { json: { note } }).json<Order>()),
   bulkStatus: (json: OrderBulkStatusBody) => request(() => http.post('orders/bulk-status', { json }).json<OrderBulkResult>()),
   bulkAssign: (json: OrderBulkAssignBody) => request(() => http.post('orders/bulk-assign', { json }).json<OrderBulkResult>()),
   /** A job on the API: the finished report at once when it is quick, else polled. */

@@ -61,6 +61,11 @@ export function useUpdateOrder(id: string) {
   return useMutation({ mutationFn: (body: UpdateOrderBody) => ordersApi.update(id, body), onSuccess });
 }
 
+export function useRecordCall(id: string) {
+  const onSuccess = useInvalidate();
+  return useMutation({ mutationFn: (note: string) => ordersApi.recordCall(id, note), onSuccess });
+}
+
 export function useSetStatus(id: string) {
   const onSuccess = useInvalidate();
   return useMutation({ mutationFn: ({ status, note }: { status: OrderStatus; note?: string }) => ordersApi.setStatus(id, status, note), onSuccess });

@@ -14,6 +14,7 @@ export * from './imports';
 export * from './agency';
 export * from './orders';
 export * from './order-desk';
+export * from './customers';
 export * from './purchase';
 export * from './finance';
 export * from './dashboard';

@@ -32,4 +32,24 @@ export const orderDeskFieldsShape = {
   reservations: z.array(orderReservationSchema),
   /** When an edit voided the printed label (address, COD or lines changed); null once reprinted. */
   labelVoidAt: z.string().nullable(),
+  /** When the confirmation call to a flagged returner was recorded (null: not yet). */
+  returnerCallAt: z.string().nullable(),
 };
+
+/**
+ * Returner risk (issue 30.5): the customer's past cash-on-delivery orders that came back
+ * (returned, which includes refused at the door), with how many COD orders they had. An
+ * order carries it only when the count reaches the tenant's `returnerThreshold`.
+ */
+export const returnerRiskSchema = z.object({ returned: z.number().int(), codOrders: z.number().int() });
+export type ReturnerRisk = z.infer<typeof returnerRiskSchema>;
+
+/** The customer fields issue 30 adds to an order (list rows and detail). */
+export const orderCustomerFieldsShape = {
+  customerId: z.uuid().nullable(),
+  /** Null unless the customer is a flagged returner. */
+  returner: returnerRiskSchema.nullable(),
+};
+
+export const orderCallBodySchema = z.strictObject({ note: z.string().trim().max(500).default('') });
+export type OrderCallBody = z.input<typeof orderCallBodySchema>;

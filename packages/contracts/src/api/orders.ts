@@ -9,7 +9,7 @@ import { moneySchema, sortSchema } from './admin';
 import { errorDetailSchema, exportReaderShape, pageQueryShape } from './errors';
 import { movementSchema } from './inventory';
 import { jobSchema } from './jobs';
-import { orderDeskFieldsShape } from './order-desk';
+import { orderCustomerFieldsShape, orderDeskFieldsShape } from './order-desk';
 import { orderPaymentStates } from './finance';
 
 /** Error codes of the orders routes, beside the common ones of errors.ts. */
@@ -147,6 +147,7 @@ export const orderSummarySchema = z.object({
   trackingNumber: z.string(),
   labelPrintedAt: z.string().nullable(),
   orderedAt: z.string(),
+  ...orderCustomerFieldsShape,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -202,6 +203,8 @@ export const orderFilterShape = {
   labelPrinted: z.enum(['true', 'false']).optional(),
   /** Paid state from the finance journal (issue 29.6); read Payment, marketplace tenants only. */
   paidState: z.enum(orderPaymentStates).optional(),
+  /** One customer's orders (issue 30.4: the customer page). */
+  customerId: z.uuid().optional(),
 };
 export const orderListQuerySchema = z.strictObject({ ...pageQueryShape, ...orderFilterShape, sort: sortSchema(orderSortFields) });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;

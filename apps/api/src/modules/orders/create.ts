@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import type { CreateOrderInput } from '@sp/contracts/api';
 import type { Tx } from '../../kernel/db/client';
 import { nextDocumentNumbers } from '../../kernel/sequences';
 import { bulkInsert } from './bulk-insert';
 import { insertEvents, insertLines, insertOrders, type EventInsert, type LineInsert, type OrderInsert, type OrderRow } from './repository';
 import { orderEvents, orderLines, orders } from './tables';
+import { linkCustomers } from './customers';
 import { newPricingCache, priceOrder, productsFor, type OrderActor, type PricedOrder, type PricingCache } from './pricing';
 
 /** ATL-000123: the tenant's slug gives the prefix, one series per tenant, never reused. */
@@ -18,14 +20,17 @@ type Input = CreateOrderInput & { orderedAt?: Date };
  * importer sends a file's worth): each priced and checked like the form's, numbered from
  * the tenant's sequence, with its lines and a "created" history entry. Any refusal
  * throws (field paths prefixed `orders.<i>.` when there are several) and the caller's
- * transaction writes nothing. Stock is untouched until the order ships.
+ * transaction writes nothing. Stock is untouched until the order ships. Each order is
+ * attached to the customer of its phone (customers.ts), made when new.
  */
 export async function createOrders(tx: Tx, actor: Actor, inputs: Input[]): Promise<OrderRow[]> {
   const built = await buildOrders(tx, actor, inputs);
   const created = await insertOrders(tx, built.orders);
   await insertLines(tx, built.lines);
   await insertEvents(tx, built.events);
-  return created;
+  await linkCustomers(tx, actor.tenantId, created.map((o) => o.id));
+  // Read back with their customer (the link is written after the insert).
+  return created.length ? tx.select().from(orders).where(inArray(orders.id, created.map((o) => o.id))) : created;
 }
 
 /**
@@ -38,6 +43,7 @@ export async function createOrdersInBulk(tx: Tx, actor: Actor, inputs: Input[]):
   await bulkInsert(tx, orders, built.orders);
   await bulkInsert(tx, orderLines, built.lines);
   await bulkInsert(tx, orderEvents, built.events);
+  await linkCustomers(tx, actor.tenantId, built.orders.map((o) => o.id!));
   return built.orders.length;
 }
 

@@ -73,6 +73,7 @@ export function orderWhere(scope: OrderScope, f: Partial<OrderFilter> & { ids?: 
   if (f.labelPrinted) add(`label:${f.labelPrinted}`, f.labelPrinted === 'true' ? isNotNull(orders.labelPrintedAt) : isNull(orders.labelPrintedAt));
   if (f.paidState) add(`paid:${f.paidState}`, paidStateCondition(orders, f.paidState));
   if (f.ids?.length) add('ids', b.anyOf(orders.id, 'ids', f.ids));
+  if (f.customerId) add('customer', eq(orders.customerId, b.value('customerId', f.customerId)));
   return and(...where)!;
 }
 

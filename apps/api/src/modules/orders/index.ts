@@ -3,6 +3,7 @@ import { forbidden, notFound } from '../../kernel/errors';
 import { registerJobHandler } from '../../kernel/jobs';
 import { LABEL_BATCH_JOB, labelBatchJob } from './label-batches';
 import { labelRoutes } from './label-routes';
+import { customerRoutes } from './customer-routes';
 import { orderReportRoutes } from './report-routes';
 import { orderRoutes } from './order-routes';
 import { orderSettingsRoutes } from './settings-routes';
@@ -30,6 +31,7 @@ export const ordersModule: FastifyPluginAsync = async (api) => {
     await scoped.register(orderSettingsRoutes, { prefix: '/orders' });
     await scoped.register(orderRoutes, { prefix: '/orders' });
     await scoped.register(labelRoutes, { prefix: '/labels' });
+    await scoped.register(customerRoutes, { prefix: '/customers' });
   });
 };
 

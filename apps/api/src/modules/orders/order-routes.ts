@@ -3,6 +3,7 @@ import {
   createOrderBodySchema,
   idParamsSchema,
   orderBulkAssignBodySchema,
+  orderCallBodySchema,
   orderBulkResultSchema,
   orderBulkStatusBodySchema,
   orderCountsQuerySchema,
@@ -19,9 +20,11 @@ import {
 } from '@sp/contracts/api';
 import { countByStatus, listOrders } from './repository';
 import { searchOrders } from './widgets';
-import { actorOf, bulkAssign, createOrder, editOrder, getOrder, listActorOf } from './service';
+import { actorOf, bulkAssign, createOrder, editOrder, getOrder, listActorOf, recordReturnerCall } from './service';
 import { bulkStatus, changeStatus } from './workflow';
 import { toSummary } from './views';
+import { returnerRisks } from './customers';
+import { orderSettingsOf } from './settings';
 
 const tags = ['orders'];
 const one = { 200: orderSchema };
@@ -35,8 +38,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, querystring: orderListQuerySchema, response: { 200: orderListResponseSchema } },
     handler: async (request) => {
       const q = request.query;
-      const { items, total, totalExact } = await listOrders(db, listActorOf(request.caller, q), q);
-      return { items: items.map(toSummary), total, totalExact, page: q.page, pageSize: q.pageSize };
+      const scope = listActorOf(request.caller, q);
+      const { items, total, totalExact } = await listOrders(db, scope, q);
+      // The returner flag of the page's customers (over every store the caller may use).
+      const risk = await returnerRisks(db, actorOf(request.caller), await orderSettingsOf(db, scope.tenantId), items.map((r) => r.order.customerId));
+      return { items: items.map((r) => toSummary(r, risk(r.order.customerId))), total, totalExact, page: q.page, pageSize: q.pageSize };
     },
   });
 
@@ -54,7 +60,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/search', {
     config: { can: ['read', 'Order'] },
     schema: { tags, querystring: orderSearchQuerySchema, response: { 200: orderSearchResponseSchema } },
-    handler: async (request) => ({ items: (await searchOrders(db, actorOf(request.caller), request.query.q)).map(toSummary) }),
+    handler: async (request) => ({ items: (await searchOrders(db, actorOf(request.caller), request.query.q)).map((r) => toSummary(r)) }),
   });
 
   app.get('/:id', {
@@ -86,6 +92,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       await changeStatus(app.deps, actor, request.params.id, request.body.status, request.body.note);
       return getOrder(db, actor, request.params.id);
     },
+  });
+
+  app.post('/:id/call', {
+    config: { can: ['update', 'Order'] },
+    schema: { tags, params: idParamsSchema, body: orderCallBodySchema, response: one },
+    handler: (request) => recordReturnerCall(app.deps, request.caller, request.params.id, request.body.note),
   });
 
   app.post('/bulk-status', {

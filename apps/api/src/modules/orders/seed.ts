@@ -6,6 +6,7 @@ import { products } from '../catalogue';
 import { fulfillmentAgents } from '../fulfillment-agents/tables';
 import { numberPrefix } from './create';
 import { bulkInsert } from './bulk-insert';
+import { linkCustomers } from './customers';
 import { computeTotals } from './totals';
 import { orderEvents, orderLines, orders } from './tables';
 import * as data from './seed-data';
@@ -123,6 +124,7 @@ export async function seedOrders(db: Db, demo: DemoContext) {
   await bulkInsert(db, orders, orderRows);
   await bulkInsert(db, orderLines, lineRows);
   await bulkInsert(db, orderEvents, eventRows);
+  await linkCustomers(db, tenantId, null);
   // The tenant's series goes on after the demo's numbers: never reused.
   await db.execute(sql`insert into document_sequences (tenant_id, series, next) values (${tenantId}, 'order', ${orderRows.length + 1})
     on conflict (tenant_id, series) do update set next = greatest(document_sequences.next, excluded.next)`);

@@ -25,6 +25,8 @@ import {
 import { toOrder } from './views';
 import { holdStock } from './reservation';
 import { voidsLabel } from './label-version';
+import { relinkCustomer, returnerRisks } from './customers';
+import { orderSettingsOf } from './settings';
 
 /** Same products, quantities and prices in the same order: a form saved again without a change. */
 type LineKey = { productId: string; quantity: number; unitPriceMinor: number; discountMinor?: number | undefined };
@@ -50,8 +52,9 @@ export const listActorOf = (auth: AuthContext, named?: { storeId?: string | unde
 export async function getOrder(db: Db | Tx, actor: OrderActor, id: string) {
   const row = await findOrder(db, actor, id);
   if (!row) throw notFound('Order');
-  const [lines, events, movements, held] = await Promise.all([linesOf(db, [id]), eventsOf(db, id), movementsOf(db, actor.tenantId, id), reservationsOf(db, id)]);
-  return toOrder(row, lines, events, movements, held);
+  const [lines, events, movements, held, settings] = await Promise.all([linesOf(db, [id]), eventsOf(db, id), movementsOf(db, actor.tenantId, id), reservationsOf(db, id), orderSettingsOf(db, actor.tenantId)]);
+  const risk = await returnerRisks(db, actor, settings, [row.order.customerId]);
+  return toOrder(row, lines, events, movements, held, risk(row.order.customerId));
 }
 
 /** The order form's create: one order, audited, answered in full. */
@@ -150,6 +153,7 @@ export async function editOrder(deps: Deps, auth: AuthContext, id: string, body:
       }
     }
     let after = await updateOrderRow(tx, actor.tenantId, id, values);
+    if (after.phoneDigits.slice(-9) !== order.phoneDigits.slice(-9)) await relinkCustomer(tx, actor.tenantId, id);
     const labelVoided = voidsLabel(order, after, linesChanged);
     if (labelVoided) after = await updateOrderRow(tx, actor.tenantId, id, { labelPrintedAt: null, labelVoidAt: new Date() });
     const before = snapshot(order);
@@ -196,6 +200,20 @@ export async function bulkAssign(deps: Deps, auth: AuthContext, ids: string[], a
     await recordAudits(tx, actor, changed.map((o) => ({ action: 'assign', recordType: 'Order', recordId: o.id, before: { agentId: o.agentId }, after: { agentId } })));
     return result;
   });
+}
+
+/** The confirmation call to a flagged returner, recorded on the order and in its history (issue 30.5). */
+export async function recordReturnerCall(deps: Deps, auth: AuthContext, id: string, note: string) {
+  const actor = actorOf(auth);
+  await deps.db.transaction(async (tx) => {
+    const [order] = await lockOrders(tx, actor, [id]);
+    if (!order) throw notFound('Order');
+    if (!editableStatuses.includes(order.status)) throw new AppError(409, 'order_locked', `Order ${order.number} is ${order.status}`);
+    await updateOrderRow(tx, actor.tenantId, id, { returnerCallAt: new Date() });
+    await insertEvents(tx, [{ tenantId: actor.tenantId, orderId: id, kind: 'edit', note, changes: { returnerCall: { before: null, after: 'called' } }, userId: actor.userId }]);
+    await recordAudit(tx, actor, { action: 'update', recordType: 'Order', recordId: id, before: { returnerCall: null }, after: { returnerCall: 'called', note } });
+  });
+  return getOrder(deps.db, actor, id);
 }
 
 /** A printed label is remembered on the order (reprints count up) and in its history. */

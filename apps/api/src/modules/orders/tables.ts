@@ -5,6 +5,26 @@ import { stores } from '../stores/tables';
 import { tenants } from '../tenancy/tables';
 
 /**
+ * A buyer of the tenant (issue 30.4, migration 0090): one per phone, compared by its last
+ * nine digits (`phoneKey`). Name, city and address are those of the latest order.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    phoneKey: text('phone_key').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    city: text('city').notNull().default(''),
+    address: text('address').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('customers_tenant_phone_unique').on(t.tenantId, t.phoneKey), index('customers_tenant_name_idx').on(t.tenantId, sql`lower(${t.name})`)],
+);
+
+/**
  * A marketplace order. Amounts in minor units of the store's currency; the totals are
  * stored (not recomputed) so that the list, the report and the export read one row.
  */
@@ -16,6 +36,8 @@ export const orders = pgTable(
     storeId: uuid('store_id').notNull().references(() => stores.id),
     number: text('number').notNull(),
     status: text('status', { enum: ['pending', 'confirmed', 'packed', 'shipped', 'delivered', 'returned', 'cancelled'] }).notNull(),
+    /** The customer record (customers.ts): found by the phone's last nine digits. */
+    customerId: uuid('customer_id').references(() => customers.id),
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone').notNull(),
     /** Digits only: what a search by phone compares, whatever spacing was typed. */
@@ -42,6 +64,8 @@ export const orders = pgTable(
     labelPrintCount: integer('label_print_count').notNull().default(0),
     /** An edit voided the printed label (address, COD or lines changed); the reprint clears it. */
     labelVoidAt: at('label_void_at'),
+    /** The confirmation call to a flagged returner (issue 30.5), recorded before confirming. */
+    returnerCallAt: at('returner_call_at'),
     /** none: nothing held; reserved: its units are held in its store; backorder: confirmed short. */
     stockState: text('stock_state', { enum: ['none', 'reserved', 'backorder'] }).notNull().default('none'),
     orderedAt: at('ordered_at').notNull().defaultNow(),
@@ -57,6 +81,7 @@ export const orders = pgTable(
     index('orders_tenant_status_ordered_idx').on(t.tenantId, t.status, t.orderedAt, t.id),
     index('orders_tenant_store_ordered_idx').on(t.tenantId, t.storeId, t.orderedAt),
     index('orders_tenant_agent_ordered_idx').on(t.tenantId, t.agentId, t.orderedAt),
+    index('orders_tenant_customer_idx').on(t.tenantId, t.customerId, t.orderedAt),
     index('orders_tenant_phone_idx').on(t.tenantId, t.phoneDigits),
     index('orders_tenant_tracking_idx').on(t.tenantId, t.trackingNumber),
     index('orders_tenant_external_ref_idx').on(t.tenantId, t.externalRef),

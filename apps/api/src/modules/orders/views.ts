@@ -5,6 +5,7 @@ import {
   type OrderEvent,
   type OrderStatus,
   type OrderSummary,
+  type ReturnerRisk,
 } from '@sp/contracts/api';
 import { fromMinor } from '../../kernel/money';
 import type { AuthContext } from '../../kernel/types';
@@ -15,7 +16,7 @@ import type { OrderScope } from './filters';
 
 export const scopeOf = (auth: AuthContext): OrderScope => ({ tenantId: auth.tenant.id, storeIds: auth.storeIds });
 
-export const toSummary = ({ order: o, agentName }: OrderListRow): OrderSummary => ({
+export const toSummary = ({ order: o, agentName }: OrderListRow, returner: ReturnerRisk | null = null): OrderSummary => ({
   id: o.id,
   number: o.number,
   storeId: o.storeId,
@@ -33,6 +34,8 @@ export const toSummary = ({ order: o, agentName }: OrderListRow): OrderSummary =
   trackingNumber: o.trackingNumber,
   labelPrintedAt: o.labelPrintedAt ? iso(o.labelPrintedAt) : null,
   orderedAt: iso(o.orderedAt),
+  customerId: o.customerId,
+  returner,
 });
 
 type Lines = Awaited<ReturnType<typeof linesOf>>;
@@ -51,10 +54,10 @@ export const toEvent = ({ event: e, userName }: Events[number]): OrderEvent => (
   createdAt: iso(e.createdAt),
 });
 
-export function toOrder(row: OrderWithAgent, lines: Lines, events: Events, movements: Movements, held: Held = []): Order {
+export function toOrder(row: OrderWithAgent, lines: Lines, events: Events, movements: Movements, held: Held = [], returner: ReturnerRisk | null = null): Order {
   const o = row.order;
   return {
-    ...toSummary(row),
+    ...toSummary(row, returner),
     customer: { name: o.customerName, phone: o.customerPhone, city: o.city, address: o.address },
     lines: lines.map((l) => ({
       id: l.id,
@@ -77,6 +80,7 @@ export function toOrder(row: OrderWithAgent, lines: Lines, events: Events, movem
     stockState: o.stockState,
     reservations: held.map((h) => ({ productId: h.productId, quantity: h.quantity })),
     labelVoidAt: o.labelVoidAt ? iso(o.labelVoidAt) : null,
+    returnerCallAt: o.returnerCallAt ? iso(o.returnerCallAt) : null,
     allowedTransitions: [...orderTransitions[o.status]],
     editable: editableStatuses.includes(o.status),
     history: events.map(toEvent),

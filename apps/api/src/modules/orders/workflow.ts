@@ -7,6 +7,7 @@ import { recordMovements, type MovementInput, type MovementRow } from '../invent
 import { findOrdersByIds, insertEvents, linesOf, lockOrders, updateOrderRow, type OrderRow } from './repository';
 import type { OrderActor } from './pricing';
 import { holdStock, releaseStock, shipStock } from './reservation';
+import { requireReturnerCall } from './customers';
 import { assertCourier } from './courier';
 import { recordOrderStatusEvent, shippedUnitCosts } from './order-events';
 
@@ -60,6 +61,7 @@ export async function applyStatus(tx: Tx, actor: OrderActor, order: OrderRow, to
     const message = `Order ${order.number} cannot go from ${order.status} to ${to}`;
     throw new AppError(409, 'transition_refused', message, [{ path: 'status', message: `${order.status} -> ${to}` }]);
   }
+  if (to === 'confirmed') await requireReturnerCall(tx, actor, order);
   const stock = await stockFor(tx, actor, order, to);
   const now = new Date();
   await recordOrderStatusEvent(tx, actor, order, to, stock.moved, now);

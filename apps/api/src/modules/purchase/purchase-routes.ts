@@ -34,7 +34,9 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const q = request.query;
-      const { items, total } = await listPurchases(db, { ...q, tenantId: auth.tenant.id, storeIds: auth.storeIds });
+      // The store chosen in the top bar (X-Store-ID) scopes the list unless the query names one (issue 30.7).
+      const storeIds = !q.storeId && auth.storeId ? [auth.storeId] : auth.storeIds;
+      const { items, total } = await listPurchases(db, { ...q, tenantId: auth.tenant.id, storeIds });
       return { items: items.map(toSummary), total, page: q.page, pageSize: q.pageSize };
     },
   });

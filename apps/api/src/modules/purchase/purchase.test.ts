@@ -188,6 +188,20 @@ describe('isolation', () => {
     expect(list.body.total).toBe(0);
   });
 
+  it('lists the purchases of the store chosen in the top bar (X-Store-ID) unless the query names a store', async () => {
+    const p = await addProduct(t.db, atlas, 1000);
+    const inParis = await addOrder(t.app, admin, { supplierId, storeId: paris, lines: [{ productId: p.id, quantity: 1, unitCost: '9.90' }] });
+    const inCasa = await addOrder(t.app, admin, { supplierId, storeId: casablanca, lines: [{ productId: p.id, quantity: 1 }] });
+    const numbers = async (url: string, store?: string) =>
+      (await call(t.app, { method: 'GET', url, token: admin, ...(store ? { headers: { 'x-store-id': store } } : {}) })).body.items.map((i: { number: string }) => i.number);
+    const all = '/api/purchase-orders?pageSize=100';
+    expect(await numbers(all)).toEqual(expect.arrayContaining([inParis.number, inCasa.number]));
+    const casaOnly = await numbers(all, casablanca);
+    expect(casaOnly).toContain(inCasa.number);
+    expect(casaOnly).not.toContain(inParis.number);
+    expect(await numbers(`${all}&storeId=${paris}`, casablanca)).toContain(inParis.number);
+  });
+
   it("hides a store's purchases from an agent who may not use that store", async () => {
     const p = await addProduct(t.db, atlas, 1000);
     // The catalogue cost is in MAD: a Paris (EUR) order needs the price stated.

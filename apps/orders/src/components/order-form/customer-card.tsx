@@ -1,5 +1,9 @@
 import { useTranslation } from '@sp/i18n';
-import { Card, Field, Input, SimpleGrid } from '@sp/ui';
+import { Link } from '@sp/router';
+import { Alert, Card, Field, HStack, Input, SimpleGrid, Text } from '@sp/ui';
+import { useEffect } from 'react';
+import { useCustomerByPhone } from '../../api/customers';
+import { ReturnerBadge } from '../returner-badge';
 import type { OrderDraft } from './form-state';
 
 /** How a phone is written in the store's country (the placeholder of the field). */
@@ -15,6 +19,18 @@ interface Props {
 /** The buyer: name, phone in the country's format, city and address. */
 export function CustomerCard({ draft, country, errors, set }: Props) {
   const { t } = useTranslation('orders');
+  const known = useCustomerByPhone(draft.phone).data?.customer ?? null;
+  // A known phone fills what is still empty (name, city, address) from the customer's record.
+  useEffect(() => {
+    if (!known) return;
+    const patch: Partial<OrderDraft> = {};
+    if (!draft.name.trim()) patch.name = known.name;
+    if (!draft.city.trim()) patch.city = known.city;
+    if (!draft.address.trim()) patch.address = known.address;
+    if (Object.keys(patch).length) set(patch);
+    // Only when another customer is found: the user's later edits stay theirs.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [known?.id]);
   const field = (key: 'name' | 'phone' | 'city' | 'address', required: boolean, extra: Record<string, string> = {}) => (
     <Field.Root required={required} invalid={Boolean(errors[key])}>
       <Field.Label>
@@ -37,6 +53,22 @@ export function CustomerCard({ draft, country, errors, set }: Props) {
           {field('city', true)}
           {field('address', false)}
         </SimpleGrid>
+        {known && (
+          <Alert.Root status={known.returner ? 'error' : 'info'} marginBlockStart="4" data-testid="known-customer">
+            <Alert.Indicator />
+            <Alert.Content>
+              <HStack gap="2" wrap="wrap">
+                <Text fontWeight="medium">
+                  {t('customers.known')}: <Link to={`/orders/customers/${known.id}`}>{known.name}</Link>
+                </Text>
+                <ReturnerBadge risk={known.returner} />
+              </HStack>
+              <Alert.Description>
+                {t('customers.knownCounts', { orders: known.ordersCount, delivered: known.deliveredCount, returned: known.returnedCount })}
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
       </Card.Body>
     </Card.Root>
   );

@@ -13,6 +13,7 @@ import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
 import { OrderMovements } from './order-movements';
 import { PaidState } from './paid-state';
+import { ReturnerCall } from './returner-call';
 import { ShippingCard } from './shipping-card';
 import { StatusActions } from './status-actions';
 
@@ -60,6 +61,7 @@ export function OrderDetailPage() {
         )}
         {o.stockState === 'backorder' && <Badge colorPalette="orange" data-testid="stock-state">{t('detail.backorder')}</Badge>}
       </HStack>
+      <ReturnerCall order={o} />
       {o.labelVoidAt && (
         <Alert.Root status="warning" data-testid="label-void">
           <Alert.Indicator />

@@ -1,6 +1,8 @@
 import type { Order } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { Card, SimpleGrid, Stack, Text, formatDate } from '@sp/ui';
+import { Link } from '@sp/router';
+import { Card, HStack, SimpleGrid, Stack, Text, formatDate } from '@sp/ui';
+import { ReturnerBadge } from '../../components/returner-badge';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../lib/format';
 
@@ -9,7 +11,13 @@ export function OrderFacts({ order, storeName }: { order: Order; storeName: stri
   const { t, i18n } = useTranslation('orders');
   const lng = i18n.language;
   const facts: [string, ReactNode][] = [
-    [t('fields.customer'), order.customer.name],
+    [
+      t('fields.customer'),
+      <HStack as="span" gap="2" wrap="wrap">
+        {order.customerId ? <Link to={`/orders/customers/${order.customerId}`}>{order.customer.name}</Link> : order.customer.name}
+        <ReturnerBadge risk={order.returner} />
+      </HStack>,
+    ],
     [t('fields.phone'), <span dir="ltr">{order.customer.phone}</span>],
     [t('fields.city'), order.customer.city],
     [t('fields.address'), order.customer.address || '—'],
@@ -27,7 +35,7 @@ export function OrderFacts({ order, storeName }: { order: Order; storeName: stri
       <Card.Body>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" as="dl">
           {facts.map(([label, value]) => (
-            <Stack key={label} gap="0">
+            <Stack key={label} gap="0" minWidth="0">
               <Text as="dt" textStyle="xs" color="fg.muted">{label}</Text>
               <Text as="dd" fontWeight="medium">{value}</Text>
             </Stack>

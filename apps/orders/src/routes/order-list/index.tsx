@@ -8,6 +8,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useOrderCounts, useOrders } from '../../api/orders';
 import { useStores } from '../../api/stores';
 import { ExportButtons } from '../../components/export-buttons';
+import { useStoreShown } from '../../lib/store-shown';
 import { BulkBar } from './bulk-bar';
 import { ColumnPicker } from './column-picker';
 import { FILTERS, ListFilters } from './list-filters';
@@ -29,6 +30,7 @@ export function OrderListPage() {
   const orders = useOrders(list.query);
   const counts = useOrderCounts(countQuery);
   const stores = useStores().data?.items;
+  const storeShown = useStoreShown(list.filters.storeId);
   const canCreate = useCan({ action: 'create', subject: 'Order' });
   const canUpdate = useCan({ action: 'update', subject: 'Order' });
   const canLabel = useCan({ action: 'create', subject: 'Label' });
@@ -65,6 +67,7 @@ export function OrderListPage() {
     <>
       <PageHeader
         title={t('title.orders')}
+        subtitle={storeShown}
         actions={
           <HStack gap="2" wrap="wrap">
             {canReport && (

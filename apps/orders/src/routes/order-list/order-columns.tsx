@@ -1,8 +1,9 @@
 import type { OrderSummary } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
-import { Checkbox, Text, formatDate, type DataColumn } from '@sp/ui';
+import { Checkbox, HStack, Text, formatDate, type DataColumn } from '@sp/ui';
 import { useMemo } from 'react';
+import { ReturnerBadge } from '../../components/returner-badge';
 import { StatusBadge } from '../../components/status-badge';
 import { formatMoney, formatNumber } from '../../lib/format';
 
@@ -24,7 +25,15 @@ export function useOrderColumns({ visible, storeName, selection }: Options): Dat
     const optional: Record<OptionalColumn, DataColumn<OrderSummary>> = {
       date: { id: 'date', header: t('fields.date'), sortField: 'orderedAt', cell: (o) => <Text as="span" whiteSpace="nowrap">{formatDate(o.orderedAt, 'DD Mon, YYYY', lng)}</Text> },
       store: { id: 'store', header: t('fields.store'), cell: (o) => storeName(o.storeId) },
-      customer: { id: 'customer', header: t('fields.customer'), sortField: 'customerName', cell: (o) => o.customerName },
+      customer: {
+        id: 'customer', header: t('fields.customer'), sortField: 'customerName',
+        cell: (o) => (
+          <HStack gap="2" wrap="wrap">
+            <span>{o.customerName}</span>
+            <ReturnerBadge risk={o.returner} />
+          </HStack>
+        ),
+      },
       phone: { id: 'phone', header: t('fields.phone'), cell: (o) => <Text as="span" dir="ltr" whiteSpace="nowrap">{o.phone}</Text> },
       city: { id: 'city', header: t('fields.city'), sortField: 'city', cell: (o) => o.city },
       items: { id: 'items', header: t('fields.items'), align: 'end', cell: (o) => formatNumber(o.itemsCount, lng) },

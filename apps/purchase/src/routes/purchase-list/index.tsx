@@ -7,6 +7,7 @@ import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
 import { usePurchases, useSuppliers } from '../../api/purchases';
 import { useStores } from '../../api/stores';
 import { purchaseStatuses } from '../../lib/statuses';
+import { useStoreShown } from '../../lib/store-shown';
 import { ExpectedDateFilter } from './expected-date-filter';
 import { usePurchaseColumns } from './purchase-columns';
 
@@ -19,6 +20,7 @@ export function PurchaseListPage() {
   const purchases = usePurchases(list.query);
   const suppliers = useSuppliers({ pageSize: 100, sort: 'name' });
   const stores = useStores();
+  const storeShown = useStoreShown(list.filters.storeId);
   const canCreate = useCan({ action: 'create', subject: 'Purchase' });
   const columns = usePurchaseColumns();
 
@@ -26,6 +28,7 @@ export function PurchaseListPage() {
     <>
       <PageHeader
         title={t('title.purchases')}
+        subtitle={storeShown}
         actions={
           <>
             <Button asChild variant="outline">
