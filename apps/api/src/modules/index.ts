@@ -15,6 +15,7 @@ import { notificationsModule } from './notifications';
 import { ordersModule } from './orders';
 import { purchaseModule } from './purchase';
 import { storesModule } from './stores';
+import { taxModule } from './tax';
 import { tenancyModule } from './tenancy';
 import { usersModule } from './users';
 
@@ -35,6 +36,7 @@ const modules = [
   importsModule,
   purchaseModule,
   financeModule,
+  taxModule,
 ];
 
 /** Everything under /api: signed-in by default (see kernel/http/auth), routes opt out with `public`. */

@@ -3,3 +3,11 @@ export { computeOrderTax, rateOf, spreadDiscount, taxOf, type StoreTax, type Tax
 export { storeTaxColumns } from './store-settings';
 export type { OrderTax } from './types';
 export { orderTaxView, percentOf, storeTaxOf, storeTaxView, type StoreTaxColumns } from './views';
+
+import type { FastifyPluginAsync } from 'fastify';
+import { taxRoutes } from './routes';
+
+/** Tax: the report per period (/api/tax). Stores carry the rates, orders the tax frozen on them. */
+export const taxModule: FastifyPluginAsync = async (api) => {
+  await api.register(taxRoutes, { prefix: '/tax' });
+};

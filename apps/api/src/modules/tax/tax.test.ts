@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { localToday } from '../../kernel/local-day';
+import { toMinor } from '../../kernel/money';
 import { ordersTestApp } from '../orders/test-helpers';
 import { computeOrderTax, spreadDiscount } from './compute';
 
@@ -101,5 +103,35 @@ describe('tax on orders', () => {
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(edited.body.tax.total).toBe('10.00');
     expect(edited.body.total).toBe('60.00');
+  });
+});
+
+describe('tax report', () => {
+  it('counts the tax of an order on the local day it is delivered, and exports it in the reader language', async () => {
+    const res = await fx.as(fx.admin, 'POST', '/api/products', { sku: 'TAX-REPORT', name: 'Taxed report', category: 'Tests', costPrice: '1', salePrice: '120', currency: 'MAD' });
+    const day = localToday('Africa/Casablanca');
+    const url = `/api/tax/report?from=${day}&to=${day}&storeId=${fx.casa()}`;
+    const standard = async () => {
+      const r = await fx.as(fx.admin, 'GET', url);
+      expect(r.status, JSON.stringify(r.body)).toBe(200);
+      return r.body.rows.find((x: { currency: string; rate: string }) => x.currency === 'MAD' && x.rate === '20.00') ?? { collected: '0.00', base: '0.00', due: '0.00' };
+    };
+    const before = await standard();
+    const stocked = await fx.product(5, '120');
+    const o = await fx.order(stocked.id, { lines: [{ productId: stocked.id, quantity: 1 }] });
+    await fx.moveTo(o.id, 'delivered');
+    const after = await standard();
+    expect(toMinor(after.collected) - toMinor(before.collected)).toBe(2000);
+    expect(toMinor(after.base) - toMinor(before.base)).toBe(10_000);
+    expect(after.due).toBe(after.collected);
+    expect(res.status).toBe(201);
+
+    const csv = await fx.as(fx.admin, 'GET', `/api/tax/report/export?from=${day}&to=${day}&storeId=${fx.casa()}&lang=fr`);
+    expect(csv.status).toBe(200);
+    expect(String(csv.headers['content-type'])).toContain('text/csv');
+    expect(String(csv.body)).toContain('TVA collectée');
+
+    const backwards = await fx.as(fx.admin, 'GET', `/api/tax/report?from=${day}&to=2000-01-01`);
+    expect(backwards.status).toBe(422);
   });
 });
