@@ -16,6 +16,7 @@ import { notificationsModule } from './notifications';
 import { ordersModule } from './orders';
 import { purchaseModule } from './purchase';
 import { storesModule } from './stores';
+import { taxModule } from './tax';
 import { tenancyModule } from './tenancy';
 import { usersModule } from './users';
 
@@ -37,6 +38,7 @@ const modules = [
   purchaseModule,
   financeModule,
   dashboardModule,
+  taxModule,
 ];
 
 /** Everything under /api: signed-in by default (see kernel/http/auth), routes opt out with `public`. */

@@ -3,6 +3,7 @@
  * Money is a decimal string on the wire ('12.50'), integer minor units in the database.
  */
 import { z } from 'zod';
+import { taxClassSchema } from './tax';
 import { displayNameSchema } from './text';
 import { moneySchema, sortSchema } from './admin';
 import { pageQueryShape } from './errors';
@@ -58,6 +59,8 @@ const productFields = {
   /** Low-stock level applied to every store (a store's own level is set on the product page). */
   lowStockLevel: z.coerce.number().int().min(0).max(1_000_000),
   imageUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
+  /** Which of its store's tax rates applies (issue 31.3). */
+  taxClass: taxClassSchema,
 };
 
 export const productBodySchema = z.strictObject({
@@ -67,6 +70,7 @@ export const productBodySchema = z.strictObject({
   lowStockLevel: productFields.lowStockLevel.default(0),
   imageUrl: productFields.imageUrl.default(''),
   weightGrams: productFields.weightGrams.default(0),
+  taxClass: productFields.taxClass.default('standard'),
 });
 export type ProductBody = z.input<typeof productBodySchema>;
 
@@ -95,6 +99,7 @@ export const productSchema = z.object({
   status: productStatusSchema,
   lowStockLevel: z.number().int(),
   imageUrl: z.string(),
+  taxClass: taxClassSchema,
   /** Units on hand over the stores the list is scoped to (the caller's, or the one selected). */
   onHand: z.number().int(),
   /** Held by confirmed orders in that scope; available = onHand - reserved. */

@@ -10,6 +10,7 @@ import { errorDetailSchema, exportReaderShape, pageQueryShape } from './errors';
 import { movementSchema } from './inventory';
 import { jobSchema } from './jobs';
 import { orderCustomerFieldsShape, orderDeskFieldsShape } from './order-desk';
+import { orderTaxSchema } from './tax';
 import { orderPaymentStates } from './finance';
 
 /** Error codes of the orders routes, beside the common ones of errors.ts. */
@@ -171,6 +172,8 @@ export const orderSchema = orderSummarySchema.extend({
   discount: z.string(),
   shippingFee: z.string(),
   servicesTotal: z.string(),
+  /** Tax frozen at creation or the last edit (issue 31.3); null for orders from before tax. */
+  tax: orderTaxSchema.nullable(),
   note: z.string(),
   externalRef: z.string(),
   labelPrintCount: z.number().int(),

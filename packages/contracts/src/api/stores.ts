@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { storeTaxBodySchema, storeTaxSchema } from './tax';
 import { displayNameSchema } from './text';
 
 /** Error codes of the stores routes, beside the common ones of errors.ts. */
@@ -22,6 +23,10 @@ export const storeSchema = z.object({
   /** Sender address for labels (empty strings when not filled in). */
   address: storeAddressSchema,
   active: z.boolean(),
+  /** IANA zone of the store's local days: "today", report and profit-and-loss days (issue 31.5). */
+  timeZone: z.string(),
+  /** Tax rates and whether prices are entered with tax (issue 31.3). */
+  tax: storeTaxSchema,
   createdAt: z.string(),
 });
 export type Store = z.infer<typeof storeSchema>;
@@ -44,14 +49,29 @@ const addressBodySchema = z.strictObject({
     .default(''),
 });
 
+const knownZone = (zone: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+};
+
+/** An IANA time zone name, e.g. Africa/Casablanca. */
+export const timeZoneSchema = z.string().trim().max(64).refine(knownZone, 'IANA time zone, e.g. Africa/Casablanca');
+
 const storeFields = {
   name: displayNameSchema(120),
   marketplace: z.string().trim().min(1).max(60),
   country: z.string().regex(/^[A-Z]{2}$/, 'ISO 3166 country code, e.g. MA'),
   currency: z.string().regex(/^[A-Z]{3}$/, 'ISO 4217 currency code, e.g. MAD'),
+  /** Omitted on create: the zone of the store's country (stores/time-zones.ts). */
+  timeZone: timeZoneSchema,
+  tax: storeTaxBodySchema,
 };
 
-export const createStoreBodySchema = z.strictObject({ ...storeFields, address: addressBodySchema.optional() });
+export const createStoreBodySchema = z.strictObject({ ...storeFields, timeZone: timeZoneSchema.optional(), tax: storeTaxBodySchema.optional(), address: addressBodySchema.optional() });
 export type CreateStoreBody = z.input<typeof createStoreBodySchema>;
 
 /** PATCH: only what it names. `active: false` deactivates (a store is never deleted). */

@@ -82,7 +82,7 @@ export async function seedDemo(db: Db, log?: FastifyBaseLogger) {
       .insert(stores)
       .values([
         { tenantId: atlas!.id, name: 'Atlas Casablanca', marketplace: 'Jumia', country: 'MA', currency: 'MAD' },
-        { tenantId: atlas!.id, name: 'Atlas Paris', marketplace: 'Amazon', country: 'FR', currency: 'EUR' },
+        { tenantId: atlas!.id, name: 'Atlas Paris', marketplace: 'Amazon', country: 'FR', currency: 'EUR', timeZone: 'Europe/Paris', taxReducedBp: 550 },
       ])
       .returning();
     const people = await tx

@@ -16,6 +16,8 @@ export const products = pgTable(
     category: text('category').notNull(),
     costPriceMinor: bigint('cost_price_minor', { mode: 'number' }).notNull(),
     salePriceMinor: bigint('sale_price_minor', { mode: 'number' }).notNull(),
+    // Which of the store's tax rates applies (migration 0101).
+    taxClass: text('tax_class', { enum: ['standard', 'reduced', 'exempt'] }).notNull().default('standard'),
     currency: text('currency').notNull(),
     weightGrams: integer('weight_grams').notNull().default(0),
     status: text('status', { enum: ['active', 'archived'] }).notNull().default('active'),

@@ -26,6 +26,7 @@ export const toProduct = (p: ProductRow, stock: ProductStock): Product => ({
   status: p.status,
   lowStockLevel: p.lowStockLevel,
   imageUrl: p.imageUrl,
+  taxClass: p.taxClass,
   onHand: Number(stock.onHand),
   reserved: Number(stock.reserved ?? 0),
   available: Math.max(0, Number(stock.onHand) - Number(stock.reserved ?? 0)),

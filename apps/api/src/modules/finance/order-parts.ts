@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { storeZoneJoin, zonedDaySql, ZONE_MARGIN_MS } from '../stores';
 
 /** The product id of an order's own part (shipping and services billed, fees, counts). */
 export const ORDER_PART = '00000000-0000-0000-0000-000000000000';
 
 export interface PartsScope {
   tenantId: string;
-  /** First and last day, inclusive, UTC calendar days ('YYYY-MM-DD'). */
+  /** First and last day, inclusive, the stores' local days ('YYYY-MM-DD', issue 31.5). */
   from: string;
   to: string;
   storeId?: string;
@@ -17,7 +18,7 @@ export const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_4
 
 /**
  * What each delivered or returned order brings to profit and loss, one row per order x
- * product plus one for the order's own part, dated by the day it got its status (UTC).
+ * product plus one for the order's own part, dated by the store's local day it got its status.
  * The one definition behind the summary table and every drill-down, so a figure always
  * equals the sum of the orders behind it. Read-only over the order, catalogue, stock and
  * agents tables: a reporting read model (docs/finance.md).
@@ -35,11 +36,12 @@ export function orderParts(scope: PartsScope): SQL {
   return sql`
     with o as (
       select o.id, o.number, o.store_id, o.currency, o.status, o.total_minor, o.agent_id,
-             (o.status_changed_at at time zone 'UTC')::date as day
-      from orders o
+             ${zonedDaySql(sql`o.status_changed_at`)} as day
+      from orders o ${storeZoneJoin(sql`o.store_id`)}
       where o.tenant_id = ${scope.tenantId} and o.status in ('delivered', 'returned')
-        and o.status_changed_at >= ${dayStart(scope.from).toISOString()}::timestamptz
-        and o.status_changed_at < ${dayAfter(scope.to).toISOString()}::timestamptz ${store} ${one}
+        and o.status_changed_at >= ${new Date(dayStart(scope.from).getTime() - ZONE_MARGIN_MS).toISOString()}::timestamptz
+        and o.status_changed_at < ${new Date(dayAfter(scope.to).getTime() + ZONE_MARGIN_MS).toISOString()}::timestamptz
+        and ${zonedDaySql(sql`o.status_changed_at`)} between ${scope.from}::date and ${scope.to}::date ${store} ${one}
     ),
     l as (
       select ol.order_id, ol.product_id, sum(ol.total_minor)::bigint as total, sum(ol.quantity)::bigint as qty

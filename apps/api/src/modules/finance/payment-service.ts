@@ -2,9 +2,11 @@ import { directionOfKind, type PaymentDetail, type PaymentListParams, type Payme
 import type { Db, Tx } from '../../kernel/db/client';
 import { AppError, invalidField, notFound } from '../../kernel/errors';
 import { fromMinor, toMinor } from '../../kernel/money';
+import { localToday } from '../../kernel/local-day';
 import { nextDocumentNumber } from '../../kernel/sequences';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit';
+import { storeTimeZone } from '../stores';
 import { postPayment, reversePayment } from './journal-payments';
 import { allocate, undoAllocation, undoAllocations, type AllocationItem } from './allocation-service';
 import { refuseVoided } from './payment-rules';
@@ -53,7 +55,8 @@ const positive = (amount: string) => {
   return minor;
 };
 
-const today = () => new Date().toISOString().slice(0, 10);
+// A reversal is dated the payment's store's local today (issue 31.5).
+const today = async (tx: Tx, tenantId: string, storeId: string) => localToday(await storeTimeZone(tx, tenantId, storeId));
 
 export async function createPayment(deps: Deps, auth: AuthContext, body: PaymentParams) {
   const tenantId = auth.tenant.id;
@@ -98,7 +101,7 @@ export async function editPayment(deps: Deps, auth: AuthContext, id: string, bod
     const after = await updatePayment(tx, tenantId, id, { ...rest, ...(amountMinor === undefined ? {} : { amountMinor }), expenseCategory: before.kind === 'expense' ? (rest.expenseCategory ?? before.expenseCategory) : null });
     // The journal keeps what was posted: an edit of the money reverses it (today) and posts it anew.
     if (after.amountMinor !== before.amountMinor || after.paidOn !== before.paidOn) {
-      await reversePayment(tx, before, today());
+      await reversePayment(tx, before, await today(tx, tenantId, before.storeId));
       await postPayment(tx, after);
     }
     await recordAudit(tx, actorOf(auth), { action: 'update', recordType: 'Payment', recordId: id, before: paymentSnapshot(before), after: paymentSnapshot(after) });
@@ -114,7 +117,7 @@ export async function voidPayment(deps: Deps, auth: AuthContext, id: string, rea
     if (!before) throw notFound('Payment');
     refuseVoided(before);
     await undoAllocations(tx, tenantId, before);
-    await reversePayment(tx, before, today());
+    await reversePayment(tx, before, await today(tx, tenantId, before.storeId));
     const after = await updatePayment(tx, tenantId, id, { voidedAt: new Date(), voidedBy: auth.user.id, voidReason: reason, allocatedMinor: 0 });
     await recordAudit(tx, actorOf(auth), { action: 'void', recordType: 'Payment', recordId: id, before: paymentSnapshot(before), after: { ...paymentSnapshot(after), reason } });
     return paymentDetail(tx, tenantId, after);

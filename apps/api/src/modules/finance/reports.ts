@@ -4,7 +4,12 @@ import type { Db } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
 import { ORDER_PART } from './order-parts';
 import { fillProfitLossDays } from './profit-loss-days';
+import { storeZoneJoin, zonedDaySql, ZONE_MARGIN_MS } from '../stores';
 import { dayAfter, dayStart } from './order-parts';
+
+// A UTC window wide enough for every store's local days in [from, to] (issue 31.5).
+const wideFrom = (from: string) => new Date(dayStart(from).getTime() - ZONE_MARGIN_MS).toISOString();
+const wideTo = (to: string) => new Date(dayAfter(to).getTime() + ZONE_MARGIN_MS).toISOString();
 import { minor, rowsOf } from './sql-rows';
 
 export interface ReportFilter {
@@ -34,9 +39,11 @@ async function sales(db: Db, tenantId: string, f: ReportFilter, currency: string
   const [placed, delivered] = await Promise.all([
     rowsOf<Row>(
       db,
-      sql`select to_char((ordered_at at time zone 'UTC')::date, ${bucket}) as period, count(*) as n from orders
-          where tenant_id = ${tenantId} and currency = ${currency} ${storeOf(f)}
-            and ordered_at >= ${dayStart(f.from).toISOString()}::timestamptz and ordered_at < ${dayAfter(f.to).toISOString()}::timestamptz
+      // Placed on the store's local day (issue 31.5).
+      sql`select to_char(${zonedDaySql(sql`o.ordered_at`)}, ${bucket}) as period, count(*) as n from orders o ${storeZoneJoin(sql`o.store_id`)}
+          where o.tenant_id = ${tenantId} and o.currency = ${currency} ${storeOf(f, sql`o.store_id`)}
+            and o.ordered_at >= ${wideFrom(f.from)}::timestamptz and o.ordered_at < ${wideTo(f.to)}::timestamptz
+            and ${zonedDaySql(sql`o.ordered_at`)} between ${f.from}::date and ${f.to}::date
           group by 1`,
     ),
     rowsOf<Row>(
@@ -107,9 +114,10 @@ async function agents(db: Db, tenantId: string, f: ReportFilter, currency: strin
   const found = await rowsOf<Row>(
     db,
     sql`with o as (
-          select o.id, o.agent_id, o.status, o.payment_method, o.ordered_at, o.status_changed_at from orders o
+          select o.id, o.agent_id, o.status, o.payment_method, o.ordered_at, o.status_changed_at from orders o ${storeZoneJoin(sql`o.store_id`)}
           where o.tenant_id = ${tenantId} and o.currency = ${currency} and o.agent_id is not null and o.status in ('delivered', 'returned')
-            and o.status_changed_at >= ${dayStart(f.from).toISOString()}::timestamptz and o.status_changed_at < ${dayAfter(f.to).toISOString()}::timestamptz
+            and o.status_changed_at >= ${wideFrom(f.from)}::timestamptz and o.status_changed_at < ${wideTo(f.to)}::timestamptz
+            and ${zonedDaySql(sql`o.status_changed_at`)} between ${f.from}::date and ${f.to}::date
             ${storeOf(f, sql`o.store_id`)}
         )
         select a.name as agent, count(*) filter (where o.status = 'delivered') as delivered, count(*) filter (where o.status = 'returned') as returned,

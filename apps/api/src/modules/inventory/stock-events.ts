@@ -1,5 +1,6 @@
 import type { Tx } from '../../kernel/db/client';
 import { recordEvent } from '../../kernel/events';
+import { localDay } from '../../kernel/local-day';
 import type { Actor } from '../../kernel/types';
 import { findStoreInTenant } from '../stores';
 import type { MovementRow } from './ledger-repository';
@@ -24,7 +25,7 @@ export async function recordStockAdjusted(tx: Tx, actor: Actor, m: MovementRow) 
   const store = await findStoreInTenant(tx, actor.tenantId, m.storeId);
   const payload: StockAdjustedEvent = {
     storeId: m.storeId, currency: store!.currency, productId: m.productId, quantity: m.quantity, unitCostMinor: m.unitCostMinor,
-    reason: m.reason, day: new Date().toISOString().slice(0, 10),
+    reason: m.reason, day: localDay(new Date(), store!.timeZone),
   };
   await recordEvent(tx, { tenantId: actor.tenantId, aggregateType: 'stock_movement', aggregateId: m.id, type: 'stock.adjusted', payload: payload as unknown as Record<string, unknown> });
 }

@@ -76,6 +76,8 @@ async function buildOrders(tx: Tx, actor: Actor, inputs: Input[], cache?: Pricin
       servicesMinor: t.servicesMinor,
       totalMinor: t.totalMinor,
       codMinor: t.codMinor,
+      taxMinor: p.tax.totalTaxMinor,
+      tax: p.tax,
       itemsCount: t.itemsCount,
       services: p.services,
       agentId: input.agentId ?? null,

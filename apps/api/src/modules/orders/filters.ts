@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql
 import type { OrderFilter } from '@sp/contracts/api';
 import { likePattern } from '../../kernel/list-query';
 import { paidStateCondition } from '../finance';
+import { storeLocalDaySql, ZONE_MARGIN_MS } from '../stores';
 import { orders } from './tables';
 
 /** Who is asking: the tenant and the stores the caller may use (admins: all of the tenant's). */
@@ -10,7 +11,11 @@ export interface OrderScope {
   storeIds: string[];
 }
 
-const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000);
+// from/to are the stores' local days (issue 31.5): a UTC window wide enough for any zone
+// keeps the ordered_at index, the local day then decides.
+const earliest = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - ZONE_MARGIN_MS);
+const latest = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000 + ZONE_MARGIN_MS);
+const placedDay = storeLocalDaySql(orders.storeId, orders.orderedAt);
 
 /**
  * How a filter's values enter its SQL: as parameters of this one query (`inline`), or as
@@ -67,8 +72,8 @@ export function orderWhere(scope: OrderScope, f: Partial<OrderFilter> & { ids?: 
   else if (f.agentId) add('agent', eq(orders.agentId, b.value('agentId', f.agentId)));
   if (f.paymentMethod) add('pay', eq(orders.paymentMethod, b.value('paymentMethod', f.paymentMethod)));
   if (f.city) add('city', sql`lower(${orders.city}) = lower(${b.value('city', f.city)})`);
-  if (f.from) add('from', gte(orders.orderedAt, b.value('from', new Date(`${f.from}T00:00:00Z`))));
-  if (f.to) add('to', lt(orders.orderedAt, b.value('to', nextDay(f.to))));
+  if (f.from) add('from', sql`${gte(orders.orderedAt, b.value('from', earliest(f.from)))} and ${placedDay} >= ${b.value('fromDay', f.from)}::date`);
+  if (f.to) add('to', sql`${lt(orders.orderedAt, b.value('to', latest(f.to)))} and ${placedDay} <= ${b.value('toDay', f.to)}::date`);
   if (f.search) where.push(searchWhere(scope.tenantId, f.search, b));
   if (f.labelPrinted) add(`label:${f.labelPrinted}`, f.labelPrinted === 'true' ? isNotNull(orders.labelPrintedAt) : isNull(orders.labelPrintedAt));
   if (f.paidState) add(`paid:${f.paidState}`, paidStateCondition(orders, f.paidState));

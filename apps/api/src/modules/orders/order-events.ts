@@ -3,7 +3,9 @@ import type { OrderStatus } from '@sp/contracts/api';
 import type { Tx } from '../../kernel/db/client';
 import { domainEvents } from '../../kernel/db/kernel-tables';
 import { recordEvent } from '../../kernel/events';
+import { localDay } from '../../kernel/local-day';
 import { courierFeesOf } from '../fulfillment-agents';
+import { storeTimeZone } from '../stores';
 import type { MovementRow } from '../inventory';
 import type { OrderActor } from './pricing';
 import type { OrderRow } from './repository';
@@ -28,7 +30,7 @@ export interface OrderStatusEvent {
   agentId: string | null;
   totalMinor: number;
   codMinor: number;
-  /** The UTC day it happened: the P&L's period. */
+  /** The store's local day it happened (issue 31.5): the P&L's period. */
   day: string;
   /** delivered: the courier's delivery fee then; returned: its return fee then. */
   feeMinor?: number;
@@ -40,7 +42,8 @@ export interface OrderStatusEvent {
 export async function recordOrderStatusEvent(tx: Tx, actor: OrderActor, order: OrderRow, to: OrderStatus, moved: MovementRow[], at: Date) {
   const payload: OrderStatusEvent = {
     number: order.number, storeId: order.storeId, currency: order.currency, paymentMethod: order.paymentMethod, agentId: order.agentId,
-    totalMinor: order.totalMinor, codMinor: order.codMinor, day: at.toISOString().slice(0, 10),
+    totalMinor: order.totalMinor, codMinor: order.codMinor,
+    day: localDay(at, await storeTimeZone(tx, actor.tenantId, order.storeId)),
   };
   if ((to === 'delivered' || to === 'returned') && order.agentId) {
     const fees = await courierFeesOf(tx, actor.tenantId, order.agentId);

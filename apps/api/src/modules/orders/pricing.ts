@@ -5,6 +5,7 @@ import { toMinor } from '../../kernel/money';
 import { findProducts, listServices, type ProductRow } from '../catalogue';
 import { activeAgent, storeOf, type LineInsert, type StoreRow } from './repository';
 import { computeTotals, type OrderTotals } from './totals';
+import { computeOrderTax, storeTaxOf, type OrderTax } from '../tax';
 
 type Q = Db | Tx;
 export type PricingInput = Pick<CreateOrderInput, 'storeId' | 'lines' | 'shippingFee' | 'discount' | 'serviceIds' | 'paymentMethod' | 'agentId'>;
@@ -14,6 +15,8 @@ export interface PricedOrder {
   totals: OrderTotals;
   lines: Omit<LineInsert, 'orderId' | 'tenantId'>[];
   services: { serviceId: string; name: string; amountMinor: number }[];
+  /** Frozen on the order (issue 31.3): the total above already includes any tax added. */
+  tax: OrderTax;
 }
 
 /** Who acts on orders: a signed-in user, or an importer working for one. */
@@ -90,7 +93,11 @@ export async function priceOrder(db: Q, actor: OrderActor, input: PricingInput, 
     paymentMethod: input.paymentMethod,
     weightGrams: lines.reduce((a, l) => a + l.product.weightGrams * l.quantity, 0),
   });
+  const tax = computeOrderTax(storeTaxOf(store), lines.map((l, i) => ({ amountMinor: totals.lineTotals[i]!, taxClass: l.product.taxClass })), totals);
+  totals.totalMinor += tax.addedMinor;
+  if (input.paymentMethod === 'cod') totals.codMinor = totals.totalMinor;
   return {
+    tax,
     store,
     totals,
     lines: lines.map((l, i) => ({

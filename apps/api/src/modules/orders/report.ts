@@ -3,6 +3,7 @@ import type { OrderFilter, OrderReport, OrderReportBucket } from '@sp/contracts/
 import type { Db } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
 import { fulfillmentAgents } from '../fulfillment-agents/tables';
+import { storeZoneJoin, zonedDaySql } from '../stores';
 import { orderWhere, type OrderScope } from './filters';
 import { orders } from './tables';
 
@@ -31,7 +32,8 @@ type Grouped = {
  * orders the header counts (amounts of different currencies are never added).
  */
 export async function orderReport(db: Db, scope: OrderScope, f: Partial<OrderFilter>): Promise<OrderReport> {
-  const day = sql`to_char(${orders.orderedAt} at time zone 'UTC', 'YYYY-MM-DD')`;
+  // The store's local day the order was placed on (issue 31.5).
+  const day = sql`to_char(${zonedDaySql(orders.orderedAt)}, 'YYYY-MM-DD')`;
   const result = await db.execute<Grouped>(sql`
     select ${orders.currency} as currency, ${orders.status} as status, ${day} as day, ${orders.city} as city,
       ${orders.agentId} as agent_id, max(${fulfillmentAgents.name}) as agent_name, ${orders.paymentMethod} as payment_method,
@@ -40,7 +42,7 @@ export async function orderReport(db: Db, scope: OrderScope, f: Partial<OrderFil
       (count(*) filter (where ${orders.status} = 'cancelled'))::int as cancelled_n,
       coalesce(sum(${orders.totalMinor}) filter (where ${orders.status} = 'cancelled'), 0)::bigint as cancelled_amount,
       coalesce(sum(${orders.codMinor}) filter (where ${OPEN}), 0)::bigint as cod_open
-    from ${orders} left join ${fulfillmentAgents} on ${eq(fulfillmentAgents.id, orders.agentId)}
+    from ${orders} ${storeZoneJoin(orders.storeId)} left join ${fulfillmentAgents} on ${eq(fulfillmentAgents.id, orders.agentId)}
     where ${orderWhere(scope, f)}
     group by grouping sets ((${orders.currency}), (${orders.currency}, ${orders.status}), (${orders.currency}, ${day}),
       (${orders.currency}, ${orders.city}), (${orders.currency}, ${orders.agentId}), (${orders.currency}, ${orders.paymentMethod}))`);

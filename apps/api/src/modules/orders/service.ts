@@ -141,6 +141,8 @@ export async function editOrder(deps: Deps, auth: AuthContext, id: string, body:
         servicesMinor: t.servicesMinor,
         totalMinor: t.totalMinor,
         codMinor: t.codMinor,
+        taxMinor: priced.tax.totalTaxMinor,
+        tax: priced.tax,
         itemsCount: t.itemsCount,
         services: priced.services,
       });

@@ -27,7 +27,8 @@ export const customers = pgTable(
 /**
  * A marketplace order. Amounts in minor units of the store's currency; the totals are
  * stored (not recomputed) so that the list, the report and the export read one row.
- */
+ */import type { OrderTax } from '../tax';
+
 export const orders = pgTable(
   'orders',
   {
@@ -52,6 +53,9 @@ export const orders = pgTable(
     servicesMinor: bigint('services_minor', { mode: 'number' }).notNull().default(0),
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
     codMinor: bigint('cod_minor', { mode: 'number' }).notNull(),
+    // Tax frozen when created or edited (migration 0101, modules/tax).
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull().default(0),
+    tax: jsonb('tax').$type<OrderTax>(),
     itemsCount: integer('items_count').notNull(),
     /** Services billed to the buyer, as they were priced when applied. */
     services: jsonb('services').$type<{ serviceId: string; name: string; amountMinor: number }[]>().notNull().default([]),

@@ -8,6 +8,7 @@ import {
   type ReturnerRisk,
 } from '@sp/contracts/api';
 import { fromMinor } from '../../kernel/money';
+import { orderTaxView } from '../tax';
 import type { AuthContext } from '../../kernel/types';
 import { iso } from '../users/views';
 import { toMovement } from '../inventory/views';
@@ -74,6 +75,7 @@ export function toOrder(row: OrderWithAgent, lines: Lines, events: Events, movem
     discount: fromMinor(o.discountMinor),
     shippingFee: fromMinor(o.shippingFeeMinor),
     servicesTotal: fromMinor(o.servicesMinor),
+    tax: orderTaxView(o.tax),
     note: o.note,
     externalRef: o.externalRef,
     labelPrintCount: o.labelPrintCount,

@@ -3,6 +3,7 @@ import type { OrderWidgets } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
 import { fulfillmentAgents } from '../fulfillment-agents/tables';
+import { storeLocalDaySql, ZONE_MARGIN_MS } from '../stores';
 import { orderWhere, type OrderScope } from './filters';
 import { orders } from './tables';
 
@@ -25,13 +26,14 @@ export async function searchOrders(db: Db, scope: OrderScope, q: string) {
 /** Dashboard figures: orders today, to ship, delivered rate over 30 days, COD out with couriers. */
 export async function orderWidgets(db: Db, scope: OrderScope): Promise<OrderWidgets> {
   const where = orderWhere(scope, {});
-  const today = new Date();
-  today.setUTCHours(0, 0, 0, 0);
+  // Today is each store's local day (issue 31.5); the first test narrows to the last ~38 hours.
+  const recent = new Date(Date.now() - 86_400_000 - ZONE_MARGIN_MS);
+  const localToday = sql`${orders.orderedAt} >= ${recent} and ${storeLocalDaySql(orders.storeId, orders.orderedAt)} = ${storeLocalDaySql(orders.storeId, sql`now()`)}`;
   const monthAgo = new Date(Date.now() - 30 * 86_400_000);
   const [[counts], cod] = await Promise.all([
     db
       .select({
-        today: sql<number>`count(*) filter (where ${orders.orderedAt} >= ${today})::int`,
+        today: sql<number>`count(*) filter (where ${localToday})::int`,
         toShip: sql<number>`count(*) filter (where ${orders.status} in ('confirmed', 'packed'))::int`,
         delivered: sql<number>`count(*) filter (where ${orders.status} = 'delivered' and ${orders.orderedAt} >= ${monthAgo})::int`,
         returned: sql<number>`count(*) filter (where ${orders.status} = 'returned' and ${orders.orderedAt} >= ${monthAgo})::int`,

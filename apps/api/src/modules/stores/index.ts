@@ -12,4 +12,6 @@ export const storesModule: FastifyPluginAsync = async (api) => {
 };
 
 // What other modules may use.
-export { findStoreInTenant, listTenantStores } from './repository';
+export { findStoreInTenant, listTenantStores, storeTimeZone } from './repository';
+
+export { storeLocalDaySql, storeZoneJoin, zonedDaySql, ZONE_MARGIN_MS } from './local-day-sql';

@@ -27,3 +27,9 @@ export async function updateStore(db: Q, tenantId: string, id: string, values: P
     .returning();
   return row!;
 }
+
+/** A store's IANA zone (UTC when it is not the tenant's): what its local days are counted in. */
+export async function storeTimeZone(db: Q, tenantId: string, id: string) {
+  const [row] = await db.select({ timeZone: stores.timeZone }).from(stores).where(and(eq(stores.tenantId, tenantId), eq(stores.id, id)));
+  return row?.timeZone ?? 'UTC';
+}

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { id, at, createdAt } from '../../kernel/db/columns';
 import { tenants } from '../tenancy/tables';
 
@@ -16,6 +16,12 @@ export const stores = pgTable(
     city: text('city').notNull().default(''),
     postalCode: text('postal_code').notNull().default(''),
     phone: text('phone').notNull().default(''),
+    // IANA zone of its local days (migration 0100).
+    timeZone: text('time_zone').notNull().default('Africa/Casablanca'),
+    // Tax (migration 0101): rates in basis points, exempt is 0; prices entered with tax or not.
+    taxStandardBp: integer('tax_standard_bp').notNull().default(2000),
+    taxReducedBp: integer('tax_reduced_bp').notNull().default(1000),
+    pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
     // Deactivated, never deleted: orders and stock refer to it.
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),

@@ -1,5 +1,6 @@
 import type { Store } from '@sp/contracts/api';
 import { iso } from '../users/views';
+import { storeTaxView } from '../tax';
 import type { stores } from './tables';
 
 export type StoreRow = typeof stores.$inferSelect;
@@ -13,6 +14,8 @@ export const toStoreView = (s: StoreRow): Store => ({
   currency: s.currency,
   address: { line1: s.addressLine1, city: s.city, postalCode: s.postalCode, phone: s.phone },
   active: s.active,
+  timeZone: s.timeZone,
+  tax: storeTaxView(s),
   createdAt: iso(s.createdAt),
 });
 

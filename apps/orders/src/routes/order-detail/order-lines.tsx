@@ -2,6 +2,7 @@ import type { Order } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Table, Text } from '@sp/ui';
 import { formatMoney, formatNumber } from '../../lib/format';
+import { OrderTaxRows } from './order-tax-rows';
 
 // A phone (below md) sees product, quantity and line total, the unit price under the name:
 // the five columns made the line totals scroll out of a 390 px screen (issue 37). Cells
@@ -53,7 +54,9 @@ export function OrderLines({ order }: { order: Order }) {
           {Number(order.discount) > 0 && sum(t('fields.orderDiscount'), money(`-${order.discount}`))}
           {sum(t('fields.shippingFee'), money(order.shippingFee))}
           {order.services.map((s) => sum(s.name, money(s.amount)))}
+          {order.tax && !order.tax.pricesIncludeTax && <OrderTaxRows order={order} />}
           {sum(t('fields.total'), money(order.total), true)}
+          {order.tax?.pricesIncludeTax && <OrderTaxRows order={order} />}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>

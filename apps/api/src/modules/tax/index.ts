@@ -1,0 +1,13 @@
+// What other modules may use of tax (issue 31.3; docs/tax-and-invoices.md).
+export { computeOrderTax, rateOf, spreadDiscount, taxOf, type StoreTax, type TaxableLine } from './compute';
+export { storeTaxColumns } from './store-settings';
+export type { OrderTax } from './types';
+export { orderTaxView, percentOf, storeTaxOf, storeTaxView, type StoreTaxColumns } from './views';
+
+import type { FastifyPluginAsync } from 'fastify';
+import { taxRoutes } from './routes';
+
+/** Tax: the report per period (/api/tax). Stores carry the rates, orders the tax frozen on them. */
+export const taxModule: FastifyPluginAsync = async (api) => {
+  await api.register(taxRoutes, { prefix: '/tax' });
+};

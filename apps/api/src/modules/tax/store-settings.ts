@@ -1,0 +1,28 @@
+import type { z } from 'zod';
+import type { storeTaxBodySchema } from '@sp/contracts/api';
+import { AppError } from '../../kernel/errors';
+import { toMinor } from '../../kernel/money';
+import type { StoreTaxColumns } from './views';
+
+type Body = z.input<typeof storeTaxBodySchema>;
+
+/**
+ * A store body's `tax` as columns: rates in basis points, each between 0 and 100 % or a
+ * 422 naming the field (nothing is written: the caller's transaction has not begun).
+ */
+export function storeTaxColumns(tax: Body | undefined, path = 'tax'): Partial<StoreTaxColumns> {
+  if (!tax) return {};
+  const out: Partial<StoreTaxColumns> = {};
+  if (tax.pricesIncludeTax !== undefined) out.pricesIncludeTax = tax.pricesIncludeTax;
+  for (const [name, column] of [['standard', 'taxStandardBp'], ['reduced', 'taxReducedBp']] as const) {
+    const value = tax.rates?.[name];
+    if (value === undefined) continue;
+    const bp = toMinor(value);
+    if (bp < 0 || bp > 10_000) {
+      const message = `The ${name} tax rate must be between 0 and 100 %`;
+      throw new AppError(422, 'tax_rate_out_of_range', message, [{ path: `${path}.rates.${name}`, message: 'tax_rate_out_of_range' }]);
+    }
+    out[column] = bp;
+  }
+  return out;
+}
