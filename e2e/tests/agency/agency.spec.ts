@@ -67,7 +67,7 @@ test('pipeline, tasks, partner agencies, calculator and terms open on the demo a
   await page.goto('/config/calculator');
   // The programme picker searches on the server: open it and take the first programme.
   await page.getByRole('combobox', { name: 'Programme' }).click();
-  await page.getByRole('option').first().click();
+  await page.getByRole('listbox').getByRole('option').first().click();
   await page.getByRole('button', { name: 'Calculate' }).click();
   await expect(page.getByRole('table', { name: 'Costs' })).toBeVisible();
   await expect(page.getByText('Total', { exact: true })).toBeVisible();
@@ -99,7 +99,7 @@ test('a lead with two dependents: quote, carried by keyboard across the board to
   await dialog.getByLabel('E-mail').fill(`rania.${Date.now() % 100000}@example.jo`);
   await dialog.getByLabel('Date of birth').fill('12/04/1996');
   await dialog.getByRole('combobox', { name: 'Programme' }).click();
-  await page.getByRole('option').nth(1).click(); // the first is "None"
+  await dialog.getByRole('listbox').getByRole('option').nth(1).click(); // the first is "None"
   await dialog.getByLabel('Intake').fill('2027-09');
   const dependents = dialog.getByRole('group', { name: 'Dependents' });
   for (const [child, age] of [['Omar', '4'], ['Lina', '9']] as const) {

@@ -113,3 +113,18 @@ it('flags an imported lead whose e-mail or phone is an open lead’s', async () 
   expect(rows.find((r) => r.email === 'someone.new.import@example.com')?.possibleDuplicate).toBe(false);
   expect(open.possibleDuplicate).toBe(false);
 });
+
+it('runs crossed merges of one pair one after the other: one wins, the other is refused, nothing lost', async () => {
+  const a = await lead({ fullName: 'Rami Cross', email: 'rami.cross@example.com' });
+  const b = await lead({ fullName: 'Rami C.', email: 'rami.cross@example.com' });
+  await as('POST', `/api/leads/${a.id}/activities`, { kind: 'note', body: 'Note on A' });
+  await as('POST', `/api/leads/${b.id}/activities`, { kind: 'note', body: 'Note on B' });
+  const [ab, ba] = await Promise.all([as('POST', `/api/leads/${a.id}/merge`, { duplicateId: b.id }), as('POST', `/api/leads/${b.id}/merge`, { duplicateId: a.id })]);
+  expect([ab.status, ba.status].sort()).toEqual([200, 422]);
+  const kept = ab.status === 200 ? a : b;
+  const gone = ab.status === 200 ? b : a;
+  expect((await as('GET', `/api/leads/${gone.id}`)).body.mergedIntoId).toBe(kept.id);
+  expect((await as('GET', `/api/leads/${kept.id}`)).body.mergedIntoId).toBeNull();
+  const notes = (await as('GET', `/api/leads/${kept.id}/activities`)).body.items.filter((x: { kind: string }) => x.kind === 'note').map((x: { body: string }) => x.body).sort();
+  expect(notes).toEqual(['Note on A', 'Note on B']);
+});
