@@ -12,7 +12,7 @@ test('the admin dashboard: trends per currency, to ship, COD overdue, low stock 
   const trends = page.getByRole('region', { name: 'Orders and revenue, last 30 days' });
   // the demo sells in MAD: one chart of 30 days, each bar opening its day's orders
   const mad = trends.getByRole('region', { name: 'MAD orders and revenue' });
-  await expect(mad.getByRole('link', { name: /^\d{2} [A-Z][a-z]{2}: MAD\s[\d,]+\.\d\d$/ })).toHaveCount(30);
+  await expect(mad.getByRole('link', { name: /^\d{2} [A-Z][a-z]{2}: MAD\s[\d,]+\.\d\d$/ })).toHaveCount(30, { timeout: 45_000 });
   await expect(mad).toContainText(/\d+ orders · MAD\s[\d,]+\.\d\d/);
   for (const name of ['To ship', 'Cash on delivery overdue, by courier', 'Low stock and days of cover']) {
     await expect(page.getByRole('region', { name })).toBeVisible();
@@ -27,7 +27,7 @@ test("the staff dashboard: the member's own orders, no money of the business", a
   await signedIn(page, request, 'atlasAgent');
   await page.goto('/dashboard');
   const mine = page.getByRole('region', { name: 'My orders' });
-  await expect(mine).toContainText('to confirm');
+  await expect(mine).toContainText('to confirm', { timeout: 45_000 });
   await expect(mine).toContainText('delivered (30 days)');
   await expect(page.getByRole('region', { name: /Revenue and net profit|Stock value|Orders and revenue/ })).toHaveCount(0);
   await mine.getByRole('link').nth(1).click();

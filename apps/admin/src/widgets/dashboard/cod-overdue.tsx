@@ -7,6 +7,7 @@ import { useAdminDashboard } from './use-admin-dashboard';
 export default function CodOverdueWidget() {
   const { t, i18n } = useTranslation('admin');
   const board = useAdminDashboard();
+  if (board.error) return <Text color="fg.error" role="alert">{t('dashboard.failed')}</Text>;
   if (!board.data) return <Skeleton height="24" />;
   const rows = board.data.codOverdue;
   if (rows.length === 0) return <Text color="fg.muted">{t('dashboard.codOverdue.none')}</Text>;

@@ -9,6 +9,7 @@ const URGENT_DAYS = 7;
 export default function LowStockCoverWidget() {
   const { t, i18n } = useTranslation('admin');
   const board = useAdminDashboard();
+  if (board.error) return <Text color="fg.error" role="alert">{t('dashboard.failed')}</Text>;
   if (!board.data) return <Skeleton height="24" />;
   const rows = board.data.lowStock;
   const n = new Intl.NumberFormat(i18n.language);

@@ -8,6 +8,7 @@ import { adminApi } from '../../api/endpoints';
 export default function MyWorkWidget() {
   const { t, i18n } = useTranslation('admin');
   const mine = useQuery({ queryKey: ['admin', 'dashboard', 'mine'], queryFn: () => adminApi.dashboard.mine() });
+  if (mine.error) return <Text color="fg.error" role="alert">{t('dashboard.failed')}</Text>;
   if (!mine.data) return <Skeleton height="24" />;
   const o = mine.data.orders;
   if (!o) return <Text color="fg.muted">{t('dashboard.mine.none')}</Text>;

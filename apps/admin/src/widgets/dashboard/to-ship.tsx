@@ -7,6 +7,7 @@ import { useAdminDashboard } from './use-admin-dashboard';
 export default function ToShipWidget() {
   const { t, i18n } = useTranslation('admin');
   const board = useAdminDashboard();
+  if (board.error) return <Text color="fg.error" role="alert">{t('dashboard.failed')}</Text>;
   if (!board.data) return <Skeleton height="24" />;
   const { orders, waiting, short } = board.data.toShip;
   const n = new Intl.NumberFormat(i18n.language);

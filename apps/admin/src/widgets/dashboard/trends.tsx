@@ -9,6 +9,7 @@ export default function TrendsWidget() {
   const { t, i18n } = useTranslation('admin');
   const lng = i18n.language;
   const board = useAdminDashboard();
+  if (board.error) return <Text color="fg.error" role="alert">{t('dashboard.failed')}</Text>;
   if (!board.data) return <Skeleton height="40" />;
   const { trends } = board.data;
   if (trends.length === 0) return <Text color="fg.muted">{t('dashboard.trends.none')}</Text>;
