@@ -206,6 +206,18 @@ describe('payments and the agent statement', () => {
     }
   });
 
+  it('reads the P&L and the payments of the store chosen in the top bar (X-Store-ID)', async () => {
+    const inLab = (url: string) => call(t.app, { method: 'GET', url, token: admin, headers: { 'x-store-id': storeId } });
+    const from = new Date(Date.parse(today) - 150 * 86_400_000).toISOString().slice(0, 10);
+    const scoped = await inLab(`/api/profit-loss?from=${from}&to=${today}`);
+    expect(scoped.body).toEqual(await ok('GET', `/api/profit-loss?from=${from}&to=${today}&storeId=${storeId}`));
+    const all = await ok('GET', `/api/profit-loss?from=${from}&to=${today}`);
+    expect(all.currencies.find((c: { currency: string }) => c.currency === 'MAD').current.revenue).not.toBe(scoped.body.currencies[0].current.revenue);
+    const payments = (await inLab('/api/payments?pageSize=100')).body.items as { storeId: string }[];
+    expect(payments.length).toBeGreaterThan(0);
+    expect(payments.every((p) => p.storeId === storeId)).toBe(true);
+  });
+
   it('names what is missing or wrong in a payment', async () => {
     const noAgent = await as(admin, 'POST', '/api/payments', { kind: 'cod_remittance', storeId, paidOn: today, amount: '10' });
     expect(noAgent.status).toBe(400);
