@@ -137,8 +137,9 @@ describe('payments and the agent statement', () => {
     expect(s.currencies).toEqual([
       expect.objectContaining({ currency: 'MAD', deliveredOrders: 2, returnedOrders: 2, codCollected: '90.00', fees: '70.00', remitted: '0.00', balance: '20.00' }),
     ]);
-    // Open on delivered orders: COD less the 20.00 delivery fee each (agents remit net).
-    expect(s.currencies[0].ageing).toEqual({ days0to7: '50.00', days8to30: '0.00', over30: '0.00' });
+    // The ageing splits the balance: COD less the 20.00 delivery fee on each delivered order
+    // (45 + 5, agents remit net), less the two 15.00 return fees, all from today.
+    expect(s.currencies[0].ageing).toEqual({ days0to7: '20.00', days8to30: '0.00', over30: '0.00' });
   });
 
   it('takes a partial remittance allocated to a delivered order, and refuses over-allocation', async () => {
@@ -164,7 +165,7 @@ describe('payments and the agent statement', () => {
 
     const s = await statement();
     expect(s.currencies[0]).toMatchObject({ remitted: '30.00', balance: '-10.00' });
-    expect(s.currencies[0].ageing.days0to7).toBe('20.00');
+    expect(s.currencies[0].ageing.days0to7).toBe('-10.00');
     expect(s.unsettled.find((u: { number: string }) => u.number === orders.a!.number).open).toBe('15.00');
   });
 
@@ -179,7 +180,7 @@ describe('payments and the agent statement', () => {
     expect(voided.voidedByName).toBeTruthy();
     const s = await statement();
     expect(s.currencies[0]).toMatchObject({ remitted: '0.00', balance: '20.00' });
-    expect(s.currencies[0].ageing.days0to7).toBe('50.00');
+    expect(s.currencies[0].ageing.days0to7).toBe('20.00');
     expect((await as(admin, 'POST', `/api/payments/${remittance.id}/allocations`, { items: [{ orderId: orders.a!.id, amount: '1' }] })).status).toBe(409);
 
     const list = await ok('GET', `/api/payments?storeId=${storeId}&kind=cod_remittance`);
@@ -192,6 +193,29 @@ describe('payments and the agent statement', () => {
     expect((await pl()).currencies[0].current.expenses).toBe('112.50');
     await ok('POST', `/api/payments/${extra.id}/void`, { reason: 'Wrong store' });
     expect((await pl()).currencies[0].current).toEqual(before);
+  });
+
+  it('keeps the statement as posted when the courier\'s fees change later (issue 29.2)', async () => {
+    const before = await statement();
+    await ok('PATCH', `/api/fulfillment-agents/${agentId}`, { deliveryFee: '26', returnFee: '19' });
+    try {
+      expect(await statement()).toEqual(before);
+      expect(before.currencies[0]).toMatchObject({ fees: '70.00', balance: '20.00' });
+    } finally {
+      await ok('PATCH', `/api/fulfillment-agents/${agentId}`, { deliveryFee: '20', returnFee: '15' });
+    }
+  });
+
+  it('reads the P&L and the payments of the store chosen in the top bar (X-Store-ID)', async () => {
+    const inLab = (url: string) => call(t.app, { method: 'GET', url, token: admin, headers: { 'x-store-id': storeId } });
+    const from = new Date(Date.parse(today) - 150 * 86_400_000).toISOString().slice(0, 10);
+    const scoped = await inLab(`/api/profit-loss?from=${from}&to=${today}`);
+    expect(scoped.body).toEqual(await ok('GET', `/api/profit-loss?from=${from}&to=${today}&storeId=${storeId}`));
+    const all = await ok('GET', `/api/profit-loss?from=${from}&to=${today}`);
+    expect(all.currencies.find((c: { currency: string }) => c.currency === 'MAD').current.revenue).not.toBe(scoped.body.currencies[0].current.revenue);
+    const payments = (await inLab('/api/payments?pageSize=100')).body.items as { storeId: string }[];
+    expect(payments.length).toBeGreaterThan(0);
+    expect(payments.every((p) => p.storeId === storeId)).toBe(true);
   });
 
   it('names what is missing or wrong in a payment', async () => {
@@ -258,6 +282,14 @@ describe('demo data', () => {
       if (s.currencies.some((c: { ageing: { over30: string } }) => Number(c.ageing.over30) > 0)) overdue.push(a.name);
     }
     expect(overdue.length).toBe(1);
+    // One answer: each courier's balance is its ageing, summed (both read the journal).
+    for (const a of agents) {
+      const s = await ok('GET', `/api/fulfillment-agents/${a.id}/statement`);
+      for (const c of s.currencies as { balance: string; ageing: Record<string, string> }[]) {
+        const aged = Object.values(c.ageing).reduce((sum, v) => sum + Math.round(Number(v) * 100), 0);
+        expect(aged, a.name).toBe(Math.round(Number(c.balance) * 100));
+      }
+    }
 
     const now = new Date();
     const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1)).toISOString().slice(0, 10);

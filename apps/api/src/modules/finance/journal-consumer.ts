@@ -2,7 +2,9 @@ import type { DomainEvent, EventConsumer } from '../../kernel/events';
 import type { Tx } from '../../kernel/db/client';
 import type { StockAdjustedEvent } from '../inventory/stock-events';
 import type { OrderStatusEvent } from '../orders/order-events';
-import { postEntry, type JournalLineInput } from './journal';
+import { and, eq, inArray } from 'drizzle-orm';
+import { domainEventDeliveries, domainEvents } from '../../kernel/db/kernel-tables';
+import { postEntries, postEntry, type JournalEntryInput, type JournalLineInput } from './journal';
 
 /**
  * Finance's consumer of the orders' and the stock's events: each becomes a journal entry at the amounts
@@ -80,20 +82,45 @@ const posting: Record<string, Posting> = {
   },
 };
 
+/** The journal entry an event posts (the live consumer and the demo's bulk path alike). */
+export function entryOfEvent(e: DomainEvent): JournalEntryInput {
+  const post = posting[e.type]!;
+  return {
+    tenantId: e.tenantId,
+    day: String(e.payload.day),
+    kind: e.type,
+    source: `event:${e.id}`,
+    currency: String(e.payload.currency),
+    orderId: post.orderId(e),
+    memo: post.memo(e),
+    lines: post.lines(e),
+  };
+}
+
 export const journalConsumer: EventConsumer = {
   name: JOURNAL_CONSUMER,
   types: Object.keys(posting),
   async handle(tx: Tx, e: DomainEvent) {
-    const post = posting[e.type]!;
-    await postEntry(tx, {
-      tenantId: e.tenantId,
-      day: String(e.payload.day),
-      kind: e.type,
-      source: `event:${e.id}`,
-      currency: String(e.payload.currency),
-      orderId: post.orderId(e),
-      memo: post.memo(e),
-      lines: post.lines(e),
-    });
+    await postEntry(tx, entryOfEvent(e));
   },
 };
+
+/**
+ * Posts every journal event of a tenant at once, in event order (so each aggregate's events
+ * in sequence), with multi-row inserts, and clears their deliveries: the demo seed's six
+ * months of order events, posted by the same postings as live use. What is already posted
+ * (same source) is skipped.
+ */
+export async function postTenantEventsInBulk(tx: Tx, tenantId: string) {
+  const events = (await tx
+    .select()
+    .from(domainEvents)
+    .where(and(eq(domainEvents.tenantId, tenantId), inArray(domainEvents.type, Object.keys(posting))))
+    .orderBy(domainEvents.id)) as DomainEvent[];
+  await postEntries(tx, events.map(entryOfEvent));
+  const ids = events.map((e) => e.id);
+  for (let i = 0; i < ids.length; i += 1000) {
+    await tx.delete(domainEventDeliveries).where(and(eq(domainEventDeliveries.consumer, JOURNAL_CONSUMER), inArray(domainEventDeliveries.eventId, ids.slice(i, i + 1000))));
+  }
+  return ids.length;
+}

@@ -9,7 +9,7 @@ import type { PaymentRow } from './payment-repository';
  * in or out of the store's cash against the counterparty's account. An edit of its amount
  * or day reverses what was posted and posts it anew; a void reverses it.
  */
-function linesOf(p: PaymentRow, amountMinor: number): JournalLineInput[] {
+export function linesOf(p: Pick<PaymentRow, 'kind' | 'storeId' | 'agentId' | 'supplierId'>, amountMinor: number): JournalLineInput[] {
   const cash = { account: 'cash' as const, counterpartyId: p.storeId, storeId: p.storeId };
   switch (p.kind) {
     case 'cod_remittance':

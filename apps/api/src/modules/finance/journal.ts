@@ -98,6 +98,45 @@ export async function postEntry(tx: Tx, input: JournalEntryInput): Promise<strin
   return entry.id;
 }
 
+/**
+ * Posts many balanced entries with a few multi-row inserts (the demo's six months go
+ * through the same postings as live use, and its start must stay quick). Entries whose
+ * source is already posted are skipped, as `postEntry` does.
+ */
+export async function postEntries(tx: Tx, inputs: JournalEntryInput[]) {
+  const ids = new Map<string, string>();
+  const account = async (tenantId: string, kind: AccountKind, counterpartyId: string | null, currency: string) => {
+    const key = `${tenantId}|${kind}|${counterpartyId ?? ''}|${currency}`;
+    if (!ids.has(key)) ids.set(key, await accountId(tx, tenantId, kind, counterpartyId, currency));
+    return ids.get(key)!;
+  };
+  for (let i = 0; i < inputs.length; i += 500) {
+    const batch = inputs.slice(i, i + 500).map((input) => ({ input, lines: input.lines.filter((l) => l.amountMinor !== 0) })).filter((b) => b.lines.length);
+    for (const { input, lines } of batch) {
+      if (lines.reduce((sum, l) => sum + l.amountMinor, 0) !== 0) throw new Error(`journal entry ${input.source} does not balance`);
+    }
+    if (!batch.length) continue;
+    const stored = await tx
+      .insert(journalEntries)
+      .values(batch.map(({ input }) => ({ tenantId: input.tenantId, day: input.day, kind: input.kind, source: input.source, orderId: input.orderId ?? null, paymentId: input.paymentId ?? null, reversesId: input.reversesId ?? null, memo: input.memo ?? '' })))
+      .onConflictDoNothing()
+      .returning({ id: journalEntries.id, source: journalEntries.source });
+    const entryOf = new Map(stored.map((e) => [e.source, e.id]));
+    const values = [];
+    for (const { input, lines } of batch) {
+      const entryId = entryOf.get(input.source);
+      if (!entryId) continue;
+      for (const l of lines) {
+        values.push({
+          tenantId: input.tenantId, entryId, accountId: await account(input.tenantId, l.account, l.counterpartyId ?? null, input.currency),
+          amountMinor: l.amountMinor, day: input.day, storeId: l.storeId ?? null, orderId: l.orderId ?? input.orderId ?? null, productId: l.productId ?? null,
+        });
+      }
+    }
+    for (let j = 0; j < values.length; j += 1000) await tx.insert(journalLines).values(values.slice(j, j + 1000));
+  }
+}
+
 /** Reverses every entry posted for `source` (each line negated), dated `day`; what was reversed stays. */
 export async function reverseSource(tx: Tx, tenantId: string, source: string, reversalSource: string, day: string) {
   const [entry] = await tx.select().from(journalEntries).where(and(eq(journalEntries.tenantId, tenantId), eq(journalEntries.source, source)));

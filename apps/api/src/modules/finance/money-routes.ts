@@ -25,6 +25,7 @@ import { profitLossLines } from './profit-loss-lines';
 import { profitLossRows, profitLossColumns } from './profit-loss-export';
 import { report } from './reports';
 import { agentStatement, supplierStatement } from './statements';
+import { inTopBarStore } from './store-scope';
 import { financeSummary } from './summary';
 import { orderPaymentState } from './order-payment-state';
 
@@ -74,7 +75,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['read', 'ProfitLoss'] },
     schema: { tags, querystring: profitLossQuerySchema, response: { 200: profitLossSchema } },
     handler: (request) => {
-      const { groupBy, ...filter } = request.query;
+      const { groupBy, ...filter } = inTopBarStore(request.query, request.caller);
       checkPeriod(filter);
       return profitLoss(db, request.caller.tenant.id, filter, groupBy);
     },
@@ -84,8 +85,9 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['read', 'ProfitLoss'] },
     schema: { tags, body: profitLossQuerySchema, response: { 200: jobSchema, 202: jobSchema } },
     handler: (request, reply) => {
-      checkPeriod(request.body);
-      return runReport(app.deps, request.caller, PROFIT_LOSS_JOB, request.body, reply);
+      const body = inTopBarStore(request.body, request.caller);
+      checkPeriod(body);
+      return runReport(app.deps, request.caller, PROFIT_LOSS_JOB, body, reply);
     },
   });
 
@@ -93,8 +95,9 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['read', 'ProfitLoss'] },
     schema: { tags, querystring: profitLossLinesQuerySchema, response: { 200: profitLossLinesSchema } },
     handler: (request) => {
-      checkPeriod(request.query);
-      return profitLossLines(db, request.caller.tenant.id, request.query);
+      const query = inTopBarStore(request.query, request.caller);
+      checkPeriod(query);
+      return profitLossLines(db, request.caller.tenant.id, query);
     },
   });
 
@@ -102,7 +105,7 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['read', 'ProfitLoss'] },
     schema: { tags, querystring: exportQuerySchema },
     handler: async (request, reply) => {
-      const { groupBy, format, lang, tz, layout, ...filter } = request.query;
+      const { groupBy, format, lang, tz, layout, ...filter } = inTopBarStore(request.query, request.caller);
       checkPeriod(filter);
       const statement = await profitLoss(db, request.caller.tenant.id, filter, groupBy);
       const reader = exportReader({ lang, tz, layout }, request.caller.user.language);

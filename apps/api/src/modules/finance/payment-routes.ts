@@ -15,6 +15,7 @@ import {
 import { notFound } from '../../kernel/errors';
 import { allocationCandidates } from './allocation-service';
 import { findPayment } from './payment-repository';
+import { inTopBarStore } from './store-scope';
 import { allocatePayment, createPayment, editPayment, paymentDetail, paymentList, unallocatePayment, voidPayment } from './payment-service';
 
 const tags = ['finance'];
@@ -26,7 +27,7 @@ export const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
     config: { can: ['read', 'Payment'] },
     schema: { tags, querystring: paymentListQuerySchema, response: { 200: paymentListResponseSchema } },
-    handler: (request) => paymentList(db, request.caller.tenant.id, request.query),
+    handler: (request) => paymentList(db, request.caller.tenant.id, inTopBarStore(request.query, request.caller)),
   });
 
   app.get('/:id', {

@@ -3,7 +3,7 @@ import type { Db, Tx } from '../../kernel/db/client';
 import { nextDocumentNumbers } from '../../kernel/sequences';
 import { AppError } from '../../kernel/errors';
 import { fromMinor } from '../../kernel/money';
-import { lockOrders } from './allocation-service';
+import { lockOrders, remittanceDue } from './allocation-service';
 import { postPayment } from './journal-payments';
 import { minor, rowsOf } from './sql-rows';
 import { paymentAllocations, payments } from './tables';
@@ -31,9 +31,9 @@ export async function remittableOrders(db: Db | Tx, tenantId: string, keys: stri
   const rows = await rowsOf<Record<string, unknown>>(
     db,
     sql`select o.id::text, o.number, o.tracking_number, o.status, o.payment_method, o.agent_id::text, o.store_id::text, o.currency,
-          o.cod_minor - coalesce(fa.delivery_fee_minor, 0)
+          ${remittanceDue}
             - (select coalesce(sum(a.amount_minor), 0) from payment_allocations a where a.tenant_id = o.tenant_id and a.order_id = o.id) as open
-        from orders o left join fulfillment_agents fa on fa.id = o.agent_id
+        from orders o
         where o.tenant_id = ${tenantId} and (o.number = any(${upper}::text[]) or o.tracking_number = any(${list}::text[]))`,
   );
   for (const r of rows) {
@@ -70,9 +70,9 @@ async function recheckUnderLock(tx: Tx, tenantId: string, lines: RemittanceLine[
   const rows = await rowsOf<{ id: string; number: string; status: string; payment_method: string; agent_id: string | null; open: unknown }>(
     tx,
     sql`select o.id::text, o.number, o.status, o.payment_method, o.agent_id::text,
-          o.cod_minor - coalesce(fa.delivery_fee_minor, 0)
+          ${remittanceDue}
             - (select coalesce(sum(a.amount_minor), 0) from payment_allocations a where a.tenant_id = o.tenant_id and a.order_id = o.id) as open
-        from orders o left join fulfillment_agents fa on fa.id = o.agent_id
+        from orders o
         where o.tenant_id = ${tenantId} and o.id = any(${`{${[...new Set(lines.map((l) => l.orderId))].join(',')}}`}::uuid[])`,
   );
   const open = new Map(rows.map((r) => [r.id, { ...r, open: minor(r.open) }]));

@@ -5,6 +5,10 @@ import type { DemoContext } from '../../kernel/db/seed-demo';
 import { nextDocumentNumbers } from '../../kernel/sequences';
 import { rowsOf, minor } from './sql-rows';
 import { paymentAllocations, payments } from './tables';
+import { postEntries } from './journal';
+import { postTenantEventsInBulk } from './journal-consumer';
+import { linesOf, reversePayment } from './journal-payments';
+import type { PaymentRow } from './payment-repository';
 
 const DAY = 86_400_000;
 const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -46,39 +50,44 @@ export async function seedFinance(db: Db, demo: DemoContext) {
   const seeds: PaymentSeed[] = [];
   const base = { createdBy: admin, method: 'bank_transfer' as const, counterparty: '', reference: '', attachmentName: '', note: '' };
 
-  const delivered = await rowsOf<Record<string, unknown>>(
+  // The orders' events (seedOrders recorded them) through the journal consumer's postings;
+  // what couriers and marketplaces owe is then read from the journal, as every page reads it.
+  await db.transaction((tx) => postTenantEventsInBulk(tx, tenantId));
+  const owed = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select o.id::text, o.store_id::text, o.currency, o.payment_method, o.agent_id::text, o.cod_minor, o.total_minor,
-          extract(epoch from o.status_changed_at) * 1000 as at, coalesce(a.delivery_fee_minor, 0) as fee, a.name as agent
-        from orders o left join fulfillment_agents a on a.id = o.agent_id
-        where o.tenant_id = ${tenantId} and o.status = 'delivered' order by o.status_changed_at`,
+    sql`select a.kind, a.counterparty_id::text as who, l.order_id::text as order_id, l.store_id::text as store_id, a.currency, min(l.day)::text as day, sum(l.amount_minor) as amount
+        from journal_lines l join ledger_accounts a on a.id = l.account_id
+        where a.tenant_id = ${tenantId} and a.kind in ('courier_receivable', 'marketplace_receivable') and l.order_id is not null
+        group by 1, 2, 3, 4, 5 order by 6, 3`,
   );
-  const late = new Set<string>();
-  // Couriers remit each week's COD, net of their fee, three days after the week ends.
+  const names = new Map((await rowsOf<{ id: string; name: string }>(db, sql`select id::text, name from fulfillment_agents where tenant_id = ${tenantId}`)).map((a) => [a.id, a.name]));
+  // Couriers remit each week's COD three days after the week ends, net of their delivery
+  // fee (what each delivery posted on the courier's account), allocated to those orders.
+  // Their return fees and prepaid deliveries' fees stay owed to them (docs/finance.md).
   const weeks = new Map<string, Record<string, unknown>[]>();
-  for (const o of delivered) {
-    if (o.payment_method !== 'cod' || !o.agent_id) continue;
-    const week = Math.floor(Number(o.at) / (7 * DAY));
-    const key = `${o.agent_id}|${o.store_id}|${week}`;
+  for (const o of owed) {
+    if (o.kind !== 'courier_receivable' || minor(o.amount) <= 0) continue;
+    const key = `${o.who}|${o.store_id}|${Math.floor(Date.parse(String(o.day)) / (7 * DAY))}`;
     weeks.set(key, [...(weeks.get(key) ?? []), o]);
   }
-  const agentIds = [...new Set([...weeks.keys()].map((k) => k.split('|')[0]!))].sort();
-  if (agentIds[1]) late.add(agentIds[1]); // this one has not remitted for five weeks
+  // One courier (the second by name of the MAD ones, so the same one every time) has not remitted for five weeks.
+  const mad = [...new Set(owed.filter((o) => o.kind === 'courier_receivable' && o.currency === 'MAD').map((o) => String(o.who)))];
+  const late = new Set(mad.sort((a, b) => (names.get(a) ?? '').localeCompare(names.get(b) ?? '')).slice(1, 2));
   for (const [key, list] of weeks) {
     const [agentId, storeId, week] = key.split('|') as [string, string, string];
     const paidAt = (Number(week) + 1) * 7 * DAY + 3 * DAY;
     if (paidAt > now - DAY || (late.has(agentId) && paidAt > now - 35 * DAY)) continue;
-    const allocations = list.map((o) => ({ orderId: String(o.id), amountMinor: minor(o.cod_minor) - minor(o.fee) })).filter((a) => a.amountMinor > 0);
-    const amountMinor = allocations.reduce((s, a) => s + a.amountMinor, 0);
-    if (!amountMinor) continue;
-    seeds.push({ ...base, id: uuid(), direction: 'in', kind: 'cod_remittance', storeId, agentId, paidOn: dayOf(paidAt), amountMinor, allocatedMinor: amountMinor, currency: String(list[0]!.currency), reference: `REM-${String(list[0]!.agent).slice(0, 3).toUpperCase()}-${week}`, allocations });
+    const allocations = list.map((o) => ({ orderId: String(o.order_id), amountMinor: minor(o.amount) }));
+    const amountMinor = allocations.reduce((sum, a) => sum + a.amountMinor, 0);
+    const agent = names.get(agentId) ?? 'COD';
+    seeds.push({ ...base, id: uuid(), direction: 'in', kind: 'cod_remittance', storeId, agentId, paidOn: dayOf(paidAt), amountMinor, allocatedMinor: amountMinor, currency: String(list[0]!.currency), reference: `REM-${agent.slice(0, 3).toUpperCase()}-${week}`, allocations });
   }
 
   // The marketplace pays prepaid orders every two weeks.
   const fortnights = new Map<string, Record<string, unknown>[]>();
-  for (const o of delivered) {
-    if (o.payment_method !== 'prepaid') continue;
-    const key = `${o.store_id}|${Math.floor(Number(o.at) / (14 * DAY))}`;
+  for (const o of owed) {
+    if (o.kind !== 'marketplace_receivable' || minor(o.amount) <= 0) continue;
+    const key = `${o.store_id}|${Math.floor(Date.parse(String(o.day)) / (14 * DAY))}`;
     fortnights.set(key, [...(fortnights.get(key) ?? []), o]);
   }
   for (const [key, list] of fortnights) {
@@ -86,7 +95,7 @@ export async function seedFinance(db: Db, demo: DemoContext) {
     const paidAt = (Number(n) + 1) * 14 * DAY + 2 * DAY;
     if (paidAt > now - DAY) continue;
     const store = stores.find((s) => s.id === storeId);
-    const allocations = list.map((o) => ({ orderId: String(o.id), amountMinor: minor(o.total_minor) }));
+    const allocations = list.map((o) => ({ orderId: String(o.order_id), amountMinor: minor(o.amount) }));
     const amountMinor = allocations.reduce((s, a) => s + a.amountMinor, 0);
     seeds.push({ ...base, id: uuid(), direction: 'in', kind: 'marketplace_payout', storeId, counterparty: store?.currency === 'EUR' ? 'Amazon EU S.à r.l.' : 'Jumia Maroc', paidOn: dayOf(paidAt), amountMinor, allocatedMinor: amountMinor, currency: String(list[0]!.currency), reference: `PAYOUT-${n}`, allocations });
   }
@@ -127,6 +136,12 @@ export async function seedFinance(db: Db, demo: DemoContext) {
     for (let i = 0; i < rows.length; i += 500) await tx.insert(payments).values(rows.slice(i, i + 500));
     const allocations = seeds.flatMap((p) => p.allocations.map((a) => ({ tenantId, paymentId: p.id, orderId: a.orderId ?? null, payableId: a.payableId ?? null, amountMinor: a.amountMinor, createdBy: admin, createdAt: new Date(Date.parse(p.paidOn)) })));
     for (let i = 0; i < allocations.length; i += 1000) await tx.insert(paymentAllocations).values(allocations.slice(i, i + 1000));
+    // Each payment posted as a live one posts, the voided one reversed.
+    await postEntries(tx, rows.map((p) => ({
+      tenantId, day: p.paidOn, kind: `payment.${p.kind}`, source: `payment:${p.id}:seed`, currency: p.currency, paymentId: p.id, memo: p.number,
+      lines: linesOf({ kind: p.kind, storeId: p.storeId, agentId: p.agentId ?? null, supplierId: p.supplierId ?? null }, p.amountMinor),
+    })));
+    for (const p of rows.filter((r) => r.voidedAt)) await reversePayment(tx, { tenantId, id: p.id } as PaymentRow, dayOf(p.voidedAt!.getTime()));
     await tx.execute(sql`update supplier_payables sp set paid_minor = sp.amount_minor, status = 'paid', updated_at = now()
       where sp.tenant_id = ${tenantId} and exists (select 1 from payment_allocations a where a.payable_id = sp.id)`);
   });

@@ -9,50 +9,68 @@ import { minor, rowsOf } from './sql-rows';
 const today = () => new Date().toISOString().slice(0, 10);
 const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
-/** Delivered and returned orders an agent carried, with what is allocated to each. */
-const carried = (tenantId: string, agentId: string, fee: number) => sql`
-  with d as (
-    select o.id, o.number, o.currency, o.status, o.payment_method, o.cod_minor, o.status_changed_at,
-      o.cod_minor - ${fee} as due,
-      (select coalesce(sum(a.amount_minor), 0) from payment_allocations a where a.tenant_id = o.tenant_id and a.order_id = o.id) as allocated,
-      (now()::date - (o.status_changed_at at time zone 'UTC')::date) as age
-    from orders o where o.tenant_id = ${tenantId} and o.agent_id = ${agentId} and o.status in ('delivered', 'returned')
+/** The lines of a courier's receivable accounts, with the entry each belongs to. */
+const courierLines = (tenantId: string, agentId: string) => sql`
+  with l as (
+    select l.amount_minor as amount, l.order_id, l.day, e.kind, e.payment_id, e.memo, a.currency
+    from ledger_accounts a join journal_lines l on l.account_id = a.id join journal_entries e on e.id = l.entry_id
+    where a.tenant_id = ${tenantId} and a.kind = 'courier_receivable' and a.counterparty_id = ${agentId}
   )`;
 
 /**
- * A fulfillment agent's statement: COD collected on delivered orders, the agent's fees
- * (delivery and return, at today's rates), what it remitted (live COD remittances), the
- * balance still owed, and by days since delivery what is still open on delivered COD
- * orders (COD less the delivery fee, less what remittances settled).
+ * Nets what the courier is owed back (fees on returned and prepaid orders, remittances not
+ * allocated to an order) from the newest open amounts first, as the courier keeps it back
+ * from its next remittance; what is more than all that is open shows below zero in the
+ * newest bucket. The buckets then sum to the balance.
+ */
+function ageingOf(buckets: [number, number, number], credit: number) {
+  let left = Math.max(credit, 0);
+  const netted = buckets.map((open) => {
+    const take = Math.min(Math.max(open, 0), left);
+    left -= take;
+    return open - take;
+  });
+  netted[0] = netted[0]! - left - Math.min(credit, 0);
+  return { days0to7: fromMinor(netted[0]), days8to30: fromMinor(netted[1]!), over30: fromMinor(netted[2]!) };
+}
+
+/**
+ * A fulfillment agent's statement, read from its receivable account in the journal (issue
+ * 29): COD collected on delivered orders, its fees (delivery and return, at the rate of
+ * the day each was posted), what it remitted (payments, voids reversed), and the balance:
+ * the sum of the account's lines. The ageing splits that same balance by days since each
+ * COD order was delivered (see ageingOf for what the courier is owed back), so the ageing and
+ * the balance are one answer, the one the dashboard sums.
+ * Open amounts: an order's lines less what remittances allocated to it.
  */
 export async function agentStatement(db: Db, tenantId: string, agentId: string): Promise<AgentStatement> {
-  const [agent] = await rowsOf<{ name: string; delivery: unknown; ret: unknown }>(
-    db,
-    sql`select name, delivery_fee_minor as delivery, return_fee_minor as ret from fulfillment_agents where tenant_id = ${tenantId} and id = ${agentId}`,
-  );
+  const [agent] = await rowsOf<{ name: string }>(db, sql`select name from fulfillment_agents where tenant_id = ${tenantId} and id = ${agentId}`);
   if (!agent) throw notFound('Fulfillment agent');
-  const cod = sql`status = 'delivered' and payment_method = 'cod'`;
-  const [totals, remitted, unsettled, remittances] = await Promise.all([
+  const perOrder = sql`${courierLines(tenantId, agentId)}, o as (
+      select l.order_id, l.currency, min(l.day) as day, max(l.memo) as number, coalesce(sum(l.amount) filter (where l.kind = 'order.delivered' and l.amount > 0), 0) as cod,
+        sum(l.amount) - (select coalesce(sum(pa.amount_minor), 0) from payment_allocations pa where pa.tenant_id = ${tenantId} and pa.order_id = l.order_id) as open,
+        (now()::date - min(l.day)) as age
+      from l where l.payment_id is null and l.order_id is not null group by l.order_id, l.currency
+    )`;
+  const [totals, ageing, unsettled, remittances] = await Promise.all([
     rowsOf<Record<string, unknown>>(
       db,
-      sql`${carried(tenantId, agentId, minor(agent.delivery))}
-        select currency, count(*) filter (where status = 'delivered') as delivered, count(*) filter (where status = 'returned') as returned,
-          coalesce(sum(cod_minor) filter (where ${cod}), 0) as collected,
-          coalesce(sum(greatest(due - allocated, 0)) filter (where ${cod} and age <= 7), 0) as a0,
-          coalesce(sum(greatest(due - allocated, 0)) filter (where ${cod} and age between 8 and 30), 0) as a8,
-          coalesce(sum(greatest(due - allocated, 0)) filter (where ${cod} and age > 30), 0) as a30
-        from d group by currency`,
-    ),
-    rowsOf<{ currency: string; amount: unknown }>(
-      db,
-      sql`select currency, sum(amount_minor) as amount from payments
-          where tenant_id = ${tenantId} and agent_id = ${agentId} and kind = 'cod_remittance' and voided_at is null group by 1`,
+      sql`${courierLines(tenantId, agentId)}
+        select currency, count(distinct order_id) filter (where kind = 'order.delivered') as delivered, count(distinct order_id) filter (where kind = 'order.returned') as returned,
+          coalesce(sum(amount) filter (where payment_id is null and amount > 0), 0) as collected,
+          coalesce(-sum(amount) filter (where payment_id is null and amount < 0), 0) as fees,
+          coalesce(-sum(amount) filter (where payment_id is not null), 0) as remitted,
+          coalesce(sum(amount), 0) as balance
+        from l group by currency order by currency`,
     ),
     rowsOf<Record<string, unknown>>(
       db,
-      sql`${carried(tenantId, agentId, minor(agent.delivery))}
-        select id::text, number, (status_changed_at at time zone 'UTC')::date::text as day, currency, cod_minor, due, allocated, age
-        from d where ${cod} and due > allocated order by status_changed_at, number limit 200`,
+      sql`${perOrder} select currency, coalesce(sum(open) filter (where open > 0 and age <= 7), 0) as a0, coalesce(sum(open) filter (where open > 0 and age between 8 and 30), 0) as a8,
+            coalesce(sum(open) filter (where open > 0 and age > 30), 0) as a30 from o group by currency`,
+    ),
+    rowsOf<Record<string, unknown>>(
+      db,
+      sql`${perOrder} select order_id::text as id, number, day::text as day, currency, cod, open, age from o where cod > 0 and open > 0 order by day, number limit 200`,
     ),
     rowsOf<Record<string, unknown>>(
       db,
@@ -60,26 +78,22 @@ export async function agentStatement(db: Db, tenantId: string, agentId: string):
           where tenant_id = ${tenantId} and agent_id = ${agentId} and kind = 'cod_remittance' order by paid_on desc, number desc limit 50`,
     ),
   ]);
-  const remittedBy = new Map(remitted.map((r) => [r.currency, minor(r.amount)]));
-  const currencies = [...new Set([...totals.map((t) => String(t.currency)), ...remittedBy.keys()])].sort();
   return {
     agentId,
     agentName: agent.name,
-    currencies: currencies.map((currency) => {
-      const t = totals.find((x) => x.currency === currency) ?? {};
-      const delivered = minor(t.delivered);
-      const returned = minor(t.returned);
-      const fees = delivered * minor(agent.delivery) + returned * minor(agent.ret);
-      const paid = remittedBy.get(currency) ?? 0;
+    currencies: totals.map((t) => {
+      const a = ageing.find((x) => x.currency === t.currency) ?? {};
+      const buckets: [number, number, number] = [minor(a.a0), minor(a.a8), minor(a.a30)];
+      const balance = minor(t.balance);
       return {
-        currency,
-        deliveredOrders: delivered,
-        returnedOrders: returned,
+        currency: String(t.currency),
+        deliveredOrders: minor(t.delivered),
+        returnedOrders: minor(t.returned),
         codCollected: fromMinor(minor(t.collected)),
-        fees: fromMinor(fees),
-        remitted: fromMinor(paid),
-        balance: fromMinor(minor(t.collected) - fees - paid),
-        ageing: { days0to7: fromMinor(minor(t.a0)), days8to30: fromMinor(minor(t.a8)), over30: fromMinor(minor(t.a30)) },
+        fees: fromMinor(minor(t.fees)),
+        remitted: fromMinor(minor(t.remitted)),
+        balance: fromMinor(balance),
+        ageing: ageingOf(buckets, buckets[0] + buckets[1] + buckets[2] - balance),
       };
     }),
     unsettled: unsettled.map((u) => ({
@@ -87,8 +101,8 @@ export async function agentStatement(db: Db, tenantId: string, agentId: string):
       number: String(u.number),
       deliveredAt: String(u.day),
       currency: String(u.currency),
-      cod: fromMinor(minor(u.cod_minor)),
-      open: fromMinor(minor(u.due) - minor(u.allocated)),
+      cod: fromMinor(minor(u.cod)),
+      open: fromMinor(minor(u.open)),
       ageDays: minor(u.age),
     })),
     remittances: remittances.map((r) => ({

@@ -2,15 +2,26 @@ import { sql } from 'drizzle-orm';
 import type { FinanceSummary } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
+import { balances } from './journal';
 import { profitLoss } from './profit-loss';
 import { minor, rowsOf } from './sql-rows';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
+ * What couriers owe, per currency: the sum of their receivable accounts' balances in the
+ * journal, each courier counted when it owes (one we owe fees to does not lower what
+ * another still owes) — the balances their statements show.
+ */
+async function owedByCouriers(db: Db, tenantId: string) {
+  const byCurrency = new Map<string, number>();
+  for (const b of await balances(db, tenantId, 'courier_receivable')) byCurrency.set(b.currency, (byCurrency.get(b.currency) ?? 0) + Math.max(b.balanceMinor, 0));
+  return [...byCurrency].map(([currency, owed]) => ({ currency, owed }));
+}
+
+/**
  * The dashboard's money: revenue and net profit this month against last month, what the
- * agents still owe (per agent, COD collected minus its fees minus remittances, when
- * positive), and what is owed to suppliers by the end of the week (overdue included).
+ * couriers still owe (their journal balances, when positive), and what is owed to suppliers by the end of the week (overdue included).
  */
 export async function financeSummary(db: Db, tenantId: string, now = new Date()): Promise<FinanceSummary> {
   const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
@@ -20,23 +31,7 @@ export async function financeSummary(db: Db, tenantId: string, now = new Date())
   const current = await profitLoss(db, tenantId, { from: day(thisMonth), to: day(now) }, 'store');
   const [last, owedByAgents, owedToSuppliers] = await Promise.all([
     profitLoss(db, tenantId, { from: day(lastMonth), to: day(lastMonthEnd) }, 'store'),
-    rowsOf<{ currency: string; owed: unknown }>(
-      db,
-      // Per agent, then only what agents owe: an agent we owe fees to (its prepaid deliveries)
-      // does not lower what another still owes.
-      sql`with carried as (
-            select o.agent_id, o.currency, coalesce(sum(o.cod_minor) filter (where o.status = 'delivered' and o.payment_method = 'cod'), 0)
-              - sum(case when o.status = 'delivered' then a.delivery_fee_minor else a.return_fee_minor end) as net
-            from orders o join fulfillment_agents a on a.id = o.agent_id
-            where o.tenant_id = ${tenantId} and o.status in ('delivered', 'returned') group by 1, 2
-          ), remitted as (
-            select agent_id, currency, sum(amount_minor) as paid from payments
-            where tenant_id = ${tenantId} and kind = 'cod_remittance' and voided_at is null group by 1, 2
-          )
-          select c.currency, sum(greatest(c.net - coalesce(r.paid, 0), 0)) as owed
-          from carried c left join remitted r on r.agent_id = c.agent_id and r.currency = c.currency
-          group by 1`,
-    ),
+    owedByCouriers(db, tenantId),
     rowsOf<{ currency: string; owed: unknown }>(
       db,
       sql`select currency, sum(amount_minor - paid_minor) as owed from supplier_payables

@@ -11,6 +11,8 @@ import { computeTotals } from './totals';
 import { orderEvents, orderLines, orders } from './tables';
 import * as data from './seed-data';
 import { prng } from '../../kernel/db/seed-random';
+import { recordEvents, type NewDomainEvent } from '../../kernel/events';
+import type { OrderStatusEvent } from './order-events';
 
 const DAY = 86_400_000;
 const ORDERS = 3000;
@@ -32,8 +34,9 @@ const STEP_HOURS: Record<OrderStatus, number> = { pending: 0, confirmed: 2, pack
 /**
  * About 3,000 Atlas orders over the last six months in every status, numbered ATL-000001
  * on in date order, with lines from each store's catalogue, couriers, tracking numbers and
- * a history per order; a few bulk inserts. Demo history records no stock movements (the
- * inventory seed's opening stock stands for what is on the shelves today).
+ * a history per order and the domain events a live status change records (the journal
+ * posts them: finance/seed.ts); a few bulk inserts. Demo history records no stock
+ * movements (the inventory seed's opening stock stands for what is on the shelves today).
  */
 export async function seedOrders(db: Db, demo: DemoContext) {
   const random = prng(11);
@@ -63,6 +66,7 @@ export async function seedOrders(db: Db, demo: DemoContext) {
   const orderRows: (typeof orders.$inferInsert)[] = [];
   const lineRows: (typeof orderLines.$inferInsert)[] = [];
   const eventRows: (typeof orderEvents.$inferInsert)[] = [];
+  const domain: NewDomainEvent[] = [];
 
   times.forEach((at, i) => {
     const store = random() < 0.75 ? atlasStores[0]! : (atlasStores[1] ?? atlasStores[0]!);
@@ -118,6 +122,15 @@ export async function seedOrders(db: Db, demo: DemoContext) {
     for (const step of PATH[status]) {
       eventRows.push({ tenantId, orderId: id, kind: 'status', fromStatus: from, toStatus: step, userId: pick(people), createdAt: new Date(stepAt(STEP_HOURS[step])) });
       from = step;
+      // The same fact a live status change records (order-events.ts): the journal posts the
+      // demo's history from these, at the courier's fee and the product's cost of that day.
+      const payload: OrderStatusEvent = {
+        number: orderRows.at(-1)!.number, storeId: store.id, currency: store.currency, paymentMethod, agentId: agent?.id ?? null,
+        totalMinor: t.totalMinor, codMinor: t.codMinor, day: new Date(Math.min(now, stepAt(STEP_HOURS[step]))).toISOString().slice(0, 10),
+      };
+      if (agent && (step === 'delivered' || step === 'returned')) payload.feeMinor = step === 'delivered' ? agent.deliveryFeeMinor : agent.returnFeeMinor;
+      if (step === 'shipped' || step === 'returned') payload.lines = lines.map((l) => ({ productId: l.product.id, quantity: l.quantity, unitCostMinor: l.product.costPriceMinor }));
+      domain.push({ tenantId, aggregateType: 'order', aggregateId: id, type: `order.${step}`, payload: payload as unknown as Record<string, unknown> });
     }
   });
 
@@ -125,6 +138,9 @@ export async function seedOrders(db: Db, demo: DemoContext) {
   await bulkInsert(db, orderLines, lineRows);
   await bulkInsert(db, orderEvents, eventRows);
   await linkCustomers(db, tenantId, null);
+  await db.transaction(async (tx) => {
+    for (let i = 0; i < domain.length; i += 1000) await recordEvents(tx, domain.slice(i, i + 1000));
+  });
   // The tenant's series goes on after the demo's numbers: never reused.
   await db.execute(sql`insert into document_sequences (tenant_id, series, next) values (${tenantId}, 'order', ${orderRows.length + 1})
     on conflict (tenant_id, series) do update set next = greatest(document_sequences.next, excluded.next)`);

@@ -2,6 +2,7 @@ import { profitLossGroupings, type ProfitLossLinesQuery, type ProfitLossQuery } 
 import { useTranslation } from '@sp/i18n';
 import { PageHeader, ReportPending, useListQuery, ExportButtons } from '@sp/page-kit';
 import { FilterBar, FilterSelect, Stack, Text, DayFilter } from '@sp/ui';
+import { useAuthStore } from '@sp/shared-auth';
 import { useState } from 'react';
 import { financeApi } from '../../api/endpoints';
 import { useStores } from '../../api/pickers';
@@ -21,9 +22,13 @@ export function ProfitLossPage() {
     filters: FILTERS,
     toQuery: ({ filters }) => ({ ...periodOf(filters), storeId: filters.storeId, groupBy: (filters.groupBy ?? 'month') as ProfitLossQuery['groupBy'] }),
   });
-  const q = list.query;
+  // The store chosen in the top bar when the page names none (the API reads it too): the
+  // query names it, so the figures, the drill-down and the export agree and the page says which.
+  const topBarStore = useAuthStore((s) => s.storeId) ?? undefined;
+  const q = { ...list.query, storeId: list.query.storeId ?? topBarStore };
   const pl = useProfitLoss(q);
   const stores = useStores().data?.items ?? [];
+  const shown = stores.find((s) => s.id === q.storeId)?.name;
   const [open, setOpen] = useState<{ query: ProfitLossLinesQuery; groupLabel?: string } | null>(null);
   const base = { from: q.from, to: q.to, ...(q.storeId ? { storeId: q.storeId } : {}) };
 
@@ -47,6 +52,7 @@ export function ProfitLossPage() {
           options={profitLossGroupings.filter((g) => g !== 'month').map((g) => ({ value: g, label: t(`groupBy.${g}`) }))}
         />
       </FilterBar>
+      <Text color="fg.muted" data-testid="pl-store-shown">{shown ? t('pl.storeShown', { store: shown }) : t('pl.allStores')}</Text>
       <ErrorAlert error={pl.error} />
       {!pl.data && !pl.error && <ReportPending />}
       {pl.data && (
