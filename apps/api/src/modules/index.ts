@@ -7,11 +7,11 @@ import { auditModule } from './audit';
 import { catalogueModule } from './catalogue';
 import { financeModule } from './finance';
 import { fulfillmentAgentsModule } from './fulfillment-agents';
-import { identityModule } from './identity';
+import { callerSource, identityModule } from './identity';
 import { importsModule } from './imports';
 import { inventoryModule } from './inventory';
 import { mailModule } from './mail';
-import { notificationsModule } from './notifications';
+import { notificationsModule, redeemStreamTicket } from './notifications';
 import { ordersModule } from './orders';
 import { purchaseModule } from './purchase';
 import { storesModule } from './stores';
@@ -39,7 +39,8 @@ const modules = [
 
 /** Everything under /api: signed-in by default (see kernel/http/auth), routes opt out with `public`. */
 export async function apiRoutes(api: FastifyInstance) {
-  await api.register(authPlugin);
+  // The kernel checks every caller; who a caller is comes from identity, stream tickets from notifications.
+  await api.register(authPlugin, { callers: callerSource, redeemStreamTicket });
   await api.register(idempotencyPlugin);
   await api.register(jobsRoutes, { prefix: '/jobs' });
   for (const module of modules) await api.register(module);

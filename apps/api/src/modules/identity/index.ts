@@ -5,6 +5,9 @@ import { schedulePurge } from './purge';
 import { accountSettingsRoutes } from './settings-routes';
 
 export { purgeExpired } from './purge';
+export { callerSource, resolveCaller } from './caller';
+export { sha256 } from './secrets';
+export type { CallerSession, SessionRow } from './tables';
 export { resolveTotpKey, sealClearTotpSecrets } from './totp-key';
 
 /** Identity: who the caller is and their own account, all under /api/auth. */

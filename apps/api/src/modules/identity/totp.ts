@@ -3,7 +3,8 @@ import * as OTPAuth from 'otpauth';
 import type { Db } from '../../kernel/db/client';
 import { recoveryCodes } from './tables';
 import { users } from '../users/tables';
-import type { Deps, UserRow } from '../../kernel/types';
+import type { Deps } from '../../kernel/types';
+import type { UserRow } from '../users';
 import { openSecret } from './totp-key';
 import { canonicalRecoveryCode, recoveryCode, sha256 } from './secrets';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
-import type { DemoContext } from '../../kernel/db/seed-demo';
+import type { DemoContext } from '../../kernel/db/demo-context';
 import { gtinCheckDigitOk } from '@sp/contracts/api';
 import { products, services } from '../catalogue/tables';
 import { stores } from '../stores/tables';

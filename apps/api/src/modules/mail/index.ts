@@ -3,6 +3,16 @@ import { lt } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
 import { devOutboxRoutes } from './outbox-routes';
 import { outbox } from './tables';
+import type { Mailer } from './mailer';
+
+// The mailer every module may reach through deps (built in buildApp).
+declare module '../../kernel/types' {
+  interface Deps {
+    mailer: Mailer;
+  }
+}
+
+export { createMailer, type Mailer } from './mailer';
 
 /** Mails older than `before` leave the embedded outbox (their links have expired anyway). */
 export async function purgeOutbox(db: Db, before: Date) {

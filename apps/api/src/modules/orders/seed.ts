@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
-import type { DemoContext } from '../../kernel/db/seed-demo';
+import type { DemoContext } from '../../kernel/db/demo-context';
 import { products } from '../catalogue';
 import { fulfillmentAgents } from '../fulfillment-agents/tables';
 import { numberPrefix } from './create';

@@ -5,6 +5,7 @@ import { tenantsRoutes } from './tenants-routes';
 
 export { refreshRemoteOrigins, tenantRemoteOrigins } from './remote-origins';
 export { publicTenantOf } from './service';
+export { tenants, type TenantRow } from './tables';
 
 /** Tenancy: the caller's tenant (/api/tenant) and the platform's tenants (/api/tenants). */
 export const tenancyModule: FastifyPluginAsync = async (api) => {

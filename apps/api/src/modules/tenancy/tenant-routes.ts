@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicTenantQuerySchema, publicTenantSchema, tenantModulesResponseSchema } from '@sp/contracts/api';
 import { tokenOf } from '../../kernel/http/auth';
-import { resolveCaller } from '../../kernel/http/caller';
+import { resolveCaller } from '../identity';
 import { resolvePublicTenant } from './service';
 import { resolvedModules, toPublicTenant } from '../users/views';
 import { requireAuth } from '../../kernel/types';

@@ -15,5 +15,7 @@ export const usersModule: FastifyPluginAsync = async (api) => {
 
 // What other modules and the kernel may use.
 export { buildAbility, rulesForUser, type AppAbility } from './abilities';
+export { roleOverrides, users, userStores, type UserRow } from './tables';
+export { dropPlatformOverrides } from './role-service';
 export { assignedStoreIds, findUserByEmail, findUserById, findUserInTenant, replaceUserStores, storeIdsFor, storeIdsSql, usersRow } from './repository';
 export { toUserData, toPublicTenant, toTenant, toStore, iso, resolvedModules } from './views';

@@ -2,7 +2,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../kernel/db/client';
 import { stores } from '../stores/tables';
 import { userStores, users } from './tables';
-import type { UserRow } from '../../kernel/types';
+import type { UserRow } from './tables';
 
 type Q = Db | Tx;
 

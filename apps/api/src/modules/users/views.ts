@@ -1,6 +1,7 @@
 import { defaultManifestUrl, manifestUrlProblem, type PublicTenant, type Tenant, type UserData } from '@sp/contracts/api';
 import type { stores } from '../stores/tables';
-import type { TenantRow, UserRow } from '../../kernel/types';
+import type { TenantRow } from '../tenancy';
+import type { UserRow } from './tables';
 
 /** Row → JSON shapes of the contracts. */
 export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
