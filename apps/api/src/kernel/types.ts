@@ -50,6 +50,8 @@ declare module 'fastify' {
     deps: Deps;
     /** Every route as registered (onRoute): what the route-table isolation test walks. */
     routeTable: RouteOptions[];
+    /** The caller a session token names, or null; for public routes (kernel/http/auth.ts). */
+    callerOfToken(token: string): Promise<Caller | null>;
   }
   interface FastifyRequest {
     /** The caller, or null on public routes. Protected routes read `caller` instead. */

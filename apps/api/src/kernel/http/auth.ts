@@ -94,6 +94,8 @@ async function namedStores(request: FastifyRequest, callers: CallerSource, auth:
  */
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
   app.decorateRequest('auth', null);
+  // A public route that answers a signed-in caller its own way (tenancy's /tenant/public).
+  app.decorate('callerOfToken', (token: string) => options.callers.byTokenHash(app.deps, sha256(token)));
   // `request.caller`: the signed-in caller, never null on a protected route (a public route reading it is a bug).
   app.decorateRequest('caller', {
     getter(this: FastifyRequest): AuthContext {

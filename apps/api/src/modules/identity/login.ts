@@ -1,6 +1,6 @@
 import type { LoginResponse, SessionResponse } from '@sp/contracts/api';
 import { AppError } from '../../kernel/errors';
-import { findUserByEmail, findUserById } from '../users/repository';
+import { findUserByEmail, findUserById } from '../users';
 import type { Deps } from '../../kernel/types';
 import type { UserRow } from '../users';
 import { countFailedAttempt, findLiveAuthToken, issueAuthToken, consumeAuthToken } from './auth-tokens';

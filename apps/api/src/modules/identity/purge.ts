@@ -4,7 +4,7 @@ import { purgeReportRuns } from '../../kernel/report-runs';
 import type { Deps } from '../../kernel/types';
 import { expireStaleImports } from '../imports';
 import { purgeOutbox } from '../mail';
-import { users } from '../users/tables';
+import { users } from '../users';
 import { authTokens, loginThrottle, sessions } from './tables';
 
 const BIDI_CONTROLS = '[\u202A-\u202E\u2066-\u2069]';

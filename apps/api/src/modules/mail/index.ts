@@ -1,3 +1,8 @@
+// The door: what other modules may use of this one (an import from inside is a lint error).
+// First, before the routes: a module entered while this one is still loading finds its
+// tables and functions ready.
+export { createMailer, type Mailer } from './mailer';
+
 import type { FastifyPluginAsync } from 'fastify';
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
@@ -11,8 +16,6 @@ declare module '../../kernel/types' {
     mailer: Mailer;
   }
 }
-
-export { createMailer, type Mailer } from './mailer';
 
 /** Mails older than `before` leave the embedded outbox (their links have expired anyway). */
 export async function purgeOutbox(db: Db, before: Date) {

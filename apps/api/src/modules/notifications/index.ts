@@ -1,3 +1,12 @@
+// The door: what other modules may use of this one (an import from inside is a lint error).
+// First, before the routes: a module entered while this one is still loading finds its
+// tables and functions ready.
+export { notificationPreferences } from './tables';
+export { redeemStreamTicket } from './stream-ticket';
+export { createNotificationBus, type NotificationBus } from './bus';
+export { createPusher, type Pusher } from './push';
+export { notify } from './service';
+
 import type { FastifyPluginAsync } from 'fastify';
 import { notificationRoutes } from './routes';
 import type { NotificationBus } from './bus';
@@ -15,9 +24,3 @@ declare module '../../kernel/types' {
 export const notificationsModule: FastifyPluginAsync = async (api) => {
   await api.register(notificationRoutes);
 };
-
-// What other modules and the app may use. The kernel's auth opens a stream with a ticket
-// this module issued: modules/index.ts hands it redeemStreamTicket.
-export { redeemStreamTicket } from './stream-ticket';
-export { createNotificationBus, type NotificationBus } from './bus';
-export { createPusher, type Pusher } from './push';

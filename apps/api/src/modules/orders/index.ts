@@ -1,3 +1,12 @@
+// The door: what other modules may use of this one (an import from inside is a lint error).
+// First, before the routes: a module entered while this one is still loading finds its
+// tables and functions ready.
+export { orders, orderLines } from './tables';
+export { createOrders, createOrdersInBulk, numberPrefix } from './create';
+export type { OrderActor } from './pricing';
+export { type LabelTarget, attachTrackingNumbers, existingExternalRefs, ordersByAnyNumber } from './import-orders';
+export { type OrderStatusEvent } from './order-events';
+
 import type { FastifyPluginAsync } from 'fastify';
 import { forbidden, notFound } from '../../kernel/errors';
 import { registerJobHandler } from '../../kernel/jobs';
@@ -6,7 +15,7 @@ import { labelRoutes } from './label-routes';
 import { orderReportRoutes } from './report-routes';
 import { orderRoutes } from './order-routes';
 import { orderSettingsRoutes } from './settings-routes';
-import { registerRecordLabels, tableLabels } from '../audit/record-labels';
+import { registerRecordLabels, tableLabels } from '../audit';
 import { orders as orderTable } from './tables';
 
 registerJobHandler(LABEL_BATCH_JOB, labelBatchJob);
@@ -32,8 +41,3 @@ export const ordersModule: FastifyPluginAsync = async (api) => {
     await scoped.register(labelRoutes, { prefix: '/labels' });
   });
 };
-
-// What other modules may call (the bulk importer: many orders in one transaction).
-export { createOrders, createOrdersInBulk, numberPrefix } from './create';
-export type { OrderActor } from './pricing';
-export { orders, orderLines } from './tables';

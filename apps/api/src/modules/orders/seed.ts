@@ -3,7 +3,7 @@ import type { OrderStatus } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import type { DemoContext } from '../../kernel/db/demo-context';
 import { products } from '../catalogue';
-import { fulfillmentAgents } from '../fulfillment-agents/tables';
+import { fulfillmentAgents } from '../fulfillment-agents';
 import { numberPrefix } from './create';
 import { bulkInsert } from './bulk-insert';
 import { computeTotals } from './totals';

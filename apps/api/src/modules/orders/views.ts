@@ -8,8 +8,8 @@ import {
 } from '@sp/contracts/api';
 import { fromMinor } from '../../kernel/money';
 import type { AuthContext } from '../../kernel/types';
-import { iso } from '../users/views';
-import { toMovement } from '../inventory/views';
+import { iso } from '../users';
+import { toMovement } from '../inventory';
 import type { eventsOf, linesOf, movementsOf, OrderListRow, OrderWithAgent } from './repository';
 import type { OrderScope } from './filters';
 

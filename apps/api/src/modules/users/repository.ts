@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../kernel/db/client';
-import { stores } from '../stores/tables';
+import { stores } from '../stores';
 import { userStores, users } from './tables';
 import type { UserRow } from './tables';
 
