@@ -6,6 +6,7 @@ export { createMailer, type Mailer } from './mailer';
 import type { FastifyPluginAsync } from 'fastify';
 import { lt } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
+import { registerHousekeeping } from '../../kernel/housekeeping';
 import { devOutboxRoutes } from './outbox-routes';
 import { outbox } from './tables';
 import type { Mailer } from './mailer';
@@ -22,6 +23,9 @@ export async function purgeOutbox(db: Db, before: Date) {
   const rows = await db.delete(outbox).where(lt(outbox.createdAt, before)).returning({ id: outbox.id });
   return rows.length;
 }
+
+// Mails leave the embedded outbox after a week (identity's hourly purge runs it).
+registerHousekeeping('outbox', (db) => purgeOutbox(db, new Date(Date.now() - 7 * 86_400_000)));
 
 /** Outgoing mail; the outbox is readable over HTTP only on a local run (config.localOutbox). */
 export const mailModule: FastifyPluginAsync = async (api) => {
