@@ -1,7 +1,8 @@
 // Lint rules that keep the layout (DESIGN.md section 5 and 8): no app imports another
 // app, no deep imports into a package's src, no cycles, and the wide libraries are
 // reached only through their face package.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -35,6 +36,40 @@ const faceRules = (dir, files, extra) => ({
   files,
   rules: { 'no-restricted-imports': ['error', { patterns: restrictedFor(dir, extra) }] },
 });
+
+/**
+ * The API's layers and doors (docs/adding-a-feature.md): the kernel imports no module; a
+ * module enters another only through its index.ts (its door). Paths are resolved from this
+ * file's folder, whichever package runs the lint.
+ */
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+const API = 'apps/api/src';
+const API_MODULES = readdirSync(new URL(`./${API}/modules`, import.meta.url), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+/**
+ * Inside imports not yet through a door, each with why. Empty today: add an entry only with
+ * a reason and an issue that removes it. Form: [importing file, imported file], from src/.
+ */
+const DOOR_ALLOW_LIST = [];
+const API_APP_ZONE = { target: './apps/api', from: './apps', except: ['./api'], message: 'An app never imports another app: move shared code to packages/.' };
+const apiZones = [
+  {
+    target: `./${API}/kernel`,
+    from: `./${API}/modules`,
+    message: 'The kernel imports no module: let the module hand it what it needs at start-up (see kernel/http/auth.ts CallerSource).',
+  },
+  ...API_MODULES.flatMap((m) => {
+    const others = API_MODULES.filter((o) => o !== m).map((o) => `./${API}/modules/${o}`);
+    const message = `Another module is entered only through its door (modules/<name>/index.ts): export what ${m} needs there.`;
+    return [
+      // Every file but tables.ts: the other module's index.ts only.
+      { target: `${ROOT}${API}/modules/${m}/**/!(tables).ts`, from: others, except: ['./index.ts'], message },
+      // tables.ts may name another module's tables for a foreign key (the migration holds it too).
+      { target: `./${API}/modules/${m}/tables.ts`, from: others, except: ['./index.ts', './tables.ts'], message },
+    ];
+  }),
+];
 
 /** A page folder imports no other page's folder: what two pages share goes in components/ or lib/. */
 const NO_CROSS_PAGE = [
@@ -80,6 +115,7 @@ export default tseslint.config(
   {
     files: ['apps/api/**/*.ts'],
     rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [API_APP_ZONE, ...apiZones] }],
       'no-restricted-imports': [
         'error',
         {
@@ -89,6 +125,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // A test asserts what the whole API stored, so it may read any module's tables (the
+  // kernel's tests start the whole app too).
+  {
+    files: ['apps/api/**/*.test.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [API_APP_ZONE] }] },
   },
   ...['ui', 'router', 'i18n', 'http', 'api-client', 'shared-auth', 'contracts', 'dev-host', 'page-kit'].map((p) =>
     faceRules(`packages/${p}`, [`packages/${p}/**/*.{ts,tsx}`]),

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyRequest, type RouteOptions }
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, type Config } from './config';
 import { openDatabase, type Database } from './kernel/db/client';
-import { seedDemo } from './kernel/db/seed-demo';
+import { seedDemo } from './seed-demo';
 import { errorHandlerPlugin } from './kernel/http/error-handler';
 import { loggerOptions } from './kernel/http/log-redaction';
 import { securityPlugin } from './kernel/http/security';
@@ -16,13 +16,13 @@ import { startJobWorker, type JobWorker } from './kernel/job-worker';
 import { startEventWorker, type EventWorker } from './kernel/event-worker';
 import { JOB_LANES } from './kernel/jobs';
 import { apiRoutes } from './modules';
-import { createMailer } from './modules/mail/mailer';
-import { createNotificationBus } from './modules/notifications/bus';
+import { createMailer } from './modules/mail';
+import { createNotificationBus, createPusher } from './modules/notifications';
 import { createCallerCache } from './kernel/http/caller-cache';
-import type { Caller } from './kernel/http/caller';
-import { createPusher } from './modules/notifications/push';
-import { dropPlatformOverrides } from './modules/users/role-service';
+import type { Caller } from './kernel/types';
+import { dropPlatformOverrides } from './modules/users';
 import { resolveTotpKey, sealClearTotpSecrets } from './modules/identity';
+import { refreshRemoteOrigins, tenantRemoteOrigins } from './modules/tenancy';
 import { publicTenantOf } from './modules/tenancy';
 import './kernel/types';
 
@@ -125,7 +125,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => void routeTable.push(route));
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin);
+  await app.register(securityPlugin, { remoteOrigins: { refresh: refreshRemoteOrigins, current: tenantRemoteOrigins } });
   await app.register(swaggerPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(apiRoutes, { prefix: '/api' });

@@ -2,9 +2,8 @@ import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from './db/client';
 import { jobs } from './db/kernel-tables';
-import type { Caller } from './http/caller';
 import { enqueueJob, getJob, jobSignals, registeredJobKinds, registerJobHandler, toJobView, type JobRow } from './jobs';
-import type { Deps } from './types';
+import type { Caller, Deps } from './types';
 
 /**
  * Reports as jobs (issue 9.3(d)): a page POSTs its filters to `.../runs`, the report is a

@@ -2,40 +2,36 @@ import type { FastifyBaseLogger, RouteOptions } from 'fastify';
 import type { AbilityRule, Action, Subject } from '@sp/contracts';
 import type { Config } from '../config';
 import type { Db } from './db/client';
-import type { tenants, users, sessions } from './db/schema';
-import type { AppAbility } from '../modules/users/abilities';
-import type { Mailer } from '../modules/mail/mailer';
-import type { NotificationBus } from '../modules/notifications/bus';
-import type { Pusher } from '../modules/notifications/push';
+import type { AppAbility } from './abilities';
 import type { CallerCache } from './http/caller-cache';
-import type { Caller } from './http/caller';
 
-export type UserRow = typeof users.$inferSelect;
-export type TenantRow = typeof tenants.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;
-/** What a request keeps of its session: which one it is, and when it was last seen. */
-export type CallerSession = Pick<SessionRow, 'id' | 'lastSeenAt'>;
-
-/** What services need; built once in buildApp. */
+/**
+ * What services need; built once in buildApp. The kernel names only its own parts: a
+ * platform module adds its service by declaration merging at its door (mail: `mailer`,
+ * notifications: `bus` and `pusher`), so the kernel imports no module.
+ */
 export interface Deps {
   db: Db;
   config: Config;
   log: FastifyBaseLogger;
-  mailer: Mailer;
-  bus: NotificationBus;
-  pusher: Pusher;
   /** The callers this replica keeps between requests (kernel/http/caller-cache.ts). */
   callers: CallerCache<Caller>;
 }
 
-/** The signed-in caller, attached to every authenticated request. */
-export interface AuthContext {
-  user: UserRow;
-  tenant: TenantRow;
-  session: CallerSession;
+/**
+ * A signed-in caller as the platform resolves it (identity's caller.ts). The kernel knows
+ * the abilities and the stores it checks on every route; the platform modules add who the
+ * caller is by declaration merging (users: `user`, tenancy: `tenant`, identity: `session`).
+ */
+export interface Caller {
   rules: AbilityRule[];
   ability: AppAbility;
+  /** The stores the caller may use. */
   storeIds: string[];
+}
+
+/** The signed-in caller, attached to every authenticated request. */
+export interface AuthContext extends Caller {
   /** From X-Store-ID, already checked against storeIds. */
   storeId: string | null;
 }
@@ -54,6 +50,8 @@ declare module 'fastify' {
     deps: Deps;
     /** Every route as registered (onRoute): what the route-table isolation test walks. */
     routeTable: RouteOptions[];
+    /** The caller a session token names, or null; for public routes (kernel/http/auth.ts). */
+    callerOfToken(token: string): Promise<Caller | null>;
   }
   interface FastifyRequest {
     /** The caller, or null on public routes. Protected routes read `caller` instead. */

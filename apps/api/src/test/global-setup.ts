@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openPglite } from '../kernel/db/client';
-import { seedDemo } from '../kernel/db/seed-demo';
+import { seedDemo } from '../seed-demo';
 
 /**
  * PGlite takes ~3 s to initialise and migrate; loading a dump takes ~0.4 s. So build the

@@ -8,7 +8,7 @@ import { outbox } from '../modules/mail/tables';
 import { stores } from '../modules/stores/tables';
 import { tenants } from '../modules/tenancy/tables';
 import { users } from '../modules/users/tables';
-import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../kernel/db/seed-demo';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET } from '../seed-demo';
 import { openTestDatabase } from './test-database';
 
 export { DEMO_PASSWORD, DEMO_TOTP_SECRET };

@@ -6,7 +6,7 @@ import { rulesForRole, type Action, type Subject } from '@sp/contracts';
 import { buildApp } from '../app';
 import { STORE_FIELDS } from '../kernel/http/auth';
 import { enqueueJob } from '../kernel/jobs';
-import { stores, tenants, users } from '../kernel/db/schema';
+import { stores, tenants, users } from '../schema';
 import { buildAbility } from '../modules/users/abilities';
 import { call, signIn, type TestApp } from './harness';
 import { openTestDatabase } from './test-database';

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../kernel/db/client';
-import { seedDemo } from '../kernel/db/seed-demo';
+import { seedDemo } from '../seed-demo';
 
 /**
  * A fresh database per test file: a copy of the PGlite template in memory, or, with

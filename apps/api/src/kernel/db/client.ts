@@ -8,13 +8,16 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import * as schema from './schema';
 import { lockDataDir } from './data-dir-lock';
 import { planOnce } from './prepared';
 import { installTransactionHelper } from './transaction';
 
-/** Both drivers expose the same query builder; node-postgres' type stands for both. */
-export type Db = NodePgDatabase<typeof schema>;
+/**
+ * Both drivers expose the same query builder; node-postgres' type stands for both. No schema
+ * is bound: queries name their tables (the relational `db.query` API is not used), so the
+ * kernel's client knows no module's tables.
+ */
+export type Db = NodePgDatabase;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export interface Database {
@@ -69,8 +72,8 @@ export function openPostgres(url: string): Database {
   // PostgreSQL's CPU per users-list request fell from 864 to 579 µs, per /me from 241 to
   // 189 µs. Not for every query: a report deserves a plan made for its values.
   const hotPool = newPool(url, '-c plan_cache_mode=force_generic_plan');
-  const db = installTransactionHelper(drizzlePg({ client: pool, schema }));
-  planOnce(db, drizzlePg({ client: hotPool, schema }));
+  const db = installTransactionHelper(drizzlePg({ client: pool }));
+  planOnce(db, drizzlePg({ client: hotPool }));
   return {
     db,
     kind: 'postgres',
@@ -149,7 +152,7 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): P
   try {
     // pg_trgm: the orders search indexes (migration 0013).
     const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
-    const db = installTransactionHelper(drizzlePglite({ client, schema }) as unknown as Db);
+    const db = installTransactionHelper(drizzlePglite({ client }) as unknown as Db);
     return {
       db,
       kind: 'pglite',

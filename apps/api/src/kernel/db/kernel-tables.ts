@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
-import { tenants } from '../../modules/tenancy/tables';
 
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -33,7 +32,8 @@ export const jobs = pgTable(
   'jobs',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    // References tenants(id) in the migration (0007_jobs); not named here, so the kernel imports no module.
+    tenantId: uuid('tenant_id').notNull(),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<unknown>().notNull().default({}),
     state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),

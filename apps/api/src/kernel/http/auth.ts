@@ -2,16 +2,30 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, forbidden, notFound, unauthorized } from '../errors';
 import type { Db } from '../db/client';
-import { findStoreInTenant } from '../../modules/stores/repository';
-import { touchSession } from '../../modules/identity/sessions';
-import type { AuthContext } from '../types';
-import { resolveCaller, resolveCallerByHash } from './caller';
+import { sha256 } from '../crypto';
+import type { AuthContext, Caller, Deps } from '../types';
 
-/** Redeems a stream ticket for its session's hash; registered at start-up by the module that issues tickets (notifications). */
-type TicketRedeemer = (db: Db, ticket: string) => Promise<string | null>;
-let redeemStreamTicket: TicketRedeemer = async () => null;
-export function registerStreamTicketRedeemer(redeem: TicketRedeemer) {
-  redeemStreamTicket = redeem;
+/**
+ * Who a session is: the kernel checks tokens, abilities and stores on every route, but
+ * sessions, users and stores belong to the platform modules. They hand these in at start-up
+ * (modules/index.ts registers the plugin with identity's callerSource), so the kernel
+ * imports no module.
+ */
+export interface CallerSource {
+  /** The caller of a live session, by its token's hash; null if there is none. */
+  byTokenHash(deps: Pick<Deps, 'db' | 'callers'>, tokenHash: string): Promise<Caller | null>;
+  /** Whether the caller may go on (an active user); marks the session as seen. */
+  admit(db: Db, caller: Caller): Promise<boolean>;
+  /** Whether a store the caller may not use exists in their tenant (403), or not (404). */
+  storeInTenant(db: Db, caller: Caller, storeId: string): Promise<boolean>;
+}
+
+/** Redeems a stream ticket for its session's hash (notifications issues tickets). */
+export type TicketRedeemer = (db: Db, ticket: string) => Promise<string | null>;
+
+export interface AuthOptions {
+  callers: CallerSource;
+  redeemStreamTicket: TicketRedeemer;
 }
 
 /** The access token of the Authorization header: the only place it is read from. */
@@ -22,26 +36,26 @@ export function tokenOf(request: FastifyRequest): string | null {
 }
 
 /** The caller of a request: by its access token, or on a `streamTicket` route by a single-use ticket. */
-async function callerOf(app: FastifyInstance, request: FastifyRequest) {
+async function callerOf(app: FastifyInstance, request: FastifyRequest, { callers, redeemStreamTicket }: AuthOptions) {
   const token = tokenOf(request);
-  if (token) return resolveCaller(app.deps, token);
+  if (token) return callers.byTokenHash(app.deps, sha256(token));
   const ticket = request.routeOptions.config.streamTicket ? (request.query as Record<string, unknown> | undefined)?.ticket : undefined;
   if (typeof ticket !== 'string' || !ticket) throw unauthorized();
   const sessionHash = await redeemStreamTicket(app.deps.db, ticket);
-  return sessionHash ? resolveCallerByHash(app.deps, sessionHash) : null;
+  return sessionHash ? callers.byTokenHash(app.deps, sessionHash) : null;
 }
 
 const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A store the caller names: one they may use passes; another tenant's is 404; an own-tenant one they may not use, 403. */
-async function assertUsableStore(request: FastifyRequest, tenantId: string, storeIds: string[], id: string) {
-  if (storeIds.includes(id)) return id;
-  if (!(await findStoreInTenant(request.server.deps.db, tenantId, id))) throw notFound('Store');
+async function assertUsableStore(request: FastifyRequest, callers: CallerSource, caller: Caller, id: string) {
+  if (caller.storeIds.includes(id)) return id;
+  if (!(await callers.storeInTenant(request.server.deps.db, caller, id))) throw notFound('Store');
   throw new AppError(403, 'store_forbidden', 'You may not use this store');
 }
 
 /** Which store the request is about: only one the user may use; another tenant's is 404. */
-async function selectedStore(request: FastifyRequest, tenantId: string, storeIds: string[]) {
+async function selectedStore(request: FastifyRequest, callers: CallerSource, caller: Caller) {
   const raw = request.headers['x-store-id'];
   if (raw === undefined || raw === '') return null;
   const id = Array.isArray(raw) ? raw[0]! : raw;
@@ -50,7 +64,7 @@ async function selectedStore(request: FastifyRequest, tenantId: string, storeIds
       { path: 'headers.x-store-id', message: 'Must be a store id' },
     ]);
   }
-  return assertUsableStore(request, tenantId, storeIds, id);
+  return assertUsableStore(request, callers, caller, id);
 }
 
 /** The fields that name one store, in a query string or a JSON body, on every route. */
@@ -62,12 +76,12 @@ export const STORE_FIELDS = ['storeId', 'fromStoreId', 'toStoreId'] as const;
  * empty 200), an own-tenant store the caller may not use 403, on every route at once
  * (issue 33, item 14; the route-table test walks them all).
  */
-async function namedStores(request: FastifyRequest, auth: AuthContext) {
+async function namedStores(request: FastifyRequest, callers: CallerSource, auth: AuthContext) {
   for (const source of [request.query, request.body]) {
     if (!source || typeof source !== 'object' || Array.isArray(source)) continue;
     for (const field of STORE_FIELDS) {
       const value = (source as Record<string, unknown>)[field];
-      if (typeof value === 'string' && uuidLike.test(value)) await assertUsableStore(request, auth.tenant.id, auth.storeIds, value);
+      if (typeof value === 'string' && uuidLike.test(value)) await assertUsableStore(request, callers, auth, value);
     }
   }
 }
@@ -75,11 +89,13 @@ async function namedStores(request: FastifyRequest, auth: AuthContext) {
 /**
  * Every route of the API needs a live session unless its config says `public`; the
  * ability in `config.can` is checked here too, before the body is read or validated.
- * The caller is read in one query and kept until it changes (kernel/http/caller.ts), so
+ * The caller is read in one query and kept until it changes (modules/identity/caller.ts), so
  * sign-out, deactivation, role, override or store changes apply on the next request.
  */
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
   app.decorateRequest('auth', null);
+  // A public route that answers a signed-in caller its own way (tenancy's /tenant/public).
+  app.decorate('callerOfToken', (token: string) => options.callers.byTokenHash(app.deps, sha256(token)));
   // `request.caller`: the signed-in caller, never null on a protected route (a public route reading it is a bug).
   app.decorateRequest('caller', {
     getter(this: FastifyRequest): AuthContext {
@@ -90,16 +106,14 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request) => {
     const config = request.routeOptions.config;
     if (config.public || !request.routeOptions.url) return;
-    const found = await callerOf(app, request);
-    if (!found || found.user.status !== 'active') throw unauthorized('Your session has ended; sign in again');
-    const { user, tenant, session, storeIds, rules, ability } = found;
-    // Last seen: at most one write a minute per session.
-    await touchSession(app.deps.db, session);
-    request.auth = { user, tenant, session, rules, ability, storeIds, storeId: null };
-    if (config.can && !ability.can(config.can[0], config.can[1])) throw forbidden();
-    request.auth.storeId = await selectedStore(request, tenant.id, storeIds);
+    const found = await callerOf(app, request, options);
+    if (!found || !(await options.callers.admit(app.deps.db, found))) throw unauthorized('Your session has ended; sign in again');
+    // A copy: the cached caller is shared between requests, the selected store is this one's.
+    request.auth = { ...found, storeId: null };
+    if (config.can && !found.ability.can(config.can[0], config.can[1])) throw forbidden();
+    request.auth.storeId = await selectedStore(request, options.callers, found);
   });
   app.addHook('preValidation', async (request) => {
-    if (request.auth) await namedStores(request, request.auth);
+    if (request.auth) await namedStores(request, options.callers, request.auth);
   });
 });

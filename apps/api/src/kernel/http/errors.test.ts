@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema';
+import { users } from '../../schema';
 import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
 
 let t: TestApp;

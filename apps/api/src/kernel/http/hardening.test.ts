@@ -8,7 +8,7 @@ import { call, demoIds, signIn, type TestApp } from '../../test/harness';
 import { eq } from 'drizzle-orm';
 import { loggerOptions } from './log-redaction';
 import { helmetHeaders, lastGoodHeaders } from './security';
-import { tenants } from '../db/schema';
+import { tenants } from '../../schema';
 import { refreshRemoteOrigins } from '../../modules/tenancy';
 
 /** Issue 17: NUL, database input errors, log redaction, timeouts, CSP (each failed before its fix). */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { idempotencyKeys, stores } from '../db/schema';
+import { idempotencyKeys, stores } from '../../schema';
 import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
 
 let t: TestApp;

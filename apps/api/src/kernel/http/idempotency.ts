@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from '../db/kernel-tables';
 import { AppError } from '../errors';
-import { sha256 } from '../../modules/identity/secrets';
+import { sha256 } from '../crypto';
 
 /**
  * A keyed request. `inTransaction`: the route stores its answer in its business

@@ -5,7 +5,12 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../errors';
 import { isPlainOrigin } from '@sp/contracts/api';
-import { refreshRemoteOrigins, tenantRemoteOrigins } from '../../modules/tenancy';
+import type { Db } from '../db/client';
+
+/** The origins tenants serve remotes from: tenancy keeps them, the app hands them in at start-up. */
+export interface SecurityOptions {
+  remoteOrigins: { refresh(db: Db): Promise<unknown>; current(db: Db): string[] };
+}
 
 /** The first string holding a NUL character, as `path` of the field; null if none. */
 export function findNul(value: unknown, path = '', depth = 0): string | null {
@@ -20,7 +25,8 @@ export function findNul(value: unknown, path = '', depth = 0): string | null {
 }
 
 /** Security headers, CORS for the configured origins, and (per-route) rate limits. */
-export const securityPlugin = fp(async (app: FastifyInstance) => {
+export const securityPlugin = fp(async (app: FastifyInstance, { remoteOrigins }: SecurityOptions) => {
+  const { refresh: refreshRemoteOrigins, current: tenantRemoteOrigins } = remoteOrigins;
   // Remotes may be deployed on other origins (per-tenant manifest URLs): the origins the
   // tenants configure (kept fresh by tenancy), plus REMOTE_ORIGINS (e.g. plain-http hosts
   // in development and tests). Never "any https:", which would run any script.

@@ -3,7 +3,7 @@ import type { Activity } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import { AppError, notFound } from '../../kernel/errors';
 import type { AuthContext } from '../../kernel/types';
-import { iso } from '../users/views';
+import { iso } from '../users';
 import { findLead, insertActivity } from './lead-repository';
 import { toLeads } from './lead-view';
 import { userNames } from './lookups';

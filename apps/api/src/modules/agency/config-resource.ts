@@ -7,7 +7,7 @@ import type { Db } from '../../kernel/db/client';
 import { AppError, notFound } from '../../kernel/errors';
 import { searchAny } from '../../kernel/list-query';
 import { actorOf, requireAuth, type AuthContext } from '../../kernel/types';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { loadLookups, type Lookups } from './lookups';
 
 type Row = Record<string, unknown> & { id: string; tenantId: string };

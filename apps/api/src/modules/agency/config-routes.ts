@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as c from '@sp/contracts/api';
 import { fromMinor, toMinor } from '../../kernel/money';
-import { iso } from '../users/views';
+import { iso } from '../users';
 import { configRoutes, type ConfigResource } from './config-resource';
 import type { Lookups } from './lookups';
 import { checkScheduleLine, type ScheduleLine } from './schedule-rules';

@@ -1,3 +1,8 @@
+// The door: what other modules may use of this one (an import from inside is a lint error).
+// First, before the routes: a module entered while this one is still loading finds its
+// tables and functions ready.
+export { leadImportLookups, leadKey, leadsByKey, storeImportedLeads, type LeadImportRow } from './lead-import';
+
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../kernel/errors';
 import { requireAuth } from '../../kernel/types';
@@ -10,11 +15,9 @@ import { remindTask, TASK_DUE_JOB } from './reminders';
 import { subAgencyRoutes } from './sub-agency-routes';
 import { taskRoutes } from './task-routes';
 import { termsRoutes } from './terms-routes';
-import { registerRecordLabels, tableLabels } from '../audit/record-labels';
+import { registerRecordLabels, tableLabels } from '../audit';
 import { sql } from 'drizzle-orm';
 import { agencyDestinations, agencyLeads, agencyProgrammes, agencySubAgencies, agencyTasks, agencyTaskTypes } from './tables';
-
-export { leadImportLookups, leadKey, leadsByKey, storeImportedLeads, type LeadImportRow } from './lead-import';
 
 // A task's reminder is a job queued for its due time (reminders.ts), on the quick lane.
 registerJobHandler(TASK_DUE_JOB, remindTask, 'quick');

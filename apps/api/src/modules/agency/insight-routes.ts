@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agencyDashboardSchema, earningsSummarySchema, leadStatuses, quoteRequestSchema, quoteSchema } from '@sp/contracts/api';
 import { fromMinor } from '../../kernel/money';
 import { requireAuth } from '../../kernel/types';
-import { iso } from '../users/views';
+import { iso } from '../users';
 import { userNames } from './lookups';
 import { computeQuote } from './quote';
 import { quotePdf } from './quote-pdf';

@@ -4,7 +4,7 @@ import { AppError, notFound } from '../../kernel/errors';
 import { toMinor } from '../../kernel/money';
 import { nextDocumentNumber } from '../../kernel/sequences';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
-import { recordAudit, recordAudits } from '../audit/service';
+import { recordAudit, recordAudits } from '../audit';
 import { enrol, requote } from './enrolment';
 import { hasOpenDuplicate } from './lead-duplicates';
 import { findDuplicates, findLead, insertActivity, type LeadInsert } from './lead-repository';

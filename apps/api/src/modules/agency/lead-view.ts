@@ -1,7 +1,7 @@
 import type { Lead } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
-import { iso } from '../users/views';
+import { iso } from '../users';
 import type { LeadRow } from './lead-repository';
 import { loadLookups, userNames, type Lookups } from './lookups';
 import { agencyCommissionEarnings, agencyQuotes, agencyTerms } from './tables';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../kernel/db/client';
-import { users } from '../users/tables';
+import { users } from '../users';
 import { agencyDestinations, agencyProgrammes, agencySubAgencies, agencyTaskTypes } from './tables';
 
 type Q = Db | Tx;

@@ -4,7 +4,7 @@ import { idParamsSchema, paymentScheduleListSchema, scheduleBodySchema } from '@
 import { notFound } from '../../kernel/errors';
 import { fromMinor, toMinor } from '../../kernel/money';
 import { actorOf, requireAuth } from '../../kernel/types';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { fromBp, toBp } from './config-routes';
 import { loadLookups } from './lookups';
 import { checkSchedule } from './schedule-rules';

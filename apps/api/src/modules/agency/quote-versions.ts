@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Quote, QuoteVersion } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { toMinor } from '../../kernel/money';
-import { iso } from '../users/views';
+import { iso } from '../users';
 import type { LeadRow } from './lead-repository';
 import { userNames } from './lookups';
 import { assertDependentsAllowed, computeQuote } from './quote';

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../kernel/db/client';
 import { enqueueJob, type JobContext, type JobRow } from '../../kernel/jobs';
-import { notify } from '../notifications/service';
+import { notify } from '../notifications';
 import { agencyTasks } from './tables';
 
 /** The job kind that reminds a task's assignee when it falls due (kernel/jobs: any replica, run once). */

@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../kernel/db/client';
-import type { DemoContext } from '../../kernel/db/seed-demo';
+import type { DemoContext } from '../../kernel/db/demo-context';
 import { shareOf, toMinor } from '../../kernel/money';
 import { computeQuote } from './quote';
 import { withIssue } from './quote-versions';

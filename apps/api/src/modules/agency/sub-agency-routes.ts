@@ -6,8 +6,8 @@ import { notFound } from '../../kernel/errors';
 import { fromMinor } from '../../kernel/money';
 import { orderOf, searchAny } from '../../kernel/list-query';
 import { actorOf, requireAuth } from '../../kernel/types';
-import { recordAudit } from '../audit/service';
-import { iso } from '../users/views';
+import { recordAudit } from '../audit';
+import { iso } from '../users';
 import { agencyCommissionEarnings, agencyLeads, agencySubAgencies } from './tables';
 
 const tags = ['agencies'];

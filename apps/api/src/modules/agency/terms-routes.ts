@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { idParamsSchema, pageQueryShape, termsBodySchema, termsListSchema, termsSchema, type Terms } from '@sp/contracts/api';
 import { notFound } from '../../kernel/errors';
 import { actorOf, requireAuth } from '../../kernel/types';
-import { recordAudit } from '../audit/service';
-import { iso } from '../users/views';
+import { recordAudit } from '../audit';
+import { iso } from '../users';
 import { agencyTerms } from './tables';
 
 const tags = ['terms'];

@@ -1,8 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { auditRoutes } from './routes';
-
+// The door: what other modules may use of this one (an import from inside is a lint error).
+// First, before the routes: a module entered while this one is still loading finds its
+// tables and functions ready.
 export { recordAudit, recordAudits } from './service';
 export { registerRecordLabels, tableLabels } from './record-labels';
+
+import type { FastifyPluginAsync } from 'fastify';
+import { auditRoutes } from './routes';
 
 /** The audit log (/api/audit-log); other modules write to it through recordAudit. */
 export const auditModule: FastifyPluginAsync = async (api) => {

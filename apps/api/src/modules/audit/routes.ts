@@ -3,8 +3,8 @@ import { auditListQuerySchema, auditListResponseSchema } from '@sp/contracts/api
 import { notFound } from '../../kernel/errors';
 import { withRecordLabels } from './record-labels';
 import { listAudit } from './repository';
-import { findUserInTenant } from '../users/repository';
-import { iso } from '../users/views';
+import { findUserInTenant } from '../users';
+import { iso } from '../users';
 import { requireAuth } from '../../kernel/types';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../kernel/db/client';
-import { listTenantStores } from '../stores/repository';
+import { listTenantStores } from '../stores';
 import { products } from './tables';
 
 type Q = Db | Tx;

@@ -1,10 +1,19 @@
+// The door: what other modules may use of this one (an import from inside is a lint error).
+// First, before the routes: a module entered while this one is still loading finds its
+// tables and functions ready.
+export { products, services } from './tables';
+export type { ProductRow } from './product-repository';
+export type { ServiceRow } from './service-repository';
+export { defaultProductCurrency, productsByCode, productsBySku, upsertProductsBySku, type ProductImportRow } from './import-products';
+export { findProductsByIds } from './product-repository';
+
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db, Tx } from '../../kernel/db/client';
 import { findProductByCodeInTenant, findProductsByIds } from './product-repository';
 import { productRoutes } from './product-routes';
 import { listActiveServices } from './service-repository';
 import { serviceRoutes } from './service-routes';
-import { registerRecordLabels, tableLabels } from '../audit/record-labels';
+import { registerRecordLabels, tableLabels } from '../audit';
 import { products as productTable, services as serviceTable } from './tables';
 import { sql } from 'drizzle-orm';
 
@@ -19,9 +28,6 @@ export const catalogueModule: FastifyPluginAsync = async (api) => {
 };
 
 // What other modules may call. Rows carry money in minor units (costPriceMinor, salePriceMinor, priceMinor).
-export type { ProductRow } from './product-repository';
-export type { ServiceRow } from './service-repository';
-export { products, services } from './tables';
 
 /** The tenant's products among `ids` (another tenant's ids are simply not returned). */
 export const findProducts = (db: Db | Tx, tenantId: string, ids: string[]) => findProductsByIds(db, tenantId, ids);
@@ -31,6 +37,3 @@ export const findProductByCode = (db: Db | Tx, tenantId: string, code: string) =
 
 /** Active services of the tenant; with a store, those of that store plus the tenant-wide ones. */
 export const listServices = (db: Db | Tx, tenantId: string, storeId?: string) => listActiveServices(db, tenantId, storeId);
-
-// Bulk import of products by SKU (modules/imports, kind "products").
-export { defaultProductCurrency, productsByCode, productsBySku, upsertProductsBySku, type ProductImportRow } from './import-products';

@@ -3,7 +3,7 @@ import type { ProductListQuery } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { orderOf, searchAny } from '../../kernel/list-query';
 // Stock numbers of the list come from inventory's table (both folders are the catalogue team's).
-import { stockLevels } from '../inventory/tables';
+import { stockLevels } from '../inventory';
 import { products } from './tables';
 
 type Filter = Omit<ProductListQuery, 'page' | 'pageSize'> & {

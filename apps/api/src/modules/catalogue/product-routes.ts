@@ -11,7 +11,7 @@ import {
   updateProductBodySchema,
 } from '@sp/contracts/api';
 import { requireAuth } from '../../kernel/types';
-import { assertMarketplace, storesInScope } from '../stores/scope';
+import { assertMarketplace, storesInScope } from '../stores';
 import { listProducts } from './product-list';
 import { listCategories } from './product-repository';
 import { bulkProducts, createProduct, editProduct, getProduct } from './product-service';

@@ -2,9 +2,9 @@ import type { ProductBody, ProductBulkBody, UpdateProductBody } from '@sp/contra
 import { AppError, notFound } from '../../kernel/errors';
 import { toMinor } from '../../kernel/money';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
-import { recordAudit } from '../audit/service';
-import { setLowStockLevel } from '../inventory/stock-repository';
-import { assertStoreUsable } from '../stores/scope';
+import { recordAudit } from '../audit';
+import { setLowStockLevel } from '../inventory';
+import { assertStoreUsable } from '../stores';
 import { productStock } from './product-list';
 import { findProductInTenant, findProductsByIds, insertProduct, skuTaken, updateProduct, updateProducts, type ProductInsert } from './product-repository';
 import { productSnapshot, toProduct } from './views';

@@ -9,7 +9,7 @@ import {
 } from '@sp/contracts/api';
 import { notFound } from '../../kernel/errors';
 import { requireAuth } from '../../kernel/types';
-import { assertMarketplace, assertStoreUsable } from '../stores/scope';
+import { assertMarketplace, assertStoreUsable } from '../stores';
 import { findServiceInTenant, listServicePage } from './service-repository';
 import { createService, editService } from './service-service';
 import { toService } from './views';

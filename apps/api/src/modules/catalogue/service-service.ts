@@ -2,8 +2,8 @@ import type { ServiceBody, UpdateServiceBody } from '@sp/contracts/api';
 import { notFound } from '../../kernel/errors';
 import { fromMinor, toMinor } from '../../kernel/money';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
-import { recordAudit } from '../audit/service';
-import { assertStoreUsable } from '../stores/scope';
+import { recordAudit } from '../audit';
+import { assertStoreUsable } from '../stores';
 import { findServiceInTenant, insertService, updateService, type ServiceInsert, type ServiceRow } from './service-repository';
 import { toService } from './views';
 

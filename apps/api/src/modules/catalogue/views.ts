@@ -1,6 +1,6 @@
 import type { Product, Service } from '@sp/contracts/api';
 import { fromMinor } from '../../kernel/money';
-import { iso } from '../users/views';
+import { iso } from '../users';
 import type { ProductRow } from './product-repository';
 import type { ServiceRow } from './service-repository';
 

@@ -1,8 +1,14 @@
+// The door: what other modules may use of this one (an import from inside is a lint error).
+// First, before the routes: a module entered while this one is still loading finds its
+// tables and functions ready.
+export { remittableOrders, storeRemittanceLines, type RemittanceLine } from './remittance-import';
+export { paidStateCondition, type PaidStateColumns } from './order-paid-filter';
+
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../kernel/errors';
 import { moneyRoutes } from './money-routes';
 import { paymentRoutes } from './payment-routes';
-import { registerRecordLabels, tableLabels } from '../audit/record-labels';
+import { registerRecordLabels, tableLabels } from '../audit';
 import { payments } from './tables';
 import { registerEventConsumer } from '../../kernel/events';
 import { journalConsumer } from './journal-consumer';
@@ -25,8 +31,3 @@ export const financeModule: FastifyPluginAsync = async (api) => {
     await scoped.register(moneyRoutes);
   });
 };
-
-// What other modules may call (the import engine matches a courier's remittance file).
-export { remittableOrders, storeRemittanceLines, type RemittanceLine } from './remittance-import';
-// The order list's paid-state filter (orders/filters.ts): finance's tables stay read here.
-export { paidStateCondition, type PaidStateColumns } from './order-paid-filter';

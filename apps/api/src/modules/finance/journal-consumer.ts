@@ -1,7 +1,7 @@
 import type { DomainEvent, EventConsumer } from '../../kernel/events';
 import type { Tx } from '../../kernel/db/client';
-import type { StockAdjustedEvent } from '../inventory/stock-events';
-import type { OrderStatusEvent } from '../orders/order-events';
+import type { StockAdjustedEvent } from '../inventory';
+import type { OrderStatusEvent } from '../orders';
 import { and, eq, inArray } from 'drizzle-orm';
 import { domainEventDeliveries, domainEvents } from '../../kernel/db/kernel-tables';
 import { postEntries, postEntry, type JournalEntryInput, type JournalLineInput } from './journal';

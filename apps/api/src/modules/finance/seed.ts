@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
 import { prng } from '../../kernel/db/seed-random';
-import type { DemoContext } from '../../kernel/db/seed-demo';
+import type { DemoContext } from '../../kernel/db/demo-context';
 import { nextDocumentNumbers } from '../../kernel/sequences';
 import { rowsOf, minor } from './sql-rows';
 import { paymentAllocations, payments } from './tables';

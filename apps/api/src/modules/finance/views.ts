@@ -1,6 +1,6 @@
 import type { Allocation, Payment } from '@sp/contracts/api';
 import { fromMinor } from '../../kernel/money';
-import { iso } from '../users/views';
+import { iso } from '../users';
 import type { AllocationRow, PaymentRow } from './payment-repository';
 
 export function toPayment(p: PaymentRow, names: Map<string, string>): Payment {

@@ -1,6 +1,12 @@
+// The door: what other modules may use of this one (an import from inside is a lint error).
+// First, before the routes: a module entered while this one is still loading finds its
+// tables and functions ready.
+export { fulfillmentAgents } from './tables';
+export { courierFeesOf } from './repository';
+
 import type { FastifyPluginAsync } from 'fastify';
 import { fulfillmentAgentRoutes } from './routes';
-import { registerRecordLabels, tableLabels } from '../audit/record-labels';
+import { registerRecordLabels, tableLabels } from '../audit';
 import { fulfillmentAgents } from './tables';
 
 // How this module's records read in the audit log.
@@ -10,6 +16,3 @@ registerRecordLabels('FulfillmentAgent', tableLabels(fulfillmentAgents, fulfillm
 export const fulfillmentAgentsModule: FastifyPluginAsync = async (api) => {
   await api.register(fulfillmentAgentRoutes, { prefix: '/fulfillment-agents' });
 };
-
-// What other modules may use.
-export { courierFeesOf } from './repository';

@@ -3,8 +3,8 @@ import { notFound } from '../../kernel/errors';
 import { fromMinor, toMinor } from '../../kernel/money';
 import { findAgentInTenant, insertAgent, updateAgent, type AgentInsert, type AgentRow } from './repository';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
-import { recordAudit } from '../audit/service';
-import { iso } from '../users/views';
+import { recordAudit } from '../audit';
+import { iso } from '../users';
 
 export const toAgent = (a: AgentRow): FulfillmentAgent => ({
   id: a.id,

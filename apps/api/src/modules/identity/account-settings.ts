@@ -9,16 +9,16 @@ import {
   type UpdateProfileBody,
 } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
-import { notificationPreferences } from '../notifications/tables';
-import { users } from '../users/tables';
+import { notificationPreferences } from '../notifications';
+import { users } from '../users';
 import { AppError, notFound } from '../../kernel/errors';
-import { storeIdsFor } from '../users/repository';
+import { storeIdsFor } from '../users';
 import { emailTaken, requestEmailChange } from './email-change';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { assertPasswordAllowed, hashPassword, verifyPassword } from './passwords';
 import { listUserSessions, revokeOtherSessions, revokeUserSession } from './sessions';
-import { iso, toUserData } from '../users/views';
+import { iso, toUserData } from '../users';
 
 /** The signed-in user's own account: every function acts on the caller only. */
 

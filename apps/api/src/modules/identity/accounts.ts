@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { SessionResponse } from '@sp/contracts/api';
-import { users } from '../users/tables';
+import { users } from '../users';
 import { AppError } from '../../kernel/errors';
-import { findTenantBySlug } from '../tenancy/repository';
-import { findUserByEmail, findUserById } from '../users/repository';
+import { findTenantBySlug } from '../tenancy';
+import { findUserByEmail, findUserById } from '../users';
 import type { Deps } from '../../kernel/types';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import {
   countFailedAttempt,
   countRecentAuthTokens,

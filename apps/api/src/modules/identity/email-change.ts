@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../users/tables';
+import { users } from '../users';
 import { AppError } from '../../kernel/errors';
-import { findUserByEmail, findUserById } from '../users/repository';
+import { findUserByEmail, findUserById } from '../users';
 import type { AuthContext, Deps } from '../../kernel/types';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { consumeAuthToken, findLiveAuthToken, issueAuthToken, voidAuthTokens } from './auth-tokens';
 import { verifyPassword } from './passwords';
 

@@ -1,11 +1,22 @@
+// The door: what other modules may use of this one (an import from inside is a lint error).
+// First, before the routes: a module entered while this one is still loading finds its
+// tables and functions ready.
+export type { CallerSession, SessionRow } from './tables';
+export { authTokens, recoveryCodes, sessions } from './tables';
+export { purgeExpired } from './purge';
+export { callerSource, resolveCaller } from './caller';
+export { sha256 } from './secrets';
+export { resolveTotpKey, sealClearTotpSecrets } from './totp-key';
+export { channelsFor } from './account-settings';
+export { issueAuthToken } from './auth-tokens';
+export { hashPassword } from './passwords';
+export { revokeUserSessions } from './sessions';
+
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 import { authRoutes } from './auth-routes';
 import { schedulePurge } from './purge';
 import { accountSettingsRoutes } from './settings-routes';
-
-export { purgeExpired } from './purge';
-export { resolveTotpKey, sealClearTotpSecrets } from './totp-key';
 
 /** Identity: who the caller is and their own account, all under /api/auth. */
 export const identityModule: FastifyPluginAsync = async (api) => {

@@ -1,7 +1,8 @@
 import type { LoginResponse, SessionResponse } from '@sp/contracts/api';
 import { AppError } from '../../kernel/errors';
-import { findUserByEmail, findUserById } from '../users/repository';
-import type { Deps, UserRow } from '../../kernel/types';
+import { findUserByEmail, findUserById } from '../users';
+import type { Deps } from '../../kernel/types';
+import type { UserRow } from '../users';
 import { countFailedAttempt, findLiveAuthToken, issueAuthToken, consumeAuthToken } from './auth-tokens';
 import { dummyPasswordHash, verifyPassword } from './passwords';
 import { forgiveSignInAttempt, reserveSignInAttempt, throttleKeys } from './login-throttle';

@@ -2,9 +2,8 @@ import { and, isNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { purgeReportRuns } from '../../kernel/report-runs';
 import type { Deps } from '../../kernel/types';
-import { expireStaleImports } from '../imports';
-import { purgeOutbox } from '../mail';
-import { users } from '../users/tables';
+import { housekeepingTasks } from '../../kernel/housekeeping';
+import { users } from '../users';
 import { authTokens, loginThrottle, sessions } from './tables';
 
 const BIDI_CONTROLS = '[\u202A-\u202E\u2066-\u2069]';
@@ -14,7 +13,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
  * Deletes what can no longer be used. Sessions stay 90 days past their end because the
  * users list shows each user's last sign-in from them. Idempotent: every replica may run it.
  */
-export async function purgeExpired(deps: Deps) {
+export async function purgeExpired(deps: Deps): Promise<Record<string, number>> {
   const { db } = deps;
   const old = daysAgo(90);
   const deleted = (rows: unknown[]) => rows.length;
@@ -42,9 +41,6 @@ export async function purgeExpired(deps: Deps) {
         )
         .returning({ key: loginThrottle.key }),
     ),
-    outbox: await purgeOutbox(db, daysAgo(7)),
-    // Files analysed but not committed within a week (modules/imports/expiry.ts).
-    imports: await expireStaleImports(db),
     reportRuns: await purgeReportRuns(db),
     // Names stored before overrides were refused lose them (display spoofing, issue 17.8).
     names: deleted(
@@ -55,7 +51,10 @@ export async function purgeExpired(deps: Deps) {
         .returning({ id: users.id }),
     ),
   };
-  return counts;
+  // What other modules registered: mail's old outbox, the imports' stale files, ...
+  const registered: Record<string, number> = {};
+  for (const [name, task] of housekeepingTasks()) registered[name] = await task(db);
+  return { ...counts, ...registered };
 }
 
 const EVERY_MS = 3_600_000;

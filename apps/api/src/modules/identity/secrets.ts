@@ -1,10 +1,10 @@
-import { hash, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+
+// The kernel hashes session tokens too (kernel/http/auth.ts): one function for both.
+export { sha256 } from '../../kernel/crypto';
 
 /** Opaque random token for the client; only its hash is stored. */
 export const randomToken = (bytes = 32) => randomBytes(bytes).toString('base64url');
-// One-shot hash (Node >= 20.12): every protected request hashes its token, and a Hash object
-// per call cost a fifth of a cached request's CPU.
-export const sha256 = (value: string) => hash('sha256', value, 'hex');
 export const sixDigitCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 /**

@@ -10,7 +10,7 @@ import {
 } from '@sp/contracts/api';
 import { completeTwoStep, login } from './login';
 import { clientOf, revokeSession } from './sessions';
-import { toUserData } from '../users/views';
+import { toUserData } from '../users';
 import { requireAuth } from '../../kernel/types';
 
 const tags = ['auth'];

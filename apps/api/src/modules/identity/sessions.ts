@@ -2,11 +2,13 @@ import { and, count, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { SessionResponse } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { sessions } from './tables';
-import { storeIdsFor } from '../users/repository';
-import type { CallerSession, Deps, UserRow } from '../../kernel/types';
-import { rulesForUser } from '../users/abilities';
+import { storeIdsFor } from '../users';
+import type { Deps } from '../../kernel/types';
+import type { UserRow } from '../users';
+import type { CallerSession } from './tables';
+import { rulesForUser } from '../users';
 import { randomToken, sha256 } from './secrets';
-import { toUserData } from '../users/views';
+import { toUserData } from '../users';
 
 /** The client a session was started from (shown in account settings). */
 export interface ClientInfo {

@@ -1,10 +1,10 @@
 import { defaultModulesByKind } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
-import { tenants } from '../tenancy/tables';
-import { users } from '../users/tables';
-import { findTenantBySlug } from '../tenancy/repository';
-import { findUserByEmail } from '../users/repository';
-import { recordAudit } from '../audit/service';
+import { tenants } from '../tenancy';
+import { users } from '../users';
+import { findTenantBySlug } from '../tenancy';
+import { findUserByEmail } from '../users';
+import { recordAudit } from '../audit';
 import { assertPasswordAllowed, hashPassword } from './passwords';
 import { newTotpSecret, otpauthUrl } from './totp';
 

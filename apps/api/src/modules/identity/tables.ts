@@ -65,3 +65,7 @@ export const loginThrottle = pgTable('login_throttle', {
   blockedUntil: at('blocked_until'),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+export type SessionRow = typeof sessions.$inferSelect;
+/** What a request keeps of its session: which one it is, and when it was last seen. */
+export type CallerSession = Pick<SessionRow, 'id' | 'lastSeenAt'>;

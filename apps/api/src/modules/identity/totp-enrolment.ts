@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { recoveryCodes } from './tables';
-import { users } from '../users/tables';
+import { users } from '../users';
 import { AppError } from '../../kernel/errors';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { consumeSecondFactor, consumeTotp, newTotpSecret, otpauthUrl, replaceRecoveryCodes, totpKey } from './totp';
 import { openSecret, sealSecret } from './totp-key';
 

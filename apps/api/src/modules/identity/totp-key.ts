@@ -5,7 +5,7 @@ import { and, isNotNull, not, like, or, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../kernel/db/client';
 import type { Config } from '../../config';
-import { users } from '../users/tables';
+import { users } from '../users';
 
 /**
  * TOTP secrets at rest: AES-256-GCM with a key from TOTP_ENCRYPTION_KEY (base64, 32 bytes).

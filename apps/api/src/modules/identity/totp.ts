@@ -2,8 +2,9 @@ import { and, eq, inArray, isNull, lt, or } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import type { Db } from '../../kernel/db/client';
 import { recoveryCodes } from './tables';
-import { users } from '../users/tables';
-import type { Deps, UserRow } from '../../kernel/types';
+import { users } from '../users';
+import type { Deps } from '../../kernel/types';
+import type { UserRow } from '../users';
 import { openSecret } from './totp-key';
 import { canonicalRecoveryCode, recoveryCode, sha256 } from './secrets';
 

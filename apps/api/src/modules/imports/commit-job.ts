@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { importKindSubject } from '@sp/contracts/api';
 import { errorReason } from '../../kernel/errors';
 import type { JobContext, JobRow } from '../../kernel/jobs';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { kindAdapter } from './kinds';
 import { updateImport } from './repository';
 import { purgeStoredRows, rowsToStore } from './staging';

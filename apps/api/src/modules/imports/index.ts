@@ -1,3 +1,11 @@
+// The door: what other modules may use of this one (an import from inside is a lint error).
+// First, before the routes: a module entered while this one is still loading finds its
+// tables and functions ready.
+export { registerKind } from './kinds';
+export type { ImportKindAdapter, StagedRow } from './kinds/types';
+export { latestCarrierLabel } from './repository';
+export { expireStaleImports } from './expiry';
+
 import type { FastifyPluginAsync } from 'fastify';
 import { registerJobHandler } from '../../kernel/jobs';
 import { analyseJob } from './analyse-job';
@@ -12,8 +20,3 @@ registerJobHandler(COMMIT_JOB, commitJob);
 export const importsModule: FastifyPluginAsync = async (api) => {
   await api.register(importRoutes, { prefix: '/imports' });
 };
-
-export { registerKind } from './kinds';
-export type { ImportKindAdapter, StagedRow } from './kinds/types';
-export { latestCarrierLabel } from './repository';
-export { expireStaleImports } from './expiry';

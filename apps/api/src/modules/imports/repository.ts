@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { ImportKind } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { jobs } from '../../kernel/db/kernel-tables';
-import { users } from '../users/tables';
+import { users } from '../users';
 import { carrierLabels, importFiles, importMappings, imports } from './tables';
 
 type Q = Db | Tx;

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../kernel/db/client';
-import { products } from '../catalogue/tables';
-import { stores } from '../stores/tables';
+import { products } from '../catalogue';
+import { stores } from '../stores';
 import { lowSql } from './stock-repository';
 import { stockLevels, stockMovements } from './tables';
 

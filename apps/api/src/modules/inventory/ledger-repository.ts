@@ -1,7 +1,7 @@
 import { and, asc, eq, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../kernel/db/client';
-import { products } from '../catalogue/tables';
-import { stores } from '../stores/tables';
+import { products } from '../catalogue';
+import { stores } from '../stores';
 import { stockLevels, stockMovements } from './tables';
 
 type Q = Db | Tx;

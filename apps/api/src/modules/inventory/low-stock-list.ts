@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../kernel/db/client';
-import { products } from '../catalogue/tables';
+import { products } from '../catalogue';
 import { lowSql } from './stock-repository';
 import { stockLevels } from './tables';
 

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../kernel/db/client';
 import type { Deps } from '../../kernel/types';
-import { notify } from '../notifications/service';
-import { users } from '../users/tables';
+import { notify } from '../notifications';
+import { users } from '../users';
 
 export interface LowStockCrossing {
   productId: string;

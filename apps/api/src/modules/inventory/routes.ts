@@ -11,7 +11,7 @@ import {
 } from '@sp/contracts/api';
 import { fromMinor } from '../../kernel/money';
 import { requireAuth } from '../../kernel/types';
-import { assertMarketplace, storesInScope } from '../stores/scope';
+import { assertMarketplace, storesInScope } from '../stores';
 import { adjustStock, transferStock } from './service';
 import { listMovements, listStock, stockSummary } from './stock-repository';
 import { toMovement, toStockRow } from './views';

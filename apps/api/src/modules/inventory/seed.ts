@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
-import type { DemoContext } from '../../kernel/db/seed-demo';
+import type { DemoContext } from '../../kernel/db/demo-context';
 import { gtinCheckDigitOk } from '@sp/contracts/api';
-import { products, services } from '../catalogue/tables';
-import { stores } from '../stores/tables';
+import { products, services } from '../catalogue';
+import { stores } from '../stores';
 import { stockLevels, stockMovements } from './tables';
 import { demoCategories, variants } from './seed-catalogue-data';
 import { prng } from '../../kernel/db/seed-random';

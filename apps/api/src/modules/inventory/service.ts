@@ -1,10 +1,10 @@
 import type { AdjustmentBody, TransferBody } from '@sp/contracts/api';
 import { AppError, notFound } from '../../kernel/errors';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
-import { recordAudit } from '../audit/service';
-import { findProductsByIds } from '../catalogue/product-repository';
-import { assertStoreUsable } from '../stores/scope';
-import { findStoreInTenant } from '../stores/repository';
+import { recordAudit } from '../audit';
+import { findProductsByIds } from '../catalogue';
+import { assertStoreUsable } from '../stores';
+import { findStoreInTenant } from '../stores';
 import { recordMovements } from './ledger';
 import { lockStockRows } from './ledger-repository';
 import { recordStockAdjusted } from './stock-events';

@@ -2,9 +2,9 @@ import { and, asc, count, desc, eq, gte, inArray, lt, sql, type SQL } from 'driz
 import type { MovementListQuery, StockListQuery } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { orderOf, searchAny } from '../../kernel/list-query';
-import { products } from '../catalogue/tables';
-import { stores } from '../stores/tables';
-import { users } from '../users/tables';
+import { products } from '../catalogue';
+import { stores } from '../stores';
+import { users } from '../users';
 import { stockLevels, stockMovements } from './tables';
 
 type Q = Db | Tx;

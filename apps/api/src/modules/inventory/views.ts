@@ -1,6 +1,6 @@
 import type { Movement, StockRow } from '@sp/contracts/api';
 import { fromMinor } from '../../kernel/money';
-import { iso } from '../users/views';
+import { iso } from '../users';
 import type { listMovements, listStock } from './stock-repository';
 
 type StockItem = Awaited<ReturnType<typeof listStock>>['items'][number];

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxQuerySchema, outboxResponseSchema } from '@sp/contracts/api';
 import { outbox } from './tables';
-import { iso } from '../users/views';
+import { iso } from '../users';
 
 /**
  * GET /api/dev/outbox: the latest mails of the embedded outbox, for local runs (the admin

@@ -4,7 +4,7 @@ import type { Db, Tx } from '../../kernel/db/client';
 import { AppError } from '../../kernel/errors';
 import { likePattern } from '../../kernel/list-query';
 import { fromMinor } from '../../kernel/money';
-import { iso } from '../users/views';
+import { iso } from '../../kernel/dates';
 import type { OrderScope } from './filters';
 import { orderSettingsOf } from './settings';
 import { customers, orders } from './tables';

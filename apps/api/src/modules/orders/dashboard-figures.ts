@@ -2,7 +2,7 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
 import { paidStateCondition } from '../finance';
-import { fulfillmentAgents } from '../fulfillment-agents/tables';
+import { fulfillmentAgents } from '../fulfillment-agents';
 import { orderWhere, type OrderScope } from './filters';
 import { orderLines, orders } from './tables';
 

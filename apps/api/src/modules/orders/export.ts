@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderFilter } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import type { ExportColumn } from '../../kernel/export';
-import { fulfillmentAgents } from '../fulfillment-agents/tables';
-import { stores } from '../stores/tables';
+import { fulfillmentAgents } from '../fulfillment-agents';
+import { stores } from '../stores';
 import { orderWhere, type OrderScope } from './filters';
 import { orderLines, orders } from './tables';
 

@@ -1,3 +1,15 @@
+// The door: what other modules may use of this one (an import from inside is a lint error).
+// First, before the routes: a module entered while this one is still loading finds its
+// tables and functions ready.
+export { orders, orderLines } from './tables';
+export { createOrders, createOrdersInBulk, numberPrefix } from './create';
+export type { OrderActor } from './pricing';
+export { type LabelTarget, attachTrackingNumbers, existingExternalRefs, ordersByAnyNumber } from './import-orders';
+export { type OrderStatusEvent } from './order-events';
+// The dashboards' figures (the dashboard module composes them).
+export { orderTrends, codOverdueByCourier, toShipNeeds, ordersOf } from './dashboard-figures';
+export { scopeOf as orderScopeOf } from './views';
+
 import type { FastifyPluginAsync } from 'fastify';
 import { forbidden, notFound } from '../../kernel/errors';
 import { registerJobHandler } from '../../kernel/jobs';
@@ -7,7 +19,7 @@ import { customerRoutes } from './customer-routes';
 import { orderReportRoutes } from './report-routes';
 import { orderRoutes } from './order-routes';
 import { orderSettingsRoutes } from './settings-routes';
-import { registerRecordLabels, tableLabels } from '../audit/record-labels';
+import { registerRecordLabels, tableLabels } from '../audit';
 import { orders as orderTable } from './tables';
 
 registerJobHandler(LABEL_BATCH_JOB, labelBatchJob);
@@ -34,11 +46,3 @@ export const ordersModule: FastifyPluginAsync = async (api) => {
     await scoped.register(customerRoutes, { prefix: '/customers' });
   });
 };
-
-// What other modules may call (the bulk importer: many orders in one transaction).
-export { createOrders, createOrdersInBulk, numberPrefix } from './create';
-export type { OrderActor } from './pricing';
-export { orders, orderLines } from './tables';
-// The dashboards' figures (the dashboard module composes them).
-export { orderTrends, codOverdueByCourier, toShipNeeds, ordersOf } from './dashboard-figures';
-export { scopeOf as orderScopeOf } from './views';

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { OrderFilter, OrderReport, OrderReportBucket } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
-import { fulfillmentAgents } from '../fulfillment-agents/tables';
+import { fulfillmentAgents } from '../fulfillment-agents';
 import { storeZoneJoin, zonedDaySql } from '../stores';
 import { orderWhere, type OrderScope } from './filters';
 import { orders } from './tables';

@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
-import type { DemoContext } from '../../kernel/db/seed-demo';
+import type { DemoContext } from '../../kernel/db/demo-context';
 import { products } from '../catalogue';
-import { fulfillmentAgents } from '../fulfillment-agents/tables';
+import { fulfillmentAgents } from '../fulfillment-agents';
 import { numberPrefix } from './create';
 import { bulkInsert } from './bulk-insert';
 import { linkCustomers } from './customers';

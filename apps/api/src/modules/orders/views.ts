@@ -10,8 +10,8 @@ import {
 import { fromMinor } from '../../kernel/money';
 import { orderTaxView } from '../tax';
 import type { AuthContext } from '../../kernel/types';
-import { iso } from '../users/views';
-import { toMovement } from '../inventory/views';
+import { iso } from '../users';
+import { toMovement } from '../inventory';
 import type { eventsOf, linesOf, movementsOf, OrderListRow, OrderWithAgent } from './repository';
 import type { OrderScope } from './filters';
 

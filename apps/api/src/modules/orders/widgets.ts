@@ -2,7 +2,7 @@ import { and, eq, gte, or, sql } from 'drizzle-orm';
 import type { OrderWidgets } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
-import { fulfillmentAgents } from '../fulfillment-agents/tables';
+import { fulfillmentAgents } from '../fulfillment-agents';
 import { storeLocalDaySql, ZONE_MARGIN_MS } from '../stores';
 import { orderWhere, type OrderScope } from './filters';
 import { orders } from './tables';

@@ -1,7 +1,13 @@
+// The door: what other modules may use of this one (an import from inside is a lint error).
+// First, before the routes: a module entered while this one is still loading finds its
+// tables and functions ready.
+export { supplierPayables } from './tables';
+export { findPayables, settlePayable } from './payables';
+
 import type { FastifyPluginAsync } from 'fastify';
 import { purchaseRoutes } from './purchase-routes';
 import { supplierRoutes } from './supplier-routes';
-import { registerRecordLabels, tableLabels } from '../audit/record-labels';
+import { registerRecordLabels, tableLabels } from '../audit';
 import { purchaseOrders, suppliers } from './tables';
 
 // How this module's records read in the audit log.
@@ -13,7 +19,3 @@ export const purchaseModule: FastifyPluginAsync = async (api) => {
   await api.register(supplierRoutes, { prefix: '/suppliers' });
   await api.register(purchaseRoutes, { prefix: '/purchase-orders' });
 };
-
-// What other modules may call (finance pays and reconciles against supplier payables).
-export { findPayables, settlePayable } from './payables';
-export { supplierPayables } from './tables';

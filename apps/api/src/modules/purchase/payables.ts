@@ -3,7 +3,7 @@ import type { SupplierPayable } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { AppError, notFound } from '../../kernel/errors';
 import { fromMinor } from '../../kernel/money';
-import { iso } from '../users/views';
+import { iso } from '../users';
 import { selectPayables, type PayableFilter } from './receipt-repository';
 import { supplierPayables } from './tables';
 

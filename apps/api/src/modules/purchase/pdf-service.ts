@@ -1,6 +1,6 @@
 import type { Db } from '../../kernel/db/client';
 import type { AuthContext } from '../../kernel/types';
-import { findStoreInTenant } from '../stores/repository';
+import { findStoreInTenant } from '../stores';
 import { pdfTexts, type PdfLanguage } from './pdf-texts';
 import { loadPurchase } from './purchase-service';
 import { purchasePdf } from './purchase-pdf';

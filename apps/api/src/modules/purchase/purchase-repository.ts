@@ -2,7 +2,7 @@ import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm
 import type { PurchaseListQuery } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { orderOf, searchAny } from '../../kernel/list-query';
-import { stores } from '../stores/tables';
+import { stores } from '../stores';
 import { purchaseOrderLines, purchaseOrders, suppliers } from './tables';
 
 type Q = Db | Tx;

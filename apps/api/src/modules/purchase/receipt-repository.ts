@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../kernel/db/client';
-import { users } from '../users/tables';
+import { users } from '../users';
 import { purchaseOrderLines, purchaseOrders, purchaseReceiptLines, purchaseReceipts, supplierPayables, suppliers } from './tables';
 
 type Q = Db | Tx;

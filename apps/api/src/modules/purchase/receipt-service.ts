@@ -1,7 +1,7 @@
 import type { ReceiptBody } from '@sp/contracts/api';
 import { AppError, notFound } from '../../kernel/errors';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { recordMovements } from '../inventory';
 import { landedUnitCost, receiptValue } from './landed-cost';
 import { findPurchase, linesOf, updateLine, updatePurchase } from './purchase-repository';

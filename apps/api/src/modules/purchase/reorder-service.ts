@@ -5,7 +5,7 @@ import { fromMinor } from '../../kernel/money';
 import type { AuthContext } from '../../kernel/types';
 import { findProducts } from '../catalogue';
 import { lowStockOf } from '../inventory';
-import { findStoreInTenant } from '../stores/repository';
+import { findStoreInTenant } from '../stores';
 import { lastUnitCosts, onOrder } from './purchase-repository';
 
 /**

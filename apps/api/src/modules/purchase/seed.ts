@@ -1,9 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../kernel/db/client';
-import type { DemoContext } from '../../kernel/db/seed-demo';
+import type { DemoContext } from '../../kernel/db/demo-context';
 import { products } from '../catalogue';
 import { recordMovements, type MovementInput } from '../inventory';
-import { stockMovements } from '../inventory/tables';
+import { stockMovements } from '../inventory';
 import { spreadExtraCosts, landedUnitCost, receiptValue } from './landed-cost';
 import { addDays, dayOf } from './dates';
 import { demoSuppliers, overReceiptReasons, receiptNotes } from './seed-data';

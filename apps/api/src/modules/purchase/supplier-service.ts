@@ -1,8 +1,8 @@
 import type { Supplier, SupplierBody, UpdateSupplierBody } from '@sp/contracts/api';
 import { notFound } from '../../kernel/errors';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
-import { recordAudit } from '../audit/service';
-import { iso } from '../users/views';
+import { recordAudit } from '../audit';
+import { iso } from '../users';
 import { findSupplier, insertSupplier, updateSupplier, type SupplierInsert, type SupplierRow } from './supplier-repository';
 
 export const toSupplier = (s: SupplierRow): Supplier => ({

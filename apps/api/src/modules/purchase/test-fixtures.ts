@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { products } from '../catalogue';
 import { stockOf } from '../inventory';
-import { stores } from '../stores/tables';
-import { tenants } from '../tenancy/tables';
-import { users } from '../users/tables';
-import { hashPassword } from '../identity/passwords';
+import { stores } from '../stores';
+import { tenants } from '../tenancy';
+import { users } from '../users';
+import { hashPassword } from '../identity';
 import type { Db } from '../../kernel/db/client';
 import { call, DEMO_PASSWORD } from '../../test/harness';
 

@@ -1,6 +1,6 @@
 import type { PurchaseLine, PurchaseOrder, PurchaseOrderSummary } from '@sp/contracts/api';
 import { fromMinor } from '../../kernel/money';
-import { iso } from '../users/views';
+import { iso } from '../users';
 import { landedUnitCost, lineValue } from './landed-cost';
 import type { LineRow, PurchaseSummaryRow } from './purchase-repository';
 import type { receiptsOf } from './receipt-repository';

@@ -1,6 +1,15 @@
+// The door: what other modules may use of this one (an import from inside is a lint error).
+// First, before the routes: a module entered while this one is still loading finds its
+// tables and functions ready.
+export { stores } from './tables';
+export { findStoreInTenant, listTenantStores, storeTimeZone } from './repository';
+export { storeLocalDaySql, storeZoneJoin, zonedDaySql, ZONE_MARGIN_MS } from './local-day-sql';
+export { assertMarketplace, assertStoreUsable, storesInScope } from './scope';
+export { registerStoreRecordsCheck } from './records';
+
 import type { FastifyPluginAsync } from 'fastify';
 import { storeRoutes } from './routes';
-import { registerRecordLabels, tableLabels } from '../audit/record-labels';
+import { registerRecordLabels, tableLabels } from '../audit';
 import { stores } from './tables';
 
 // How this module's records read in the audit log.
@@ -10,8 +19,3 @@ registerRecordLabels('Store', tableLabels(stores, stores.name));
 export const storesModule: FastifyPluginAsync = async (api) => {
   await api.register(storeRoutes, { prefix: '/stores' });
 };
-
-// What other modules may use.
-export { findStoreInTenant, listTenantStores, storeTimeZone } from './repository';
-
-export { storeLocalDaySql, storeZoneJoin, zonedDaySql, ZONE_MARGIN_MS } from './local-day-sql';

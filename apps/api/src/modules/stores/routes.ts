@@ -9,7 +9,7 @@ import {
 } from '@sp/contracts/api';
 import { notFound } from '../../kernel/errors';
 import { requireAuth } from '../../kernel/types';
-import { storeHoldsStock } from '../inventory/stock-repository';
+import { storeHoldsRecords } from './records';
 import { findStoreInTenant, listTenantStores } from './repository';
 import { createStore, editStore } from './service';
 import { toStoreView } from './views';
@@ -51,6 +51,6 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['update', 'Store'] },
     schema: { tags, params: idParamsSchema, body: updateStoreBodySchema, response: { 200: storeSchema } },
     handler: (request) =>
-      editStore(app.deps, requireAuth(request.auth), request.params.id, request.body, storeHoldsStock),
+      editStore(app.deps, requireAuth(request.auth), request.params.id, request.body, storeHoldsRecords),
   });
 };

@@ -2,7 +2,7 @@ import type { CreateStoreBody, UpdateStoreBody } from '@sp/contracts/api';
 import { AppError, notFound } from '../../kernel/errors';
 import type { Tx } from '../../kernel/db/client';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { findStoreInTenant, insertStore, updateStore, type StoreInsert } from './repository';
 import { storeTaxColumns } from '../tax';
 import { zoneOfCountry } from './time-zones';

@@ -1,5 +1,5 @@
 import type { Store } from '@sp/contracts/api';
-import { iso } from '../users/views';
+import { iso } from '../../kernel/dates';
 import { storeTaxView } from '../tax';
 import type { stores } from './tables';
 

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { defaultModulesByKind, type CreateTenantBody, type UpdateTenantBody } from '@sp/contracts/api';
 import { tenants } from './tables';
-import { users } from '../users/tables';
+import { users } from '../users';
 import { AppError, notFound } from '../../kernel/errors';
 import { findTenantById, findTenantBySlug } from './repository';
-import { findUserByEmail } from '../users/repository';
+import { findUserByEmail } from '../users';
 import type { AuthContext, Deps } from '../../kernel/types';
-import { adminError } from '../users/admin-errors';
-import { mailInvitation } from '../users/user-service';
-import { recordAudit } from '../audit/service';
+import { adminError } from '../users';
+import { mailInvitation } from '../users';
+import { recordAudit } from '../audit';
 
 type Create = Omit<CreateTenantBody, 'admin'> & { admin: { email: string; fullName: string } };
 

@@ -1,11 +1,11 @@
-import { toPublicTenant } from '../users/views';
+import { toPublicTenant } from '../users';
 import { eq } from 'drizzle-orm';
 import type { UpdateTenantModulesBody } from '@sp/contracts/api';
 import { tenants } from './tables';
 import { notFound } from '../../kernel/errors';
 import { findTenantById, findTenantByDomain, findTenantBySlug } from './repository';
 import type { Actor, Deps } from '../../kernel/types';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { refreshRemoteOrigins } from './remote-origins';
 
 /** `?tenant=<slug>`, else a tenant whose domains include the host, else DEFAULT_TENANT. */

@@ -23,3 +23,6 @@ export const tenants = pgTable('tenants', {
   createdAt: createdAt(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/** A tenant as stored. */
+export type TenantRow = typeof tenants.$inferSelect;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createTenantBodySchema, idParamsSchema, tenantSchema, updateTenantBodySchema } from '@sp/contracts/api';
 import { createTenant, updateTenant } from './admin-service';
-import { toTenant } from '../users/views';
+import { toTenant } from '../users';
 import { requireAuth } from '../../kernel/types';
 
 const tags = ['tenants'];

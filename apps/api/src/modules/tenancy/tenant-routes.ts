@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { publicTenantQuerySchema, publicTenantSchema, tenantModulesResponseSchema } from '@sp/contracts/api';
 import { tokenOf } from '../../kernel/http/auth';
-import { resolveCaller } from '../../kernel/http/caller';
 import { resolvePublicTenant } from './service';
-import { resolvedModules, toPublicTenant } from '../users/views';
+import { resolvedModules, toPublicTenant } from '../users';
 import { requireAuth } from '../../kernel/types';
 
 const tags = ['tenant'];
@@ -24,7 +23,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const token = tokenOf(request);
       // The prepared statement every protected request uses (the shell asks on every load).
-      const caller = token ? await resolveCaller(app.deps, token) : null;
+      const caller = token ? await app.callerOfToken(token) : null;
       if (caller && caller.user.status === 'active') return toPublicTenant(caller.tenant);
       return toPublicTenant(await resolvePublicTenant(app.deps, request.query.tenant, request.headers.host));
     },

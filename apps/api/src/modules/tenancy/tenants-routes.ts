@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, tenantListResponseSchema, tenantSchema, updateTenantModulesBodySchema } from '@sp/contracts/api';
 import { listTenants } from './repository';
 import { updateTenantModules } from './service';
-import { toTenant } from '../users/views';
+import { toTenant } from '../users';
 import { actorOf, requireAuth } from '../../kernel/types';
 
 const tags = ['tenants'];

@@ -1,13 +1,11 @@
-import { createMongoAbility, type MongoAbility } from '@casl/ability';
 import { and, eq } from 'drizzle-orm';
-import { rulesForRole, type AbilityRule, type Action, type RoleOverrides, type Subject } from '@sp/contracts';
+import { rulesForRole, type RoleOverrides } from '@sp/contracts';
 import type { Db } from '../../kernel/db/client';
 import { roleOverrides } from './tables';
-import type { UserRow } from '../../kernel/types';
+import type { UserRow } from './tables';
 
-export type AppAbility = MongoAbility<[Action, Subject]>;
-
-export const buildAbility = (rules: AbilityRule[]): AppAbility => createMongoAbility<[Action, Subject]>(rules);
+// The ability type is the kernel's (the auth plugin checks it on every route).
+export { buildAbility, type AppAbility } from '../../kernel/abilities';
 
 /** The role's rules plus the tenant's overrides (only the agent role is overridable). */
 export async function rulesForUser(db: Db, user: Pick<UserRow, 'role' | 'tenantId'>) {

@@ -1,7 +1,18 @@
+// The door: what other modules may use of this one (an import from inside is a lint error).
+// First, before the routes: a module entered while this one is still loading finds its
+// tables and functions ready.
+export { roleOverrides, users, userStores, type UserRow } from './tables';
+export { buildAbility, rulesForUser, type AppAbility } from './abilities';
+export { dropPlatformOverrides } from './role-service';
+export { assignedStoreIds, findUserByEmail, findUserById, findUserInTenant, replaceUserStores, storeIdsFor, storeIdsSql, usersRow } from './repository';
+export { toUserData, toPublicTenant, toTenant, toStore, iso, resolvedModules } from './views';
+export { adminError } from './admin-errors';
+export { mailInvitation } from './user-service';
+
 import type { FastifyPluginAsync } from 'fastify';
 import { roleRoutes } from './role-routes';
 import { userRoutes } from './user-routes';
-import { registerRecordLabels, tableLabels } from '../audit/record-labels';
+import { registerRecordLabels, tableLabels } from '../audit';
 import { users } from './tables';
 
 // How this module's records read in the audit log.
@@ -12,8 +23,3 @@ export const usersModule: FastifyPluginAsync = async (api) => {
   await api.register(userRoutes, { prefix: '/users' });
   await api.register(roleRoutes, { prefix: '/roles' });
 };
-
-// What other modules and the kernel may use.
-export { buildAbility, rulesForUser, type AppAbility } from './abilities';
-export { assignedStoreIds, findUserByEmail, findUserById, findUserInTenant, replaceUserStores, storeIdsFor, storeIdsSql, usersRow } from './repository';
-export { toUserData, toPublicTenant, toTenant, toStore, iso, resolvedModules } from './views';

@@ -1,8 +1,8 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db, Tx } from '../../kernel/db/client';
-import { stores } from '../stores/tables';
+import { stores } from '../stores';
 import { userStores, users } from './tables';
-import type { UserRow } from '../../kernel/types';
+import type { UserRow } from './tables';
 
 type Q = Db | Tx;
 

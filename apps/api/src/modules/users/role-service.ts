@@ -5,7 +5,7 @@ import type { Db } from '../../kernel/db/client';
 import { roleOverrides, users } from './tables';
 import { actorOf, type AuthContext } from '../../kernel/types';
 import { adminError } from './admin-errors';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 
 type Ref = { action: Action; subject: Subject };
 const none = { grant: [] as Ref[], revoke: [] as Ref[] };

@@ -51,3 +51,6 @@ export const roleOverrides = pgTable(
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.role] })],
 );
+
+/** A user as stored. */
+export type UserRow = typeof users.$inferSelect;

@@ -3,7 +3,7 @@ import type { AdminUserListQuery } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { prepared } from '../../kernel/db/prepared';
 import { likePattern } from '../../kernel/list-query';
-import { sessions } from '../identity/tables';
+import { sessions } from '../identity';
 import { userStores, users } from './tables';
 import { storeIdsSql, usersRow } from './repository';
 

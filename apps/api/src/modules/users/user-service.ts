@@ -2,17 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AdminUser, EditUserBody, InviteUserBody } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
-import { recoveryCodes } from '../identity/tables';
-import { stores } from '../stores/tables';
+import { recoveryCodes } from '../identity';
+import { stores } from '../stores';
 import { users } from './tables';
 import { AppError, notFound } from '../../kernel/errors';
 import { lastSignInOf } from './user-list-repository';
 import { assignedStoreIds, findUserByEmail, findUserInTenant, replaceUserStores, storeIdsFor } from './repository';
-import { actorOf, type AuthContext, type Deps, type UserRow } from '../../kernel/types';
+import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
+import type { UserRow } from './tables';
 import { adminError, assertWithinOwnRole } from './admin-errors';
-import { recordAudit } from '../audit/service';
-import { issueAuthToken } from '../identity/auth-tokens';
-import { revokeUserSessions } from '../identity/sessions';
+import { recordAudit } from '../audit';
+import { issueAuthToken } from '../identity';
+import { revokeUserSessions } from '../identity';
 import { iso } from './views';
 
 /** An invitation link stays valid a week (a reset-password-style single-use token). */

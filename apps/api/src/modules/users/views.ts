@@ -1,9 +1,11 @@
 import { defaultManifestUrl, manifestUrlProblem, type PublicTenant, type Tenant, type UserData } from '@sp/contracts/api';
-import type { stores } from '../stores/tables';
-import type { TenantRow, UserRow } from '../../kernel/types';
+import type { stores } from '../stores';
+import type { TenantRow } from '../tenancy';
+import type { UserRow } from './tables';
 
 /** Row → JSON shapes of the contracts. */
-export const iso = (d: Date | string) => (d instanceof Date ? d : new Date(d)).toISOString();
+export { iso } from '../../kernel/dates';
+import { iso } from '../../kernel/dates';
 
 /**
  * A stored manifest URL that the rule refuses (a row from before it, or edited by hand) is

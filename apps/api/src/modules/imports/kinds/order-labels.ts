@@ -1,6 +1,6 @@
 import type { Db, Tx } from '../../../kernel/db/client';
 // Until modules/orders has its index.ts (then: from '../../orders').
-import { attachTrackingNumbers, ordersByAnyNumber, type LabelTarget } from '../../orders/import-orders';
+import { attachTrackingNumbers, ordersByAnyNumber, type LabelTarget } from '../../orders';
 import { splitPdfPages } from '../files/pdf-pages';
 import { parseInWorker } from '../files/parse-in-worker';
 import { loadImportFile } from '../repository';

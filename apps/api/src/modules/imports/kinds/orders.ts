@@ -4,7 +4,7 @@ import { fromMinor } from '../../../kernel/money';
 import { defaultProductCurrency, productsByCode, type ProductRow } from '../../catalogue';
 // Until modules/orders has its index.ts (then: from '../../orders').
 import { createOrdersInBulk } from '../../orders';
-import { existingExternalRefs } from '../../orders/import-orders';
+import { existingExternalRefs } from '../../orders';
 import type { ImportKindAdapter, StagedRow } from './types';
 import { errorKeys } from '../staging';
 import { RowCheck } from './values';

@@ -1,18 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { count } from 'drizzle-orm';
 import { defaultModulesByKind } from '@sp/contracts/api';
-import { hashPassword } from '../../modules/identity/passwords';
-import type { Db } from './client';
-import { seedCatalogueAndStock } from '../../modules/inventory/seed';
-import { notifications } from '../../modules/notifications/tables';
-import { seedOrders } from '../../modules/orders/seed';
-import { seedPurchase } from '../../modules/purchase/seed';
-import { seedAgency } from '../../modules/agency/seed';
-import { seedFinance } from '../../modules/finance/seed';
-import { seedAuditTrail } from '../../modules/audit/seed';
-import { stores } from '../../modules/stores/tables';
-import { tenants } from '../../modules/tenancy/tables';
-import { userStores, users } from '../../modules/users/tables';
+import type { Db } from './kernel/db/client';
+import type { DemoContext } from './kernel/db/demo-context';
+// The demo crosses every domain: it lives with the app, above the modules, and reads their
+// seeds and tables as the schema does (src/schema.ts).
+import { hashPassword } from './modules/identity/passwords';
+import { seedCatalogueAndStock } from './modules/inventory/seed';
+import { notifications } from './modules/notifications/tables';
+import { seedOrders } from './modules/orders/seed';
+import { seedPurchase } from './modules/purchase/seed';
+import { seedAgency } from './modules/agency/seed';
+import { seedFinance } from './modules/finance/seed';
+import { seedAuditTrail } from './modules/audit/seed';
+import { stores } from './modules/stores/tables';
+import { tenants } from './modules/tenancy/tables';
+import { userStores, users } from './modules/users/tables';
+
+export type { DemoContext };
 
 export const DEMO_PASSWORD = 'demo-Secret-42';
 /** Fixed so the README can show it; never use a published secret outside the demo. */
@@ -32,13 +37,6 @@ const demoStaff = [
   { tenant: 'horizon', email: 'leila@horizon.test', fullName: 'ليلى المنصوري', language: 'ar', stores: [], joinedDaysAgo: 130 },
   { tenant: 'horizon', email: 'julien@horizon.test', fullName: 'Julien Morel', language: 'fr', stores: [], joinedDaysAgo: 70 },
 ] as const;
-
-/** What a module's demo seed is handed: the demo tenants, their stores and people. */
-export interface DemoContext {
-  tenants: { atlas: string; horizon: string };
-  stores: { id: string; tenantId: string; name: string; currency: string }[];
-  users: { id: string; tenantId: string; email: string; role: string }[];
-}
 
 /**
  * Each domain's demo data, in dependency order (the catalogue before what sells or buys

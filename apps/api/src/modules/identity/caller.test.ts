@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { call as harnessCall, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
-import { hotConnections } from '../db/prepared';
+import { hotConnections } from '../../kernel/db/prepared';
 
 // Requests as the API alone makes them right: no wait for notifications the test did not cause.
 const call: typeof harnessCall = (app, opts) => harnessCall(app, { ...opts, waitForHandEdits: false });

@@ -1,12 +1,26 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { rulesForRole, type AbilityRule, type RoleOverrides } from '@sp/contracts';
-import type { Db } from '../db/client';
-import { prepared } from '../db/prepared';
-import type { CallerSession, TenantRow, UserRow } from '../types';
-import type { CallerCache } from './caller-cache';
-import { roleOverrides, sessions, tenants, users } from '../db/schema';
-import { sha256 } from '../../modules/identity/secrets';
-import { buildAbility, storeIdsSql, usersRow, type AppAbility } from '../../modules/users';
+import type { Db } from '../../kernel/db/client';
+import { prepared } from '../../kernel/db/prepared';
+import type { Caller } from '../../kernel/types';
+import type { CallerSource } from '../../kernel/http/auth';
+import { findStoreInTenant } from '../stores';
+import type { CallerCache } from '../../kernel/http/caller-cache';
+import { buildAbility, type AppAbility } from '../../kernel/abilities';
+import { sha256 } from '../../kernel/crypto';
+import { roleOverrides, storeIdsSql, users, usersRow, type UserRow } from '../users';
+import { tenants, type TenantRow } from '../tenancy';
+import { sessions, type CallerSession } from './tables';
+import { touchSession } from './sessions';
+
+// Who the caller is, added to the kernel's Caller (which knows only abilities and stores).
+declare module '../../kernel/types' {
+  interface Caller {
+    session: CallerSession & { expiresAt: Date };
+    user: UserRow;
+    tenant: TenantRow;
+  }
+}
 
 /**
  * Everything a protected request needs about its caller, in ONE round trip: the live
@@ -14,7 +28,8 @@ import { buildAbility, storeIdsSql, usersRow, type AppAbility } from '../../modu
  * the user's role, with the abilities they give. Kept in memory between requests
  * (caller-cache.ts): sign-out, deactivation, a role, override or store change drops it,
  * and the next request reads it again. The statement is prepared and planned once
- * (kernel/db/prepared.ts): building it was a quarter of a request's CPU, planning it again
+ * (kernel/db/prepared.ts). The kernel's auth plugin is handed this at start-up
+ * (modules/index.ts): it imports no module.: building it was a quarter of a request's CPU, planning it again
  * each time most of PostgreSQL's share.
  */
 export async function resolveCaller(deps: { db: Db; callers: CallerCache<Caller> }, token: string): Promise<Caller | null> {
@@ -32,14 +47,6 @@ export async function resolveCallerByHash(deps: { db: Db; callers: CallerCache<C
   });
 }
 
-export type Caller = {
-  session: CallerSession & { expiresAt: Date };
-  user: UserRow;
-  tenant: TenantRow;
-  storeIds: string[];
-  rules: AbilityRule[];
-  ability: AppAbility;
-};
 
 const callerQuery = (db: Db) =>
   db
@@ -71,3 +78,15 @@ export function abilityFor(role: (typeof users.$inferSelect)['role'], overrides:
   }
   return entry;
 }
+
+/** What the kernel's auth plugin is handed at start-up (modules/index.ts). */
+export const callerSource: CallerSource = {
+  byTokenHash: resolveCallerByHash,
+  async admit(db, caller) {
+    if (caller.user.status !== 'active') return false;
+    // Last seen: at most one write a minute per session.
+    await touchSession(db, caller.session);
+    return true;
+  },
+  storeInTenant: async (db, caller, storeId) => (await findStoreInTenant(db, caller.tenant.id, storeId)) !== null,
+};
