@@ -27,6 +27,7 @@ import { report } from './reports';
 import { agentStatement, supplierStatement } from './statements';
 import { financeSummary } from './summary';
 import { orderPaymentState } from './order-payment-state';
+import { refuseHiddenCost } from '../orders/settings';
 
 const tags = ['finance'];
 const exportQuerySchema = profitLossQuerySchema.extend({ format: z.enum(['csv', 'xlsx']).default('csv'), ...exportReaderShape });
@@ -51,6 +52,8 @@ registerReport(REPORT_JOB, (db: Db, tenantId, p: ReportPayload) => report(db, te
 /** Statements, profit and loss, reports and the dashboard summary. */
 export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  // P&L is cost of goods throughout: refused to an agent the tenant hides cost from.
+  app.addHook('preValidation', refuseHiddenCost(db, ['ProfitLoss']));
 
   app.get('/fulfillment-agents/:id/statement', {
     config: { can: ['read', 'Payment'] },
