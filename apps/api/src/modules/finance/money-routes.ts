@@ -54,6 +54,8 @@ export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   // P&L is cost of goods throughout: refused to an agent the tenant hides cost from.
   app.addHook('preValidation', refuseHiddenCost(db, ['ProfitLoss']));
+  // The stock report values stock at average cost; the other reports carry no cost.
+  app.addHook('preValidation', refuseHiddenCost(db, ['Report'], (request) => (request.params as { kind?: string }).kind === 'stock'));
 
   app.get('/fulfillment-agents/:id/statement', {
     config: { can: ['read', 'Payment'] },

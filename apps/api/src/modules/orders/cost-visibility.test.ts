@@ -19,6 +19,7 @@ const costKeys = (doc: unknown, out: [string, unknown][] = []): [string, unknown
   return out;
 };
 const pl = (who: string) => fx.as(who, 'GET', '/api/profit-loss?from=2026-01-01&to=2026-12-31');
+const report = (who: string, kind: string) => fx.as(who, 'GET', `/api/reports/${kind}?from=2026-01-01&to=2026-12-31`);
 const grantAgent = (grant: { action: string; subject: string }[]) => fx.as(admin, 'PUT', '/api/roles/agent', { grant });
 
 describe('cost prices and the agent role', () => {
@@ -56,17 +57,22 @@ describe('cost prices and the agent role', () => {
   });
 
   it('purchase orders and P&L are refused to an agent granted them while cost is hidden', async () => {
-    expect((await grantAgent([{ action: 'read', subject: 'Purchase' }, { action: 'read', subject: 'ProfitLoss' }])).status).toBe(200);
+    const granted = [{ action: 'read', subject: 'Purchase' }, { action: 'read', subject: 'ProfitLoss' }, { action: 'read', subject: 'Report' }];
+    expect((await grantAgent(granted)).status).toBe(200);
     await setCost(false);
     const purchases = await fx.as(agent, 'GET', '/api/purchase-orders', undefined, casa());
     expect(purchases.status).toBe(403);
     expect(purchases.body.error.code).toBe('cost_hidden');
     expect((await pl(agent)).body.error.code).toBe('cost_hidden');
     expect((await pl(admin)).status).toBe(200);
+    // Of the reports, only the stock report (valued at cost) is refused.
+    expect((await report(agent, 'stock')).body.error.code).toBe('cost_hidden');
+    expect((await report(agent, 'sales')).status).toBe(200);
 
     await setCost(true);
     expect((await fx.as(agent, 'GET', '/api/purchase-orders', undefined, casa())).status).toBe(200);
     expect((await pl(agent)).status).toBe(200);
+    expect((await report(agent, 'stock')).status).toBe(200);
     await grantAgent([]);
   });
 });

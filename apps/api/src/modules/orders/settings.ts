@@ -37,10 +37,11 @@ export async function seesCost(db: Db | Tx, auth: AuthContext): Promise<boolean>
 /**
  * A preValidation hook for routes that are all about cost (purchase prices, P&L): an agent
  * the tenant hides cost from is refused (403 cost_hidden) even if an override grants the
- * subject. `subjects` limits it to routes whose `config.can` names one of them.
+ * subject. `subjects` limits it to routes whose `config.can` names one of them, `only` to the
+ * requests it accepts (the stock report, of all reports).
  */
-export const refuseHiddenCost = (db: Db, subjects: readonly string[]) => async (request: FastifyRequest) => {
+export const refuseHiddenCost = (db: Db, subjects: readonly string[], only?: (request: FastifyRequest) => boolean) => async (request: FastifyRequest) => {
   const can = request.routeOptions.config.can;
-  if (!request.auth || !can || !subjects.includes(can[1])) return;
+  if (!request.auth || !can || !subjects.includes(can[1]) || (only && !only(request))) return;
   if (!(await seesCost(db, request.auth))) throw new AppError(403, 'cost_hidden', 'Cost prices are hidden from your role');
 };
