@@ -61,7 +61,8 @@ export const http = ky.create({
       ({ request }) => {
         const { accessToken, storeId } = useAuthStore.getState();
         if (accessToken) request.headers.set('Authorization', `Bearer ${accessToken}`);
-        if (storeId) request.headers.set('X-Store-ID', storeId);
+        // A request naming its store (an import asked which store its file is for) keeps it.
+        if (storeId && !request.headers.has('X-Store-ID')) request.headers.set('X-Store-ID', storeId);
       },
     ],
     afterResponse: [

@@ -3,11 +3,13 @@ import type { Import, ImportDetail, ImportKind, ImportMapping } from '@sp/contra
 
 /** /api/imports, typed from the contract. */
 export const importsApi = {
-  upload: (kind: ImportKind, file: File) => {
+  /** `storeId`: the store the rows are for, when the page asked (else the top bar's, sent by the client). */
+  upload: (kind: ImportKind, file: File, storeId?: string) => {
     const body = new FormData();
     body.append('kind', kind);
     body.append('file', file, file.name);
-    return request(() => http.post('imports', { body, headers: idempotencyKey(), timeout: 120_000 }).json<{ id: string }>());
+    const headers = { ...idempotencyKey(), ...(storeId ? { 'X-Store-ID': storeId } : {}) };
+    return request(() => http.post('imports', { body, headers, timeout: 120_000 }).json<{ id: string }>());
   },
   get: (id: string, signal?: AbortSignal) => getJson<ImportDetail>(`imports/${id}`, {}, signal),
   map: (id: string, json: { mapping: ImportMapping; sheet?: string; saveAs?: string }) =>

@@ -15,13 +15,16 @@ export interface ImportWizardProps {
   kind: ImportKind;
   /** Label PDFs (order labels kind). */
   acceptPdf?: boolean;
+  /** For kinds whose rows go to one store: the caller's stores, asked before the upload when more than one. */
+  stores?: readonly { id: string; name: string }[];
+  defaultStoreId?: string | null;
 }
 
 /**
  * The same four steps for every kind: upload, map, preview, commit, then the history.
  * The import's id is in the URL, so a reload (or coming back later) resumes where it is.
  */
-export function ImportWizard({ kind, acceptPdf }: ImportWizardProps) {
+export function ImportWizard({ kind, acceptPdf, stores, defaultStoreId }: ImportWizardProps) {
   const { t } = useImportTexts();
   const queryClient = useQueryClient();
   const [id, setId] = useImportParam();
@@ -35,7 +38,7 @@ export function ImportWizard({ kind, acceptPdf }: ImportWizardProps) {
   };
 
   let step;
-  if (!id) step = <UploadStep kind={kind} acceptPdf={acceptPdf} onUploaded={setId} />;
+  if (!id) step = <UploadStep kind={kind} acceptPdf={acceptPdf} stores={stores} defaultStoreId={defaultStoreId} onUploaded={setId} />;
   else if (current.isError) {
     step = <Alert.Root status="error" role="alert"><Alert.Description>{t('apiError.unknown')}</Alert.Description></Alert.Root>;
   } else if (!imp) step = <Spinner aria-label={t('progress.label')} />;
@@ -53,7 +56,8 @@ export function ImportWizard({ kind, acceptPdf }: ImportWizardProps) {
         <Card.Body>
           <Stack gap="3">
             <Heading as="h2" size="md" role="status">{t('done.title')}</Heading>
-            <Text>{t('done.summary', { ...imp.counts, error: imp.skipErrors ? imp.counts.error : 0 })}</Text>
+            {/* In orders when the rows group (an order's lines): the counts bar below gives the lines. */}
+            <Text>{t('done.summary', { ...(imp.counts.records ?? imp.counts), error: imp.skipErrors ? (imp.counts.records ?? imp.counts).error : 0 })}</Text>
             <CountsBar counts={imp.counts} />
           </Stack>
         </Card.Body>

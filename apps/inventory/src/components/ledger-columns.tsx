@@ -2,6 +2,7 @@ import type { Movement } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Badge, Text, formatDate, type DataColumn } from '@sp/ui';
 import { useMemo } from 'react';
+import { costHidden, withoutCost } from '../lib/cost';
 import { formatMoney, formatQty } from '../lib/format';
 
 const kindColor: Record<Movement['kind'], string> = {
@@ -14,9 +15,11 @@ const kindColor: Record<Movement['kind'], string> = {
 };
 
 /** The ledger's columns, shared by /inventory (ledger tab) and the product page. */
-export function useLedgerColumns(withProduct = true): DataColumn<Movement>[] {
+/** `rows`: the movements shown; a null unit cost among them (hidden from the caller) drops that column. */
+export function useLedgerColumns(withProduct = true, rows?: readonly Movement[]): DataColumn<Movement>[] {
   const { t, i18n } = useTranslation('inventory');
   const lng = i18n.language;
+  const hideCost = costHidden(rows, (m) => m.unitCost);
   return useMemo(() => {
     const reference = (m: Movement) => {
       if (!m.reference) return '';
@@ -50,6 +53,6 @@ export function useLedgerColumns(withProduct = true): DataColumn<Movement>[] {
       },
       { id: 'user', header: t('ledger.fields.user'), cell: (m) => m.user?.fullName ?? '' },
     ];
-    return withProduct ? columns : columns.filter((c) => c.id !== 'product');
-  }, [t, lng, withProduct]);
+    return withoutCost(withProduct ? columns : columns.filter((c) => c.id !== 'product'), hideCost, ['unitCost']);
+  }, [t, lng, withProduct, hideCost]);
 }

@@ -15,7 +15,8 @@ function initial(product: Product | null, currency: string): ProductFormValues {
     return { sku: '', name: '', barcode: '', category: '', costPrice: '', salePrice: '', currency, weightGrams: 0, status: 'active', lowStockLevel: 0, imageUrl: '' };
   }
   const { sku, name, barcode, category, costPrice, salePrice, weightGrams, status, lowStockLevel, imageUrl } = product;
-  return { sku, name, barcode, category, costPrice, salePrice, currency: product.currency, weightGrams, status, lowStockLevel, imageUrl };
+  // A cost hidden from the caller (null) is neither shown nor sent: '0' only satisfies the form's schema.
+  return { sku, name, barcode, category, costPrice: costPrice ?? '0', salePrice, currency: product.currency, weightGrams, status, lowStockLevel, imageUrl };
 }
 
 export interface ProductFormDialogProps {
@@ -33,6 +34,7 @@ export default function ProductFormDialog({ product, onClose, onSaved }: Product
   const currencies = [...new Set([currency, ...stores.map((s) => s.currency), ...(product ? [product.currency] : [])])];
   const save = useSaveProduct(product?.id);
   const form = useZodForm(productFormSchema, initial(product, currency));
+  const costHidden = product?.costPrice === null;
   const { errors } = form.formState;
   const field = (name: Field) => ({
     label: t(`products.fields.${name}`),
@@ -40,8 +42,8 @@ export default function ProductFormDialog({ product, onClose, onSaved }: Product
     error: name === 'barcode' && errors.barcode?.type === 'custom' ? t('products.barcodeCheck') : errors[name]?.message,
   });
 
-  const submit = form.handleSubmit((body) =>
-    save.mutate(body, {
+  const submit = form.handleSubmit(({ costPrice, ...rest }) =>
+    save.mutate(costHidden ? rest : { ...rest, costPrice }, {
       onSuccess: (saved) => {
         notify('success', t('products.saved', { sku: saved.sku }));
         onSaved?.(saved);
@@ -69,9 +71,11 @@ export default function ProductFormDialog({ product, onClose, onSaved }: Product
         <FormField {...field('category')} required>
           <Input list="inventory-categories" {...form.register('category')} />
         </FormField>
-        <FormField {...field('costPrice')} required>
-          <Input inputMode="decimal" dir="ltr" {...form.register('costPrice')} />
-        </FormField>
+        {!costHidden && (
+          <FormField {...field('costPrice')} required>
+            <Input inputMode="decimal" dir="ltr" {...form.register('costPrice')} />
+          </FormField>
+        )}
         <FormField {...field('salePrice')} required>
           <Input inputMode="decimal" dir="ltr" {...form.register('salePrice')} />
         </FormField>

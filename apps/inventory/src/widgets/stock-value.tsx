@@ -18,7 +18,7 @@ export default function StockValueWidget() {
               {t('widgets.units', { count: s.units, formatted: formatQty(s.units, i18n.language) })} · {t('widgets.lowOut', { low: s.lowCount, out: s.outCount })}
             </Text>
           </Stack>
-          <Text fontWeight="semibold">{formatMoney(s.value, s.currency, i18n.language)}</Text>
+          {s.value !== null && <Text fontWeight="semibold">{formatMoney(s.value, s.currency, i18n.language)}</Text>}
         </HStack>
       ))}
     </Stack>

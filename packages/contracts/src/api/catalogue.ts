@@ -92,7 +92,8 @@ export const productSchema = z.object({
   name: z.string(),
   barcode: z.string(),
   category: z.string(),
-  costPrice: z.string(),
+  /** Null for an agent when the tenant's order settings hide cost prices (agentsSeeCost off). */
+  costPrice: z.string().nullable(),
   salePrice: z.string(),
   currency: z.string(),
   weightGrams: z.number().int(),

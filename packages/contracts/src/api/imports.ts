@@ -120,13 +120,15 @@ export type ImportStatus = z.infer<typeof importStatusSchema>;
 export const importRowActions = ['new', 'update', 'unchanged', 'error'] as const;
 export type ImportRowAction = (typeof importRowActions)[number];
 
-export const importCountsSchema = z.object({
+const actionCounts = {
   total: z.number().int(),
   new: z.number().int(),
   update: z.number().int(),
   unchanged: z.number().int(),
   error: z.number().int(),
-});
+};
+/** Rows by action; `records`: the same over what the rows make up, for kinds whose rows group (orders: lines of one order). */
+export const importCountsSchema = z.object({ ...actionCounts, records: z.object(actionCounts).optional() });
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
 /** A cell problem: the wizard translates `code` (with `params`), `message` is the English fallback. */

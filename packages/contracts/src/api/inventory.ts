@@ -39,9 +39,10 @@ export const stockRowSchema = z.object({
   lowStockLevel: z.number().int(),
   /** onHand <= lowStockLevel (with a level set), or nothing left. */
   low: z.boolean(),
-  averageCost: z.string(),
+  /** Null (with value) for an agent when the tenant hides cost prices. */
+  averageCost: z.string().nullable(),
   /** onHand x average cost, in the store's currency. */
-  value: z.string(),
+  value: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type StockRow = z.infer<typeof stockRowSchema>;
@@ -71,8 +72,8 @@ export const movementSchema = z.object({
   kind: movementKindSchema,
   /** Signed: + in, - out. */
   quantity: z.number().int(),
-  /** In: the cost it came in at; out: the average cost it left at (cost of goods). */
-  unitCost: z.string(),
+  /** In: the cost it came in at; out: the average cost it left at (cost of goods). Null when cost is hidden. */
+  unitCost: z.string().nullable(),
   onHandAfter: z.number().int(),
   reference: z
     .object({ type: z.string(), id: z.string(), label: z.string().nullable() })
@@ -132,7 +133,8 @@ export const stockSummaryResponseSchema = z.object({
       storeName: z.string(),
       currency: z.string(),
       units: z.number().int(),
-      value: z.string(),
+      /** Null when cost is hidden from the caller. */
+      value: z.string().nullable(),
       lowCount: z.number().int(),
       outCount: z.number().int(),
     }),

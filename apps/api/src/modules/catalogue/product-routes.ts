@@ -15,7 +15,8 @@ import { assertMarketplace, storesInScope } from '../stores';
 import { listProducts } from './product-list';
 import { listCategories } from './product-repository';
 import { bulkProducts, createProduct, editProduct, getProduct } from './product-service';
-import { toProduct } from './views';
+import { seesCost } from '../orders/settings';
+import { costShown, toProduct } from './views';
 
 const tags = ['products'];
 
@@ -32,7 +33,8 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const storeIds = await storesInScope(db, auth, q.storeId);
       const { items, total } = await listProducts(db, { ...q, tenantId: auth.tenant.id, storeIds });
-      return { items: items.map((i) => toProduct(i.product, i)), total, page: q.page, pageSize: q.pageSize };
+      const shown = await seesCost(db, auth);
+      return { items: items.map((i) => costShown(toProduct(i.product, i), shown)), total, page: q.page, pageSize: q.pageSize };
     },
   });
 
@@ -47,14 +49,17 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: idParamsSchema, response: { 200: productSchema } },
     handler: async (request) => {
       const auth = requireAuth(request.auth);
-      return getProduct(app.deps, auth, request.params.id, await storesInScope(db, auth));
+      return costShown(await getProduct(app.deps, auth, request.params.id, await storesInScope(db, auth)), await seesCost(db, auth));
     },
   });
 
   app.post('/', {
     config: { can: ['create', 'Product'], idempotent: true },
     schema: { tags, body: productBodySchema, response: { 201: productSchema } },
-    handler: async (request, reply) => reply.code(201).send(await createProduct(app.deps, requireAuth(request.auth), request.body)),
+    handler: async (request, reply) => {
+      const auth = requireAuth(request.auth);
+      return reply.code(201).send(costShown(await createProduct(app.deps, auth, request.body), await seesCost(db, auth)));
+    },
   });
 
   app.patch('/:id', {
@@ -62,7 +67,7 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: idParamsSchema, body: updateProductBodySchema, response: { 200: productSchema } },
     handler: async (request) => {
       const auth = requireAuth(request.auth);
-      return editProduct(app.deps, auth, request.params.id, request.body, await storesInScope(db, auth));
+      return costShown(await editProduct(app.deps, auth, request.params.id, request.body, await storesInScope(db, auth)), await seesCost(db, auth));
     },
   });
 

@@ -28,6 +28,7 @@ import { agentStatement, supplierStatement } from './statements';
 import { inTopBarStore } from './store-scope';
 import { financeSummary } from './summary';
 import { orderPaymentState } from './order-payment-state';
+import { refuseHiddenCost } from '../orders/settings';
 
 const tags = ['finance'];
 const exportQuerySchema = profitLossQuerySchema.extend({ format: z.enum(['csv', 'xlsx']).default('csv'), ...exportReaderShape });
@@ -52,6 +53,10 @@ registerReport(REPORT_JOB, (db: Db, tenantId, p: ReportPayload) => report(db, te
 /** Statements, profit and loss, reports and the dashboard summary. */
 export const moneyRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
+  // P&L is cost of goods throughout: refused to an agent the tenant hides cost from.
+  app.addHook('preValidation', refuseHiddenCost(db, ['ProfitLoss']));
+  // The stock report values stock at average cost; the other reports carry no cost.
+  app.addHook('preValidation', refuseHiddenCost(db, ['Report'], (request) => (request.params as { kind?: string }).kind === 'stock'));
 
   app.get('/fulfillment-agents/:id/statement', {
     config: { can: ['read', 'Payment'] },

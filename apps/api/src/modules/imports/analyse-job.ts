@@ -114,6 +114,6 @@ async function finish(imp: ImportRow, ctx: JobContext, found: Partial<ImportRow>
   const kind = kindAdapter(imp.kind)!;
   if (kind.uniqueKey) await markDuplicateKeys(ctx.db, imp.id);
   await kind.finish?.(ctx.db, imp);
-  const counts = await countRows(ctx.db, imp.id);
+  const counts = await countRows(ctx.db, imp.id, !kind.uniqueKey);
   await updateImport(ctx.db, imp.id, { ...found, status: 'ready', phase: null, counts, errorCode: null, errorMessage: null });
 }

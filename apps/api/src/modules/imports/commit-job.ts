@@ -32,7 +32,7 @@ export async function commitJob(job: JobRow, ctx: JobContext) {
         // Not awaited: on PGlite the progress write waits for this transaction's end.
         void ctx.progress(stored, total).catch(() => {});
       }
-      const { total: rows, ...counts } = imp.counts;
+      const { total: rows, records: _records, ...counts } = imp.counts;
       await recordAudit(tx, { tenantId: imp.tenantId, userId: imp.createdBy }, {
         action: 'import',
         recordType: importKindSubject[imp.kind],

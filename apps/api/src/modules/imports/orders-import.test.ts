@@ -39,6 +39,8 @@ describe('orders import', () => {
   it('groups lines by order number; an unknown SKU puts its whole order in error; skipping stores the others', async () => {
     const imp = await analysed(t, admin, 'orders', 'jumia.csv', fixture('orders-one-error.csv'), store);
     expect(imp.counts).toMatchObject({ total: 5, new: 3, error: 2 });
+    // Issue 30: 5 lines make 3 orders (JUM-1001 has two lines, JUM-1003 two, both in error).
+    expect(imp.counts.records).toEqual({ total: 3, new: 2, update: 0, unchanged: 0, error: 1 });
     expect(imp.errors).toEqual([
       expect.objectContaining({ rowNumber: 5, column: 'sku', code: 'unknown_sku', params: { value: 'IMP-999' } }),
       expect.objectContaining({ rowNumber: 6, code: 'order_has_error_line' }),
@@ -71,6 +73,7 @@ describe('orders import', () => {
     // The same file once more: every order exists, nothing is created twice.
     const third = await analysed(t, admin, 'orders', 'jumia.csv', Buffer.from(fixture('orders-one-error.csv').toString().replace('IMP-999', 'IMP-101')), store);
     expect(third.counts).toMatchObject({ total: 5, new: 0, unchanged: 5, error: 0 });
+    expect(third.counts.records).toEqual({ total: 3, new: 0, update: 0, unchanged: 3, error: 0 });
     expect(await orderByRef('JUM-1001')).toHaveLength(1);
   });
 
@@ -90,6 +93,7 @@ describe('orders import', () => {
       expect.objectContaining({ rowNumber: 4, column: 'unitPrice', code: 'price_currency', params: { value: '95.00 EUR', currency: 'EUR', storeCurrency: 'MAD' } }),
     ]);
     expect(imp.counts).toMatchObject({ total: 4, new: 1, error: 3 });
+    expect(imp.counts.records).toEqual({ total: 3, new: 1, update: 0, unchanged: 0, error: 2 });
   });
 
   it('reads XLSX dates and formula values, French headers', async () => {

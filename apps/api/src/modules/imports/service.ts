@@ -110,7 +110,7 @@ export async function startCommit(deps: Deps, auth: AuthContext, id: string, ski
   if (imp.status !== 'ready' || (imp.errorCode && imp.errorCode !== 'import_commit_failed')) {
     throw new AppError(409, 'import_not_ready', imp.status === 'committed' ? 'This file is already imported' : 'This import is not ready to commit');
   }
-  const counts = await countRows(deps.db, id);
+  const counts = await countRows(deps.db, id, !kindAdapter(imp.kind)!.uniqueKey);
   if (counts.error > 0 && !skipErrors) {
     throw new AppError(409, 'import_has_errors', `${counts.error} rows have errors: fix them, or skip them explicitly`);
   }

@@ -44,7 +44,8 @@ export async function errorKeys(db: Q, importId: string): Promise<string[]> {
   return rows.map((r) => r.key);
 }
 
-export async function countRows(db: Q, importId: string): Promise<ImportCounts> {
+/** `grouped`: rows group by natural key (an order's lines), so records are counted too ("5 orders, 6 lines"). */
+export async function countRows(db: Q, importId: string, grouped = false): Promise<ImportCounts> {
   const rows = await db
     .select({ action: importRows.action, n: sql<number>`count(*)::int` })
     .from(importRows)
@@ -55,7 +56,24 @@ export async function countRows(db: Q, importId: string): Promise<ImportCounts> 
     counts[r.action] = Number(r.n);
     counts.total += Number(r.n);
   }
-  return counts;
+  return grouped ? { ...counts, records: await countRecords(db, importId) } : counts;
+}
+
+/**
+ * Records by action: a row without a key (no order number) is a record of its own. After the
+ * kind's finish() every line of one order has the same action (one bad line fails the order).
+ */
+async function countRecords(db: Q, importId: string): Promise<Omit<ImportCounts, 'records'>> {
+  const record = sql`coalesce(${importRows.naturalKey}, '#' || ${importRows.rowNumber}::text)`;
+  const rows = await db
+    .select({ action: importRows.action, n: sql<number>`count(distinct ${record})::int` })
+    .from(importRows)
+    .where(eq(importRows.importId, importId))
+    .groupBy(importRows.action);
+  const [all] = await db.select({ n: sql<number>`count(distinct ${record})::int` }).from(importRows).where(eq(importRows.importId, importId));
+  const out = { total: Number(all?.n ?? 0), new: 0, update: 0, unchanged: 0, error: 0 };
+  for (const r of rows) out[r.action] = Number(r.n);
+  return out;
 }
 
 export const previewRows = (db: Q, importId: string, limit = 20) =>

@@ -14,7 +14,8 @@ import { requireAuth } from '../../kernel/types';
 import { assertMarketplace, storesInScope } from '../stores';
 import { adjustStock, transferStock } from './service';
 import { listMovements, listStock, stockSummary } from './stock-repository';
-import { toMovement, toStockRow } from './views';
+import { seesCost } from '../orders/settings';
+import { movementCostShown, stockCostShown, toMovement, toStockRow } from './views';
 
 const tags = ['inventory'];
 
@@ -31,7 +32,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const storeIds = await storesInScope(db, auth, q.storeId);
       const { items, total } = await listStock(db, { ...q, tenantId: auth.tenant.id, storeIds });
-      return { items: items.map(toStockRow), total, page: q.page, pageSize: q.pageSize };
+      const shown = await seesCost(db, auth);
+      return { items: items.map((i) => stockCostShown(toStockRow(i), shown)), total, page: q.page, pageSize: q.pageSize };
     },
   });
 
@@ -41,7 +43,8 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const rows = await stockSummary(db, auth.tenant.id, await storesInScope(db, auth));
-      return { items: rows.map(({ valueMinor, ...r }) => ({ ...r, units: Number(r.units), lowCount: Number(r.lowCount), outCount: Number(r.outCount), value: fromMinor(Number(valueMinor)) })) };
+      const shown = await seesCost(db, auth);
+      return { items: rows.map(({ valueMinor, ...r }) => ({ ...r, units: Number(r.units), lowCount: Number(r.lowCount), outCount: Number(r.outCount), value: shown ? fromMinor(Number(valueMinor)) : null })) };
     },
   });
 
@@ -53,19 +56,30 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const storeIds = await storesInScope(db, auth, q.storeId);
       const { items, total } = await listMovements(db, { ...q, tenantId: auth.tenant.id, storeIds });
-      return { items: items.map(toMovement), total, page: q.page, pageSize: q.pageSize };
+      const shown = await seesCost(db, auth);
+      return { items: items.map((i) => movementCostShown(toMovement(i), shown)), total, page: q.page, pageSize: q.pageSize };
     },
   });
 
   app.post('/adjustments', {
     config: { can: ['create', 'Inventory'], idempotent: true },
     schema: { tags, body: adjustmentBodySchema, response: { 201: movementsResponseSchema } },
-    handler: async (request, reply) => reply.code(201).send(await adjustStock(app.deps, requireAuth(request.auth), request.body)),
+    handler: async (request, reply) => {
+      const auth = requireAuth(request.auth);
+      const { items } = await adjustStock(app.deps, auth, request.body);
+      const shown = await seesCost(db, auth);
+      return reply.code(201).send({ items: items.map((m) => movementCostShown(m, shown)) });
+    },
   });
 
   app.post('/transfers', {
     config: { can: ['create', 'Inventory'], idempotent: true },
     schema: { tags, body: transferBodySchema, response: { 201: movementsResponseSchema } },
-    handler: async (request, reply) => reply.code(201).send(await transferStock(app.deps, requireAuth(request.auth), request.body)),
+    handler: async (request, reply) => {
+      const auth = requireAuth(request.auth);
+      const { items } = await transferStock(app.deps, auth, request.body);
+      const shown = await seesCost(db, auth);
+      return reply.code(201).send({ items: items.map((m) => movementCostShown(m, shown)) });
+    },
   });
 };

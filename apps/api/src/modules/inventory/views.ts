@@ -45,3 +45,7 @@ export const toMovement = ({ movement: m, sku, productName, storeName, currency,
   user: m.userId && userName ? { id: m.userId, fullName: userName } : null,
   createdAt: iso(m.createdAt),
 });
+
+/** Stock and ledger rows as a caller who may not see cost reads them (null, not zero). */
+export const stockCostShown = (r: StockRow, shown: boolean): StockRow => (shown ? r : { ...r, averageCost: null, value: null });
+export const movementCostShown = (m: Movement, shown: boolean): Movement => (shown ? m : { ...m, unitCost: null });

@@ -12,6 +12,7 @@ import {
   updatePurchaseOrderBodySchema,
 } from '@sp/contracts/api';
 import { requireAuth } from '../../kernel/types';
+import { refuseHiddenCost } from '../orders/settings';
 import { marketplaceOnly } from './marketplace-only';
 import { listPurchases } from './purchase-repository';
 import { changeStatus, createPurchase, editPurchase, loadPurchase } from './purchase-service';
@@ -27,6 +28,8 @@ const one = { 200: purchaseOrderSchema };
 export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   app.addHook('preValidation', marketplaceOnly('Purchase orders'));
+  // Purchase orders are prices first: hidden whole from an agent who may not see cost.
+  app.addHook('preValidation', refuseHiddenCost(db, ['Purchase']));
 
   app.get('/', {
     config: { can: ['read', 'Purchase'] },

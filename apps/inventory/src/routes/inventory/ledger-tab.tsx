@@ -13,7 +13,7 @@ export function LedgerTab() {
   const list = useListQuery<(typeof FILTERS)[number], MovementListQuery>({ filters: FILTERS });
   const movements = useMovements(list.query);
   const stores = useAllStores().data?.items ?? [];
-  const columns = useLedgerColumns(true);
+  const columns = useLedgerColumns(true, movements.data?.items);
   const day = (key: 'from' | 'to') => <DayFilter label={t(`ledger.${key}`)} value={list.filters[key]} onChange={(v) => list.setFilter(key, v)} />;
   return (
     <>

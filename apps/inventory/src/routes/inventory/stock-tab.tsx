@@ -8,6 +8,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { useCategories } from '../../api/catalogue';
 import { useAllStores, useStock } from '../../api/stock';
 import { StockBadge } from '../../components/stock-badge';
+import { costHidden, withoutCost } from '../../lib/cost';
 import { formatMoney, formatQty } from '../../lib/format';
 import { useCurrentStoreId } from '../../lib/use-current-store';
 
@@ -30,6 +31,7 @@ export function StockTab() {
   // "All stores" in scope (no navbar store, no filter): each row says which store it is.
   const showStore = !current && !list.filters.storeId;
 
+  const hideCost = costHidden(stock.data?.items, (r) => r.averageCost);
   const columns = useMemo<DataColumn<StockRow>[]>(() => {
     const cols: DataColumn<StockRow>[] = [
       { id: 'sku', priority: 'key', header: t('products.fields.sku'), sortField: 'sku', cell: (r) => <Link to={`/products/${r.productId}`} dir="ltr">{r.sku}</Link> },
@@ -71,8 +73,8 @@ export function StockTab() {
         ),
       });
     }
-    return cols;
-  }, [t, lng, showStore, canMove]);
+    return withoutCost(cols, hideCost, ['averageCost', 'value']);
+  }, [t, lng, showStore, canMove, hideCost]);
 
   return (
     <>

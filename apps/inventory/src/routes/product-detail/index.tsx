@@ -20,7 +20,7 @@ export function ProductDetailPage() {
   const { productId = '' } = useParams();
   const product = useProduct(productId);
   const movements = useMovements({ productId, pageSize: 10 });
-  const ledgerColumns = useLedgerColumns(false);
+  const ledgerColumns = useLedgerColumns(false, movements.data?.items);
   const canEdit = useCan({ action: 'update', subject: 'Product' });
   const canMove = useCan({ action: 'create', subject: 'Inventory' });
   const [open, setOpen] = useState<'edit' | 'adjust' | 'transfer' | null>(null);
@@ -59,7 +59,7 @@ export function ProductDetailPage() {
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
           {fact(t('products.fields.barcode'), p.barcode)}
           {fact(t('products.fields.salePrice'), formatMoney(p.salePrice, p.currency, i18n.language))}
-          {fact(t('products.fields.costPrice'), formatMoney(p.costPrice, p.currency, i18n.language))}
+          {p.costPrice !== null && fact(t('products.fields.costPrice'), formatMoney(p.costPrice, p.currency, i18n.language))}
           {fact(t('products.fields.weightGrams'), String(p.weightGrams))}
           <Stack gap="0">
             <Text textStyle="xs" color="fg.muted">{t('products.fields.status')}</Text>

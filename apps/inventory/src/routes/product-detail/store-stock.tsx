@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useSaveProduct } from '../../api/catalogue';
 import { useStock } from '../../api/stock';
 import { StockBadge } from '../../components/stock-badge';
+import { costHidden, withoutCost } from '../../lib/cost';
 import { formatMoney, formatQty } from '../../lib/format';
 
 /** One line per store: on hand, its own low-stock level (editable), average cost and value. */
@@ -16,6 +17,7 @@ export function StoreStock({ productId }: { productId: string }) {
   const stock = useStock({ productId, pageSize: 100, sort: 'storeName' });
   const canEdit = useCan({ action: 'update', subject: 'Product' });
   const save = useSaveProduct(productId);
+  const hideCost = costHidden(stock.data?.items, (r) => r.averageCost);
   const columns = useMemo<DataColumn<StockRow>[]>(() => {
     const setLevel = (row: StockRow, raw: string) => {
       const level = Number(raw);
@@ -25,7 +27,7 @@ export function StoreStock({ productId }: { productId: string }) {
         onError: (error) => notify('error', errorMessage(t, error)),
       });
     };
-    return [
+    const cols: DataColumn<StockRow>[] = [
       { id: 'store', priority: 'key', header: t('stock.store'), cell: (r) => r.storeName },
       {
         id: 'onHand',
@@ -56,6 +58,7 @@ export function StoreStock({ productId }: { productId: string }) {
       { id: 'averageCost', header: t('stock.averageCost'), align: 'end', cell: (r) => formatMoney(r.averageCost, r.currency, lng) },
       { id: 'value', header: t('stock.value'), align: 'end', cell: (r) => formatMoney(r.value, r.currency, lng) },
     ];
-  }, [t, lng, canEdit, save]);
+    return withoutCost(cols, hideCost, ['averageCost', 'value']);
+  }, [t, lng, canEdit, save, hideCost]);
   return <DataTable caption={t('product.stockPerStore')} columns={columns} rows={stock.data?.items} rowId={(r) => r.storeId} loading={stock.isFetching} empty={t('stock.empty')} />;
 }

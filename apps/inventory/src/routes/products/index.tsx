@@ -8,6 +8,7 @@ import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useCategories, useProducts } from '../../api/catalogue';
 import { useAllStores } from '../../api/stock';
 import { BulkBar } from './bulk-bar';
+import { costHidden } from '../../lib/cost';
 import { useProductColumns } from './product-columns';
 
 const ProductFormDialog = lazyPart(() => import('../../components/product-form-dialog'));
@@ -30,7 +31,8 @@ export function ProductsPage() {
   const allSelected = rows.length > 0 && rows.every((p) => selected.has(p.id));
   const onToggle = useCallback((id: string) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; }), []);
   const onToggleAll = useCallback(() => setSelected(allSelected ? new Set() : new Set(rows.map((p) => p.id))), [allSelected, rows]);
-  const columns = useProductColumns({ selected, onToggle, onToggleAll, allSelected, ...(canEdit ? { onEdit: setEditing } : {}) });
+  const costShown = !costHidden(rows, (p) => p.costPrice);
+  const columns = useProductColumns({ selected, onToggle, onToggleAll, allSelected, costShown, ...(canEdit ? { onEdit: setEditing } : {}) });
 
   return (
     <>

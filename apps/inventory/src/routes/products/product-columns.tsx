@@ -12,9 +12,11 @@ interface Options {
   onToggleAll: () => void;
   allSelected: boolean;
   onEdit?: (p: Product) => void;
+  /** False when the API hid cost from the caller: the cost column is dropped. */
+  costShown?: boolean;
 }
 
-export function useProductColumns({ selected, onToggle, onToggleAll, allSelected, onEdit }: Options): DataColumn<Product>[] {
+export function useProductColumns({ selected, onToggle, onToggleAll, allSelected, onEdit, costShown = true }: Options): DataColumn<Product>[] {
   const { t, i18n } = useTranslation('inventory');
   const lng = i18n.language;
   return useMemo(() => {
@@ -50,7 +52,7 @@ export function useProductColumns({ selected, onToggle, onToggleAll, allSelected
       },
       { id: 'category', header: t('products.fields.category'), sortField: 'category', cell: (p) => p.category },
       { id: 'salePrice', header: t('products.fields.salePrice'), sortField: 'salePrice', align: 'end', cell: (p) => formatMoney(p.salePrice, p.currency, lng) },
-      { id: 'costPrice', header: t('products.fields.costPrice'), sortField: 'costPrice', align: 'end', cell: (p) => formatMoney(p.costPrice, p.currency, lng) },
+      ...(costShown ? [{ id: 'costPrice', header: t('products.fields.costPrice'), sortField: 'costPrice', align: 'end' as const, cell: (p: Product) => formatMoney(p.costPrice, p.currency, lng) }] : []),
       {
         id: 'onHand',
         priority: 'key',
@@ -85,5 +87,5 @@ export function useProductColumns({ selected, onToggle, onToggleAll, allSelected
       });
     }
     return columns;
-  }, [t, lng, selected, onToggle, onToggleAll, allSelected, onEdit]);
+  }, [t, lng, selected, onToggle, onToggleAll, allSelected, onEdit, costShown]);
 }
