@@ -28,7 +28,7 @@ import { agentStatement, supplierStatement } from './statements';
 import { inTopBarStore } from './store-scope';
 import { financeSummary } from './summary';
 import { orderPaymentState } from './order-payment-state';
-import { refuseHiddenCost } from '../orders/settings';
+import { refuseHiddenCost } from '../orders';
 
 const tags = ['finance'];
 const exportQuerySchema = profitLossQuerySchema.extend({ format: z.enum(['csv', 'xlsx']).default('csv'), ...exportReaderShape });

@@ -9,6 +9,8 @@ export { type OrderStatusEvent } from './order-events';
 // The dashboards' figures (the dashboard module composes them).
 export { orderTrends, codOverdueByCourier, toShipNeeds, ordersOf } from './dashboard-figures';
 export { scopeOf as orderScopeOf } from './views';
+// Who may see cost prices (the tenant's agentsSeeCost): catalogue, inventory, purchase and finance ask.
+export { seesCost, refuseHiddenCost } from './settings';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { forbidden, notFound } from '../../kernel/errors';
