@@ -1,8 +1,11 @@
+import type { ReactElement } from 'react';
 import type { Order } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Table, Text } from '@sp/ui';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { OrderTaxRows } from './order-tax-rows';
+
+export type SumRow = (label: string, value: string, look?: { strong?: boolean; muted?: boolean }) => ReactElement;
 
 // A phone (below md) sees product, quantity and line total, the unit price under the name:
 // the five columns made the line totals scroll out of a 390 px screen (issue 37). Cells
@@ -15,13 +18,17 @@ export function OrderLines({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
   const lng = i18n.language;
   const money = (v: string) => formatMoney(v, order.currency, lng);
-  const sum = (label: string, value: string, strong = false) => (
-    <Table.Row>
-      <Table.Cell colSpan={4} {...WIDE_ONLY} textAlign="end" fontWeight={strong ? 'semibold' : undefined}>{label}</Table.Cell>
-      <Table.Cell colSpan={2} {...NARROW_ONLY} textAlign="end" fontWeight={strong ? 'semibold' : undefined}>{label}</Table.Cell>
-      <Table.Cell textAlign="end" fontWeight={strong ? 'semibold' : undefined}>{value}</Table.Cell>
-    </Table.Row>
-  );
+  // A row of amounts under the lines: its label spans the columns the screen shows.
+  const sum: SumRow = (label, value, { strong = false, muted = false } = {}) => {
+    const look = { textAlign: 'end', fontWeight: strong ? 'semibold' : undefined, color: muted ? 'fg.muted' : undefined } as const;
+    return (
+      <Table.Row key={label}>
+        <Table.Cell colSpan={4} {...WIDE_ONLY} {...look}>{label}</Table.Cell>
+        <Table.Cell colSpan={2} {...NARROW_ONLY} {...look}>{label}</Table.Cell>
+        <Table.Cell {...look}>{value}</Table.Cell>
+      </Table.Row>
+    );
+  };
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="md">
       <Table.Root size="sm" aria-label={t('detail.lines')}>
@@ -54,9 +61,9 @@ export function OrderLines({ order }: { order: Order }) {
           {Number(order.discount) > 0 && sum(t('fields.orderDiscount'), money(`-${order.discount}`))}
           {sum(t('fields.shippingFee'), money(order.shippingFee))}
           {order.services.map((s) => sum(s.name, money(s.amount)))}
-          {order.tax && !order.tax.pricesIncludeTax && <OrderTaxRows order={order} />}
-          {sum(t('fields.total'), money(order.total), true)}
-          {order.tax?.pricesIncludeTax && <OrderTaxRows order={order} />}
+          {order.tax && !order.tax.pricesIncludeTax && <OrderTaxRows order={order} row={sum} />}
+          {sum(t('fields.total'), money(order.total), { strong: true })}
+          {order.tax?.pricesIncludeTax && <OrderTaxRows order={order} row={sum} />}
         </Table.Body>
       </Table.Root>
     </Table.ScrollArea>
