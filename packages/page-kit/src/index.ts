@@ -22,3 +22,5 @@ export { ExportButtons } from './export-buttons';
 export { ReportPending } from './report-pending';
 export type { ExportButtonsProps } from './export-buttons';
 export { fileDay, saveBlob } from './download';
+export { Facts } from './facts';
+export type { FactsProps } from './facts';

@@ -5,7 +5,7 @@ import { Badge, Card, Heading, Skeleton, Stack, Table, Text, formatDate } from '
 import { useAgentStatement } from '../api/statements';
 import { formatMoney, formatNumber } from '../lib/format';
 import { ErrorAlert } from './error-alert';
-import { Facts } from './facts';
+import { Facts } from '@sp/page-kit';
 
 /** How many remittances the statement lists (the latest first); the rest are a link away. */
 const LATEST = 8;

@@ -4,7 +4,7 @@ import { Badge, Card, Heading, Skeleton, Stack, Table, Text, formatDate } from '
 import { useSupplierStatement } from '../api/statements';
 import { formatMoney } from '../lib/format';
 import { ErrorAlert } from './error-alert';
-import { Facts } from './facts';
+import { Facts } from '@sp/page-kit';
 
 /** What the tenant owes a supplier (overdue, due this week), what it paid, and each open payable. */
 export function SupplierStatementView({ supplierId }: { supplierId: string }) {

@@ -1,7 +1,7 @@
 import type { PaymentDetail } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Alert, Card, Stack, Text, formatDate } from '@sp/ui';
-import { Facts } from '../../components/facts';
+import { Facts } from '@sp/page-kit';
 import { formatMoney } from '../../lib/format';
 import { subtract } from '../../lib/money';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, errorMessage } from '@sp/page-kit';
+import { Facts, PageHeader, errorMessage } from '@sp/page-kit';
 import { Link, useParams } from '@sp/router';
-import { Alert, Button, Card, DataTable, HStack, SimpleGrid, Skeleton, Stack, Text, formatDate, type DataColumn } from '@sp/ui';
+import { Alert, Button, Card, DataTable, HStack, Skeleton, Stack, Text, formatDate, type DataColumn } from '@sp/ui';
 import type { OrderSummary } from '@sp/contracts/api';
 import type { ReactNode } from 'react';
 import { useCustomer } from '../../api/customers';
@@ -57,14 +57,7 @@ export function CustomerDetailPage() {
       )}
       <Card.Root>
         <Card.Body>
-          <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" as="dl">
-            {facts.map(([label, value]) => (
-              <Stack key={label} gap="0" minWidth="0">
-                <Text as="dt" textStyle="xs" color="fg.muted">{label}</Text>
-                <Text as="dd" fontWeight="medium">{value}</Text>
-              </Stack>
-            ))}
-          </SimpleGrid>
+          <Facts items={facts.map(([label, value]) => ({ label, value }))} />
         </Card.Body>
       </Card.Root>
       <DataTable caption={t('customers.ordersOf', { name: c.name })} columns={columns} rows={c.orders} rowId={(o) => o.id} empty={t('list.empty')} />

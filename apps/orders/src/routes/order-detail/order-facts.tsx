@@ -1,7 +1,8 @@
 import type { Order } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
+import { Facts } from '@sp/page-kit';
 import { Link } from '@sp/router';
-import { Card, HStack, SimpleGrid, Stack, Text, formatDate } from '@sp/ui';
+import { Card, HStack, Text, formatDate } from '@sp/ui';
 import { ReturnerBadge } from '../../components/returner-badge';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../lib/format';
@@ -33,14 +34,7 @@ export function OrderFacts({ order, storeName }: { order: Order; storeName: stri
   return (
     <Card.Root>
       <Card.Body>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" as="dl">
-          {facts.map(([label, value]) => (
-            <Stack key={label} gap="0" minWidth="0">
-              <Text as="dt" textStyle="xs" color="fg.muted">{label}</Text>
-              <Text as="dd" fontWeight="medium">{value}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <Facts items={facts.map(([label, value]) => ({ label, value }))} />
         {order.note && <Text marginBlockStart="3" color="fg.muted">{order.note}</Text>}
       </Card.Body>
     </Card.Root>
