@@ -11,6 +11,8 @@ export { orderTrends, codOverdueByCourier, toShipNeeds, ordersOf } from './dashb
 export { scopeOf as orderScopeOf } from './views';
 // Who may see cost prices (the tenant's agentsSeeCost): catalogue, inventory, purchase and finance ask.
 export { seesCost, refuseHiddenCost } from './settings';
+// The tax report's figures: tax frozen on delivered orders, per rate.
+export { taxCollectedByRate } from './tax-collected';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { forbidden, notFound } from '../../kernel/errors';
