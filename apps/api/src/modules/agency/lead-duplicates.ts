@@ -105,9 +105,9 @@ export async function mergeLeads(deps: Deps, auth: AuthContext, keepId: string, 
       status: 'lost', lostReason: reason, mergedIntoId: keepId, possibleDuplicate: false, statusChangedAt: new Date(), updatedAt: new Date(),
       ...(takeTerms ? { termsId: null, termsAcceptedAt: null, termsAcceptedBy: null, termsQuoteId: null } : {}),
     }).where(eq(agencyLeads.id, duplicateId));
-    const [kept] = await tx.update(agencyLeads).set({ ...fill, updatedAt: new Date() }).where(eq(agencyLeads.id, keepId)).returning();
-    const stillDuplicate = await hasOpenDuplicate(tx, tenantId, kept!.email, kept!.phone, keepId);
-    const [final] = await tx.update(agencyLeads).set({ possibleDuplicate: stillDuplicate }).where(eq(agencyLeads.id, keepId)).returning();
+    // Still a duplicate of another open lead with the contacts it now has (the absorbed one is lost already).
+    const stillDuplicate = await hasOpenDuplicate(tx, tenantId, fill.email, fill.phone, keepId);
+    const [final] = await tx.update(agencyLeads).set({ ...fill, possibleDuplicate: stillDuplicate, updatedAt: new Date() }).where(eq(agencyLeads.id, keepId)).returning();
     await insertActivity(tx, { tenantId, leadId: duplicateId, kind: 'status_change', body: reason, fromStatus: dupe.status, toStatus: 'lost', userId: auth.user.id });
     await recordAudit(tx, actorOf(auth), { action: 'merge', recordType: 'Lead', recordId: keepId, before: { absorbed: null }, after: { absorbed: `${dupe.number} ${dupe.fullName}`, ...moved } });
     await recordAudit(tx, actorOf(auth), { action: 'merge', recordType: 'Lead', recordId: duplicateId, before: { status: dupe.status, mergedInto: null }, after: { status: 'lost', mergedInto: keep.number } });
