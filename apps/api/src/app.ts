@@ -13,6 +13,7 @@ import { swaggerPlugin } from './kernel/http/swagger';
 import { healthRoutes } from './kernel/http/health-routes';
 import { clientErrorHandler } from './kernel/http/client-error';
 import { startJobWorker, type JobWorker } from './kernel/job-worker';
+import { scheduleRecurring } from './kernel/schedule';
 import { startEventWorker, type EventWorker } from './kernel/event-worker';
 import { JOB_LANES } from './kernel/jobs';
 import { apiRoutes } from './modules';
@@ -101,6 +102,7 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   let eventWorker: EventWorker | null = null;
   if (config.jobs.worker) {
     app.addHook('onReady', async () => {
+      await scheduleRecurring(database.db);
       workers = JOB_LANES.map((lane) => startJobWorker(app.deps, { ...config.jobs, lane }));
       eventWorker = await startEventWorker(database, app.log, { sweepMs: config.jobs.pollMs });
     });

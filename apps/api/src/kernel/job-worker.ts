@@ -3,7 +3,7 @@ import os from 'node:os';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { errorReason } from './errors';
 import { jobs } from './db/kernel-tables';
-import { jobHandler, jobSignals, registeredJobKinds, type JobLane, type JobRow } from './jobs';
+import { jobHandler, jobSignals, registeredJobKinds, type JobLane, type JobRow, type TenantJob } from './jobs';
 import type { Deps } from './types';
 
 export interface JobWorkerOptions {
@@ -116,7 +116,8 @@ export function startJobWorker(deps: Deps, options: JobWorkerOptions = {}): JobW
     };
     let outcome: { result: unknown } | { error: Error };
     try {
-      outcome = { result: await handler(job, ctx) };
+      // A job without a tenant is a platform job, whose handler (kernel/schedule.ts) reads no tenant.
+      outcome = { result: await handler(job as TenantJob, ctx) };
     } catch (error) {
       outcome = { error: error instanceof Error ? error : new Error(String(error)) };
     }

@@ -12,6 +12,8 @@ import type { Deps } from './types';
  * holds a lease it renews), and a page polls GET /api/jobs/:id for progress.
  */
 export type JobRow = typeof jobs.$inferSelect;
+/** A tenant's job, as handlers see it. Platform jobs (kernel/schedule.ts) have no tenant; their handlers never read it. */
+export type TenantJob = JobRow & { tenantId: string };
 
 export interface JobContext {
   deps: Deps;
@@ -23,7 +25,7 @@ export interface JobContext {
 }
 
 /** Returns the job's result (stored as JSON); throwing retries it up to maxAttempts. */
-export type JobHandler = (job: JobRow, ctx: JobContext) => Promise<unknown>;
+export type JobHandler = (job: TenantJob, ctx: JobContext) => Promise<unknown>;
 
 /**
  * Each process runs a worker per lane, so a report someone waits for on screen never
@@ -62,7 +64,7 @@ export interface EnqueueJob {
 export const wakeJobWorkers = (kind: string) => jobSignals.emit('enqueued', kind);
 
 /** Stores the job (inside the caller's transaction when given one: then wake the workers after the commit) and wakes local workers. */
-export async function enqueueJob(db: Db | Tx, input: EnqueueJob): Promise<JobRow> {
+export async function enqueueJob(db: Db | Tx, input: EnqueueJob): Promise<TenantJob> {
   const [row] = await db
     .insert(jobs)
     .values({
@@ -75,13 +77,13 @@ export async function enqueueJob(db: Db | Tx, input: EnqueueJob): Promise<JobRow
     })
     .returning();
   afterCommit(db, () => void setImmediate(() => wakeJobWorkers(input.kind)));
-  return row!;
+  return row as TenantJob;
 }
 
 /** Scoped by tenant: another tenant's job is not found. */
-export async function getJob(db: Db | Tx, tenantId: string, id: string): Promise<JobRow | null> {
+export async function getJob(db: Db | Tx, tenantId: string, id: string): Promise<TenantJob | null> {
   const [row] = await db.select().from(jobs).where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, id)));
-  return row ?? null;
+  return (row as TenantJob | undefined) ?? null;
 }
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, demoIds, signIn, type TestApp } from '../test/harness';
 import { eq, sql } from 'drizzle-orm';
-import { purgeExpired } from '../modules/identity';
+import { runHousekeeping } from './housekeeping';
 import { jobs } from './db/kernel-tables';
 import { enqueueJob, getJob, registerJobHandler } from './jobs';
 import { waitForJob } from './report-runs';
@@ -116,7 +116,7 @@ describe('reports run as jobs', () => {
     const bulk = await enqueueJob(t.db, { tenantId, kind: 'test.bulk-old' });
     await t.db.update(jobs).set({ createdAt: sql`now() - interval '2 days'` }).where(eq(jobs.id, old.id));
     await t.db.update(jobs).set({ state: 'done', createdAt: sql`now() - interval '2 days'` }).where(eq(jobs.id, bulk.id));
-    expect((await purgeExpired(t.app.deps)).reportRuns).toBeGreaterThanOrEqual(1);
+    expect((await runHousekeeping(t.db)).reportRuns).toBeGreaterThanOrEqual(1);
     expect(await getJob(t.db, tenantId, old.id)).toBeNull();
     expect(await getJob(t.db, tenantId, fresh.id)).not.toBeNull();
     expect(await getJob(t.db, tenantId, bulk.id)).not.toBeNull();

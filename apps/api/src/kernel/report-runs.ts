@@ -2,7 +2,8 @@ import { and, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyReply } from 'fastify';
 import type { Db } from './db/client';
 import { jobs } from './db/kernel-tables';
-import { enqueueJob, getJob, jobSignals, registeredJobKinds, registerJobHandler, toJobView, type JobRow } from './jobs';
+import { registerHousekeeping } from './housekeeping';
+import { enqueueJob, getJob, jobSignals, registeredJobKinds, registerJobHandler, toJobView, type JobRow, type TenantJob } from './jobs';
 import type { Caller, Deps } from './types';
 
 /**
@@ -22,7 +23,7 @@ export function registerReport<P>(kind: string, build: (db: Db, tenantId: string
 }
 
 /** The job as it stands once it has finished or `waitMs` has passed. */
-export async function waitForJob(db: Db, job: JobRow, waitMs: number): Promise<JobRow> {
+export async function waitForJob(db: Db, job: TenantJob, waitMs: number): Promise<TenantJob> {
   const deadline = Date.now() + waitMs;
   let row = job;
   while (!TERMINAL.has(row.state) && Date.now() < deadline) {
@@ -53,8 +54,8 @@ export async function runReport(deps: Deps, caller: Pick<Caller, 'tenant' | 'use
   return reply.code(TERMINAL.has(row.state) ? 200 : 202).send(toJobView(row));
 }
 
-/** A report run is read once, by the page that asked: the hourly purge drops those finished a day ago. */
-export async function purgeReportRuns(db: Db) {
+/** A report run is read once, by the page that asked: the hourly housekeeping drops those finished a day ago. */
+async function purgeReportRuns(db: Db) {
   const kinds = registeredJobKinds('quick');
   if (!kinds.length) return 0;
   const gone = await db
@@ -63,3 +64,5 @@ export async function purgeReportRuns(db: Db) {
     .returning({ id: jobs.id });
   return gone.length;
 }
+
+registerHousekeeping('reportRuns', purgeReportRuns);

@@ -33,7 +33,8 @@ export const jobs = pgTable(
   {
     id: id(),
     // References tenants(id) in the migration (0007_jobs); not named here, so the kernel imports no module.
-    tenantId: uuid('tenant_id').notNull(),
+    // Null for platform work (kernel/schedule.ts), which belongs to no tenant.
+    tenantId: uuid('tenant_id'),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<unknown>().notNull().default({}),
     state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
@@ -56,6 +57,7 @@ export const jobs = pgTable(
     index('jobs_claim_idx').on(t.kind, t.runAfter).where(sql`${t.state} = 'queued'`),
     index('jobs_lease_idx').on(t.leaseUntil).where(sql`${t.state} = 'running'`),
     index('jobs_tenant_idx').on(t.tenantId, t.createdAt),
+    uniqueIndex('jobs_recurring_queued_idx').on(t.kind).where(sql`${t.tenantId} is null and ${t.state} = 'queued'`),
   ],
 );
 

@@ -5,6 +5,7 @@ import type { Tx } from '../db/client';
 import { idempotencyKeys } from '../db/kernel-tables';
 import { AppError } from '../errors';
 import { sha256 } from '../crypto';
+import { registerHousekeeping } from '../housekeeping';
 
 /**
  * A keyed request. `inTransaction`: the route stores its answer in its business
@@ -25,6 +26,15 @@ declare module 'fastify' {
 
 /** A stored answer is replayed for a day; after that the key is free again. */
 export const KEY_TTL_SECONDS = 24 * 3600;
+
+// Expired keys go with the hourly housekeeping (kernel/housekeeping.ts).
+registerHousekeeping('idempotencyKeys', async (db) => {
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, sql`now() - ${KEY_TTL_SECONDS} * interval '1 second'`))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+});
 /** A first request still "running" after this died with its process: the key is freed. */
 export const RUNNING_TTL_SECONDS = 120;
 
@@ -39,19 +49,6 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('idempotency', null);
   const db = () => app.deps.db;
   const age = sql<number>`extract(epoch from now() - ${idempotencyKeys.createdAt})`;
-
-  // Expired keys are deleted now and then (each replica; the delete is idempotent).
-  let purge: NodeJS.Timeout | null = null;
-  app.addHook('onReady', async () => {
-    purge = setInterval(() => {
-      db().delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, sql`now() - ${KEY_TTL_SECONDS} * interval '1 second'`))
-        .catch((err: unknown) => app.log.warn({ err }, 'idempotency key purge failed'));
-    }, 3600_000);
-    purge.unref();
-  });
-  app.addHook('onClose', async () => {
-    if (purge) clearInterval(purge);
-  });
 
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers['idempotency-key'];

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../kernel/db/client';
-import { enqueueJob, type JobContext, type JobRow } from '../../kernel/jobs';
+import { enqueueJob, type JobContext, type TenantJob } from '../../kernel/jobs';
 import { notify } from '../notifications';
 import { agencyTasks } from './tables';
 
@@ -23,7 +23,7 @@ export async function scheduleTaskReminder(db: Db | Tx, task: typeof agencyTasks
  * task still open, unreminded and due at the job's time, so a retried or duplicate job, a
  * task done or rescheduled meanwhile, sends nothing.
  */
-export async function remindTask(job: JobRow, ctx: Pick<JobContext, 'deps'>) {
+export async function remindTask(job: TenantJob, ctx: Pick<JobContext, 'deps'>) {
   const { taskId, dueAt } = job.payload as TaskDuePayload;
   const [task] = await ctx.deps.db
     .update(agencyTasks)

@@ -18,7 +18,7 @@ afterAll(() => t.close());
 const as = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => call(t.app, { method, url, token, ...(payload ? { payload } : {}) });
 const userId = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id;
 const jobsOf = async (taskId: string) => (await t.db.select().from(jobs).where(eq(jobs.kind, TASK_DUE_JOB))).filter((j) => (j.payload as { taskId: string }).taskId === taskId);
-const run = (job: typeof jobs.$inferSelect) => remindTask(job, { deps: t.app.deps });
+const run = (job: typeof jobs.$inferSelect) => remindTask({ ...job, tenantId: job.tenantId! }, { deps: t.app.deps });
 
 describe('agency tasks', () => {
   it('edits a task: reschedule, reassign, priority, lead and type', async () => {

@@ -3,7 +3,6 @@
 // tables and functions ready.
 export type { CallerSession, SessionRow } from './tables';
 export { authTokens, recoveryCodes, sessions } from './tables';
-export { purgeExpired } from './purge';
 export { callerSource, resolveCaller } from './caller';
 export { sha256 } from './secrets';
 export { resolveTotpKey, sealClearTotpSecrets } from './totp-key';
@@ -13,15 +12,13 @@ export { hashPassword } from './passwords';
 export { revokeUserSessions } from './sessions';
 
 import type { FastifyPluginAsync } from 'fastify';
-import fp from 'fastify-plugin';
 import { authRoutes } from './auth-routes';
-import { schedulePurge } from './purge';
+// Identity's hourly housekeeping (expired sessions, tokens), run by the kernel's scheduler.
+import './purge';
 import { accountSettingsRoutes } from './settings-routes';
 
 /** Identity: who the caller is and their own account, all under /api/auth. */
 export const identityModule: FastifyPluginAsync = async (api) => {
   await api.register(authRoutes, { prefix: '/auth' });
   await api.register(accountSettingsRoutes, { prefix: '/auth' });
-  // Root-level hooks (fp): the purge timer lives as long as the app.
-  await api.register(fp(async (app) => schedulePurge(app)));
 };

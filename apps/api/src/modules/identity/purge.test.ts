@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outbox } from '../mail/tables';
 import { users } from '../users/tables';
 import { authTokens, loginThrottle, sessions } from './tables';
-import { purgeExpired } from './purge';
+import { runHousekeeping } from '../../kernel/housekeeping';
 import { createTestApp, type TestApp } from '../../test/harness';
 
 /** Issue 17.9: what can no longer be used is deleted; what is still live stays. */
@@ -16,7 +16,7 @@ afterAll(() => t.close());
 
 const ago = (days: number) => new Date(Date.now() - days * 86_400_000);
 
-describe('purgeExpired', () => {
+describe('the hourly housekeeping', () => {
   it('deletes long-expired sessions, spent tokens, old throttle rows and old mail only', async () => {
     const [user] = await t.db.select().from(users).where(eq(users.email, 'agent@atlas.test'));
     const base = { userId: user!.id, tenantId: user!.tenantId };
@@ -40,7 +40,7 @@ describe('purgeExpired', () => {
 
     await t.db.update(users).set({ fullName: 'Youssef \u202Etnega' }).where(eq(users.id, user!.id));
 
-    const counts = await purgeExpired(t.app.deps);
+    const counts = await runHousekeeping(t.db);
     expect(counts).toMatchObject({ sessions: 1, authTokens: 1, loginThrottle: 1, outbox: 1, names: 1 });
     expect((await t.db.select().from(users).where(eq(users.id, user!.id)))[0]!.fullName).toBe('Youssef tnega');
     const hashes = (await t.db.select().from(sessions)).map((s) => s.tokenHash);

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signIn, type TestApp } from '../../test/harness';
-import { purgeExpired } from '../identity';
+import { runHousekeeping } from '../../kernel/housekeeping';
 import { analysed, commit } from './test-helpers';
 import { importFiles, importRows, imports } from './tables';
 
@@ -26,10 +26,10 @@ describe('imports left uncommitted', () => {
     const old = await analysed(t, admin, 'products', 'left.csv', csv('LEFT'));
     expect(old).toMatchObject({ status: 'ready', counts: { new: 2, error: 1 } });
     const recent = await analysed(t, admin, 'products', 'recent.csv', csv('RECENT'));
-    await purgeExpired(t.app.deps); // whatever the demo history left a week ago
+    await runHousekeeping(t.db); // whatever the demo history left a week ago
     await t.db.update(imports).set({ createdAt: sql`now() - interval '8 days'` }).where(eq(imports.id, old.id));
 
-    expect((await purgeExpired(t.app.deps)).imports).toBe(1);
+    expect((await runHousekeeping(t.db)).imports).toBe(1);
     const gone = (await call(t.app, { method: 'GET', url: `/api/imports/${old.id}`, token: admin })).body;
     expect(gone).toMatchObject({ status: 'failed', error: { code: 'import_expired' } });
     expect(await hasFile(old.id)).toBe(false);
@@ -41,7 +41,7 @@ describe('imports left uncommitted', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('import_not_ready');
 
-    expect((await purgeExpired(t.app.deps)).imports).toBe(0); // swept once
+    expect((await runHousekeeping(t.db)).imports).toBe(0); // swept once
     // The week-old rule only: a file of today is still there and commits.
     expect(await hasFile(recent.id)).toBe(true);
     expect(await staged(recent.id)).toEqual(['error', 'new', 'new']);

@@ -9,7 +9,7 @@ import { importFiles, imports } from './tables';
  * Files analysed but never committed would keep their bytes and staged rows for ever: after
  * `importLimits.keptDays` an import still ready is failed as `import_expired` (a commit then
  * answers 409), and its file and staged rows go; the rows in error stay for its error file,
- * as a committed import's do. Run by the hourly purge (identity/purge.ts) on every replica:
+ * as a committed import's do. Run by the hourly housekeeping (kernel/housekeeping.ts), on one replica at a time:
  * the status moves in one statement, and dropping rows twice is harmless. Returns how many it swept.
  */
 export async function expireStaleImports(db: Db) {

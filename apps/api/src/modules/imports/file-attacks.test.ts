@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
 import { jobs } from '../../kernel/db/kernel-tables';
-import { purgeExpired } from '../identity';
+import { runHousekeeping } from '../../kernel/housekeeping';
 import { pdfBomb, xlsxParts, zeroBomb, zip } from './attack-files';
 import { parseLimits } from './files/parse-in-worker';
 import { productsKind } from './kinds/products';
@@ -173,7 +173,7 @@ describe('any failure of an analysis ends the import failed', { timeout: 120_000
     const [imp] = await t.db.select().from(imports).where(eq(imports.id, res.body.id));
     await t.db.update(jobs).set({ state: 'failed', error: 'The process running this job stopped too many times' }).where(eq(jobs.id, imp!.jobId!));
     await t.db.update(imports).set({ status: 'analysing', phase: 'analyse' }).where(eq(imports.id, imp!.id));
-    await purgeExpired(t.app.deps);
+    await runHousekeeping(t.db);
     expect(await settle(t, admin, imp!.id)).toMatchObject({ status: 'failed', error: { code: 'import_analysis_failed', message: expect.stringContaining('stopped too many times') } });
   });
 });
