@@ -4,6 +4,8 @@
 export { leadImportLookups, leadKey, leadsByKey, storeImportedLeads, type LeadImportRow } from './lead-import';
 
 import type { FastifyPluginAsync } from 'fastify';
+import { registerKind } from '../imports';
+import { leadsKind } from './leads-import-kind';
 import { notFound } from '../../kernel/errors';
 import { requireAuth } from '../../kernel/types';
 import { registerConfigRoutes } from './config-routes';
@@ -36,6 +38,8 @@ registerRecordLabels('TaskType', tableLabels(agencyTaskTypes, agencyTaskTypes.na
  * tenant has none of it: every route answers 404 to it (the mirror of fulfillment agents).
  */
 export const agencyModule: FastifyPluginAsync = async (api) => {
+  // Its import rules, with the import engine (registered here, when every module has loaded).
+  registerKind(leadsKind);
   await api.register(async (scope) => {
     scope.addHook('preValidation', async (request) => {
       if (requireAuth(request.auth).tenant.kind !== 'agency') throw notFound('Agency records');

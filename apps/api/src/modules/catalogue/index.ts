@@ -8,6 +8,8 @@ export { defaultProductCurrency, productsByCode, productsBySku, upsertProductsBy
 export { findProductsByIds } from './product-repository';
 
 import type { FastifyPluginAsync } from 'fastify';
+import { registerKind } from '../imports';
+import { productsKind } from './products-import-kind';
 import type { Db, Tx } from '../../kernel/db/client';
 import { findProductByCodeInTenant, findProductsByIds } from './product-repository';
 import { productRoutes } from './product-routes';
@@ -23,6 +25,8 @@ registerRecordLabels('Service', tableLabels(serviceTable, serviceTable.name));
 
 /** The catalogue of a marketplace tenant: products and services (/api/products, /api/services). */
 export const catalogueModule: FastifyPluginAsync = async (api) => {
+  // Its import rules, with the import engine (registered here, when every module has loaded).
+  registerKind(productsKind);
   await api.register(productRoutes, { prefix: '/products' });
   await api.register(serviceRoutes, { prefix: '/services' });
 };

@@ -5,6 +5,8 @@ export { remittableOrders, storeRemittanceLines, type RemittanceLine } from './r
 export { paidStateCondition, type PaidStateColumns } from './order-paid-filter';
 
 import type { FastifyPluginAsync } from 'fastify';
+import { registerKind } from '../imports';
+import { codRemittancesKind } from './remittance-import-kind';
 import { notFound } from '../../kernel/errors';
 import { moneyRoutes } from './money-routes';
 import { paymentRoutes } from './payment-routes';
@@ -23,6 +25,8 @@ registerEventConsumer(journalConsumer);
  * profit and loss, reports, the dashboard's money. Marketplace tenants only.
  */
 export const financeModule: FastifyPluginAsync = async (api) => {
+  // Its import rules, with the import engine (registered here, when every module has loaded).
+  registerKind(codRemittancesKind);
   await api.register(async (scoped) => {
     scoped.addHook('preValidation', async (request) => {
       if (request.caller.tenant.kind !== 'marketplace') throw notFound('Finance');

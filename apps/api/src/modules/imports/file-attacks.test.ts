@@ -5,7 +5,7 @@ import { jobs } from '../../kernel/db/kernel-tables';
 import { runHousekeeping } from '../../kernel/housekeeping';
 import { pdfBomb, xlsxParts, zeroBomb, zip } from './attack-files';
 import { parseLimits } from './files/parse-in-worker';
-import { productsKind } from './kinds/products';
+import { productsKind } from '../catalogue/products-import-kind';
 import { importFiles, imports } from './tables';
 import { multipart, settle, upload } from './test-helpers';
 

@@ -3,6 +3,8 @@
 // tables and functions ready.
 export { registerKind } from './kinds';
 export type { ImportKindAdapter, StagedRow } from './kinds/types';
+export { RowCheck } from './kinds/values';
+export { errorKeys } from './staging';
 export { latestCarrierLabel } from './repository';
 export { expireStaleImports } from './expiry';
 

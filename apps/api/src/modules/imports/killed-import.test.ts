@@ -4,7 +4,7 @@ import { createTestApp, demoIds, signIn, type TestApp } from '../../test/harness
 import { jobs } from '../../kernel/db/kernel-tables';
 import { enqueueJob } from '../../kernel/jobs';
 import { products } from '../catalogue';
-import { productsKind } from './kinds/products';
+import { productsKind } from '../catalogue/products-import-kind';
 import { COMMIT_JOB } from './service';
 import { imports } from './tables';
 import { analysed, commit, fixture, settle } from './test-helpers';

@@ -15,6 +15,8 @@ export { seesCost, refuseHiddenCost } from './settings';
 export { taxCollectedByRate } from './tax-collected';
 
 import type { FastifyPluginAsync } from 'fastify';
+import { registerKind } from '../imports';
+import { ordersKind } from './orders-import-kind';
 import { forbidden, notFound } from '../../kernel/errors';
 import { registerJobHandler } from '../../kernel/jobs';
 import { LABEL_BATCH_JOB, labelBatchJob } from './label-batches';
@@ -33,6 +35,8 @@ registerRecordLabels('Order', tableLabels(orderTable, orderTable.number));
 
 /** The order desk (/api/orders) and shipping labels (/api/labels): marketplace tenants only. */
 export const ordersModule: FastifyPluginAsync = async (api) => {
+  // Its import rules, with the import engine (registered here, when every module has loaded).
+  registerKind(ordersKind);
   await api.register(async (scoped) => {
     // Orders belong to the marketplace reading (C9): an agency tenant has none to see.
     scoped.addHook('preValidation', async (request) => {

@@ -1,19 +1,14 @@
 import type { ImportKind } from '@sp/contracts/api';
-import { codRemittancesKind } from './cod-remittances';
-import { leadsKind } from './leads';
 import { orderLabelsKind } from './order-labels';
-import { ordersKind } from './orders';
-import { productsKind } from './products';
 import type { ImportKindAdapter } from './types';
 
-/** The kinds the engine knows; a kind whose domain module has not landed yet is simply absent. */
-const kinds = new Map<ImportKind, ImportKindAdapter>([
-  [productsKind.kind, productsKind],
-  [ordersKind.kind, ordersKind],
-  [orderLabelsKind.kind, orderLabelsKind],
-  [leadsKind.kind, leadsKind],
-  [codRemittancesKind.kind, codRemittancesKind],
-]);
+/**
+ * The kinds the engine knows. Each domain registers its own at its door (products in
+ * catalogue, orders in orders, leads in agency, COD remittances in finance): the rules of a
+ * domain's rows live with the domain. Carriers' label PDFs stay here: they are the engine's
+ * page splitting and matching, with only a lookup of orders (through its door).
+ */
+const kinds = new Map<ImportKind, ImportKindAdapter>([[orderLabelsKind.kind, orderLabelsKind]]);
 
 export const kindAdapter = (kind: ImportKind) => kinds.get(kind) ?? null;
 export const registerKind = (adapter: ImportKindAdapter) => kinds.set(adapter.kind, adapter);

@@ -1,13 +1,10 @@
 import { orderPhoneSchema, type CreateOrderInput } from '@sp/contracts/api';
 import { sql } from 'drizzle-orm';
-import { fromMinor } from '../../../kernel/money';
-import { defaultProductCurrency, productsByCode, type ProductRow } from '../../catalogue';
-// Until modules/orders has its index.ts (then: from '../../orders').
-import { createOrdersInBulk } from '../../orders';
-import { existingExternalRefs } from '../../orders';
-import type { ImportKindAdapter, StagedRow } from './types';
-import { errorKeys } from '../staging';
-import { RowCheck } from './values';
+import { fromMinor } from '../../kernel/money';
+import { defaultProductCurrency, productsByCode, type ProductRow } from '../catalogue';
+import { errorKeys, RowCheck, type ImportKindAdapter, type StagedRow } from '../imports';
+import { createOrdersInBulk } from './create';
+import { existingExternalRefs } from './import-orders';
 
 const PAYMENT: Record<string, 'cod' | 'prepaid'> = {
   cod: 'cod', 'cash on delivery': 'cod', 'contre remboursement': 'cod', 'contre-remboursement': 'cod', 'الدفع عند الاستلام': 'cod', cash: 'cod',

@@ -1,7 +1,6 @@
 import { emailSchema, leadSources } from '@sp/contracts/api';
-import { leadImportLookups, leadKey, leadsByKey, storeImportedLeads, type LeadImportRow } from '../../agency';
-import type { ImportKindAdapter, StagedRow } from './types';
-import { RowCheck } from './values';
+import { RowCheck, type ImportKindAdapter, type StagedRow } from '../imports';
+import { leadImportLookups, leadKey, leadsByKey, storeImportedLeads, type LeadImportRow } from './lead-import';
 
 type Lookups = Awaited<ReturnType<typeof leadImportLookups>>;
 // What fairs and web forms write in a "source" column, to the CRM's sources.

@@ -1,7 +1,6 @@
 import { barcodeSchema, skuSchema } from '@sp/contracts/api';
-import { defaultProductCurrency, productsBySku, upsertProductsBySku, type ProductImportRow } from '../../catalogue';
-import type { ImportKindAdapter, StagedRow } from './types';
-import { RowCheck } from './values';
+import { RowCheck, type ImportKindAdapter, type StagedRow } from '../imports';
+import { defaultProductCurrency, productsBySku, upsertProductsBySku, type ProductImportRow } from './import-products';
 
 const same = (a: ProductImportRow, b: ProductImportRow) =>
   (Object.keys(a) as (keyof ProductImportRow)[]).every((k) => (k === 'sku' ? a.sku.toLowerCase() === b.sku.toLowerCase() : a[k] === b[k]));

@@ -1,6 +1,5 @@
-import { remittableOrders, storeRemittanceLines, type RemittanceLine } from '../../finance';
-import type { ImportKindAdapter, StagedRow } from './types';
-import { RowCheck } from './values';
+import { RowCheck, type ImportKindAdapter, type StagedRow } from '../imports';
+import { remittableOrders, storeRemittanceLines, type RemittanceLine } from './remittance-import';
 
 const fromMinorText = (m: number) => `${Math.trunc(m / 100)}.${String(Math.abs(m) % 100).padStart(2, '0')}`;
 
