@@ -24,3 +24,5 @@ export type { ExportButtonsProps } from './export-buttons';
 export { fileDay, saveBlob } from './download';
 export { Facts } from './facts';
 export type { FactsProps } from './facts';
+export { AsyncPicker } from './async-picker';
+export type { AsyncPickerProps, PickerPage } from './async-picker';
