@@ -67,6 +67,20 @@ describe('module registry', () => {
     expect(useModuleRegistry.getState().modules.orders).toMatchObject({ status: 'unavailable', reason: 'timeout' });
   });
 
+  it('shows a remote that arrives after the timeout once it is there (slow is not down)', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('fetch', vi.fn(async () => manifest()));
+    let arrive: (value: { remote: typeof remote }) => void = () => {};
+    runtime.loadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const loading = useModuleRegistry.getState().load([entry]);
+    await vi.advanceTimersByTimeAsync(REMOTE_TIMEOUT_MS + 1);
+    await loading;
+    vi.useRealTimers();
+    expect(useModuleRegistry.getState().modules.orders).toMatchObject({ status: 'unavailable', reason: 'timeout' });
+    arrive({ remote });
+    await vi.waitFor(() => expect(useModuleRegistry.getState().modules.orders).toMatchObject({ status: 'ready', remote }));
+  });
+
   it('isolates a remote that throws while loading', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => manifest()));
     runtime.loadRemote.mockRejectedValue(new Error('boom'));

@@ -106,14 +106,23 @@ export const useModuleRegistry = create<RegistryState>()((set, get) => {
   const settle = async (entry: ModuleEntry, force: boolean) => {
     const base = { name: entry.name, manifestUrl: entry.manifestUrl, basePaths: basePathsOf(entry) };
     set((s) => ({ modules: { ...s.modules, [entry.name]: { ...base, status: 'loading' } } }));
+    const ready = (remote: RemoteModule): ModuleState => ({ ...base, basePaths: remote.basePaths, status: 'ready', remote });
+    const loading = loadOne(entry, force);
     let next: ModuleState;
     try {
-      const remote = await withTimeout(loadOne(entry, force), REMOTE_TIMEOUT_MS);
-      next = { ...base, basePaths: remote.basePaths, status: 'ready', remote };
+      next = ready(await withTimeout(loading, REMOTE_TIMEOUT_MS));
     } catch (error) {
       const failure = error instanceof RemoteLoadError ? error : new RemoteLoadError('crashed', String(error));
       console.error(`Module ${entry.name} is unavailable: ${failure.message}`);
       next = { ...base, status: 'unavailable', reason: failure.reason, detail: failure.message };
+      // Slow is not down (a busy phone, a poor network): the remote that still arrives
+      // replaces the notice, unless a retry has taken over meanwhile.
+      if (failure.reason === 'timeout') {
+        loading.then(
+          (remote) => set((s) => (s.modules[entry.name] === next ? { modules: { ...s.modules, [entry.name]: ready(remote) } } : s)),
+          () => {},
+        );
+      }
     }
     set((s) => ({ modules: { ...s.modules, [entry.name]: next } }));
   };
