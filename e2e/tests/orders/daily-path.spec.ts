@@ -112,6 +112,10 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(page.getByText(T.packed, { exact: true }).first()).toBeVisible();
     await first.getByRole('button', { name: T.label }).click();
     await expect(history.getByText(T.shipmentLabel)).toBeVisible();
+    // The shipments and the form to ship the rest fit a phone: the page never scrolls sideways.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     // Ship the rest, then deliver.
     await page.getByRole('button', { name: T.ship, exact: true }).click();
