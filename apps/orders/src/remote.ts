@@ -17,6 +17,7 @@ export const remote = defineRemote({
     { id: 'customerDetail', path: 'orders/customers/:customerId', need: read, titleKey: 'title.customerDetail', page: () => import('./routes/customer-detail'), menu: false },
     { id: 'orderEdit', path: 'orders/:orderId/edit', need: { action: 'update', subject: 'Order' }, titleKey: 'title.orderEdit', page: () => import('./routes/order-edit'), menu: false },
     { id: 'orderDetail', path: 'orders/:orderId', need: read, titleKey: 'title.orderDetail', page: () => import('./routes/order-detail'), menu: false },
+    { id: 'orderSettings', path: 'orders/settings', need: { action: 'manage', subject: 'Order' }, titleKey: 'title.orderSettings', icon: 'settings', page: () => import('./routes/order-settings') },
     { id: 'labels', path: 'labels', need: { action: 'read', subject: 'Label' }, titleKey: 'title.labels', icon: 'tag', page: () => import('./routes/labels') },
   ],
   widgets: [

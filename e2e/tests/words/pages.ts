@@ -5,7 +5,7 @@ import { ACCOUNTS, apiSignIn, bearer, useSession as putSession, type Session } f
 export const SELLER_PAGES = [
   '/admin/dashboard', '/dashboard', '/pages/account-settings', '/pages/user-profile',
   '/users', '/fulfillment-agents', '/roles', '/access-control', '/audit-log',
-  '/orders', '/orders/add', '/orders/customers', '/orders/bulk-orders-import', '/orders/bulk-orders-labels-import', '/orders/report', '/labels',
+  '/orders', '/orders/add', '/orders/customers', '/orders/bulk-orders-import', '/orders/bulk-orders-labels-import', '/orders/report', '/orders/settings', '/labels',
   '/products', '/products/import', '/services', '/store', '/inventory',
   '/payment', '/payment/import', '/profit-loss', '/reports',
   '/purchase', '/purchase/add', '/purchase/collection', '/purchase/suppliers',

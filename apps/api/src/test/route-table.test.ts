@@ -75,13 +75,14 @@ const recordSources: [RegExp, string][] = [
   [/^\/api\/purchase-orders\//, 'purchase_orders'],
   [/^\/api\/payments\//, 'payments'],
 ];
-const paramSources: Record<string, string> = { allocationId: 'payment_allocations' };
+const paramSources: Record<string, string> = { allocationId: 'payment_allocations', shipmentId: 'order_shipments' };
 /** Params that name no record (a report's kind). */
 const notIds = new Set(['kind', '*']);
 
 /** Bodies that pass validation, for the routes whose id check would otherwise hide behind a 400. */
 const bodies: Record<string, object> = {
   'POST /api/orders/:id/status': { status: 'confirmed' },
+  'POST /api/orders/:id/shipments': { lines: [{ lineId: '00000000-0000-4000-8000-000000000000', quantity: 1 }] },
   'POST /api/leads/:id/status': { status: 'contacted' },
   'POST /api/leads/:id/activities': { kind: 'note', body: 'x' },
   'POST /api/leads/:id/terms': { termsId: '00000000-0000-4000-8000-000000000000' },

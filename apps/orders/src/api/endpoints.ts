@@ -1,5 +1,6 @@
 import { getJson, http, idempotencyKey, request, runReport, type Page } from '@sp/api-client';
 import type {
+  CreateShipmentBody,
   CreateOrderBody,
   FulfillmentAgent,
   LabelBatch,
@@ -41,6 +42,9 @@ export const ordersApi = {
   setStatus: (id: string, status: OrderStatus, note = '') => request(() => http.post(`orders/${id}/status`, { json: { status, note } }).json<Order>()),
   /** The confirmation call to a flagged returner (issue 30.5). */
   recordCall: (id: string, note: string) => request(() => http.post(`orders/${id}/call`, { json: { note } }).json<Order>()),
+  /** Partial shipment (issue 30.6): some lines leave with their courier; the order comes back. */
+  ship: (id: string, json: CreateShipmentBody) => request(() => http.post(`orders/${id}/shipments`, { json }).json<Order>()),
+  shipmentLabel: (id: string, shipmentId: string, format: '4x6' | 'a4') => request(() => http.post(`orders/${id}/shipments/${shipmentId}/label`, { json: { format }, timeout: false }).blob()),
   bulkStatus: (json: OrderBulkStatusBody) => request(() => http.post('orders/bulk-status', { json }).json<OrderBulkResult>()),
   bulkAssign: (json: OrderBulkAssignBody) => request(() => http.post('orders/bulk-assign', { json }).json<OrderBulkResult>()),
   /** A job on the API: the finished report at once when it is quick, else polled. */

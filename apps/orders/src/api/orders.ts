@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@sp/api-client';
-import { LABELS_AT_ONCE, type CreateOrderBody, type Order, type OrderBulkAssignBody, type OrderBulkStatusBody, type OrderListQuery, type OrderReportQuery, type OrderStatus, type UpdateOrderBody } from '@sp/contracts/api';
+import { LABELS_AT_ONCE, type CreateOrderBody, type CreateShipmentBody, type Order, type OrderBulkAssignBody, type OrderBulkStatusBody, type OrderListQuery, type OrderReportQuery, type OrderStatus, type UpdateOrderBody } from '@sp/contracts/api';
 import { useCan } from '@sp/shared-auth';
 import { ordersApi } from './endpoints';
 
@@ -64,6 +64,16 @@ export function useUpdateOrder(id: string) {
 export function useRecordCall(id: string) {
   const onSuccess = useInvalidate();
   return useMutation({ mutationFn: (note: string) => ordersApi.recordCall(id, note), onSuccess });
+}
+
+export function useShip(id: string) {
+  const onSuccess = useInvalidate();
+  return useMutation({ mutationFn: (body: CreateShipmentBody) => ordersApi.ship(id, body), onSuccess });
+}
+
+export function useShipmentLabel(id: string) {
+  const onSuccess = useInvalidate();
+  return useMutation({ mutationFn: ({ shipmentId, format }: { shipmentId: string; format: '4x6' | 'a4' }) => ordersApi.shipmentLabel(id, shipmentId, format), onSuccess });
 }
 
 export function useSetStatus(id: string) {

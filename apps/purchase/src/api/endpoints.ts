@@ -10,6 +10,7 @@ import type {
   ReorderSuggestion,
   Supplier,
   SupplierBody,
+  SupplierListItem,
   SupplierListQuery,
   UpdatePurchaseOrderBody,
   UpdateSupplierBody,
@@ -18,7 +19,7 @@ import type {
 /** The purchase remote's endpoints: suppliers, purchase orders, receipts; products to pick from. */
 export const purchaseApi = {
   suppliers: {
-    list: (query: SupplierListQuery, signal?: AbortSignal) => getJson<Page<Supplier>>('suppliers', query, signal),
+    list: (query: SupplierListQuery, signal?: AbortSignal) => getJson<Page<SupplierListItem>>('suppliers', query, signal),
     create: (json: SupplierBody, headers = idempotencyKey()) => request(() => http.post('suppliers', { json, headers }).json<Supplier>()),
     update: (id: string, json: UpdateSupplierBody) => request(() => http.patch(`suppliers/${id}`, { json }).json<Supplier>()),
   },

@@ -53,3 +53,4 @@ export const orderCustomerFieldsShape = {
 
 export const orderCallBodySchema = z.strictObject({ note: z.string().trim().max(500).default('') });
 export type OrderCallBody = z.input<typeof orderCallBodySchema>;
+export * from './order-shipments';

@@ -10,6 +10,7 @@ import { errorDetailSchema, exportReaderShape, pageQueryShape } from './errors';
 import { movementSchema } from './inventory';
 import { jobSchema } from './jobs';
 import { orderCustomerFieldsShape, orderDeskFieldsShape } from './order-desk';
+import { fulfilmentStateSchema, orderShipmentFieldsShape } from './order-shipments';
 import { orderTaxSchema } from './tax';
 import { orderPaymentStates } from './finance';
 
@@ -24,6 +25,10 @@ export const orderErrorCodes = [
   'stock_unavailable',
   'courier_required',
   'label_refused',
+  'shipment_exceeds_open',
+  'shipment_refused',
+  'cod_exceeds_open',
+  'nothing_open',
 ] as const;
 export type OrderErrorCode = (typeof orderErrorCodes)[number];
 
@@ -149,12 +154,14 @@ export const orderSummarySchema = z.object({
   labelPrintedAt: z.string().nullable(),
   orderedAt: z.string(),
   ...orderCustomerFieldsShape,
+  /** Partial shipment (issue 30.6): "partial" while some units left and the rest is open. */
+  fulfilment: fulfilmentStateSchema,
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
 export const orderEventSchema = z.object({
   id: z.uuid(),
-  kind: z.enum(['created', 'status', 'edit', 'assign', 'label']),
+  kind: z.enum(['created', 'status', 'edit', 'assign', 'label', 'shipment']),
   fromStatus: orderStatusSchema.nullable(),
   toStatus: orderStatusSchema.nullable(),
   note: z.string(),
@@ -178,6 +185,7 @@ export const orderSchema = orderSummarySchema.extend({
   externalRef: z.string(),
   labelPrintCount: z.number().int(),
   ...orderDeskFieldsShape,
+  ...orderShipmentFieldsShape,
   /** The moves the workflow allows from here (orderTransitions). */
   allowedTransitions: z.array(orderStatusSchema),
   editable: z.boolean(),

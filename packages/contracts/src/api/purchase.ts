@@ -78,7 +78,17 @@ export const supplierListQuerySchema = z.strictObject({
   sort: sortSchema(supplierSortFields),
 });
 export type SupplierListQuery = z.input<typeof supplierListQuerySchema>;
-export const supplierListResponseSchema = listResponse(supplierSchema);
+/**
+ * A supplier's figures over the stores the list shows (the top bar's store, X-Store-ID, or
+ * every store the caller may use; issue 30.7), per currency: purchased (orders placed, not
+ * drafts or cancelled), how many orders are still open, and what is owed (open payables).
+ */
+export const supplierTotalsSchema = z.object({ currency: z.string(), purchased: z.string(), openOrders: z.number().int(), owed: z.string() });
+export type SupplierTotals = z.infer<typeof supplierTotalsSchema>;
+/** Null when cost is hidden from the caller's role (agentsSeeCost off). */
+export const supplierListItemSchema = supplierSchema.extend({ totals: z.array(supplierTotalsSchema).nullable() });
+export type SupplierListItem = z.infer<typeof supplierListItemSchema>;
+export const supplierListResponseSchema = listResponse(supplierListItemSchema);
 export type SupplierList = z.infer<typeof supplierListResponseSchema>;
 
 // ---- purchase orders ---------------------------------------------------------------

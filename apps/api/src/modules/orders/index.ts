@@ -11,6 +11,8 @@ export { orderTrends, codOverdueByCourier, toShipNeeds, ordersOf } from './dashb
 export { scopeOf as orderScopeOf } from './views';
 // Who may see cost prices (the tenant's agentsSeeCost): catalogue, inventory, purchase and finance ask.
 export { seesCost, refuseHiddenCost } from './settings';
+// Shipped and delivered units per order line (partial shipment): returns take back at most shipped less returned.
+export { shippedByLine } from './shipments';
 // The tax report's figures: tax frozen on delivered orders, per rate.
 export { taxCollectedByRate } from './tax-collected';
 
@@ -24,6 +26,7 @@ import { labelRoutes } from './label-routes';
 import { customerRoutes } from './customer-routes';
 import { orderReportRoutes } from './report-routes';
 import { orderRoutes } from './order-routes';
+import { shipmentRoutes } from './shipment-routes';
 import { orderSettingsRoutes } from './settings-routes';
 import { registerRecordLabels, tableLabels } from '../audit';
 import { orders as orderTable } from './tables';
@@ -50,6 +53,7 @@ export const ordersModule: FastifyPluginAsync = async (api) => {
     await scoped.register(orderReportRoutes, { prefix: '/orders' });
     await scoped.register(orderSettingsRoutes, { prefix: '/orders' });
     await scoped.register(orderRoutes, { prefix: '/orders' });
+    await scoped.register(shipmentRoutes, { prefix: '/orders' });
     await scoped.register(labelRoutes, { prefix: '/labels' });
     await scoped.register(customerRoutes, { prefix: '/customers' });
   });

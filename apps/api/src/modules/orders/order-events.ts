@@ -36,10 +36,12 @@ export interface OrderStatusEvent {
   feeMinor?: number;
   /** shipped: the cost each line left at; returned: the same cost, as it re-enters. */
   lines?: OrderEventLine[];
+  /** shipped: the shipment (issue 30.6); an order may ship in several, each its own event with its own lines and courier. */
+  shipmentId?: string;
 }
 
 /** What a status change records, in its transaction (workflow.ts applyStatus). */
-export async function recordOrderStatusEvent(tx: Tx, actor: OrderActor, order: OrderRow, to: OrderStatus, moved: MovementRow[], at: Date) {
+export async function recordOrderStatusEvent(tx: Tx, actor: OrderActor, order: OrderRow, to: OrderStatus, moved: MovementRow[], at: Date, shipmentId?: string) {
   const payload: OrderStatusEvent = {
     number: order.number, storeId: order.storeId, currency: order.currency, paymentMethod: order.paymentMethod, agentId: order.agentId,
     totalMinor: order.totalMinor, codMinor: order.codMinor,
@@ -49,6 +51,7 @@ export async function recordOrderStatusEvent(tx: Tx, actor: OrderActor, order: O
     const fees = await courierFeesOf(tx, actor.tenantId, order.agentId);
     payload.feeMinor = (to === 'delivered' ? fees?.deliveryFeeMinor : fees?.returnFeeMinor) ?? 0;
   }
+  if (shipmentId) payload.shipmentId = shipmentId;
   if (moved.length) payload.lines = moved.map((m) => ({ productId: m.productId, quantity: Math.abs(m.quantity), unitCostMinor: m.unitCostMinor }));
   await recordEvent(tx, { tenantId: actor.tenantId, aggregateType: 'order', aggregateId: order.id, type: `order.${to}`, payload: payload as unknown as Record<string, unknown> });
 }

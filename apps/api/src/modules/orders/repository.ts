@@ -80,6 +80,7 @@ const listColumns = {
     trackingNumber: orders.trackingNumber,
     labelPrintedAt: orders.labelPrintedAt,
     orderedAt: orders.orderedAt,
+    fulfilment: orders.fulfilment,
   },
   agentName: fulfillmentAgents.name,
 };

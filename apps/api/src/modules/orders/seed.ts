@@ -8,7 +8,8 @@ import { numberPrefix } from './create';
 import { bulkInsert } from './bulk-insert';
 import { linkCustomers } from './customers';
 import { computeTotals } from './totals';
-import { orderEvents, orderLines, orders } from './tables';
+import { orderEvents, orderLines, orders, orderShipmentLines, orderShipments } from './tables';
+import { randomUUID } from 'node:crypto';
 import * as data from './seed-data';
 import { prng } from '../../kernel/db/seed-random';
 import { recordEvents, type NewDomainEvent } from '../../kernel/events';
@@ -66,6 +67,8 @@ export async function seedOrders(db: Db, demo: DemoContext) {
   const orderRows: (typeof orders.$inferInsert)[] = [];
   const lineRows: (typeof orderLines.$inferInsert)[] = [];
   const eventRows: (typeof orderEvents.$inferInsert)[] = [];
+  const shipmentRows: (typeof orderShipments.$inferInsert)[] = [];
+  const shipmentLineRows: (typeof orderShipmentLines.$inferInsert)[] = [];
   const domain: NewDomainEvent[] = [];
 
   times.forEach((at, i) => {
@@ -112,11 +115,27 @@ export async function seedOrders(db: Db, demo: DemoContext) {
       note: pick(data.notes),
       labelPrintedAt: shippedOn ? new Date(stepAt(26)) : null,
       labelPrintCount: shippedOn ? 1 : 0,
+      fulfilment: shippedOn ? 'complete' : 'none',
       orderedAt: new Date(at), statusChangedAt: new Date(Math.min(now, statusAt)), createdBy: by, createdAt: new Date(at), updatedAt: new Date(Math.min(now, statusAt)),
     });
+    // Ids of lines and shipments are not drawn from the seeded random: the demo's draws stay as they were.
+    const lineIds = lines.map(() => randomUUID());
     lines.forEach((l, position) =>
-      lineRows.push({ tenantId, orderId: id, productId: l.product.id, position, sku: l.product.sku, name: l.product.name, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor, discountMinor: l.discountMinor, totalMinor: t.lineTotals[position]! }),
+      lineRows.push({ id: lineIds[position], tenantId, orderId: id, productId: l.product.id, position, sku: l.product.sku, name: l.product.name, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor, discountMinor: l.discountMinor, totalMinor: t.lineTotals[position]! }),
     );
+    if (shippedOn) {
+      // One shipment of everything (shipments.ts), as a live whole-order ship records.
+      const shipmentId = randomUUID();
+      const shippedAt = new Date(Math.min(now, stepAt(STEP_HOURS.shipped)));
+      shipmentRows.push({
+        id: shipmentId, tenantId, orderId: id, position: 1, status: status === 'shipped' ? 'shipped' : status === 'delivered' ? 'delivered' : 'returned',
+        agentId: agent?.id ?? null, trackingNumber: orderRows.at(-1)!.trackingNumber, codMinor: paymentMethod === 'cod' ? t.codMinor : 0,
+        labelPrintedAt: new Date(stepAt(26)), labelPrintCount: 1, createdBy: by, createdAt: shippedAt, statusChangedAt: new Date(Math.min(now, statusAt)),
+      });
+      lines.forEach((l, position) =>
+        shipmentLineRows.push({ shipmentId, tenantId, orderId: id, orderLineId: lineIds[position]!, productId: l.product.id, quantity: l.quantity, unitCostMinor: l.product.costPriceMinor }),
+      );
+    }
     eventRows.push({ tenantId, orderId: id, kind: 'created', toStatus: 'pending', userId: by, createdAt: new Date(at) });
     let from: OrderStatus = 'pending';
     for (const step of PATH[status]) {
@@ -137,6 +156,8 @@ export async function seedOrders(db: Db, demo: DemoContext) {
   await bulkInsert(db, orders, orderRows);
   await bulkInsert(db, orderLines, lineRows);
   await bulkInsert(db, orderEvents, eventRows);
+  await bulkInsert(db, orderShipments, shipmentRows);
+  await bulkInsert(db, orderShipmentLines, shipmentLineRows);
   await linkCustomers(db, tenantId, null);
   await db.transaction(async (tx) => {
     for (let i = 0; i < domain.length; i += 1000) await recordEvents(tx, domain.slice(i, i + 1000));

@@ -27,6 +27,7 @@ import { holdStock } from './reservation';
 import { voidsLabel } from './label-version';
 import { relinkCustomer, returnerRisks } from './customers';
 import { orderSettingsOf } from './settings';
+import { shipmentsOf } from './shipments';
 
 /** Same products, quantities and prices in the same order: a form saved again without a change. */
 type LineKey = { productId: string; quantity: number; unitPriceMinor: number; discountMinor?: number | undefined };
@@ -52,9 +53,11 @@ export const listActorOf = (auth: AuthContext, named?: { storeId?: string | unde
 export async function getOrder(db: Db | Tx, actor: OrderActor, id: string) {
   const row = await findOrder(db, actor, id);
   if (!row) throw notFound('Order');
-  const [lines, events, movements, held, settings] = await Promise.all([linesOf(db, [id]), eventsOf(db, id), movementsOf(db, actor.tenantId, id), reservationsOf(db, id), orderSettingsOf(db, actor.tenantId)]);
+  const [lines, events, movements, held, settings, shipped] = await Promise.all([
+    linesOf(db, [id]), eventsOf(db, id), movementsOf(db, actor.tenantId, id), reservationsOf(db, id), orderSettingsOf(db, actor.tenantId), shipmentsOf(db, actor.tenantId, [id]),
+  ]);
   const risk = await returnerRisks(db, actor, settings, [row.order.customerId]);
-  return toOrder(row, lines, events, movements, held, risk(row.order.customerId));
+  return toOrder(row, lines, events, movements, held, risk(row.order.customerId), shipped);
 }
 
 /** The order form's create: one order, audited, answered in full. */
@@ -100,6 +103,9 @@ export async function editOrder(deps: Deps, auth: AuthContext, id: string, body:
     const touchesContent = CONTENT.some((k) => body[k] !== undefined);
     if (touchesContent && !editableStatuses.includes(order.status)) {
       throw new AppError(409, 'order_locked', `Order ${order.number} is ${order.status}: its lines, customer and amounts can no longer change`);
+    }
+    if (touchesContent && order.fulfilment === 'partial') {
+      throw new AppError(409, 'order_locked', `Order ${order.number} is partly shipped: its lines, customer and amounts can no longer change`);
     }
     if (FINAL.includes(order.status) && (body.agentId !== undefined || body.trackingNumber !== undefined)) {
       throw new AppError(409, 'order_locked', `Order ${order.number} is ${order.status}`);

@@ -72,6 +72,8 @@ export const orders = pgTable(
     returnerCallAt: at('returner_call_at'),
     /** none: nothing held; reserved: its units are held in its store; backorder: confirmed short. */
     stockState: text('stock_state', { enum: ['none', 'reserved', 'backorder'] }).notNull().default('none'),
+    /** partial: some units left in shipments, the rest is open (shipments.ts; migration 0080). */
+    fulfilment: text('fulfilment', { enum: ['none', 'partial', 'complete'] }).notNull().default('none'),
     orderedAt: at('ordered_at').notNull().defaultNow(),
     statusChangedAt: at('status_changed_at').notNull().defaultNow(),
     createdBy: uuid('created_by'),
@@ -122,7 +124,7 @@ export const orderEvents = pgTable(
     id: id(),
     tenantId: uuid('tenant_id').notNull(),
     orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['created', 'status', 'edit', 'assign', 'label'] }).notNull(),
+    kind: text('kind', { enum: ['created', 'status', 'edit', 'assign', 'label', 'shipment'] }).notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     note: text('note').notNull().default(''),
@@ -183,3 +185,45 @@ export const orderSettings = pgTable('order_settings', {
   agentsSeeCost: boolean('agents_see_cost').notNull().default(true),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * A parcel of an order (issue 30.6, migration 0080): some quantity of some lines, with its
+ * own courier, tracking number and label. A whole-order ship is one shipment of all that is
+ * open. Its status follows the order's (shipped, then delivered or returned).
+ */
+export const orderShipments = pgTable(
+  'order_shipments',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    /** 1, 2, ... within the order: "ATL-000123 / 2". */
+    position: integer('position').notNull(),
+    status: text('status', { enum: ['shipped', 'delivered', 'returned'] }).notNull().default('shipped'),
+    agentId: uuid('agent_id'),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    /** The cash this shipment's courier collects (the first shipment carries the order's COD by default). */
+    codMinor: bigint('cod_minor', { mode: 'number' }).notNull().default(0),
+    labelPrintedAt: at('label_printed_at'),
+    labelPrintCount: integer('label_print_count').notNull().default(0),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    statusChangedAt: at('status_changed_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_shipments_order_position_unique').on(t.orderId, t.position), index('order_shipments_tenant_agent_idx').on(t.tenantId, t.agentId, t.createdAt)],
+);
+
+/** The lines a shipment carries, with the cost each unit left at (what a return re-enters at). */
+export const orderShipmentLines = pgTable(
+  'order_shipment_lines',
+  {
+    shipmentId: uuid('shipment_id').notNull().references(() => orderShipments.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id').notNull(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitCostMinor: bigint('unit_cost_minor', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'order_shipment_lines_pk', columns: [t.shipmentId, t.orderLineId] }), index('order_shipment_lines_order_idx').on(t.orderId)],
+);

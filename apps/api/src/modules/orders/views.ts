@@ -14,6 +14,7 @@ import { iso } from '../users';
 import { toMovement } from '../inventory';
 import type { eventsOf, linesOf, movementsOf, OrderListRow, OrderWithAgent } from './repository';
 import type { OrderScope } from './filters';
+import { fulfilmentOf, progressOf, toShipments, type shipmentsOf } from './shipments';
 
 export const scopeOf = (auth: AuthContext): OrderScope => ({ tenantId: auth.tenant.id, storeIds: auth.storeIds });
 
@@ -37,6 +38,7 @@ export const toSummary = ({ order: o, agentName }: OrderListRow, returner: Retur
   orderedAt: iso(o.orderedAt),
   customerId: o.customerId,
   returner,
+  fulfilment: fulfilmentOf(o),
 });
 
 type Lines = Awaited<ReturnType<typeof linesOf>>;
@@ -55,7 +57,9 @@ export const toEvent = ({ event: e, userName }: Events[number]): OrderEvent => (
   createdAt: iso(e.createdAt),
 });
 
-export function toOrder(row: OrderWithAgent, lines: Lines, events: Events, movements: Movements, held: Held = [], returner: ReturnerRisk | null = null): Order {
+type Shipped = Awaited<ReturnType<typeof shipmentsOf>>;
+
+export function toOrder(row: OrderWithAgent, lines: Lines, events: Events, movements: Movements, held: Held = [], returner: ReturnerRisk | null = null, shipped: Shipped = { shipments: [], lines: [] }): Order {
   const o = row.order;
   return {
     ...toSummary(row, returner),
@@ -83,6 +87,8 @@ export function toOrder(row: OrderWithAgent, lines: Lines, events: Events, movem
     reservations: held.map((h) => ({ productId: h.productId, quantity: h.quantity })),
     labelVoidAt: o.labelVoidAt ? iso(o.labelVoidAt) : null,
     returnerCallAt: o.returnerCallAt ? iso(o.returnerCallAt) : null,
+    shipments: toShipments(lines, shipped),
+    lineProgress: progressOf(o, lines, shipped),
     allowedTransitions: [...orderTransitions[o.status]],
     editable: editableStatuses.includes(o.status),
     history: events.map(toEvent),

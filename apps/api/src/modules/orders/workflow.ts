@@ -6,15 +6,25 @@ import { recordAudit } from '../audit';
 import { recordMovements, type MovementInput, type MovementRow } from '../inventory';
 import { findOrdersByIds, insertEvents, linesOf, lockOrders, updateOrderRow, type OrderRow } from './repository';
 import type { OrderActor } from './pricing';
-import { holdStock, releaseStock, shipStock } from './reservation';
+import { holdStock, releaseStock } from './reservation';
+import { recordShipment, setShipmentsStatus, shippedLinesOf } from './shipments';
 import { requireReturnerCall } from './customers';
 import { assertCourier } from './courier';
 import { recordOrderStatusEvent, shippedUnitCosts } from './order-events';
 
 const STAMP: Partial<Record<OrderStatus, true>> = { shipped: true, delivered: true, returned: true, cancelled: true };
 
-/** A return puts the shipped lines back in the store, at the cost they left at (not today's average: issue 29.7). */
-async function returnMoves(tx: Tx, order: OrderRow): Promise<MovementInput[]> {
+/**
+ * A return puts the shipped units back in the store at the cost they left at (not today's
+ * average: issue 29.7): per shipment line; an order shipped before shipments existed, from
+ * its shipped event.
+ */
+async function returnMoves(tx: Tx, actor: OrderActor, order: OrderRow): Promise<MovementInput[]> {
+  const reference = { type: 'order' as const, id: order.id, label: order.number };
+  const perShipment = await shippedLinesOf(tx, actor.tenantId, order.id);
+  if (perShipment.length) {
+    return perShipment.map((l) => ({ productId: l.productId, storeId: order.storeId, kind: 'return' as const, quantity: l.quantity, unitCostMinor: l.unitCostMinor, reference }));
+  }
   const perProduct = new Map<string, number>();
   for (const l of await linesOf(tx, [order.id])) perProduct.set(l.productId, (perProduct.get(l.productId) ?? 0) + l.quantity);
   const leftAt = await shippedUnitCosts(tx, order.id);
@@ -24,7 +34,7 @@ async function returnMoves(tx: Tx, order: OrderRow): Promise<MovementInput[]> {
     kind: 'return',
     quantity,
     ...(leftAt.has(productId) ? { unitCostMinor: leftAt.get(productId) } : {}),
-    reference: { type: 'order', id: order.id, label: order.number },
+    reference,
   }));
 }
 
@@ -32,6 +42,8 @@ interface StockSide {
   row: Partial<OrderRow>;
   /** The stock movements the move recorded, with the cost each line left or re-entered at. */
   moved: MovementRow[];
+  /** The shipment a ship made (one of everything still open). */
+  shipmentId?: string;
 }
 
 /** The stock side of a move: confirm holds, ship consumes, cancel releases, return puts back. */
@@ -39,14 +51,25 @@ async function stockFor(tx: Tx, actor: OrderActor, order: OrderRow, to: OrderSta
   if (to === 'confirmed') return { row: { stockState: await holdStock(tx, actor, order) }, moved: [] };
   if (to === 'shipped') {
     assertCourier(order);
-    return { row: { stockState: 'none' }, moved: await shipStock(tx, actor, order) };
+    const made = await recordShipment(tx, actor, order, { lines: null });
+    return { row: { stockState: 'none', fulfilment: 'complete' }, moved: made.moved, shipmentId: made.shipment.id };
+  }
+  if (to === 'delivered') {
+    await setShipmentsStatus(tx, actor.tenantId, order.id, 'delivered');
+    return { row: {}, moved: [] };
   }
   if (to === 'cancelled') {
+    if (order.fulfilment === 'partial') {
+      const message = `Order ${order.number} cannot be cancelled: part of it has shipped`;
+      throw new AppError(409, 'transition_refused', message, [{ path: 'status', message: `${order.status} -> cancelled` }]);
+    }
     await releaseStock(tx, actor, order);
     return { row: { stockState: 'none' }, moved: [] };
   }
   if (to === 'returned') {
-    return { row: {}, moved: await recordMovements(tx, { tenantId: actor.tenantId, userId: actor.userId }, await returnMoves(tx, order)) };
+    const moves = await returnMoves(tx, actor, order);
+    await setShipmentsStatus(tx, actor.tenantId, order.id, 'returned');
+    return { row: {}, moved: await recordMovements(tx, { tenantId: actor.tenantId, userId: actor.userId }, moves) };
   }
   return { row: {}, moved: [] };
 }
@@ -64,7 +87,7 @@ export async function applyStatus(tx: Tx, actor: OrderActor, order: OrderRow, to
   if (to === 'confirmed') await requireReturnerCall(tx, actor, order);
   const stock = await stockFor(tx, actor, order, to);
   const now = new Date();
-  await recordOrderStatusEvent(tx, actor, order, to, stock.moved, now);
+  await recordOrderStatusEvent(tx, actor, order, to, stock.moved, now, stock.shipmentId);
   const updated = await updateOrderRow(tx, actor.tenantId, order.id, { ...stock.row, status: to, statusChangedAt: now });
   await insertEvents(tx, [{ tenantId: actor.tenantId, orderId: order.id, kind: 'status', fromStatus: order.status, toStatus: to, note, userId: actor.userId }]);
   await recordAudit(tx, actor, { action: STAMP[to] ? to : 'status', recordType: 'Order', recordId: order.id, before: { status: order.status }, after: { status: to } });

@@ -12,6 +12,8 @@ import { requireAuth } from '../../kernel/types';
 import { findSupplier, listSuppliers } from './supplier-repository';
 import { createSupplier, editSupplier, toSupplier } from './supplier-service';
 import { marketplaceOnly } from './marketplace-only';
+import { supplierTotals } from './supplier-totals';
+import { seesCost } from '../orders';
 
 const tags = ['purchase'];
 
@@ -25,8 +27,12 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, querystring: supplierListQuerySchema, response: { 200: supplierListResponseSchema } },
     handler: async (request) => {
       const q = request.query;
-      const { items, total } = await listSuppliers(db, requireAuth(request.auth).tenant.id, q);
-      return { items: items.map(toSupplier), total, page: q.page, pageSize: q.pageSize };
+      const auth = requireAuth(request.auth);
+      const { items, total } = await listSuppliers(db, auth.tenant.id, q);
+      // Figures over the store chosen in the top bar (X-Store-ID), else every store the caller may use (issue 30.7).
+      const storeIds = auth.storeId ? [auth.storeId] : auth.storeIds;
+      const totals = (await seesCost(db, auth)) ? await supplierTotals(db, auth.tenant.id, storeIds, items.map((s) => s.id)) : null;
+      return { items: items.map((s) => ({ ...toSupplier(s), totals: totals ? (totals.get(s.id) ?? []) : null })), total, page: q.page, pageSize: q.pageSize };
     },
   });
 

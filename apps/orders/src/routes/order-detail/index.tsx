@@ -6,7 +6,7 @@ import { Alert, Badge, Button, Grid, HStack, Skeleton, Stack } from '@sp/ui';
 import { useOrder } from '../../api/orders';
 import { useStores } from '../../api/stores';
 import { LabelButtons } from '../../components/label-buttons';
-import { StatusBadge } from '../../components/status-badge';
+import { PartlyShippedBadge, StatusBadge } from '../../components/status-badge';
 import { orderErrorMessage } from '../../lib/errors';
 import { OrderFacts } from './order-facts';
 import { OrderHistory } from './order-history';
@@ -15,6 +15,7 @@ import { OrderMovements } from './order-movements';
 import { PaidState } from './paid-state';
 import { ReturnerCall } from './returner-call';
 import { ShippingCard } from './shipping-card';
+import { ShipmentsCard } from './shipments-card';
 import { StatusActions } from './status-actions';
 
 /** /orders/:orderId: the order, the moves its status allows, its label, history and stock movements. */
@@ -56,6 +57,7 @@ export function OrderDetailPage() {
       />
       <HStack gap="2">
         <StatusBadge status={o.status} />
+        {o.fulfilment === 'partial' && <PartlyShippedBadge />}
         {o.stockState === 'reserved' && (
           <Badge colorPalette="green" data-testid="stock-state">{t('detail.reserved', { count: o.reservations.reduce((a, r) => a + r.quantity, 0) })}</Badge>
         )}
@@ -72,6 +74,7 @@ export function OrderDetailPage() {
       <PaidState order={o} />
       <ShippingCard key={`${o.agentId}:${o.trackingNumber}`} order={o} />
       <OrderLines order={o} />
+      <ShipmentsCard order={o} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="5" alignItems="start">
         <OrderHistory order={o} />
         <OrderMovements order={o} />

@@ -15,11 +15,14 @@ export function OrderHistory({ order }: { order: Order }) {
     }
     if (e.kind === 'edit') return t('history.edit', { fields: Object.keys(e.changes ?? {}).map((k) => t([`history.field.${k}`, k])).join(', ') });
     if (e.kind === 'label') return labelText(e.note);
+    if (e.kind === 'shipment') return t('history.shipment', { position: String(e.changes?.shipment?.after ?? '') });
     return t(`history.${e.kind}`);
   };
   // A label event's note is the API's record of it ("a4", "reprint (4x6)"): shown as words.
   const labelText = (note: string | null) => {
     const m = /^(reprint \()?(4x6|a4)\)?$/.exec(note ?? '');
+    const shipment = /^(reprint )?shipment (\d+) \((4x6|a4)\)$/.exec(note ?? '');
+    if (shipment) return t(shipment[1] ? 'history.shipmentLabelReprinted' : 'history.shipmentLabelPrinted', { position: shipment[2], format: t(`labelFormat.${shipment[3]}`) });
     if (!m) return t('history.label');
     return t(m[1] ? 'history.labelReprinted' : 'history.labelPrinted', { format: t(`labelFormat.${m[2]}`) });
   };

@@ -4,7 +4,7 @@ import { Link } from '@sp/router';
 import { Checkbox, HStack, Text, formatDate, type DataColumn } from '@sp/ui';
 import { useMemo } from 'react';
 import { ReturnerBadge } from '../../components/returner-badge';
-import { StatusBadge } from '../../components/status-badge';
+import { PartlyShippedBadge, StatusBadge } from '../../components/status-badge';
 import { formatMoney, formatNumber } from '../../lib/format';
 
 /** Columns a user may hide or show (the column choice, kept in the URL as `cols`). */
@@ -39,7 +39,7 @@ export function useOrderColumns({ visible, storeName, selection }: Options): Dat
       items: { id: 'items', header: t('fields.items'), align: 'end', cell: (o) => formatNumber(o.itemsCount, lng) },
       total: { id: 'total', priority: 'key', header: t('fields.total'), sortField: 'total', align: 'end', cell: (o) => <Text as="span" whiteSpace="nowrap">{formatMoney(o.total, o.currency, lng)}</Text> },
       payment: { id: 'payment', header: t('fields.paymentMethod'), cell: (o) => t(`payment.${o.paymentMethod}`) },
-      status: { id: 'status', priority: 'key', header: t('fields.status'), sortField: 'status', cell: (o) => <StatusBadge status={o.status} /> },
+      status: { id: 'status', priority: 'key', header: t('fields.status'), sortField: 'status', cell: (o) => (o.fulfilment === 'partial' ? <HStack gap="1" wrap="wrap"><StatusBadge status={o.status} /><PartlyShippedBadge /></HStack> : <StatusBadge status={o.status} />) },
       agent: { id: 'agent', header: t('fields.agent'), cell: (o) => o.agentName ?? <Text as="span" color="fg.muted">—</Text> },
       tracking: { id: 'tracking', header: t('fields.tracking'), cell: (o) => (o.trackingNumber ? <span dir="ltr">{o.trackingNumber}</span> : '') },
     };
