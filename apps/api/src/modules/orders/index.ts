@@ -13,6 +13,9 @@ export { scopeOf as orderScopeOf } from './views';
 export { seesCost, refuseHiddenCost } from './settings';
 // The tax report's figures: tax frozen on delivered orders, per rate.
 export { taxCollectedByRate } from './tax-collected';
+// Returns (issue 31.1): what was shipped on each line, the cost it left at; the order's row lock.
+export { returnableOrder, shippedQuantity, type ReturnableOrder, type ReturnableOrderLine } from './returnable';
+export { findCustomer } from './customers';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { forbidden, notFound } from '../../kernel/errors';
