@@ -140,3 +140,10 @@ export const customerCreditSchema = z.object({
 });
 export const applyCreditBodySchema = z.strictObject({ orderId: z.uuid(), amount: moneySchema });
 export const creditUseSchema = z.object({ id: z.string(), orderId: z.string(), amount: z.string(), currency: z.string(), balance: z.string() });
+
+export type ReturnListQuery = z.input<typeof returnListQuerySchema>;
+export type ReturnList = z.infer<typeof returnListResponseSchema>;
+export type CreateReturnBody = z.input<typeof createReturnBodySchema>;
+export type ReceiveReturnBody = z.infer<typeof receiveReturnBodySchema>;
+export type CreateRefundBody = z.input<typeof createRefundBodySchema>;
+export type RefundMethod = z.infer<typeof refundMethodSchema>;
