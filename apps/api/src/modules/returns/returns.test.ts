@@ -175,4 +175,10 @@ describe('tenancy', () => {
     expect((await as('POST', '/api/returns', { orderId: o.id, lines: [{ orderLineId: o.lines[0]!.id, quantity: 1, reasonId: theirReasons[0].id }] })).status).toBe(404);
     expect((await as('GET', '/api/returns')).body.items).toEqual([]);
   }, 60_000);
+
+  it('is in the OpenAPI document', async () => {
+    const res = await lab.t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    const paths = Object.keys((res.json() as { paths: Record<string, unknown> }).paths);
+    expect(paths).toEqual(expect.arrayContaining(['/api/returns/', '/api/returns/{id}', '/api/returns/{id}/receive', '/api/returns/{id}/close', '/api/returns/refunds']));
+  });
 });
