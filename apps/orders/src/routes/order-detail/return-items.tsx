@@ -77,11 +77,11 @@ function ReturnForm({ orderId, onDone }: { orderId: string; onDone: () => void }
                 <Table.Cell textAlign="end">{l.returnable}</Table.Cell>
                 <Table.Cell minWidth="20">
                   <Input size="sm" inputMode="numeric" aria-label={t('returns.quantityOf', { name: l.name })} value={qty[l.orderLineId] ?? ''} placeholder="0" disabled={l.returnable === 0}
-                    onChange={(e) => setQty((q) => ({ ...q, [l.orderLineId]: e.currentTarget.value }))} />
+                    onChange={(e) => { const v = e.currentTarget.value; setQty((q) => ({ ...q, [l.orderLineId]: v })); }} />
                 </Table.Cell>
                 <Table.Cell minWidth="36">
                   <NativeSelect.Root size="sm" disabled={l.returnable === 0}>
-                    <NativeSelect.Field aria-label={t('returns.reasonOf', { name: l.name })} value={reason[l.orderLineId] ?? reasons[0]?.id ?? ''} onChange={(e) => setReason((r) => ({ ...r, [l.orderLineId]: e.currentTarget.value }))}>
+                    <NativeSelect.Field aria-label={t('returns.reasonOf', { name: l.name })} value={reason[l.orderLineId] ?? reasons[0]?.id ?? ''} onChange={(e) => { const v = e.currentTarget.value; setReason((r) => ({ ...r, [l.orderLineId]: v })); }}>
                       {reasons.map((r) => <option key={r.id} value={r.id}>{reasonName(r, i18n.language)}</option>)}
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />

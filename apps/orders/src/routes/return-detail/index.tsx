@@ -95,7 +95,7 @@ function ReturnLines({ ret }: { ret: ReturnView }) {
                           <Badge colorPalette={l.outcome === 'restock' ? 'green' : 'orange'}>{t(`returns.outcomes.${l.outcome}`)}</Badge>
                         ) : can ? (
                           <NativeSelect.Root size="sm">
-                            <NativeSelect.Field aria-label={t('returns.outcomeOf', { name: l.name })} value={outcome[l.id] ?? ''} onChange={(e) => setOutcome((o) => ({ ...o, [l.id]: e.currentTarget.value as 'restock' | 'write_off' | '' }))}>
+                            <NativeSelect.Field aria-label={t('returns.outcomeOf', { name: l.name })} value={outcome[l.id] ?? ''} onChange={(e) => { const v = e.currentTarget.value as 'restock' | 'write_off' | ''; setOutcome((o) => ({ ...o, [l.id]: v })); }}>
                               <option value="">{t('returns.notYet')}</option>
                               <option value="restock">{t('returns.outcomes.restock')}</option>
                               <option value="write_off">{t('returns.outcomes.write_off')}</option>
