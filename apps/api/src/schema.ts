@@ -17,3 +17,4 @@ export * from './modules/purchase/tables';
 export * from './modules/imports/tables';
 export * from './modules/orders/tables';
 export * from './modules/finance/tables';
+export * from './modules/returns/tables';

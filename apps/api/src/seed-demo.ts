@@ -12,6 +12,7 @@ import { seedOrders } from './modules/orders/seed';
 import { seedPurchase } from './modules/purchase/seed';
 import { seedAgency } from './modules/agency/seed';
 import { seedFinance } from './modules/finance/seed';
+import { seedReturns } from './modules/returns/seed';
 import { seedAuditTrail } from './modules/audit/seed';
 import { stores } from './modules/stores/tables';
 import { tenants } from './modules/tenancy/tables';
@@ -42,7 +43,7 @@ const demoStaff = [
  * Each domain's demo data, in dependency order (the catalogue before what sells or buys
  * it). A seed writes with bulk multi-row inserts: the embedded start must stay quick.
  */
-const moduleSeeds: ((db: Db, demo: DemoContext) => Promise<void>)[] = [seedCatalogueAndStock, seedPurchase, seedOrders, seedFinance, seedAgency, seedAuditTrail];
+const moduleSeeds: ((db: Db, demo: DemoContext) => Promise<void>)[] = [seedCatalogueAndStock, seedPurchase, seedOrders, seedFinance, seedReturns, seedAgency, seedAuditTrail];
 
 /** Demo tenants, stores and accounts; does nothing unless the database has no tenant. */
 export async function seedDemo(db: Db, log?: FastifyBaseLogger) {

@@ -5,7 +5,7 @@ import { ACCOUNTS, apiSignIn, bearer, useSession as putSession, type Session } f
 export const SELLER_PAGES = [
   '/admin/dashboard', '/dashboard', '/pages/account-settings', '/pages/user-profile',
   '/users', '/fulfillment-agents', '/roles', '/access-control', '/audit-log',
-  '/orders', '/orders/add', '/orders/customers', '/orders/bulk-orders-import', '/orders/bulk-orders-labels-import', '/orders/report', '/orders/settings', '/labels',
+  '/orders', '/orders/add', '/orders/customers', '/orders/returns', '/orders/bulk-orders-import', '/orders/bulk-orders-labels-import', '/orders/report', '/orders/settings', '/labels',
   '/products', '/products/import', '/services', '/store', '/inventory',
   '/payment', '/payment/import', '/profit-loss', '/reports',
   '/purchase', '/purchase/add', '/purchase/collection', '/purchase/suppliers',
@@ -22,11 +22,12 @@ export async function sessionOf(request: APIRequestContext, who: keyof typeof AC
   return sessions.get(who)!;
 }
 
-/** The seller's record pages: an order's detail (the widest page on a phone). */
+/** The seller's record pages: an order's detail (the widest page on a phone), a return's. */
 export async function recordPages(request: APIRequestContext, session: Session) {
   const res = await request.get('/api/orders?pageSize=5', { headers: bearer(session) });
   const order = (await res.json()).items[0] as { id: string };
-  return [`/orders/${order.id}`];
+  const returns = (await (await request.get('/api/returns?pageSize=1', { headers: bearer(session) })).json()) as { items: { id: string }[] };
+  return [`/orders/${order.id}`, ...returns.items.map((r) => `/orders/returns/${r.id}`)];
 }
 
 /** Opens a page and waits until its remote has drawn its first heading and the network is quiet. */

@@ -16,6 +16,7 @@ import { mailModule } from './mail';
 import { notificationsModule, redeemStreamTicket } from './notifications';
 import { ordersModule } from './orders';
 import { purchaseModule } from './purchase';
+import { returnsModule } from './returns';
 import { storesModule } from './stores';
 import { taxModule } from './tax';
 import { tenancyModule } from './tenancy';
@@ -44,6 +45,7 @@ const modules = [
   financeModule,
   dashboardModule,
   taxModule,
+  returnsModule,
 ];
 
 /** Everything under /api: signed-in by default (see kernel/http/auth), routes opt out with `public`. */

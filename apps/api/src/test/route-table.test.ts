@@ -74,8 +74,10 @@ const recordSources: [RegExp, string][] = [
   [/^\/api\/suppliers\//, 'suppliers'],
   [/^\/api\/purchase-orders\//, 'purchase_orders'],
   [/^\/api\/payments\//, 'payments'],
+  [/^\/api\/returns\/reasons\//, 'return_reasons'],
+  [/^\/api\/returns\//, 'returns'],
 ];
-const paramSources: Record<string, string> = { allocationId: 'payment_allocations', shipmentId: 'order_shipments' };
+const paramSources: Record<string, string> = { allocationId: 'payment_allocations', shipmentId: 'order_shipments', orderId: 'orders', customerId: 'customers' };
 /** Params that name no record (a report's kind). */
 const notIds = new Set(['kind', '*']);
 
@@ -95,6 +97,7 @@ const bodies: Record<string, object> = {
   'PUT /api/programmes/:id/schedule': { lines: [{ label: 'Tuition', sharePercent: '100', dueDays: 0 }] },
   'PUT /api/imports/:id/mapping': { mapping: {} },
   'POST /api/imports/:id/commit': {},
+  'POST /api/returns/:id/receive': { lines: [{ lineId: '00000000-0000-4000-8000-000000000000', outcome: 'restock' }] },
 };
 
 const routeName = (r: { method: string; url: string }) => `${r.method} ${r.url}`;

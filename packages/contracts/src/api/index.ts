@@ -16,6 +16,7 @@ export * from './agency';
 export * from './orders';
 export * from './order-desk';
 export * from './customers';
+export * from './returns';
 export * from './purchase';
 export * from './finance';
 export * from './dashboard';

@@ -34,11 +34,11 @@ const overAllocation = (path: string, message: string) => new AppError(422, 'ove
  * What an order can be settled for by this payment: for a remittance what its delivery
  * posted on the courier's account (COD less the courier's fee at delivery: couriers remit
  * net; a later fee change moves nothing), else, for history from before the journal, COD
- * less the courier's fee; for a payout its total.
+ * less the courier's fee; for a payout its total. A COD deduction (modules/returns) lowers it.
  */
 export const remittanceDue = sql`coalesce(
         (select sum(l.amount_minor) from journal_lines l join ledger_accounts la on la.id = l.account_id join journal_entries e on e.id = l.entry_id
-          where l.tenant_id = o.tenant_id and l.order_id = o.id and e.kind = 'order.delivered' and la.kind = 'courier_receivable'),
+          where l.tenant_id = o.tenant_id and l.order_id = o.id and e.kind in ('order.delivered', 'refund.issued') and la.kind = 'courier_receivable'),
         o.cod_minor - coalesce((select fa.delivery_fee_minor from fulfillment_agents fa where fa.id = o.agent_id), 0))`;
 const settlesColumn = (p: PaymentRow) => (p.kind === 'cod_remittance' ? remittanceDue : sql`o.total_minor`);
 

@@ -14,11 +14,14 @@ import { registerRecordLabels, tableLabels } from '../audit';
 import { payments } from './tables';
 import { registerEventConsumer } from '../../kernel/events';
 import { journalConsumer } from './journal-consumer';
+import { returnsJournalConsumer } from './returns-journal';
 
 // How this module's records read in the audit log.
 registerRecordLabels('Payment', tableLabels(payments, payments.number));
 // The journal posts what the other modules record (kernel/events.ts).
 registerEventConsumer(journalConsumer);
+// Returns, refunds, credit notes and credit used (modules/returns, issue 31.1-2).
+registerEventConsumer(returnsJournalConsumer);
 
 /**
  * Finance (issue 14): payments and what they settle, agents' and suppliers' statements,

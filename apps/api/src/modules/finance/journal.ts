@@ -26,6 +26,10 @@ export type AccountKind =
   | 'services'
   | 'expenses'
   | 'other_income'
+  /** Money given back to buyers (refunds, credit notes, COD deductions): a reduction of revenue. */
+  | 'refunds'
+  /** What customers may still spend from their credit notes (a liability: credit balance). */
+  | 'customer_credit'
   /** The store's bank or cash. */
   | 'cash';
 

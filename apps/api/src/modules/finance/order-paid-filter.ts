@@ -28,7 +28,7 @@ export function paidStateCondition(o: PaidStateColumns, state: OrderPaymentState
   if (state === 'unpaid') return sql`(${o.status} = 'delivered' and ${settled} <= 0)`;
   const due = sql`coalesce(
       (select sum(l.amount_minor) from journal_lines l join ledger_accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id
-        where l.tenant_id = ${o.tenantId} and l.order_id = ${o.id} and e.kind = 'order.delivered'
+        where l.tenant_id = ${o.tenantId} and l.order_id = ${o.id} and e.kind in ('order.delivered', 'refund.issued', 'credit.applied')
           and a.kind = case when ${o.paymentMethod} = 'cod' then 'courier_receivable' else 'marketplace_receivable' end),
       case when ${o.paymentMethod} = 'cod'
         then ${o.codMinor} - coalesce((select fa.delivery_fee_minor from fulfillment_agents fa where fa.id = ${o.agentId}), 0)

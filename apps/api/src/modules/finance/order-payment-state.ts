@@ -9,6 +9,8 @@ import { minor, rowsOf } from './sql-rows';
  * An order's paid state. What it is due for comes from the journal when its delivery was
  * posted (COD less the courier's fee frozen at delivery, or the marketplace's part), else
  * (history from before the journal) COD less the courier's fee, as allocation reckons it.
+ * What was given back through the receivable (a marketplace refund, a courier's COD
+ * deduction) or paid by the customer's credit lowers what is due (modules/returns).
  */
 export async function orderPaymentState(db: Db, tenantId: string, orderId: string): Promise<OrderPaymentState> {
   const [o] = await rowsOf<{ status: string; payment_method: string; currency: string; total: unknown; cod: unknown; fee: unknown; posted: unknown }>(
@@ -16,7 +18,7 @@ export async function orderPaymentState(db: Db, tenantId: string, orderId: strin
     sql`select o.status, o.payment_method, o.currency, o.total_minor as total, o.cod_minor as cod,
           coalesce((select fa.delivery_fee_minor from fulfillment_agents fa where fa.id = o.agent_id), 0) as fee,
           (select sum(l.amount_minor) from journal_lines l join ledger_accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id
-            where l.tenant_id = o.tenant_id and l.order_id = o.id and e.kind = 'order.delivered'
+            where l.tenant_id = o.tenant_id and l.order_id = o.id and e.kind in ('order.delivered', 'refund.issued', 'credit.applied')
               and a.kind = case when o.payment_method = 'cod' then 'courier_receivable' else 'marketplace_receivable' end) as posted
         from orders o where o.tenant_id = ${tenantId} and o.id = ${orderId}`,
   );

@@ -15,6 +15,9 @@ export { seesCost, refuseHiddenCost } from './settings';
 export { shippedByLine } from './shipments';
 // The tax report's figures: tax frozen on delivered orders, per rate.
 export { taxCollectedByRate } from './tax-collected';
+// Returns (issue 31.1): what was shipped on each line, the cost it left at; the order's row lock.
+export { returnableOrder, shippedQuantity, type ReturnableOrder, type ReturnableOrderLine } from './returnable';
+export { findCustomer } from './customers';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { registerKind } from '../imports';

@@ -13,6 +13,7 @@ import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
 import { OrderMovements } from './order-movements';
 import { PaidState } from './paid-state';
+import { ReturnItems } from './return-items';
 import { ReturnerCall } from './returner-call';
 import { ShippingCard } from './shipping-card';
 import { ShipmentsCard } from './shipments-card';
@@ -75,6 +76,7 @@ export function OrderDetailPage() {
       <ShippingCard key={`${o.agentId}:${o.trackingNumber}`} order={o} />
       <OrderLines order={o} />
       <ShipmentsCard order={o} />
+      <ReturnItems order={o} />
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="5" alignItems="start">
         <OrderHistory order={o} />
         <OrderMovements order={o} />
