@@ -16,7 +16,7 @@ export { shippedByLine } from './shipments';
 // The tax report's figures: tax frozen on delivered orders, per rate.
 export { taxCollectedByRate } from './tax-collected';
 // Returns (issue 31.1): what was shipped on each line, the cost it left at; the order's row lock.
-export { returnableOrder, shippedQuantity, type ReturnableOrder, type ReturnableOrderLine } from './returnable';
+export { returnableOrder, type ReturnableOrder, type ReturnableOrderLine } from './returnable';
 export { findCustomer } from './customers';
 
 import type { FastifyPluginAsync } from 'fastify';
