@@ -13,12 +13,17 @@ export { scopeOf as orderScopeOf } from './views';
 export { seesCost, refuseHiddenCost } from './settings';
 // The tax report's figures: tax frozen on delivered orders, per rate.
 export { taxCollectedByRate } from './tax-collected';
+// Invoices and credit notes: one renderer for both (a credit note passes kind 'credit_note' and refersTo).
+export { drawSalesDocument, renderSalesDocument, salesDocumentsPdf, type DocumentParty, type SalesDocument, type SalesDocumentLine } from './sales-document-pdf';
+export { invoices } from './tables';
+export { invoiceOfOrder, type InvoiceRow } from './invoices';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { forbidden, notFound } from '../../kernel/errors';
 import { registerJobHandler } from '../../kernel/jobs';
 import { LABEL_BATCH_JOB, labelBatchJob } from './label-batches';
 import { labelRoutes } from './label-routes';
+import { invoiceRoutes } from './invoice-routes';
 import { customerRoutes } from './customer-routes';
 import { orderReportRoutes } from './report-routes';
 import { orderRoutes } from './order-routes';
@@ -46,6 +51,7 @@ export const ordersModule: FastifyPluginAsync = async (api) => {
     await scoped.register(orderReportRoutes, { prefix: '/orders' });
     await scoped.register(orderSettingsRoutes, { prefix: '/orders' });
     await scoped.register(orderRoutes, { prefix: '/orders' });
+    await scoped.register(invoiceRoutes, { prefix: '/orders' });
     await scoped.register(labelRoutes, { prefix: '/labels' });
     await scoped.register(customerRoutes, { prefix: '/customers' });
   });
