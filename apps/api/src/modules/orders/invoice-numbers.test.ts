@@ -8,14 +8,13 @@ const { app, fx } = ordersTestApp();
 
 describe('invoice numbers under parallel creation', () => {
   it('gives 40 orders of one store 40 consecutive numbers, no gap, no duplicate, one per order', async () => {
-    const store = await fx.as(fx.admin, 'POST', '/api/stores', { name: 'Atlas Invoices Race', marketplace: 'Jumia', country: 'MA', currency: 'MAD' });
-    expect(store.status, JSON.stringify(store.body)).toBe(201);
-    const storeId = store.body.id as string;
-    const p = await fx.product(0);
+    // The file's only invoices: Casablanca's series of this year starts here.
+    const p = await fx.product(100);
     const ids: string[] = [];
-    for (let i = 0; i < 40; i++) ids.push((await fx.order(p.id, { storeId })).id);
+    for (let i = 0; i < 40; i++) ids.push((await fx.order(p.id)).id);
     const confirmed = await fx.as(fx.admin, 'POST', '/api/orders/bulk-status', { ids, status: 'confirmed' });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    expect(confirmed.body.failed ?? [], JSON.stringify(confirmed.body)).toEqual([]);
 
     // Every order asked for at once, ten of them twice.
     const asked = [...ids, ...ids.slice(0, 10)];
