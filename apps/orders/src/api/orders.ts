@@ -129,7 +129,7 @@ export const useLabelBatches = (enabled: boolean) =>
 export function useInvoices() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (orderIds: string[]) => (orderIds.length === 1 ? ordersApi.invoice(orderIds[0]!) : ordersApi.invoices({ orderIds })),
+    mutationFn: async (orderIds: string[]) => (orderIds.length === 1 ? ordersApi.invoice(orderIds[0]!) : { number: '', blob: await ordersApi.invoices({ orderIds }) }),
     onSuccess: () => void client.invalidateQueries({ queryKey: all }),
   });
 }

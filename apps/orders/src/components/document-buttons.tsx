@@ -18,8 +18,8 @@ export function InvoicesButton({ orderIds, size = 'sm' }: { orderIds: string[]; 
   const run = () => {
     if (orderIds.length > INVOICES_AT_ONCE) return notify('error', t('invoice.tooMany', { max: INVOICES_AT_ONCE }));
     invoices.mutate(orderIds, {
-      onSuccess: (blob) => {
-        saveBlob(blob, `invoices-${fileDay()}.pdf`);
+      onSuccess: ({ number, blob }) => {
+        saveBlob(blob, orderIds.length === 1 && number ? `${number}.pdf` : `invoices-${fileDay()}.pdf`);
         notify('success', t('invoice.ready', { count: orderIds.length }));
       },
       onError: (error) => notify('error', orderErrorMessage(t, error)),
@@ -41,7 +41,8 @@ export function OrderDocumentButtons({ order }: { order: Order }) {
   const canInvoice = order.invoice || !NO_INVOICE.includes(order.status);
   const downloadInvoice = () =>
     invoices.mutate([order.id], {
-      onSuccess: (blob) => saveBlob(blob, `${order.invoice?.number ?? `invoice-${order.number}`}.pdf`),
+      // Named by its number (the API says it in x-invoice-number, issued just now or before).
+      onSuccess: ({ number, blob }) => saveBlob(blob, `${number || `invoice-${order.number}`}.pdf`),
       onError: (error) => notify('error', orderErrorMessage(t, error)),
     });
   const downloadSlip = () =>
