@@ -70,6 +70,12 @@ describe('invoices', () => {
     expect(seq(String((await invoice(next.id)).headers['x-invoice-number']))).toBe(first + 1);
   });
 
+  it('lists the invoice, bulk and packing slip routes and the stores\' invoicing field in the OpenAPI document', async () => {
+    const doc = (await app().app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/orders/{id}/invoice', '/api/orders/invoices', '/api/orders/{id}/packing-slip']));
+    expect(JSON.stringify(doc.paths['/api/stores/{id}'])).toContain('invoicing');
+  });
+
   it("answers 404 for another tenant's order", async () => {
     const p = await fx.product(5);
     const o = await confirmedOrder(p.id);
