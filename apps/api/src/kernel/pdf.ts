@@ -87,8 +87,11 @@ export interface TextBox {
   width: number;
   size: number;
   bold?: boolean;
-  /** start: left for Latin, right for Arabic (the paragraph's own direction). */
-  align?: 'start' | 'center';
+  /**
+   * start: left for Latin, right for Arabic (the paragraph's own direction); left/right:
+   * whatever the text (a right-to-left document puts Latin names and amounts on the right).
+   */
+  align?: 'start' | 'center' | 'left' | 'right';
   maxLines?: number;
 }
 
@@ -143,7 +146,8 @@ export function drawText(doc: Pdf, text: string, box: TextBox): number {
     const { runs, rtl } = visualRuns(line);
     const widths = runs.map((r) => runWidth(doc, r, box.size, box.bold));
     const total = widths.reduce((a, b) => a + b, 0);
-    let x = box.align === 'center' ? box.x + (box.width - total) / 2 : rtl ? box.x + box.width - total : box.x;
+    const right = box.align === 'right' || (box.align !== 'left' && box.align !== 'center' && rtl);
+    let x = box.align === 'center' ? box.x + (box.width - total) / 2 : right ? box.x + box.width - total : box.x;
     // One alphabetic baseline for both fonts (their ascenders differ a lot). An RTL run is
     // laid out whole (`features` set): pdfkit otherwise shapes word by word and the words
     // of an Arabic run come out in logical, not visual, order.

@@ -3,6 +3,7 @@ import type {
   CreateShipmentBody,
   CreateOrderBody,
   FulfillmentAgent,
+  InvoicesBody,
   LabelBatch,
   LabelBatchBody,
   LabelsBody,
@@ -57,6 +58,14 @@ export const ordersApi = {
   startLabelBatch: (json: LabelBatchBody) => request(() => http.post('labels/batches', { json, headers: idempotencyKey() }).json<LabelBatch>()),
   labelBatch: (id: string) => getJson<LabelBatch>(`labels/batches/${id}`),
   labelBatches: () => getJson<{ items: LabelBatch[] }>('labels/batches'),
+  /** The order's invoice (issued on the first request, then the same frozen one). */
+  invoice: (id: string) =>
+    request(async () => {
+      const res = await http.get(`orders/${id}/invoice`, { timeout: false });
+      return { number: res.headers.get('x-invoice-number') ?? '', blob: await res.blob() };
+    }),
+  invoices: (json: InvoicesBody) => request(() => http.post('orders/invoices', { json, timeout: false }).blob()),
+  packingSlip: (id: string) => request(() => http.get(`orders/${id}/packing-slip`, { timeout: false }).blob()),
   labelBatchPdf: (id: string) => request(() => http.get(`labels/batches/${id}/pdf`, { timeout: false }).blob()),
   products: (query: ProductListQuery, signal?: AbortSignal) => getJson<Page<Product>>('products', query, signal),
   services: (query: ServiceListQuery) => getJson<Page<Service>>('services', query),

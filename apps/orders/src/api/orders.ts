@@ -134,3 +134,14 @@ export const useLabelBatches = (enabled: boolean) =>
     enabled,
     refetchInterval: (query) => (query.state.data?.items.some((b) => b.job.state === 'queued' || b.job.state === 'running') ? 1000 : false),
   });
+
+/** Invoices of orders as one PDF, issued if not yet: the orders then show their invoice numbers. */
+export function useInvoices() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (orderIds: string[]) => (orderIds.length === 1 ? ordersApi.invoice(orderIds[0]!) : { number: '', blob: await ordersApi.invoices({ orderIds }) }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: all }),
+  });
+}
+
+export const usePackingSlip = () => useMutation({ mutationFn: (orderId: string) => ordersApi.packingSlip(orderId) });

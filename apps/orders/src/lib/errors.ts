@@ -21,7 +21,7 @@ export function orderErrorText(t: TFunction, code: string, message: string, deta
 }
 
 /** Codes whose API message names what is wrong (products, figures, the order), kept in the translation. */
-const DETAILED = ['stock_short', 'return_exceeds_shipped', 'refund_exceeds_order', 'credit_exceeds_balance', 'credit_exceeds_order', 'transition_refused', 'stock_unavailable', 'courier_required', 'label_refused', 'returner_call_required', 'shipment_exceeds_open', 'shipment_refused', 'cod_exceeds_open'];
+const DETAILED = ['stock_short', 'return_exceeds_shipped', 'refund_exceeds_order', 'credit_exceeds_balance', 'credit_exceeds_order', 'transition_refused', 'stock_unavailable', 'courier_required', 'label_refused', 'invoice_refused', 'returner_call_required', 'shipment_exceeds_open', 'shipment_refused', 'cod_exceeds_open'];
 
 /** An API error as text: the orders codes with their detail, the generic ones through the kit. */
 export function orderErrorMessage(t: TFunction, error: unknown): string {

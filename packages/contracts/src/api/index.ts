@@ -3,6 +3,7 @@ export * from './text';
 export * from './tenants';
 export * from './auth';
 export * from './stores';
+export * from './tax-compute';
 export * from './tax';
 export * from './notifications';
 export * from './audit';

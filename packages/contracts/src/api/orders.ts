@@ -29,6 +29,7 @@ export const orderErrorCodes = [
   'shipment_refused',
   'cod_exceeds_open',
   'nothing_open',
+  'invoice_refused',
 ] as const;
 export type OrderErrorCode = (typeof orderErrorCodes)[number];
 
@@ -181,6 +182,8 @@ export const orderSchema = orderSummarySchema.extend({
   servicesTotal: z.string(),
   /** Tax frozen at creation or the last edit (issue 31.3); null for orders from before tax. */
   tax: orderTaxSchema.nullable(),
+  /** Its invoice once issued (GET /api/orders/{id}/invoice issues it); null before. */
+  invoice: z.object({ number: z.string(), issuedAt: z.string() }).nullable(),
   note: z.string(),
   externalRef: z.string(),
   labelPrintCount: z.number().int(),
@@ -323,6 +326,10 @@ export const LABELS_AT_ONCE = 100;
 export const MAX_LABEL_BATCH = 1000;
 export const labelsBodySchema = z.strictObject({ orderIds: z.array(z.uuid()).min(1).max(LABELS_AT_ONCE), format: z.enum(labelFormats).default('4x6') });
 export type LabelsBody = z.input<typeof labelsBodySchema>;
+/** POST /api/orders/invoices: the invoices of a selection as one PDF (issued if not yet). */
+export const INVOICES_AT_ONCE = 200;
+export const invoicesBodySchema = z.strictObject({ orderIds: z.array(z.uuid()).min(1).max(INVOICES_AT_ONCE) });
+export type InvoicesBody = z.input<typeof invoicesBodySchema>;
 export const labelBatchBodySchema = z.strictObject({ orderIds: z.array(z.uuid()).min(1).max(MAX_LABEL_BATCH), format: z.enum(labelFormats).default('4x6') });
 export type LabelBatchBody = z.input<typeof labelBatchBodySchema>;
 /** A batch of labels: its job says how far it is; the PDF is at /api/labels/batches/{id}/pdf once the job is done. */

@@ -13,6 +13,32 @@ export const storeAddressSchema = z.object({
   phone: z.string(),
 });
 
+/** The languages a store's documents (invoices, packing slips) are printed in. */
+export const documentLanguages = ['en', 'fr', 'ar'] as const;
+export const documentLanguageSchema = z.enum(documentLanguages);
+export type DocumentLanguage = z.infer<typeof documentLanguageSchema>;
+
+/** What a store's invoices print (issue 31.4): the seller's legal name and tax id, the language, a number prefix. */
+export const storeInvoicingSchema = z.object({
+  /** Empty: the store's name is printed. */
+  legalName: z.string(),
+  /** ICE / SIRET / VAT number as the seller's country writes it; empty when not filled in. */
+  taxId: z.string(),
+  language: documentLanguageSchema,
+  /** Put before "INV-<year>-<n>"; empty: none. Stores of one seller should use distinct ones. */
+  prefix: z.string(),
+});
+export type StoreInvoicing = z.infer<typeof storeInvoicingSchema>;
+
+export const storeInvoicingBodySchema = z
+  .strictObject({
+    legalName: z.string().trim().max(200),
+    taxId: z.string().trim().max(60),
+    language: documentLanguageSchema,
+    prefix: z.string().trim().regex(/^[A-Z0-9]{0,8}$/, 'Up to 8 capital letters or digits, e.g. ATL'),
+  })
+  .partial();
+
 export const storeSchema = z.object({
   id: z.uuid(),
   tenantId: z.uuid(),
@@ -27,6 +53,8 @@ export const storeSchema = z.object({
   timeZone: z.string(),
   /** Tax rates and whether prices are entered with tax (issue 31.3). */
   tax: storeTaxSchema,
+  /** Seller details, language and number prefix of its invoices (issue 31.4). */
+  invoicing: storeInvoicingSchema,
   createdAt: z.string(),
 });
 export type Store = z.infer<typeof storeSchema>;
@@ -69,9 +97,10 @@ const storeFields = {
   /** Omitted on create: the zone of the store's country (stores/time-zones.ts). */
   timeZone: timeZoneSchema,
   tax: storeTaxBodySchema,
+  invoicing: storeInvoicingBodySchema,
 };
 
-export const createStoreBodySchema = z.strictObject({ ...storeFields, timeZone: timeZoneSchema.optional(), tax: storeTaxBodySchema.optional(), address: addressBodySchema.optional() });
+export const createStoreBodySchema = z.strictObject({ ...storeFields, timeZone: timeZoneSchema.optional(), tax: storeTaxBodySchema.optional(), invoicing: storeInvoicingBodySchema.optional(), address: addressBodySchema.optional() });
 export type CreateStoreBody = z.input<typeof createStoreBodySchema>;
 
 /** PATCH: only what it names. `active: false` deactivates (a store is never deleted). */

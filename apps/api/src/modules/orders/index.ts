@@ -18,6 +18,10 @@ export { taxCollectedByRate } from './tax-collected';
 // Returns (issue 31.1): what was shipped on each line, the cost it left at; the order's row lock.
 export { returnableOrder, type ReturnableOrder, type ReturnableOrderLine } from './returnable';
 export { findCustomer } from './customers';
+// Invoices and credit notes: one renderer for both (a credit note passes kind 'credit_note' and refersTo).
+export { drawSalesDocument, renderSalesDocument, salesDocumentsPdf, type DocumentParty, type SalesDocument, type SalesDocumentLine } from './sales-document-pdf';
+export { invoices } from './tables';
+export { invoiceOfOrder, type InvoiceRow } from './invoices';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { registerKind } from '../imports';
@@ -26,6 +30,7 @@ import { forbidden, notFound } from '../../kernel/errors';
 import { registerJobHandler } from '../../kernel/jobs';
 import { LABEL_BATCH_JOB, labelBatchJob } from './label-batches';
 import { labelRoutes } from './label-routes';
+import { invoiceRoutes } from './invoice-routes';
 import { customerRoutes } from './customer-routes';
 import { orderReportRoutes } from './report-routes';
 import { orderRoutes } from './order-routes';
@@ -57,6 +62,7 @@ export const ordersModule: FastifyPluginAsync = async (api) => {
     await scoped.register(orderSettingsRoutes, { prefix: '/orders' });
     await scoped.register(orderRoutes, { prefix: '/orders' });
     await scoped.register(shipmentRoutes, { prefix: '/orders' });
+    await scoped.register(invoiceRoutes, { prefix: '/orders' });
     await scoped.register(labelRoutes, { prefix: '/labels' });
     await scoped.register(customerRoutes, { prefix: '/customers' });
   });

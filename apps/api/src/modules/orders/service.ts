@@ -28,6 +28,7 @@ import { voidsLabel } from './label-version';
 import { relinkCustomer, returnerRisks } from './customers';
 import { orderSettingsOf } from './settings';
 import { shipmentsOf } from './shipments';
+import { invoiceOfOrder } from './invoices';
 
 /** Same products, quantities and prices in the same order: a form saved again without a change. */
 type LineKey = { productId: string; quantity: number; unitPriceMinor: number; discountMinor?: number | undefined };
@@ -53,11 +54,17 @@ export const listActorOf = (auth: AuthContext, named?: { storeId?: string | unde
 export async function getOrder(db: Db | Tx, actor: OrderActor, id: string) {
   const row = await findOrder(db, actor, id);
   if (!row) throw notFound('Order');
-  const [lines, events, movements, held, settings, shipped] = await Promise.all([
-    linesOf(db, [id]), eventsOf(db, id), movementsOf(db, actor.tenantId, id), reservationsOf(db, id), orderSettingsOf(db, actor.tenantId), shipmentsOf(db, actor.tenantId, [id]),
+  const [lines, events, movements, held, settings, shipped, invoice] = await Promise.all([
+    linesOf(db, [id]),
+    eventsOf(db, id),
+    movementsOf(db, actor.tenantId, id),
+    reservationsOf(db, id),
+    orderSettingsOf(db, actor.tenantId),
+    shipmentsOf(db, actor.tenantId, [id]),
+    invoiceOfOrder(db, actor.tenantId, id),
   ]);
   const risk = await returnerRisks(db, actor, settings, [row.order.customerId]);
-  return toOrder(row, lines, events, movements, held, risk(row.order.customerId), shipped);
+  return toOrder(row, lines, events, movements, held, risk(row.order.customerId), shipped, invoice);
 }
 
 /** The order form's create: one order, audited, answered in full. */

@@ -3,6 +3,7 @@ import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniq
 import { id, at, bytea, createdAt } from '../../kernel/db/columns';
 import { stores } from '../stores/tables';
 import { tenants } from '../tenancy/tables';
+import type { SalesDocument } from './sales-document-pdf';
 
 /**
  * A buyer of the tenant (issue 30.4, migration 0090): one per phone, compared by its last
@@ -226,4 +227,33 @@ export const orderShipmentLines = pgTable(
     unitCostMinor: bigint('unit_cost_minor', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ name: 'order_shipment_lines_pk', columns: [t.shipmentId, t.orderLineId] }), index('order_shipment_lines_order_idx').on(t.orderId)],
+);
+
+/**
+ * An order's invoice (issue 31.4, migration 0130): numbered per store and year from
+ * `document_sequences` in the transaction that stores it, and frozen: `document` holds the
+ * seller, buyer, lines, tax per rate and totals as printed (sales-document-pdf.ts).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    storeId: uuid('store_id').notNull().references(() => stores.id),
+    orderId: uuid('order_id').notNull().references(() => orders.id),
+    number: text('number').notNull(),
+    year: integer('year').notNull(),
+    language: text('language', { enum: ['en', 'fr', 'ar'] }).notNull(),
+    currency: text('currency').notNull(),
+    totalMinor: bigint('total_minor', { mode: 'number' }).notNull(),
+    taxMinor: bigint('tax_minor', { mode: 'number' }).notNull(),
+    document: jsonb('document').$type<SalesDocument>().notNull(),
+    issuedBy: uuid('issued_by'),
+    issuedAt: at('issued_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('invoices_tenant_order_unique').on(t.tenantId, t.orderId),
+    uniqueIndex('invoices_store_number_unique').on(t.tenantId, t.storeId, t.number),
+    index('invoices_tenant_issued_idx').on(t.tenantId, t.issuedAt),
+  ],
 );

@@ -58,8 +58,9 @@ export const toEvent = ({ event: e, userName }: Events[number]): OrderEvent => (
 });
 
 type Shipped = Awaited<ReturnType<typeof shipmentsOf>>;
+type Invoiced = { number: string; issuedAt: Date } | null;
 
-export function toOrder(row: OrderWithAgent, lines: Lines, events: Events, movements: Movements, held: Held = [], returner: ReturnerRisk | null = null, shipped: Shipped = { shipments: [], lines: [] }): Order {
+export function toOrder(row: OrderWithAgent, lines: Lines, events: Events, movements: Movements, held: Held = [], returner: ReturnerRisk | null = null, shipped: Shipped = { shipments: [], lines: [] }, invoice: Invoiced = null): Order {
   const o = row.order;
   return {
     ...toSummary(row, returner),
@@ -80,6 +81,7 @@ export function toOrder(row: OrderWithAgent, lines: Lines, events: Events, movem
     shippingFee: fromMinor(o.shippingFeeMinor),
     servicesTotal: fromMinor(o.servicesMinor),
     tax: orderTaxView(o.tax),
+    invoice: invoice ? { number: invoice.number, issuedAt: iso(invoice.issuedAt) } : null,
     note: o.note,
     externalRef: o.externalRef,
     labelPrintCount: o.labelPrintCount,

@@ -5,13 +5,21 @@ import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit';
 import { findStoreInTenant, insertStore, updateStore, type StoreInsert } from './repository';
 import { storeTaxColumns } from '../tax';
-import { zoneOfCountry } from './time-zones';
+import { languageOfCountry, zoneOfCountry } from './time-zones';
 import { storeSnapshot, toStoreView } from './views';
 
 function columns(body: UpdateStoreBody): Partial<StoreInsert> {
-  const { address, tax, ...rest } = body;
+  const { address, tax, invoicing, ...rest } = body;
   return {
     ...rest,
+    ...(invoicing
+      ? {
+          ...(invoicing.legalName !== undefined ? { legalName: invoicing.legalName } : {}),
+          ...(invoicing.taxId !== undefined ? { taxId: invoicing.taxId } : {}),
+          ...(invoicing.language ? { documentLanguage: invoicing.language } : {}),
+          ...(invoicing.prefix !== undefined ? { invoicePrefix: invoicing.prefix } : {}),
+        }
+      : {}),
     ...storeTaxColumns(tax),
     ...(address
       ? { addressLine1: address.line1 ?? '', city: address.city ?? '', postalCode: address.postalCode ?? '', phone: address.phone ?? '' }
@@ -24,7 +32,7 @@ export async function createStore(deps: Deps, auth: AuthContext, body: CreateSto
     throw new AppError(409, 'conflict', 'Only marketplace tenants have stores');
   }
   return deps.db.transaction(async (tx) => {
-    const row = await insertStore(tx, { ...(columns(body) as StoreInsert), timeZone: body.timeZone ?? zoneOfCountry(body.country), tenantId: auth.tenant.id });
+    const row = await insertStore(tx, { ...(columns(body) as StoreInsert), timeZone: body.timeZone ?? zoneOfCountry(body.country), documentLanguage: body.invoicing?.language ?? languageOfCountry(body.country), tenantId: auth.tenant.id });
     await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'Store', recordId: row.id, after: storeSnapshot(row) });
     return toStoreView(row);
   });

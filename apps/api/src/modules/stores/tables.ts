@@ -22,6 +22,11 @@ export const stores = pgTable(
     taxStandardBp: integer('tax_standard_bp').notNull().default(2000),
     taxReducedBp: integer('tax_reduced_bp').notNull().default(1000),
     pricesIncludeTax: boolean('prices_include_tax').notNull().default(true),
+    // Invoices (migration 0130): the seller printed on them, their language and number prefix.
+    legalName: text('legal_name').notNull().default(''),
+    taxId: text('tax_id').notNull().default(''),
+    documentLanguage: text('document_language', { enum: ['en', 'fr', 'ar'] }).notNull().default('fr'),
+    invoicePrefix: text('invoice_prefix').notNull().default(''),
     // Deactivated, never deleted: orders and stock refer to it.
     active: boolean('active').notNull().default(true),
     createdAt: createdAt(),

@@ -19,3 +19,8 @@ const ZONE_OF_COUNTRY: Record<string, string> = {
 };
 
 export const zoneOfCountry = (country: string) => ZONE_OF_COUNTRY[country] ?? 'Africa/Casablanca';
+
+/** The language a new store's documents get (migration 0130 sets existing stores alike). */
+const FRENCH = new Set(['MA', 'FR', 'DZ', 'TN', 'BE', 'CH', 'LU', 'SN', 'CI']);
+const ARABIC = new Set(['EG', 'AE', 'SA']);
+export const languageOfCountry = (country: string): 'en' | 'fr' | 'ar' => (FRENCH.has(country) ? 'fr' : ARABIC.has(country) ? 'ar' : 'en');

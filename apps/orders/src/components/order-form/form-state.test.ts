@@ -1,6 +1,6 @@
 import type { Service } from '@sp/contracts/api';
 import { describe, expect, it } from 'vitest';
-import { bodyOf, emptyDraft, problemsOf, toMinor, totalsOf, type LineDraft } from './form-state';
+import { bodyOf, emptyDraft, problemsOf, taxSettingsOf, toMinor, totalsOf, type LineDraft } from './form-state';
 
 const line = (over: Partial<LineDraft> = {}): LineDraft => ({
   productId: '00000000-0000-4000-8000-000000000001', sku: 'TAJ-1', name: 'Tajine', onHand: 5, weightGrams: 1500, quantity: '3', unitPrice: '0.10', discount: '', ...over,
@@ -23,6 +23,23 @@ describe('the add order form', () => {
     expect(totals.total).toBe(39_028 - 505 + 3_500 + 750);
     expect(totals.cod).toBe(totals.total);
     expect(totalsOf({ ...d, paymentMethod: 'prepaid' }, []).cod).toBe(0);
+  });
+
+  it("shows the tax the API freezes: the API test's mixed cart, with prices without and with tax, to the cent", () => {
+    // 3 x 19.99 standard, 1 x 7.45 reduced, 10.00 exempt, 30.00 shipping (apps/api tax.test.ts).
+    const lines = [line({ quantity: '3', unitPrice: '19.99', taxClass: 'standard' }), line({ quantity: '1', unitPrice: '7.45', taxClass: 'reduced' }), line({ quantity: '1', unitPrice: '10', taxClass: 'exempt' })];
+    const d = { ...emptyDraft('s'), lines, shippingFee: '30' };
+    const store = (pricesIncludeTax: boolean) => taxSettingsOf({ tax: { pricesIncludeTax, rates: { standard: '20.00', reduced: '10.00', exempt: '0.00' } } });
+    const exclusive = totalsOf(d, [], store(false));
+    expect(exclusive.tax?.totalTaxMinor).toBe(1874);
+    expect(exclusive.total).toBe(12_616);
+    expect(exclusive.cod).toBe(12_616);
+    const inclusive = totalsOf(d, [], store(true));
+    expect(inclusive.tax?.totalTaxMinor).toBe(1568);
+    expect(inclusive.total).toBe(10_742);
+    // A line the order had keeps the class of the rate it was frozen at.
+    const edited = totalsOf({ ...d, shippingFee: '', lines: [line({ quantity: '1', unitPrice: '7.45', frozenRate: '10.00' })] }, [], store(false));
+    expect(edited.tax?.byRate).toEqual([{ rateBp: 1000, baseMinor: 745, taxMinor: 75 }]);
   });
 
   it('names the fields to fix, and sends what was typed', () => {

@@ -1,4 +1,4 @@
-import type { CreateOrderBody, Order, PaymentMethod, Service } from '@sp/contracts/api';
+import { computeOrderTax, type CreateOrderBody, type Order, type OrderTax, type PaymentMethod, type Service, type Store, type TaxClass, type TaxSettings } from '@sp/contracts/api';
 
 export interface LineDraft {
   productId: string;
@@ -7,6 +7,9 @@ export interface LineDraft {
   /** On hand in the order's store when the line was added (null: a line the order already had). */
   onHand: number | null;
   weightGrams: number;
+  /** The product's tax class (a new line), or the rate frozen on the order's line (a line it had). */
+  taxClass?: TaxClass;
+  frozenRate?: string;
   quantity: string;
   unitPrice: string;
   discount: string;
@@ -47,7 +50,10 @@ export const draftOf = (o: Order): OrderDraft => ({
   phone: o.customer.phone,
   city: o.customer.city,
   address: o.customer.address,
-  lines: o.lines.map((l) => ({ productId: l.productId, sku: l.sku, name: l.name, onHand: null, weightGrams: 0, quantity: String(l.quantity), unitPrice: l.unitPrice, discount: Number(l.discount) ? l.discount : '' })),
+  lines: o.lines.map((l, i) => ({
+    productId: l.productId, sku: l.sku, name: l.name, onHand: null, weightGrams: 0, quantity: String(l.quantity), unitPrice: l.unitPrice, discount: Number(l.discount) ? l.discount : '',
+    ...(o.tax?.lines.find((t) => t.position === i) ? { frozenRate: o.tax.lines.find((t) => t.position === i)!.rate } : {}),
+  })),
   serviceIds: o.services.map((s) => s.serviceId),
   shippingFee: Number(o.shippingFee) ? o.shippingFee : '',
   discount: Number(o.discount) ? o.discount : '',
@@ -85,8 +91,22 @@ export function problemsOf(d: OrderDraft): Record<string, string> {
   return out;
 }
 
-/** The same arithmetic as the API (integer minor units, never a float), for the totals shown while typing. */
-export function totalsOf(d: OrderDraft, services: Service[]) {
+/** A store's tax as the computation takes it: "20.00" -> 2000 basis points. */
+export const taxSettingsOf = (store: Pick<Store, 'tax'> | undefined): TaxSettings | null =>
+  store ? { standardBp: toMinor(store.tax.rates.standard), reducedBp: toMinor(store.tax.rates.reduced), pricesIncludeTax: store.tax.pricesIncludeTax } : null;
+
+/** A line the order already had is taxed in the class whose rate it was frozen at. */
+function classOf(l: LineDraft, tax: TaxSettings): TaxClass {
+  if (l.taxClass) return l.taxClass;
+  const rateBp = l.frozenRate === undefined ? tax.standardBp : toMinor(l.frozenRate);
+  return rateBp === 0 ? 'exempt' : rateBp === tax.reducedBp && rateBp !== tax.standardBp ? 'reduced' : 'standard';
+}
+
+/**
+ * The same arithmetic as the API (integer minor units, never a float; the tax from the
+ * contracts' computeOrderTax, the very function the API freezes), for the totals shown while typing.
+ */
+export function totalsOf(d: OrderDraft, services: Service[], taxSettings: TaxSettings | null = null) {
   const lineTotals = d.lines.map((l) => {
     const v = (Number(l.quantity) || 0) * (toMinor(l.unitPrice) || 0) - (toMinor(l.discount) || 0);
     return Math.max(0, v);
@@ -101,8 +121,11 @@ export function totalsOf(d: OrderDraft, services: Service[]) {
   }, 0);
   const discount = toMinor(d.discount) || 0;
   const shipping = toMinor(d.shippingFee) || 0;
-  const total = subtotal - discount + shipping + servicesTotal;
-  return { lineTotals, subtotal, items, discount, shipping, servicesTotal, total, cod: d.paymentMethod === 'cod' ? total : 0 };
+  const tax: OrderTax | null = taxSettings
+    ? computeOrderTax(taxSettings, d.lines.map((l, i) => ({ amountMinor: lineTotals[i]!, taxClass: classOf(l, taxSettings) })), { discountMinor: discount, shippingFeeMinor: shipping, servicesMinor: servicesTotal })
+    : null;
+  const total = subtotal - discount + shipping + servicesTotal + (tax?.addedMinor ?? 0);
+  return { lineTotals, subtotal, items, discount, shipping, servicesTotal, tax, total, cod: d.paymentMethod === 'cod' ? total : 0 };
 }
 
 export const fromMinor = (minor: number) => (minor / 100).toFixed(2);

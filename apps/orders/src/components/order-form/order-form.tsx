@@ -10,7 +10,7 @@ import { useSaveOrder } from '../../api/orders';
 import { useStores } from '../../api/stores';
 import { orderErrorMessage } from '../../lib/errors';
 import { CustomerCard } from './customer-card';
-import { bodyOf, problemsOf, totalsOf, type OrderDraft } from './form-state';
+import { bodyOf, problemsOf, taxSettingsOf, totalsOf, type OrderDraft } from './form-state';
 import { LineTable } from './line-table';
 import { ProductPicker } from './product-picker';
 import { ServicesField } from './services-field';
@@ -39,7 +39,7 @@ export function OrderForm({ initial, existing }: { initial: OrderDraft; existing
   const usable = useMemo(() => (services.data?.items ?? []).filter((s) => s.currency === store?.currency), [services.data, store?.currency]);
   const create = useSaveOrder(existing?.id);
   const set = (patch: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...patch }));
-  const totals = totalsOf(draft, usable);
+  const totals = totalsOf(draft, usable, taxSettingsOf(store));
   const currency = store?.currency ?? 'MAD';
 
   const addProduct = (p: Product) => {
@@ -48,7 +48,7 @@ export function OrderForm({ initial, existing }: { initial: OrderDraft; existing
     setDraft((d) => {
       const at = d.lines.findIndex((l) => l.productId === p.id);
       if (at >= 0) return { ...d, lines: d.lines.map((l, i) => (i === at ? { ...l, quantity: String(Number(l.quantity || 0) + 1) } : l)) };
-      return { ...d, lines: [...d.lines, { productId: p.id, sku: p.sku, name: p.name, onHand: p.available, weightGrams: p.weightGrams, quantity: '1', unitPrice: p.salePrice, discount: '' }] };
+      return { ...d, lines: [...d.lines, { productId: p.id, sku: p.sku, name: p.name, onHand: p.available, weightGrams: p.weightGrams, taxClass: p.taxClass, quantity: '1', unitPrice: p.salePrice, discount: '' }] };
     });
   };
 

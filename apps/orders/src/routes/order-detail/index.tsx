@@ -6,6 +6,7 @@ import { Alert, Badge, Button, Grid, HStack, Skeleton, Stack } from '@sp/ui';
 import { useOrder } from '../../api/orders';
 import { useStores } from '../../api/stores';
 import { LabelButtons } from '../../components/label-buttons';
+import { OrderDocumentButtons } from '../../components/document-buttons';
 import { PartlyShippedBadge, StatusBadge } from '../../components/status-badge';
 import { orderErrorMessage } from '../../lib/errors';
 import { OrderFacts } from './order-facts';
@@ -53,6 +54,7 @@ export function OrderDetailPage() {
             )}
             <StatusActions order={o} />
             {canLabel && !NO_LABEL.includes(o.status) && <LabelButtons orderIds={[o.id]} size="md" />}
+            <OrderDocumentButtons order={o} />
           </HStack>
         }
       />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useAgents, useBulkAssign, useBulkStatus } from '../../api/orders';
 import { ExportButtons } from '../../components/export-buttons';
 import { LabelButtons } from '../../components/label-buttons';
+import { InvoicesButton } from '../../components/document-buttons';
 import { orderErrorMessage as errorMessage, orderErrorText } from '../../lib/errors';
 
 /** Actions on the selected orders: confirm, change status, assign an agent, print labels, export. */
@@ -69,6 +70,7 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
           </HStack>
         )}
         {canLabel && <LabelButtons orderIds={ids} />}
+        <InvoicesButton orderIds={ids} />
         <ExportButtons query={{ ids: ids.join(',') }} name="orders-selection" />
         <Button size="sm" variant="ghost" onClick={() => { setFailed([]); onDone(); }}>
           {t('bulk.clear')}
