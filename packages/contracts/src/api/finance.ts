@@ -126,9 +126,11 @@ export const paymentListResponseSchema = z.object({
 });
 export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;
 
+/** An allocation's amount: below zero only for a courier's fee netted in its COD remittance (a returned or prepaid order's fee). */
+const allocationAmountSchema = z.string().trim().regex(/^-?\d{1,9}(\.\d{1,2})?$/);
 export const allocationBodySchema = z.strictObject({
   items: z
-    .array(z.strictObject({ orderId: z.uuid().optional(), payableId: z.uuid().optional(), amount: moneySchema }))
+    .array(z.strictObject({ orderId: z.uuid().optional(), payableId: z.uuid().optional(), amount: allocationAmountSchema }))
     .min(1)
     .max(500),
 });
