@@ -177,7 +177,19 @@ export type AgentStatement = z.infer<typeof agentStatementSchema>;
 export const supplierStatementSchema = z.object({
   supplierId: z.uuid(),
   supplierName: z.string(),
-  currencies: z.array(z.object({ currency: z.string(), owed: z.string(), overdue: z.string(), dueThisWeek: z.string(), paid: z.string() })),
+  currencies: z.array(
+    z.object({
+      currency: z.string(),
+      owed: z.string(),
+      overdue: z.string(),
+      dueThisWeek: z.string(),
+      paid: z.string(),
+      /** Paid to the supplier and not allocated to a payable (money on account, issue 29.8). */
+      onAccount: z.string(),
+      /** What is owed less what is on account. */
+      balance: z.string(),
+    }),
+  ),
   payables: z.array(
     z.object({ payableId: z.uuid(), purchaseNumber: z.string(), dueDate: z.string(), currency: z.string(), amount: z.string(), paid: z.string(), open: z.string(), overdue: z.boolean() }),
   ),

@@ -145,7 +145,10 @@ describe('payments and the agent statement', () => {
   it('takes a partial remittance allocated to a delivered order, and refuses over-allocation', async () => {
     remittance = await ok('POST', '/api/payments', { kind: 'cod_remittance', storeId, agentId, paidOn: today, amount: '30', method: 'bank_transfer', reference: 'VIR-7781' });
     const candidates = await ok('GET', `/api/payments/${remittance.id}/allocation-candidates`);
-    expect(candidates.map((c: { label: string; open: string }) => [c.label, c.open]).sort()).toEqual([[orders.a!.number, '45.00'], [orders.b!.number, '5.00']].sort());
+    const open = candidates.map((c: { label: string; open: string }) => [c.label, c.open]);
+    expect(open.filter(([, o]: string[]) => Number(o) > 0).sort()).toEqual([[orders.a!.number, '45.00'], [orders.b!.number, '5.00']].sort());
+    // The two returns' fees are owed to the courier: a remittance may net them (courier-fees.test.ts).
+    expect(open.filter(([, o]: string[]) => Number(o) < 0).map(([, o]: string[]) => o)).toEqual(['-15.00', '-15.00']);
 
     const tooMuchForOrder = await as(admin, 'POST', `/api/payments/${remittance.id}/allocations`, { items: [{ orderId: orders.b!.id, amount: '6' }] });
     expect(tooMuchForOrder.status).toBe(422);
@@ -264,6 +267,22 @@ describe('reports and the dashboard', () => {
     expect(Number(mad.owedToSuppliersThisWeek)).toBeCloseTo(dueThisWeek, 2);
     const month = (await pl()).currencies[0].current;
     expect(month.revenue).toBe('90.00'); // the lab store's part of this month's MAD revenue
+  });
+});
+
+describe('supplier statement (issue 29.8)', () => {
+  it('shows money paid on account (not allocated) beside what is owed', async () => {
+    const suppliers = (await ok('GET', '/api/suppliers?pageSize=100')).items as { id: string }[];
+    const supplierId = suppliers[0]!.id;
+    const read = async () => (await ok('GET', `/api/suppliers/${supplierId}/statement`)).currencies.find((c: { currency: string }) => c.currency === 'MAD') ?? { onAccount: '0.00', owed: '0.00' };
+    const before = await read();
+    const payment = await ok('POST', '/api/payments', { kind: 'supplier_payment', storeId, supplierId, paidOn: today, amount: '12.34', method: 'bank_transfer', reference: 'ACOMPTE-1' });
+    const after = await read();
+    expect(Math.round(Number(after.onAccount) * 100) - Math.round(Number(before.onAccount) * 100)).toBe(1234);
+    expect(after.owed).toBe(before.owed);
+    expect(Math.round(Number(after.balance) * 100)).toBe(Math.round(Number(after.owed) * 100) - Math.round(Number(after.onAccount) * 100));
+    await ok('POST', `/api/payments/${payment.id}/void`, { reason: 'Test done' });
+    expect((await read()).onAccount).toBe(before.onAccount);
   });
 });
 
