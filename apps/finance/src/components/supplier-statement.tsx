@@ -27,6 +27,8 @@ export function SupplierStatementView({ supplierId }: { supplierId: string }) {
                 { label: t('statement.overdue'), value: formatMoney(c.overdue, c.currency, lng) },
                 { label: t('statement.dueThisWeek'), value: formatMoney(c.dueThisWeek, c.currency, lng) },
                 { label: t('statement.paid'), value: formatMoney(c.paid, c.currency, lng) },
+                { label: t('statement.onAccount'), value: formatMoney(c.onAccount, c.currency, lng), testId: 'supplier-on-account' },
+                { label: t('statement.supplierBalance'), value: formatMoney(c.balance, c.currency, lng) },
               ]}
             />
           </Card.Body>

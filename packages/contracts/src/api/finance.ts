@@ -126,9 +126,11 @@ export const paymentListResponseSchema = z.object({
 });
 export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;
 
+/** An allocation's amount: below zero only for a courier's fee netted in its COD remittance (a returned or prepaid order's fee). */
+const allocationAmountSchema = z.string().trim().regex(/^-?\d{1,9}(\.\d{1,2})?$/);
 export const allocationBodySchema = z.strictObject({
   items: z
-    .array(z.strictObject({ orderId: z.uuid().optional(), payableId: z.uuid().optional(), amount: moneySchema }))
+    .array(z.strictObject({ orderId: z.uuid().optional(), payableId: z.uuid().optional(), amount: allocationAmountSchema }))
     .min(1)
     .max(500),
 });
@@ -175,7 +177,19 @@ export type AgentStatement = z.infer<typeof agentStatementSchema>;
 export const supplierStatementSchema = z.object({
   supplierId: z.uuid(),
   supplierName: z.string(),
-  currencies: z.array(z.object({ currency: z.string(), owed: z.string(), overdue: z.string(), dueThisWeek: z.string(), paid: z.string() })),
+  currencies: z.array(
+    z.object({
+      currency: z.string(),
+      owed: z.string(),
+      overdue: z.string(),
+      dueThisWeek: z.string(),
+      paid: z.string(),
+      /** Paid to the supplier and not allocated to a payable (money on account, issue 29.8). */
+      onAccount: z.string(),
+      /** What is owed less what is on account. */
+      balance: z.string(),
+    }),
+  ),
   payables: z.array(
     z.object({ payableId: z.uuid(), purchaseNumber: z.string(), dueDate: z.string(), currency: z.string(), amount: z.string(), paid: z.string(), open: z.string(), overdue: z.boolean() }),
   ),

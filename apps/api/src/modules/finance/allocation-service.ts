@@ -40,7 +40,18 @@ export const remittanceDue = sql`coalesce(
         (select sum(l.amount_minor) from journal_lines l join ledger_accounts la on la.id = l.account_id join journal_entries e on e.id = l.entry_id
           where l.tenant_id = o.tenant_id and l.order_id = o.id and e.kind in ('order.delivered', 'refund.issued') and la.kind = 'courier_receivable'),
         o.cod_minor - coalesce((select fa.delivery_fee_minor from fulfillment_agents fa where fa.id = o.agent_id), 0))`;
-const settlesColumn = (p: PaymentRow) => (p.kind === 'cod_remittance' ? remittanceDue : sql`o.total_minor`);
+/**
+ * What an order carried by a courier stands for on its account, from every order entry
+ * (delivery and return): a COD order's COD less its fee (the courier owes it: above zero),
+ * a returned order's return fee or a prepaid delivery's fee (owed to the courier: below
+ * zero). A remittance settles the first and nets the second (a negative allocation), so a
+ * netted remittance brings the courier's balance and every order's open amount to zero.
+ */
+export const courierDue = sql`coalesce(
+        (select sum(l.amount_minor) from journal_lines l join ledger_accounts la on la.id = l.account_id join journal_entries e on e.id = l.entry_id
+          where l.tenant_id = o.tenant_id and l.order_id = o.id and e.kind like 'order.%' and la.kind = 'courier_receivable' and la.counterparty_id = o.agent_id),
+        ${remittanceDue})`;
+const settlesColumn = (p: PaymentRow) => (p.kind === 'cod_remittance' ? courierDue : sql`o.total_minor`);
 
 /**
  * The orders a payment may settle, with what is already allocated to each. With `lock`,
@@ -67,6 +78,15 @@ export async function lockOrders(tx: Db | Tx, tenantId: string, ids: string[]) {
   await rowsOf(tx, sql`select o.id from orders o where o.tenant_id = ${tenantId} and o.id = any(${`{${[...new Set(ids)].join(',')}}`}::uuid[]) order by o.id for update`);
 }
 
+/** A courier's fee netted in its remittance: a returned or delivered order of this courier on which the seller owes it a fee. */
+function checkFeeItem(p: PaymentRow, o: OrderToSettle | undefined, path: string) {
+  if (!o) throw invalidTarget(path, 'No such order');
+  if (p.kind !== 'cod_remittance' || o.agent_id !== p.agentId || (o.status !== 'delivered' && o.status !== 'returned') || minor(o.settles) >= 0) {
+    throw invalidField(path.replace(/orderId$/, 'amount'), 'An allocation is more than zero, except a courier fee netted in its remittance');
+  }
+  if (o.currency !== p.currency) throw new AppError(422, 'currency_mismatch', `Order ${o.number} is in ${o.currency}, the payment in ${p.currency}`, [{ path, message: 'currency' }]);
+}
+
 function checkOrder(p: PaymentRow, o: OrderToSettle | undefined, path: string) {
   if (!o) throw invalidTarget(path, 'No such order');
   if (o.status !== 'delivered') throw invalidTarget(path, `Order ${o.number} is not delivered`);
@@ -87,7 +107,8 @@ export async function allocate(tx: Tx, auth: AuthContext, p: PaymentRow, items: 
   refuseVoided(p);
   const amounts = items.map((item, i) => {
     const value = toMinor(item.amount);
-    if (value <= 0) throw invalidField(`items.${i}.amount`, 'An allocation is more than zero');
+    // Below zero only a courier's fee netted in its remittance (checked against the order below).
+    if (value === 0 || (value < 0 && (p.kind !== 'cod_remittance' || !item.orderId))) throw invalidField(`items.${i}.amount`, 'An allocation is more than zero');
     return value;
   });
   const total = amounts.reduce((a, b) => a + b, 0);
@@ -100,11 +121,17 @@ export async function allocate(tx: Tx, auth: AuthContext, p: PaymentRow, items: 
     const adding = new Map<string, number>();
     items.forEach((_, i) => {
       const o = found.get(ids[i]!);
-      checkOrder(p, o, `items.${i}.orderId`);
-      const open = minor(o!.settles) - minor(o!.allocated) - (adding.get(o!.id) ?? 0);
-      if (amounts[i]! > open) throw overAllocation(`items.${i}.amount`, `Only ${fromMinor(Math.max(open, 0))} ${p.currency} is open on order ${o!.number}`);
+      const open = o ? minor(o.settles) - minor(o.allocated) - (adding.get(o.id) ?? 0) : 0;
+      if (amounts[i]! < 0) {
+        checkFeeItem(p, o, `items.${i}.orderId`);
+        if (amounts[i]! < open) throw overAllocation(`items.${i}.amount`, `Only ${fromMinor(Math.max(-open, 0))} ${p.currency} of fees is open on order ${o!.number}`);
+      } else {
+        checkOrder(p, o, `items.${i}.orderId`);
+        if (amounts[i]! > open) throw overAllocation(`items.${i}.amount`, `Only ${fromMinor(Math.max(open, 0))} ${p.currency} is open on order ${o!.number}`);
+      }
       adding.set(o!.id, (adding.get(o!.id) ?? 0) + amounts[i]!);
     });
+    if (p.allocatedMinor + total < 0) throw overAllocation('items', `Fees netted (${fromMinor(-total)} ${p.currency}) are more than ${p.number} allocates to orders`);
   } else if (p.kind === 'supplier_payment') {
     const payables = new Map((await findPayables(tx, p.tenantId, { ids: items.map((item) => item.payableId ?? '00000000-0000-0000-0000-000000000000') })).map((x) => [x.id, x]));
     for (const [i, item] of items.entries()) {
@@ -151,16 +178,17 @@ export async function allocationCandidates(db: Db, p: PaymentRow): Promise<Alloc
       .map((x) => ({ orderId: null, payableId: x.id, label: x.purchaseNumber, date: x.dueDate, amount: x.amount, open: fromMinor(x.amountMinor - x.paidMinor) }));
   }
   if (p.kind !== 'cod_remittance' && p.kind !== 'marketplace_payout') return [];
-  const who = p.kind === 'cod_remittance' ? sql`o.payment_method = 'cod' and o.agent_id = ${p.agentId}` : sql`o.store_id = ${p.storeId} and o.payment_method <> 'cod'`;
+  // A remittance: its courier's COD orders to settle, and the fees owed to it (returns, prepaid deliveries) to net (open below zero).
+  const who = p.kind === 'cod_remittance' ? sql`o.agent_id = ${p.agentId} and o.status in ('delivered', 'returned')` : sql`o.store_id = ${p.storeId} and o.payment_method <> 'cod' and o.status = 'delivered'`;
   const rows = await rowsOf<{ id: string; number: string; day: string; settles: unknown; allocated: unknown }>(
     db,
     sql`select * from (
           select o.id::text, o.number, (o.status_changed_at at time zone 'UTC')::date::text as day, ${settlesColumn(p)} as settles,
             (select coalesce(sum(a.amount_minor), 0) from payment_allocations a where a.tenant_id = o.tenant_id and a.order_id = o.id) as allocated
           from orders o
-          where o.tenant_id = ${p.tenantId} and o.status = 'delivered' and o.currency = ${p.currency} and ${who}
+          where o.tenant_id = ${p.tenantId} and o.currency = ${p.currency} and ${who}
           order by o.status_changed_at, o.number
-        ) x where settles > allocated limit 500`,
+        ) x where settles <> allocated and (settles > 0 or ${p.kind === 'cod_remittance'}) limit 500`,
   );
   return rows.map((r) => ({ orderId: r.id, payableId: null, label: r.number, date: r.day, amount: fromMinor(minor(r.settles)), open: fromMinor(minor(r.settles) - minor(r.allocated)) }));
 }

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, signIn, type TestApp } from '../../test/harness';
+import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
+import { recordMovements } from '../inventory';
 import { otherMarketplace } from '../purchase/test-fixtures';
 import { sql } from 'drizzle-orm';
-import { splitPeriod } from './profit-loss';
 import { openLab } from './test-lab';
 
 /**
@@ -145,7 +145,10 @@ describe('payments and the agent statement', () => {
   it('takes a partial remittance allocated to a delivered order, and refuses over-allocation', async () => {
     remittance = await ok('POST', '/api/payments', { kind: 'cod_remittance', storeId, agentId, paidOn: today, amount: '30', method: 'bank_transfer', reference: 'VIR-7781' });
     const candidates = await ok('GET', `/api/payments/${remittance.id}/allocation-candidates`);
-    expect(candidates.map((c: { label: string; open: string }) => [c.label, c.open]).sort()).toEqual([[orders.a!.number, '45.00'], [orders.b!.number, '5.00']].sort());
+    const open = candidates.map((c: { label: string; open: string }) => [c.label, c.open]);
+    expect(open.filter(([, o]: string[]) => Number(o) > 0).sort()).toEqual([[orders.a!.number, '45.00'], [orders.b!.number, '5.00']].sort());
+    // The two returns' fees are owed to the courier: a remittance may net them (courier-fees.test.ts).
+    expect(open.filter(([, o]: string[]) => Number(o) < 0).map(([, o]: string[]) => o)).toEqual(['-15.00', '-15.00']);
 
     const tooMuchForOrder = await as(admin, 'POST', `/api/payments/${remittance.id}/allocations`, { items: [{ orderId: orders.b!.id, amount: '6' }] });
     expect(tooMuchForOrder.status).toBe(422);
@@ -267,6 +270,22 @@ describe('reports and the dashboard', () => {
   });
 });
 
+describe('supplier statement (issue 29.8)', () => {
+  it('shows money paid on account (not allocated) beside what is owed', async () => {
+    const suppliers = (await ok('GET', '/api/suppliers?pageSize=100')).items as { id: string }[];
+    const supplierId = suppliers[0]!.id;
+    const read = async () => (await ok('GET', `/api/suppliers/${supplierId}/statement`)).currencies.find((c: { currency: string }) => c.currency === 'MAD') ?? { onAccount: '0.00', owed: '0.00' };
+    const before = await read();
+    const payment = await ok('POST', '/api/payments', { kind: 'supplier_payment', storeId, supplierId, paidOn: today, amount: '12.34', method: 'bank_transfer', reference: 'ACOMPTE-1' });
+    const after = await read();
+    expect(Math.round(Number(after.onAccount) * 100) - Math.round(Number(before.onAccount) * 100)).toBe(1234);
+    expect(after.owed).toBe(before.owed);
+    expect(Math.round(Number(after.balance) * 100)).toBe(Math.round(Number(after.owed) * 100) - Math.round(Number(after.onAccount) * 100));
+    await ok('POST', `/api/payments/${payment.id}/void`, { reason: 'Test done' });
+    expect((await read()).onAccount).toBe(before.onAccount);
+  });
+});
+
 describe('demo data', () => {
   it("opens on six months of a seller's money: remittances settled, one courier late, expenses, suppliers paid", async () => {
     const list = await ok('GET', '/api/payments?pageSize=100&kind=cod_remittance&voided=exclude');
@@ -301,33 +320,54 @@ describe('demo data', () => {
   });
 });
 
-describe('profit and loss by product over whole months', () => {
-  it('splits a period into whole months and the days around them', () => {
-    expect(splitPeriod('2026-01-15', '2026-04-10')).toEqual({ months: ['2026-02-01', '2026-03-01'], days: [['2026-01-15', '2026-01-31'], ['2026-04-01', '2026-04-10']] });
-    expect(splitPeriod('2026-02-01', '2026-02-28')).toEqual({ months: ['2026-02-01'], days: [] });
-    expect(splitPeriod('2026-02-03', '2026-02-20')).toEqual({ months: [], days: [['2026-02-03', '2026-02-20']] });
-  });
+describe('profit and loss on the journal (issue 29)', () => {
+  type Statement = { currencies: { currency: string; current: Record<string, string | number>; groups: { key: string; figures: Record<string, string | number> }[] }[] };
+  const cents = (v: unknown) => Math.round(Number(v) * 100);
 
-  it('adds up by product as by month, and a month already summed follows a later write', async () => {
+  it('adds up by product and category as by month, and counts the orders that delivered each product', async () => {
     const now = new Date();
-    const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString().slice(0, 10);
-    const lastMonthEnd = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 0)).toISOString().slice(0, 10);
     const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 4, 12)).toISOString().slice(0, 10);
-    const total = (s: { currencies: { currency: string; groups: { figures: { revenue: string } }[] }[] }) =>
-      s.currencies.find((c) => c.currency === 'MAD')!.groups.reduce((sum, g) => sum + Math.round(Number(g.figures.revenue) * 100), 0);
+    const total = (s: Statement) => s.currencies.find((c) => c.currency === 'MAD')!.groups.reduce((sum, g) => sum + cents(g.figures.revenue), 0);
     const [byMonth, byProduct, byCategory] = await Promise.all(
       ['month', 'product', 'category'].map((g) => ok('GET', `/api/profit-loss?from=${from}&to=${today}&groupBy=${g}`)),
     );
     expect(total(byProduct)).toBe(total(byMonth));
     expect(total(byCategory)).toBe(total(byMonth));
+    const kettle = (await pl('&groupBy=product')).currencies[0].groups.find((g: { key: string }) => g.key === productId);
+    expect(kettle.figures).toMatchObject({ deliveredOrders: 2, revenue: '75.00', cogs: '30.00' });
+  });
 
-    const lab = (groupBy: string) => ok('GET', `/api/profit-loss?from=${lastMonth}&to=${lastMonthEnd}&storeId=${storeId}&groupBy=${groupBy}`);
-    expect((await lab('product')).currencies).toEqual([]); // the lab store sold nothing last month: the month is summed, empty
-    // An order of the lab store moved into last month (as a correction would): the month is summed again.
-    await t.db.execute(sql`update orders set status_changed_at = ${`${lastMonth}T12:00:00Z`}::timestamptz where id = ${orders.a!.id}`);
-    const groups = (await lab('product')).currencies[0].groups.map((g: { label: string; figures: { revenue: string } }) => [g.label, g.figures.revenue]);
-    expect(groups).toEqual([['FIN-LAB-1 · Lab kettle', '50.00'], ['', '15.00']]);
-    await t.db.execute(sql`update orders set status_changed_at = now() where id = ${orders.a!.id}`);
-    expect((await lab('product')).currencies).toEqual([]);
+  it('keeps a closed period as posted when fees, costs and the orders change later; each figure is the sum of its lines', async () => {
+    const read = async () => {
+      const statement = (await pl('&groupBy=product')) as Statement;
+      const lines: Record<string, string> = {};
+      for (const figure of ['revenue', 'returns', 'cogs', 'fulfillmentFees', 'expenses']) {
+        const drill = await ok('GET', `/api/profit-loss/lines?from=${today}&to=${today}&storeId=${storeId}&currency=MAD&figure=${figure}`);
+        const sum = (drill.lines as { amount: string }[]).reduce((s, l) => s + cents(l.amount), 0);
+        expect(sum, figure).toBe(cents(drill.total));
+        expect(drill.total, figure).toBe(statement.currencies[0]!.current[figure]);
+        lines[figure] = drill.total;
+        // Each group's figure drills into lines summing to it too.
+        for (const g of statement.currencies[0]!.groups) {
+          const part = await ok('GET', `/api/profit-loss/lines?from=${today}&to=${today}&storeId=${storeId}&currency=MAD&figure=${figure}&groupBy=product&groupKey=${g.key}`);
+          expect(part.total, `${figure} ${g.key}`).toBe(g.figures[figure]);
+        }
+      }
+      return { statement, lines };
+    };
+    const before = await read();
+    expect(before.statement.currencies[0]!.current).toMatchObject({ revenue: '90.00', cogs: '30.00' });
+    // The courier's fees raised, the kettle received far dearer and its cost price changed, an order's row moved to last month.
+    await ok('PATCH', `/api/fulfillment-agents/${agentId}`, { deliveryFee: '31', returnFee: '22' });
+    await ok('PATCH', `/api/products/${productId}`, { costPrice: '44' });
+    const ids = await demoIds(t.db);
+    await t.db.transaction((tx) => recordMovements(tx, { tenantId: ids.tenant('atlas').id, userId: ids.user('admin@atlas.test').id }, [{ productId, storeId, kind: 'receipt', quantity: 10, unitCostMinor: 9000 }]));
+    await t.db.execute(sql`update orders set status_changed_at = now() - interval '40 days' where id = ${orders.a!.id}`);
+    try {
+      expect(await read()).toEqual(before);
+    } finally {
+      await t.db.execute(sql`update orders set status_changed_at = now() where id = ${orders.a!.id}`);
+      await ok('PATCH', `/api/fulfillment-agents/${agentId}`, { deliveryFee: '20', returnFee: '15' });
+    }
   });
 });

@@ -13,40 +13,61 @@ import { postEntries, postEntry, type JournalEntryInput, type JournalLineInput }
  */
 export const JOURNAL_CONSUMER = 'finance.journal';
 
-/** Delivered: revenue; the courier owes the COD less its fee, the marketplace the rest (prepaid). */
+/**
+ * Revenue by product (each product's part of the total) and the order's own part (shipping,
+ * services, discount: no product), so the P&L by product reads the journal. An event from
+ * before revenueLines existed puts its whole total on the order's own part.
+ */
+function revenueByProduct(p: OrderStatusEvent, base: { storeId: string; orderId: string }, account: 'revenue' | 'returns', sign: number): JournalLineInput[] {
+  const byProduct = p.revenueLines ?? [];
+  const own = p.totalMinor - byProduct.reduce((sum, l) => sum + l.totalMinor, 0);
+  return [
+    ...byProduct.map((l) => ({ ...base, account, productId: l.productId, amountMinor: sign * l.totalMinor })),
+    { ...base, account, amountMinor: sign * own },
+  ];
+}
+
+/** Delivered: revenue; the courier owes the COD less its fee, the marketplace the rest (prepaid); what was in transit becomes cost of goods. */
 function delivered(e: DomainEvent<OrderStatusEvent>): JournalLineInput[] {
   const p = e.payload;
   const base = { storeId: p.storeId, orderId: e.aggregateId };
   const cod = p.paymentMethod === 'cod' && p.agentId ? p.codMinor : 0;
   const fee = p.agentId ? (p.feeMinor ?? 0) : 0;
   return [
-    { ...base, account: 'revenue', amountMinor: -p.totalMinor },
+    ...revenueByProduct(p, base, 'revenue', -1),
     { ...base, account: 'courier_receivable', counterpartyId: p.agentId, amountMinor: cod },
     { ...base, account: 'marketplace_receivable', counterpartyId: p.storeId, amountMinor: p.totalMinor - cod },
     // The courier keeps its fee out of what it collected (or bills it, for a prepaid order).
     { ...base, account: 'fees', counterpartyId: p.agentId, amountMinor: fee },
     { ...base, account: 'courier_receivable', counterpartyId: p.agentId, amountMinor: -fee },
+    ...(p.lines ?? []).flatMap((l) => [
+      { ...base, account: 'cost_of_goods' as const, amountMinor: l.quantity * l.unitCostMinor, productId: l.productId },
+      { ...base, account: 'goods_in_transit' as const, amountMinor: -l.quantity * l.unitCostMinor, productId: l.productId },
+    ]),
   ];
 }
 
-/** Shipped: the stock leaves at the cost each line left at. */
+/** Shipped: the stock leaves at the cost each line left at, in transit until delivered (cost of goods) or back (inventory). */
 const shipped = (e: DomainEvent<OrderStatusEvent>): JournalLineInput[] =>
   (e.payload.lines ?? []).flatMap((l) => [
-    { account: 'cost_of_goods', amountMinor: l.quantity * l.unitCostMinor, storeId: e.payload.storeId, productId: l.productId },
+    { account: 'goods_in_transit', amountMinor: l.quantity * l.unitCostMinor, storeId: e.payload.storeId, productId: l.productId },
     { account: 'inventory', amountMinor: -l.quantity * l.unitCostMinor, storeId: e.payload.storeId, productId: l.productId },
   ]);
 
-/** Returned: the stock re-enters at the cost it left at; the courier's return fee then. */
+/** Returned: the stock re-enters at the cost it left at; the courier's return fee then; the order's value on the returns memo. */
 function returned(e: DomainEvent<OrderStatusEvent>): JournalLineInput[] {
   const p = e.payload;
   const fee = p.agentId ? (p.feeMinor ?? 0) : 0;
+  const base = { storeId: p.storeId, orderId: e.aggregateId };
   return [
     ...(p.lines ?? []).flatMap((l) => [
       { account: 'inventory' as const, amountMinor: l.quantity * l.unitCostMinor, storeId: p.storeId, productId: l.productId },
-      { account: 'cost_of_goods' as const, amountMinor: -l.quantity * l.unitCostMinor, storeId: p.storeId, productId: l.productId },
+      { account: 'goods_in_transit' as const, amountMinor: -l.quantity * l.unitCostMinor, storeId: p.storeId, productId: l.productId },
     ]),
     { account: 'fees', counterpartyId: p.agentId, amountMinor: fee, storeId: p.storeId },
     { account: 'courier_receivable', counterpartyId: p.agentId, amountMinor: -fee, storeId: p.storeId },
+    ...revenueByProduct(p, base, 'returns', 1),
+    { ...base, account: 'returns_memo', amountMinor: -p.totalMinor },
   ];
 }
 

@@ -77,10 +77,13 @@ describe('the journal', () => {
     await t.db.transaction((tx) => recordMovements(tx, { tenantId, userId: ids.user('admin@atlas.test').id }, [{ productId, storeId, kind: 'receipt', quantity: 10, unitCostMinor: 4000 }]));
     await ok('POST', `/api/orders/${c.id}/status`, { status: 'returned' });
     expect(await orderLines([a.id, c.id])).toEqual({
-      cost_of_goods: 2000, // a's 2 units at 10.00; c's 3 out and back at 10.00
+      cost_of_goods: 2000, // a's 2 units at 10.00, when delivered
       courier_receivable: 6500 - 2000 - 1500, // a's COD less its fee, less c's return fee
       fees: 2000 + 1500,
+      goods_in_transit: 0, // a's and c's units left at shipment, a's delivered, c's back at 10.00
       inventory: -2000,
+      returns: 9000, // c's value (75 + 15 shipping), beside the P&L: no money moved
+      returns_memo: -9000,
       revenue: -6500,
     });
     const returnMove = await t.db.execute<{ unit_cost_minor: number }>(sql`select unit_cost_minor from stock_movements where reference_id = ${c.id} and kind = 'return'`);

@@ -17,6 +17,14 @@ export type AccountKind =
   | 'supplier_payable'
   /** Stock at the cost it entered at. */
   | 'inventory'
+  /** Stock shipped and not yet delivered or back, at the cost it left at: cost of goods when delivered. */
+  | 'goods_in_transit'
+  /**
+   * Memorandum pair: the value of returned orders (debit, by product and the order's own
+   * part) against `returns_memo` (credit). No money moved; the P&L shows it to size the loss.
+   */
+  | 'returns'
+  | 'returns_memo'
   | 'revenue'
   | 'cost_of_goods'
   /** Couriers' delivery and return fees. */

@@ -2,17 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProfitLossLines, drilldownFigures } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
-import { ORDER_PART, orderParts } from './order-parts';
-import { NOT_BY_PRODUCT, byProductOnly, type GroupBy, type ProfitLossFilter } from './profit-loss';
+import { lineGroupKey, PL_ACCOUNTS, plLines, postPending } from './pl-journal';
+import type { GroupBy, ProfitLossFilter } from './profit-loss';
 import { minor, rowsOf } from './sql-rows';
 
 type Figure = (typeof drilldownFigures)[number];
-const COLUMN: Record<Exclude<Figure, 'expenses'>, SQL> = {
-  revenue: sql`revenue`,
-  returns: sql`returns`,
-  cogs: sql`cogs`,
-  fulfillmentFees: sql`fees`,
-};
 /** At most this many lines come back; the total always covers them all. */
 const LIMIT = 2000;
 
@@ -23,38 +17,9 @@ export interface LinesQuery extends ProfitLossFilter {
   groupKey?: string;
 }
 
-function partsGroupFilter(q: LinesQuery): SQL {
-  if (!q.groupBy || q.groupKey === undefined) return sql``;
-  const k = q.groupKey;
-  switch (q.groupBy) {
-    case 'month': return sql`and to_char(x.day, 'YYYY-MM') = ${k}`;
-    case 'store': return sql`and x.store_id::text = ${k}`;
-    case 'product': return k === NOT_BY_PRODUCT ? sql`and x.product_id = ${ORDER_PART}::uuid` : sql`and x.product_id::text = ${k}`;
-    case 'category': return k === NOT_BY_PRODUCT ? sql`and x.product_id = ${ORDER_PART}::uuid` : sql`and p.category = ${k}`;
-  }
-}
-
-function expenseGroupFilter(q: LinesQuery): SQL | null {
-  if (byProductOnly(q)) return null;
-  if (!q.groupBy || q.groupKey === undefined) return sql``;
-  if (q.groupBy === 'month') return sql`and to_char(e.paid_on, 'YYYY-MM') = ${q.groupKey}`;
-  if (q.groupBy === 'store') return sql`and e.store_id::text = ${q.groupKey}`;
-  return q.groupKey === NOT_BY_PRODUCT ? sql`` : null;
-}
-
-/** The orders or payments behind one figure of the statement; their amounts sum to it. */
-export async function profitLossLines(db: Db, tenantId: string, q: LinesQuery): Promise<ProfitLossLines> {
-  const rows = q.figure === 'expenses' ? await expenseLines(db, tenantId, q) : await orderLines(db, tenantId, q, COLUMN[q.figure]);
-  return {
-    figure: q.figure,
-    currency: q.currency,
-    total: fromMinor(rows.length ? minor(rows[0]!.total) : 0),
-    lines: rows.map((r) => ({ kind: q.figure === 'expenses' ? 'payment' : 'order', id: r.id, number: r.number, date: r.date, label: r.label, amount: fromMinor(minor(r.amount)) })),
-  };
-}
-
 interface LineRow {
   id: string;
+  kind: 'order' | 'payment';
   number: string;
   date: string;
   label: string;
@@ -62,34 +27,35 @@ interface LineRow {
   total: unknown;
 }
 
-function orderLines(db: Db, tenantId: string, q: LinesQuery, column: SQL) {
-  return rowsOf<LineRow>(
+/**
+ * The orders or payments behind one figure of the statement: the same journal lines the
+ * figure sums (pl-journal.ts), per order (or payment), so their amounts sum to it.
+ */
+export async function profitLossLines(db: Db, tenantId: string, q: LinesQuery): Promise<ProfitLossLines> {
+  await postPending(db);
+  const { kind, sign } = PL_ACCOUNTS[q.figure];
+  const group: SQL = q.groupBy && q.groupKey !== undefined ? sql`and ${lineGroupKey(q.groupBy)} = ${q.groupKey}` : sql``;
+  const rows = await rowsOf<LineRow>(
     db,
-    sql`${orderParts({ tenantId, from: q.from, to: q.to, storeId: q.storeId })}
-      select x.order_id as id, x.number, x.day::text as date, max(s.name) as label, sum(x.${column}) as amount,
-        sum(sum(x.${column})) over () as total
-      from parts x join stores s on s.id = x.store_id left join products p on p.id = x.product_id
-      where x.currency = ${q.currency} ${partsGroupFilter(q)}
-        ${q.productId ? sql`and x.product_id = ${q.productId}` : sql``}
-        ${q.category ? sql`and p.category = ${q.category}` : sql``}
-      group by x.order_id, x.number, x.day
-      having sum(x.${column}) <> 0
-      order by x.day, x.number
-      limit ${LIMIT}`,
-  );
-}
-
-async function expenseLines(db: Db, tenantId: string, q: LinesQuery) {
-  const group = expenseGroupFilter(q);
-  if (!group) return [];
-  return rowsOf<LineRow>(
-    db,
-    sql`select e.id, e.number, e.paid_on::text as date, coalesce(e.expense_category, '') || ' ' || e.counterparty as label, e.amount_minor as amount,
-          sum(e.amount_minor) over () as total
-        from payments e
-        where e.tenant_id = ${tenantId} and e.kind = 'expense' and e.voided_at is null and e.currency = ${q.currency}
-          and e.paid_on between ${q.from}::date and ${q.to}::date ${q.storeId ? sql`and e.store_id = ${q.storeId}` : sql``} ${group}
-        order by e.paid_on, e.number
+    sql`with x as (
+          select coalesce(l.order_id, e.payment_id, e.id) as id, case when l.order_id is null and e.payment_id is not null then 'payment' else 'order' end as kind,
+            min(l.day) as day, coalesce(min(e.memo) filter (where e.kind like 'order.%'), min(e.memo)) as number,
+            min(l.store_id::text) as store_id, e.payment_id, sum(l.amount_minor) * ${sign} as amount
+          from ${plLines(tenantId, q, [kind], sql`join journal_entries e on e.id = l.entry_id`)} and a.currency = ${q.currency} ${group}
+          group by 1, 2, e.payment_id
+        )
+        select x.id::text, x.kind, coalesce(pay.number, x.number) as number, x.day::text as date,
+          case when x.kind = 'payment' then coalesce(pay.expense_category, '') || ' ' || pay.counterparty else coalesce(s.name, '') end as label,
+          x.amount, sum(x.amount) over () as total
+        from x left join stores s on s.id::text = x.store_id left join payments pay on pay.id = x.payment_id
+        where x.amount <> 0
+        order by x.day, x.number
         limit ${LIMIT}`,
   );
+  return {
+    figure: q.figure,
+    currency: q.currency,
+    total: fromMinor(rows.length ? minor(rows[0]!.total) : 0),
+    lines: rows.map((r) => ({ kind: r.kind, id: r.id, number: r.number, date: r.date, label: r.label, amount: fromMinor(minor(r.amount)) })),
+  };
 }

@@ -1,11 +1,11 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Figures, ProfitLoss, profitLossGroupings } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
-import { ORDER_PART } from './order-parts';
-import { fillProfitLossDays, fillProfitLossMonths, monthEnd } from './profit-loss-days';
-import { daysParam, minor, rowsOf } from './sql-rows';
+import { lineGroupKey, NOT_BY_PRODUCT, plLines, postPending } from './pl-journal';
+import { minor, rowsOf } from './sql-rows';
 
+export { NOT_BY_PRODUCT } from './pl-journal';
 export type GroupBy = (typeof profitLossGroupings)[number];
 export interface ProfitLossFilter {
   from: string;
@@ -14,8 +14,6 @@ export interface ProfitLossFilter {
   productId?: string;
   category?: string;
 }
-/** The key of what is not by product (an order's own part, expenses). */
-export const NOT_BY_PRODUCT = 'none';
 
 interface Sums {
   deliveredOrders: number;
@@ -54,114 +52,51 @@ export function toFigures(s: Sums): Figures {
   };
 }
 
-/** The group key of a profit_loss_days row `d` (products joined as `p`). */
-export function daysGroupKey(groupBy: GroupBy): SQL {
-  switch (groupBy) {
-    case 'month': return sql`to_char(d.day, 'YYYY-MM')`;
-    case 'store': return sql`d.store_id::text`;
-    case 'product': return sql`case when d.product_id = ${ORDER_PART}::uuid then ${NOT_BY_PRODUCT} else d.product_id::text end`;
-    case 'category': return sql`coalesce(p.category, ${NOT_BY_PRODUCT})`;
-  }
-}
-
-/** The same key for an expense payment `e`: only month and store split expenses. */
-export function expenseGroupKey(groupBy: GroupBy): SQL {
-  if (groupBy === 'month') return sql`to_char(e.paid_on, 'YYYY-MM')`;
-  if (groupBy === 'store') return sql`e.store_id::text`;
-  return sql`${NOT_BY_PRODUCT}`;
-}
-
 /** Rows of one product or category leave out what is not by product, expenses too. */
 export const byProductOnly = (f: ProfitLossFilter) => Boolean(f.productId || f.category);
 
-const byStore = (f: ProfitLossFilter, groupBy: GroupBy) => !byProductOnly(f) && (groupBy === 'month' || groupBy === 'store');
-
-/** Store, product and category filters on a source `d` (products joined as `p`). */
-const otherFilters = (f: ProfitLossFilter) => sql`${f.storeId ? sql`and d.store_id = ${f.storeId}` : sql``}
-    ${f.productId ? sql`and d.product_id = ${f.productId}` : sql``}
-    ${f.category ? sql`and p.category = ${f.category}` : sql``}`;
-
-export function daysFilter(tenantId: string, f: ProfitLossFilter): SQL {
-  return sql`d.tenant_id = ${tenantId} and d.day between ${f.from}::date and ${f.to}::date ${otherFilters(f)}`;
-}
-
-/** The whole months inside [from, to] ('YYYY-MM-01') and the day ranges around them. */
-export function splitPeriod(from: string, to: string) {
-  const firstOf = (d: string) => `${d.slice(0, 8)}01`;
-  const start = from.endsWith('-01') ? from : nextMonth(firstOf(from));
-  const months: string[] = [];
-  for (let m = start; monthEnd(m) <= to; m = nextMonth(m)) months.push(m);
-  if (!months.length) return { months, days: [[from, to]] as [string, string][] };
-  const days: [string, string][] = [];
-  if (from < months[0]!) days.push([from, dayBefore(months[0]!)]);
-  const last = monthEnd(months.at(-1)!);
-  if (last < to) days.push([dayAfterText(last), to]);
-  return { months, days };
-}
-const nextMonth = (m: string) => {
-  const d = new Date(`${m}T00:00:00Z`);
-  return new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1)).toISOString().slice(0, 10);
-};
-const dayBefore = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
-const dayAfterText = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-
-const METRICS = sql`currency, delivered_orders, returned_orders, revenue_minor, returns_minor, cogs_minor, fees_minor`;
-
 /**
- * By product or category: the whole months of the period from the month x store x product
- * table, the days around them from the day table (a year reads ~12 rows a product and store).
+ * The figures of a period per currency and group, summed from the journal's P&L accounts
+ * (pl-journal.ts). Delivered and returned orders are counted per group: the orders with a
+ * revenue (returns) line in it, so a product's row says how many orders delivered it.
  */
-async function productSource(db: Db, tenantId: string, f: ProfitLossFilter): Promise<SQL> {
-  const { months, days } = splitPeriod(f.from, f.to);
-  await fillProfitLossMonths(db, tenantId, months);
-  const dayRanges = days.length ? sql.join(days.map(([a, b]) => sql`day between ${a}::date and ${b}::date`), sql` or `) : sql`false`;
-  return sql`(
-      select store_id, product_id, ${METRICS} from profit_loss_days where tenant_id = ${tenantId} and (${dayRanges})
-      union all
-      select store_id, product_id, ${METRICS} from profit_loss_month_products where tenant_id = ${tenantId} and month = any(${daysParam(months)}::date[])
-    ) d left join products p on p.id = d.product_id`;
-}
-
 async function sums(db: Db, tenantId: string, f: ProfitLossFilter, groupBy: GroupBy) {
-  const key = daysGroupKey(groupBy);
-  // By month or store, the day x store table answers (a few hundred rows for a year).
-  const byProduct = groupBy === 'product' || groupBy === 'category';
-  const source = byStore(f, groupBy)
-    ? sql`profit_loss_store_days d`
-    : byProduct
-      ? await productSource(db, tenantId, f)
-      : sql`profit_loss_days d left join products p on p.id = d.product_id`;
-  const where = byProduct ? sql`true ${otherFilters(f)}` : daysFilter(tenantId, f);
-  const orders = await rowsOf<Record<string, unknown>>(
+  const rows = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select d.currency, ${key} as key, sum(d.delivered_orders) as delivered, sum(d.returned_orders) as returned,
-          sum(d.revenue_minor) as revenue, sum(d.returns_minor) as returns, sum(d.cogs_minor) as cogs, sum(d.fees_minor) as fees
-        from ${source}
-        where ${where}
+    sql`select a.currency, ${lineGroupKey(groupBy)} as key,
+          sum(l.amount_minor) filter (where a.kind = 'revenue') as revenue,
+          sum(l.amount_minor) filter (where a.kind = 'returns') as returns,
+          sum(l.amount_minor) filter (where a.kind = 'cost_of_goods') as cogs,
+          sum(l.amount_minor) filter (where a.kind = 'fees') as fees,
+          sum(l.amount_minor) filter (where a.kind = 'expenses') as expenses,
+          count(distinct l.order_id) filter (where a.kind = 'revenue' and l.amount_minor < 0) as delivered,
+          count(distinct l.order_id) filter (where a.kind = 'returns' and l.amount_minor > 0) as returned
+        from ${plLines(tenantId, f)}
         group by 1, 2`,
   );
-  const expenses = byProductOnly(f)
-    ? []
-    : await rowsOf<Record<string, unknown>>(
-        db,
-        sql`select e.currency, ${expenseGroupKey(groupBy)} as key, sum(e.amount_minor) as amount
-            from payments e
-            where e.tenant_id = ${tenantId} and e.kind = 'expense' and e.voided_at is null
-              and e.paid_on between ${f.from}::date and ${f.to}::date ${f.storeId ? sql`and e.store_id = ${f.storeId}` : sql``}
-            group by 1, 2`,
-      );
   // currency -> key -> sums
   const out = new Map<string, Map<string, Sums>>();
-  const slot = (currency: string, key: string) => {
-    const byKey = out.get(currency) ?? out.set(currency, new Map()).get(currency)!;
-    return byKey.get(key) ?? byKey.set(key, zero()).get(key)!;
-  };
-  for (const r of orders) {
-    const s = slot(String(r.currency), String(r.key));
-    Object.assign(s, add(s, { ...zero(), deliveredOrders: minor(r.delivered), returnedOrders: minor(r.returned), revenue: minor(r.revenue), returns: minor(r.returns), cogs: minor(r.cogs), fees: minor(r.fees) }));
+  for (const r of rows) {
+    const byKey = out.get(String(r.currency)) ?? out.set(String(r.currency), new Map()).get(String(r.currency))!;
+    byKey.set(String(r.key), {
+      deliveredOrders: minor(r.delivered), returnedOrders: minor(r.returned),
+      revenue: -minor(r.revenue), returns: minor(r.returns), cogs: minor(r.cogs), fees: minor(r.fees), expenses: minor(r.expenses),
+    });
   }
-  for (const r of expenses) slot(String(r.currency), String(r.key)).expenses += minor(r.amount);
   return out;
+}
+
+/** Orders delivered and returned in the period per currency, each counted once (an order of two products is one order). */
+async function orderCounts(db: Db, tenantId: string, f: ProfitLossFilter) {
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select a.currency,
+          count(distinct l.order_id) filter (where a.kind = 'revenue' and l.amount_minor < 0) as delivered,
+          count(distinct l.order_id) filter (where a.kind = 'returns' and l.amount_minor > 0) as returned
+        from ${plLines(tenantId, f, ['revenue', 'returns'])}
+        group by 1`,
+  );
+  return new Map(rows.map((r) => [String(r.currency), { deliveredOrders: minor(r.delivered), returnedOrders: minor(r.returned) }]));
 }
 
 const DAY = 86_400_000;
@@ -195,14 +130,23 @@ const groupOrder = (groupBy: GroupBy) => ([a, x]: [string, Sums], [b, y]: [strin
   return y.revenue - x.revenue || a.localeCompare(b);
 };
 
-/** Profit and loss for a period against the one before, per currency, grouped. */
+/** The total of a currency: the groups' money summed, its orders counted once. */
+function totalOf(groups: Map<string, Sums> | undefined, counts: { deliveredOrders: number; returnedOrders: number } | undefined): Sums {
+  return { ...[...(groups?.values() ?? [])].reduce(add, zero()), deliveredOrders: counts?.deliveredOrders ?? 0, returnedOrders: counts?.returnedOrders ?? 0 };
+}
+
+/** Profit and loss for a period against the one before, per currency, grouped; read from the journal. */
 export async function profitLoss(db: Db, tenantId: string, f: ProfitLossFilter, groupBy: GroupBy): Promise<ProfitLoss> {
+  await postPending(db);
   const previous = previousPeriod(f.from, f.to);
-  await fillProfitLossDays(db, tenantId, previous.from, f.to);
-  const [current, before] = await Promise.all([sums(db, tenantId, f, groupBy), sums(db, tenantId, { ...f, ...previous }, 'store')]);
+  const [current, before, counts, countsBefore] = await Promise.all([
+    sums(db, tenantId, f, groupBy),
+    sums(db, tenantId, { ...f, ...previous }, 'store'),
+    orderCounts(db, tenantId, f),
+    orderCounts(db, tenantId, { ...f, ...previous }),
+  ]);
   const currencies = [...new Set([...current.keys(), ...before.keys()])].sort();
   const labels = await groupLabels(db, tenantId, groupBy, [...new Set([...current.values()].flatMap((m) => [...m.keys()]))]);
-  const total = (m?: Map<string, Sums>) => [...(m?.values() ?? [])].reduce(add, zero());
   return {
     from: f.from,
     to: f.to,
@@ -211,8 +155,8 @@ export async function profitLoss(db: Db, tenantId: string, f: ProfitLossFilter, 
     groupBy,
     currencies: currencies.map((currency) => ({
       currency,
-      current: toFigures(total(current.get(currency))),
-      previous: toFigures(total(before.get(currency))),
+      current: toFigures(totalOf(current.get(currency), counts.get(currency))),
+      previous: toFigures(totalOf(before.get(currency), countsBefore.get(currency))),
       groups: [...(current.get(currency) ?? new Map<string, Sums>())]
         .sort(groupOrder(groupBy))
         .map(([key, s]) => ({ key, label: labels.get(key) ?? key, figures: toFigures(s) })),

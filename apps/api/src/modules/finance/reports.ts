@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Report, ReportKind } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
-import { ORDER_PART } from './order-parts';
-import { fillProfitLossDays } from './profit-loss-days';
+import { plLines, postPending } from './pl-journal';
 import { storeZoneJoin, zonedDaySql, ZONE_MARGIN_MS } from '../stores';
-import { dayAfter, dayStart } from './order-parts';
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
+const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 // A UTC window wide enough for every store's local days in [from, to] (issue 31.5).
 const wideFrom = (from: string) => new Date(dayStart(from).getTime() - ZONE_MARGIN_MS).toISOString();
@@ -35,7 +36,7 @@ const storeOf = (f: ReportFilter, column = sql`store_id`) => (f.storeId ? sql`an
 async function sales(db: Db, tenantId: string, f: ReportFilter, currency: string) {
   const monthly = Date.parse(f.to) - Date.parse(f.from) > 62 * 86_400_000;
   const bucket = monthly ? sql`'YYYY-MM'` : sql`'YYYY-MM-DD'`;
-  await fillProfitLossDays(db, tenantId, f.from, f.to);
+  await postPending(db);
   const [placed, delivered] = await Promise.all([
     rowsOf<Row>(
       db,
@@ -46,10 +47,11 @@ async function sales(db: Db, tenantId: string, f: ReportFilter, currency: string
             and ${zonedDaySql(sql`o.ordered_at`)} between ${f.from}::date and ${f.to}::date
           group by 1`,
     ),
+    // Delivered and revenue: the journal's revenue lines, as the P&L reads them.
     rowsOf<Row>(
       db,
-      sql`select to_char(day, ${bucket}) as period, sum(delivered_orders) as delivered, sum(revenue_minor) as revenue from profit_loss_store_days
-          where tenant_id = ${tenantId} and currency = ${currency} and day between ${f.from}::date and ${f.to}::date ${storeOf(f)}
+      sql`select to_char(l.day, ${bucket}) as period, count(distinct l.order_id) filter (where l.amount_minor < 0) as delivered, -sum(l.amount_minor) as revenue
+          from ${plLines(tenantId, f, ['revenue'])} and a.currency = ${currency}
           group by 1`,
     ),
   ]);
@@ -64,14 +66,13 @@ async function sales(db: Db, tenantId: string, f: ReportFilter, currency: string
 
 /** Returns by product: value returned against value delivered, the return rate. */
 async function returns(db: Db, tenantId: string, f: ReportFilter, currency: string) {
-  await fillProfitLossDays(db, tenantId, f.from, f.to);
+  await postPending(db);
   const found = await rowsOf<Row>(
     db,
-    sql`select p.sku || ' · ' || p.name as product, sum(d.returns_minor) as returned, sum(d.revenue_minor) as delivered
-        from profit_loss_days d join products p on p.id = d.product_id
-        where d.tenant_id = ${tenantId} and d.currency = ${currency} and d.product_id <> ${ORDER_PART}::uuid
-          and d.day between ${f.from}::date and ${f.to}::date ${storeOf(f, sql`d.store_id`)}
-        group by 1 having sum(d.returns_minor) > 0 order by sum(d.returns_minor) desc limit 20`,
+    sql`select p.sku || ' · ' || p.name as product, sum(l.amount_minor) filter (where a.kind = 'returns') as returned,
+          -sum(l.amount_minor) filter (where a.kind = 'revenue') as delivered
+        from ${plLines(tenantId, f, ['returns', 'revenue'])} and a.currency = ${currency} and l.product_id is not null
+        group by p.id, 1 having sum(l.amount_minor) filter (where a.kind = 'returns') > 0 order by 2 desc limit 20`,
   );
   const rows = found.map((r) => ({
     product: String(r.product),

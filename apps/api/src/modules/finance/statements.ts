@@ -123,9 +123,18 @@ export async function supplierStatement(db: Db, tenantId: string, supplierId: st
   const payables = await findPayables(db, tenantId, { supplierId });
   const now = today();
   const week = plusDays(now, 7);
-  const byCurrency = new Map<string, { owed: number; overdue: number; week: number; paid: number }>();
+  const byCurrency = new Map<string, { owed: number; overdue: number; week: number; paid: number; onAccount: number }>();
+  const slot = (currency: string) => byCurrency.get(currency) ?? byCurrency.set(currency, { owed: 0, overdue: 0, week: 0, paid: 0, onAccount: 0 }).get(currency)!;
+  // Money paid to the supplier that no payable took yet: on account, shown beside what is owed.
+  const onAccount = await rowsOf<{ currency: string; amount: unknown }>(
+    db,
+    sql`select currency, sum(amount_minor - allocated_minor) as amount from payments
+        where tenant_id = ${tenantId} and supplier_id = ${supplierId} and kind = 'supplier_payment' and voided_at is null and amount_minor > allocated_minor
+        group by currency`,
+  );
+  for (const r of onAccount) slot(r.currency).onAccount += minor(r.amount);
   for (const p of payables) {
-    const c = byCurrency.get(p.currency) ?? byCurrency.set(p.currency, { owed: 0, overdue: 0, week: 0, paid: 0 }).get(p.currency)!;
+    const c = slot(p.currency);
     const open = p.amountMinor - p.paidMinor;
     c.owed += open;
     c.paid += p.paidMinor;
@@ -135,7 +144,10 @@ export async function supplierStatement(db: Db, tenantId: string, supplierId: st
   return {
     supplierId,
     supplierName: supplier.name,
-    currencies: [...byCurrency].map(([currency, c]) => ({ currency, owed: fromMinor(c.owed), overdue: fromMinor(c.overdue), dueThisWeek: fromMinor(c.week), paid: fromMinor(c.paid) })),
+    currencies: [...byCurrency].map(([currency, c]) => ({
+      currency, owed: fromMinor(c.owed), overdue: fromMinor(c.overdue), dueThisWeek: fromMinor(c.week), paid: fromMinor(c.paid),
+      onAccount: fromMinor(c.onAccount), balance: fromMinor(c.owed - c.onAccount),
+    })),
     payables: payables.map((p) => ({
       payableId: p.id,
       purchaseNumber: p.purchaseNumber,

@@ -1,4 +1,4 @@
-import { bigint, bigserial, date, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id, at, createdAt } from '../../kernel/db/columns';
 import { stores } from '../stores/tables';
 import { tenants } from '../tenancy/tables';
@@ -62,81 +62,6 @@ export const paymentAllocations = pgTable(
     index('payment_allocations_order_idx').on(t.tenantId, t.orderId),
     index('payment_allocations_payable_idx').on(t.tenantId, t.payableId),
   ],
-);
-
-/** The sums every profit and loss table keeps (fresh column builders for each table). */
-const plSums = () => ({
-  currency: text('currency').notNull(),
-  deliveredOrders: integer('delivered_orders').notNull().default(0),
-  returnedOrders: integer('returned_orders').notNull().default(0),
-  revenueMinor: bigint('revenue_minor', { mode: 'number' }).notNull().default(0),
-  returnsMinor: bigint('returns_minor', { mode: 'number' }).notNull().default(0),
-  cogsMinor: bigint('cogs_minor', { mode: 'number' }).notNull().default(0),
-  feesMinor: bigint('fees_minor', { mode: 'number' }).notNull().default(0),
-});
-
-/**
- * Profit and loss by day x store x product (the nil product holds an order's own part:
- * shipping and services billed, fulfillment fees, the order counts). Filled on first read
- * of a day and marked in profit_loss_filled; a write to orders that touches a delivered or
- * returned order of a day drops that day's mark (trigger, migration 0012), so the next
- * read recomputes it. A year reads a few thousand rows instead of every order.
- */
-export const profitLossDays = pgTable(
-  'profit_loss_days',
-  {
-    tenantId: uuid('tenant_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    storeId: uuid('store_id').notNull(),
-    productId: uuid('product_id').notNull(),
-    ...plSums(),
-  },
-  (t) => [primaryKey({ name: 'profit_loss_days_pk', columns: [t.tenantId, t.day, t.storeId, t.productId] })],
-);
-
-/** The same sums by day x store only: what a statement by month or store reads (a year is ~730 rows). */
-export const profitLossStoreDays = pgTable(
-  'profit_loss_store_days',
-  {
-    tenantId: uuid('tenant_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    storeId: uuid('store_id').notNull(),
-    ...plSums(),
-  },
-  (t) => [primaryKey({ name: 'profit_loss_store_days_pk', columns: [t.tenantId, t.day, t.storeId] })],
-);
-
-/** The same sums by month x store x product, for a statement by product or category over months. */
-export const profitLossMonthProducts = pgTable(
-  'profit_loss_month_products',
-  {
-    tenantId: uuid('tenant_id').notNull(),
-    month: date('month', { mode: 'string' }).notNull(),
-    storeId: uuid('store_id').notNull(),
-    productId: uuid('product_id').notNull(),
-    ...plSums(),
-  },
-  (t) => [primaryKey({ name: 'profit_loss_month_products_pk', columns: [t.tenantId, t.month, t.storeId, t.productId] })],
-);
-
-/** The months of profit_loss_month_products that are up to date (the trigger drops a month with its day). */
-export const profitLossFilledMonths = pgTable(
-  'profit_loss_filled_months',
-  {
-    tenantId: uuid('tenant_id').notNull(),
-    month: date('month', { mode: 'string' }).notNull(),
-  },
-  (t) => [primaryKey({ name: 'profit_loss_filled_months_pk', columns: [t.tenantId, t.month] })],
-);
-
-/** The days of profit_loss_days (and profit_loss_store_days) that are up to date. */
-export const profitLossFilled = pgTable(
-  'profit_loss_filled',
-  {
-    tenantId: uuid('tenant_id').notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-  },
-  (t) => [primaryKey({ name: 'profit_loss_filled_pk', columns: [t.tenantId, t.day] })],
 );
 
 /** Accounts of the journal (finance/journal.ts): one per kind x counterparty x currency. */

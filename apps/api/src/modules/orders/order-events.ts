@@ -8,7 +8,7 @@ import { courierFeesOf } from '../fulfillment-agents';
 import { storeTimeZone } from '../stores';
 import type { MovementRow } from '../inventory';
 import type { OrderActor } from './pricing';
-import type { OrderRow } from './repository';
+import { linesOf, type OrderRow } from './repository';
 
 /**
  * The facts an order's status change records for other modules (issue 29): the finance
@@ -34,10 +34,17 @@ export interface OrderStatusEvent {
   day: string;
   /** delivered: the courier's delivery fee then; returned: its return fee then. */
   feeMinor?: number;
-  /** shipped: the cost each line left at; returned: the same cost, as it re-enters. */
+  /** shipped: the cost each line left at; delivered: the same, as it becomes cost of goods; returned: the same cost, as it re-enters. */
   lines?: OrderEventLine[];
   /** shipped: the shipment (issue 30.6); an order may ship in several, each its own event with its own lines and courier. */
   shipmentId?: string;
+  /** delivered and returned: each product's part of the total (the rest, shipping, services and discount, is the order's own part). */
+  revenueLines?: OrderRevenueLine[];
+}
+
+export interface OrderRevenueLine {
+  productId: string;
+  totalMinor: number;
 }
 
 /** What a status change records, in its transaction (workflow.ts applyStatus). */
@@ -53,7 +60,26 @@ export async function recordOrderStatusEvent(tx: Tx, actor: OrderActor, order: O
   }
   if (shipmentId) payload.shipmentId = shipmentId;
   if (moved.length) payload.lines = moved.map((m) => ({ productId: m.productId, quantity: Math.abs(m.quantity), unitCostMinor: m.unitCostMinor }));
+  // Delivered: what left at shipment becomes cost of goods at the cost it left at (finance's P&L matches it to the revenue).
+  if (to === 'delivered') payload.lines = await shippedLines(tx, order.id);
+  if (to === 'delivered' || to === 'returned') payload.revenueLines = revenueLinesOf(await linesOf(tx, [order.id]));
   await recordEvent(tx, { tenantId: actor.tenantId, aggregateType: 'order', aggregateId: order.id, type: `order.${to}`, payload: payload as unknown as Record<string, unknown> });
+}
+
+/** Each product's part of an order's total (its lines' totals summed per product). */
+export function revenueLinesOf(lines: { productId: string; totalMinor: number }[]): OrderRevenueLine[] {
+  const byProduct = new Map<string, number>();
+  for (const l of lines) byProduct.set(l.productId, (byProduct.get(l.productId) ?? 0) + l.totalMinor);
+  return [...byProduct].map(([productId, totalMinor]) => ({ productId, totalMinor }));
+}
+
+/** Every line an order's shipments took, at the cost each left at (all its shipped events). */
+async function shippedLines(tx: Tx, orderId: string): Promise<OrderEventLine[]> {
+  const shipped = await tx
+    .select({ payload: domainEvents.payload })
+    .from(domainEvents)
+    .where(and(eq(domainEvents.aggregateType, 'order'), eq(domainEvents.aggregateId, orderId), eq(domainEvents.type, 'order.shipped')));
+  return shipped.flatMap((e) => (e.payload as unknown as OrderStatusEvent).lines ?? []);
 }
 
 /** The cost each product of an order left at (its last shipment event): what a return re-enters at (issue 29.7). */

@@ -13,7 +13,7 @@ import { randomUUID } from 'node:crypto';
 import * as data from './seed-data';
 import { prng } from '../../kernel/db/seed-random';
 import { recordEvents, type NewDomainEvent } from '../../kernel/events';
-import type { OrderStatusEvent } from './order-events';
+import { revenueLinesOf, type OrderStatusEvent } from './order-events';
 
 const DAY = 86_400_000;
 const ORDERS = 3000;
@@ -148,7 +148,8 @@ export async function seedOrders(db: Db, demo: DemoContext) {
         totalMinor: t.totalMinor, codMinor: t.codMinor, day: new Date(Math.min(now, stepAt(STEP_HOURS[step]))).toISOString().slice(0, 10),
       };
       if (agent && (step === 'delivered' || step === 'returned')) payload.feeMinor = step === 'delivered' ? agent.deliveryFeeMinor : agent.returnFeeMinor;
-      if (step === 'shipped' || step === 'returned') payload.lines = lines.map((l) => ({ productId: l.product.id, quantity: l.quantity, unitCostMinor: l.product.costPriceMinor }));
+      if (step === 'delivered' || step === 'returned') payload.revenueLines = revenueLinesOf(lines.map((l, position) => ({ productId: l.product.id, totalMinor: t.lineTotals[position]! })));
+      if (step === 'shipped' || step === 'delivered' || step === 'returned') payload.lines = lines.map((l) => ({ productId: l.product.id, quantity: l.quantity, unitCostMinor: l.product.costPriceMinor }));
       domain.push({ tenantId, aggregateType: 'order', aggregateId: id, type: `order.${step}`, payload: payload as unknown as Record<string, unknown> });
     }
   });

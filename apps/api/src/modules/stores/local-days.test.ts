@@ -72,26 +72,28 @@ describe('local-day boundaries', () => {
     expect(await today()).toBe(counted - 1);
   });
 
-  it('dates profit and loss by the local day of delivery, and moves it when the zone changes', async () => {
+  it('dates profit and loss by the local day the delivery was posted on; a later zone change moves nothing posted (issue 29)', async () => {
+    const zone = new Date().getUTCHours() >= 12 ? 'Pacific/Kiritimati' : 'Etc/GMT+12';
+    const local = localDay(new Date(), zone);
+    const utc = new Date().toISOString().slice(0, 10);
     const p = await fx.product(5);
-    const o = await fx.order(p.id);
-    await fx.moveTo(o.id, 'delivered');
-    await app().db.execute(sql`update orders set status_changed_at = ${LATE}::timestamptz where id = ${o.id}`);
     const delivered = async (day: string) => {
-      const res = await fx.as(fx.admin, 'GET', `/api/profit-loss?from=${day}&to=${day}&storeId=${fx.casa()}&groupBy=store`);
+      const res = await fx.as(fx.admin, 'GET', `/api/profit-loss?from=${day}&to=${day}&storeId=${fx.casa()}&productId=${p.id}&groupBy=store`);
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return (res.body.currencies as { currency: string; current: { deliveredOrders: number } }[]).find((c) => c.currency === 'MAD')?.current.deliveredOrders ?? 0;
     };
-    expect(await delivered('2020-07-10')).toBe(1);
-    expect(await delivered('2020-07-09')).toBe(0);
-    // A store that moves to UTC moves its day: the computed days are dropped and read again.
-    await setZone('UTC');
+    await setZone(zone);
     try {
-      expect(await delivered('2020-07-09')).toBe(1);
-      expect(await delivered('2020-07-10')).toBe(0);
+      const o = await fx.order(p.id);
+      await fx.moveTo(o.id, 'delivered');
+      expect(await delivered(local)).toBe(1);
+      expect(await delivered(utc)).toBe(0);
     } finally {
       await setZone('Africa/Casablanca');
     }
+    // The P&L reads the journal: the day it was posted on stays, whatever the store's zone now.
+    expect(await delivered(local)).toBe(1);
+    expect(await delivered(utc)).toBe(0);
   });
 
   it("posts an order's journal entry on the store's local day", async () => {

@@ -45,3 +45,16 @@ it('refuses an amount over what is open, and posts only the ticked rows', () => 
     ],
   });
 });
+
+it("nets a courier's fee (open below zero): a negative amount within it, counted back into what remains", () => {
+  const fees = [order(1, '40.00'), order(2, '-15.00')];
+  const picks = initialPicks(fees);
+  picks[fees[0]!.orderId!] = { checked: true, amount: '40.00' };
+  picks[fees[1]!.orderId!] = { checked: true, amount: '-15.00' };
+  expect(remainingAfter('25.00', picks)).toBe('0.00');
+  expect(badRows(fees, picks)).toEqual([]);
+  picks[fees[1]!.orderId!] = { checked: true, amount: '-15.01' };
+  expect(badRows(fees, picks)).toEqual([fees[1]!.orderId]);
+  picks[fees[1]!.orderId!] = { checked: true, amount: '5' };
+  expect(badRows(fees, picks)).toEqual([fees[1]!.orderId]);
+});

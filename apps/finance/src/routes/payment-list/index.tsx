@@ -5,6 +5,7 @@ import { useCan } from '@sp/shared-auth';
 import { AppIcon, Button, Tabs } from '@sp/ui';
 import { Suspense, useState } from 'react';
 import { useDir } from '../../lib/use-dir';
+import { useStoreShown } from '../../lib/store-shown';
 import { PaymentsTab } from './payments-tab';
 import { StatementsTab } from './statements-tab';
 
@@ -32,6 +33,7 @@ export function PaymentListPage() {
       else next.set('tab', value);
       return next;
     });
+  const storeShown = useStoreShown(params.get('storeId'));
   const agent = params.get('agent');
   const supplier = params.get('supplier');
   const preset =
@@ -41,6 +43,7 @@ export function PaymentListPage() {
     <>
       <PageHeader
         title={t('title.payment')}
+        subtitle={storeShown}
         actions={
           canCreate && (
             <>

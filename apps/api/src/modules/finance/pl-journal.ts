@@ -1,0 +1,60 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../kernel/db/client';
+import { drainEvents } from '../../kernel/events';
+import { JOURNAL_CONSUMER } from './journal-consumer';
+
+/**
+ * The P&L's journal accounts and how each becomes a figure (issue 29): the statement, its
+ * groups, its drill-down and the reports all sum these lines, so a figure is the sum of
+ * the lines it drills into, and a closed period never moves (entries are immutable; a
+ * later fee, cost or correction is a later entry).
+ */
+export const PL_ACCOUNTS = {
+  revenue: { kind: 'revenue', sign: -1 },
+  returns: { kind: 'returns', sign: 1 },
+  cogs: { kind: 'cost_of_goods', sign: 1 },
+  fulfillmentFees: { kind: 'fees', sign: 1 },
+  expenses: { kind: 'expenses', sign: 1 },
+} as const;
+export type PlFigure = keyof typeof PL_ACCOUNTS;
+export const PL_KINDS = Object.values(PL_ACCOUNTS).map((a) => a.kind);
+
+/** The key of what is not by product (an order's own part, fees, expenses). */
+export const NOT_BY_PRODUCT = 'none';
+
+export type GroupBy = 'month' | 'store' | 'product' | 'category';
+export interface PlScope {
+  from: string;
+  to: string;
+  storeId?: string;
+  productId?: string;
+  category?: string;
+}
+
+/** The group key of a journal line `l` (products joined as `p`). */
+export function lineGroupKey(groupBy: GroupBy): SQL {
+  switch (groupBy) {
+    case 'month': return sql`to_char(l.day, 'YYYY-MM')`;
+    case 'store': return sql`coalesce(l.store_id::text, ${NOT_BY_PRODUCT})`;
+    case 'product': return sql`coalesce(l.product_id::text, ${NOT_BY_PRODUCT})`;
+    case 'category': return sql`case when l.product_id is null then ${NOT_BY_PRODUCT} else coalesce(p.category, ${NOT_BY_PRODUCT}) end`;
+  }
+}
+
+/**
+ * The P&L lines of the scope: journal lines `l` of accounts `a` (products `p`), entries `e`.
+ * A product or category filter keeps only lines of a product (what has none is left out).
+ * `joins` adds tables before the conditions (the drill-down joins the entries `e`).
+ */
+export function plLines(tenantId: string, s: PlScope, kinds: readonly string[] = PL_KINDS, joins: SQL = sql``): SQL {
+  return sql`journal_lines l join ledger_accounts a on a.id = l.account_id
+      left join products p on p.id = l.product_id ${joins}
+    where a.tenant_id = ${tenantId} and a.kind = any(${`{${kinds.join(',')}}`}::text[])
+      and l.day between ${s.from}::date and ${s.to}::date
+      ${s.storeId ? sql`and l.store_id = ${s.storeId}` : sql``}
+      ${s.productId ? sql`and l.product_id = ${s.productId}` : sql``}
+      ${s.category ? sql`and p.category = ${s.category}` : sql``}`;
+}
+
+/** What a P&L read must see: the events already committed are posted first (its own writes included). */
+export const postPending = (db: Db) => drainEvents(db, [JOURNAL_CONSUMER], 2_000);
