@@ -6,8 +6,10 @@ const figures = (patch: Partial<Figures>): Figures => ({
   deliveredOrders: 0,
   returnedOrders: 0,
   revenue: '0.00',
+  refunds: '0.00',
   returns: '0.00',
   cogs: '0.00',
+  writeOffs: '0.00',
   grossProfit: '0.00',
   fulfillmentFees: '0.00',
   expenses: '0.00',
@@ -17,10 +19,12 @@ const figures = (patch: Partial<Figures>): Figures => ({
 });
 
 it('opens only the figures made of records', () => {
-  expect(['revenue', 'returns', 'cogs', 'grossProfit', 'fulfillmentFees', 'expenses', 'netProfit'].filter(isDrillable)).toEqual([
+  expect(['revenue', 'refunds', 'returns', 'cogs', 'writeOffs', 'grossProfit', 'fulfillmentFees', 'expenses', 'netProfit'].filter(isDrillable)).toEqual([
     'revenue',
+    'refunds',
     'returns',
     'cogs',
+    'writeOffs',
     'fulfillmentFees',
     'expenses',
   ]);

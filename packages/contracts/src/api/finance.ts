@@ -209,15 +209,19 @@ export const profitLossQuerySchema = z.object({
 export type ProfitLossQuery = z.input<typeof profitLossQuerySchema>;
 
 /** The lines of the statement, in order; each can be drilled down to its records. */
-export const profitLossFigures = ['revenue', 'returns', 'cogs', 'grossProfit', 'fulfillmentFees', 'expenses', 'netProfit'] as const;
+export const profitLossFigures = ['revenue', 'refunds', 'returns', 'cogs', 'writeOffs', 'grossProfit', 'fulfillmentFees', 'expenses', 'netProfit'] as const;
 export type ProfitLossFigure = (typeof profitLossFigures)[number];
 export const figuresSchema = z.object({
   deliveredOrders: z.number().int(),
   returnedOrders: z.number().int(),
   revenue: z.string(),
+  /** Money given back on delivered orders (refunds, credit notes, COD deductions): less revenue. */
+  refunds: z.string(),
   /** Value of returned orders: never in revenue, shown to size the loss. */
   returns: z.string(),
   cogs: z.string(),
+  /** Stock written off (damaged, lost, returns not fit to sell) at the cost it had. */
+  writeOffs: z.string(),
   grossProfit: z.string(),
   fulfillmentFees: z.string(),
   expenses: z.string(),
@@ -243,7 +247,7 @@ export const profitLossSchema = z.object({
 });
 export type ProfitLoss = z.infer<typeof profitLossSchema>;
 
-export const drilldownFigures = ['revenue', 'returns', 'cogs', 'fulfillmentFees', 'expenses'] as const;
+export const drilldownFigures = ['revenue', 'refunds', 'returns', 'cogs', 'writeOffs', 'fulfillmentFees', 'expenses'] as const;
 export const profitLossLinesQuerySchema = profitLossQuerySchema.omit({ groupBy: true }).extend({
   figure: z.enum(drilldownFigures),
   currency: z.string().regex(/^[A-Z]{3}$/),

@@ -11,8 +11,10 @@ import { JOURNAL_CONSUMER } from './journal-consumer';
  */
 export const PL_ACCOUNTS = {
   revenue: { kind: 'revenue', sign: -1 },
+  refunds: { kind: 'refunds', sign: 1 },
   returns: { kind: 'returns', sign: 1 },
   cogs: { kind: 'cost_of_goods', sign: 1 },
+  writeOffs: { kind: 'write_offs', sign: 1 },
   fulfillmentFees: { kind: 'fees', sign: 1 },
   expenses: { kind: 'expenses', sign: 1 },
 } as const;

@@ -19,16 +19,20 @@ interface Sums {
   deliveredOrders: number;
   returnedOrders: number;
   revenue: number;
+  refunds: number;
   returns: number;
   cogs: number;
+  writeOffs: number;
   fees: number;
   expenses: number;
 }
-const zero = (): Sums => ({ deliveredOrders: 0, returnedOrders: 0, revenue: 0, returns: 0, cogs: 0, fees: 0, expenses: 0 });
+const zero = (): Sums => ({ deliveredOrders: 0, returnedOrders: 0, revenue: 0, refunds: 0, returns: 0, cogs: 0, writeOffs: 0, fees: 0, expenses: 0 });
 const add = (a: Sums, b: Sums): Sums => ({
   deliveredOrders: a.deliveredOrders + b.deliveredOrders,
   returnedOrders: a.returnedOrders + b.returnedOrders,
   revenue: a.revenue + b.revenue,
+  refunds: a.refunds + b.refunds,
+  writeOffs: a.writeOffs + b.writeOffs,
   returns: a.returns + b.returns,
   cogs: a.cogs + b.cogs,
   fees: a.fees + b.fees,
@@ -36,14 +40,17 @@ const add = (a: Sums, b: Sums): Sums => ({
 });
 
 export function toFigures(s: Sums): Figures {
-  const gross = s.revenue - s.cogs;
+  // Revenue less what was given back, less what the goods cost and what was written off.
+  const gross = s.revenue - s.refunds - s.cogs - s.writeOffs;
   const net = gross - s.fees - s.expenses;
   return {
     deliveredOrders: s.deliveredOrders,
     returnedOrders: s.returnedOrders,
     revenue: fromMinor(s.revenue),
+    refunds: fromMinor(s.refunds),
     returns: fromMinor(s.returns),
     cogs: fromMinor(s.cogs),
+    writeOffs: fromMinor(s.writeOffs),
     grossProfit: fromMinor(gross),
     fulfillmentFees: fromMinor(s.fees),
     expenses: fromMinor(s.expenses),
@@ -66,7 +73,9 @@ async function sums(db: Db, tenantId: string, f: ProfitLossFilter, groupBy: Grou
     sql`select a.currency, ${lineGroupKey(groupBy)} as key,
           sum(l.amount_minor) filter (where a.kind = 'revenue') as revenue,
           sum(l.amount_minor) filter (where a.kind = 'returns') as returns,
+          sum(l.amount_minor) filter (where a.kind = 'refunds') as refunds,
           sum(l.amount_minor) filter (where a.kind = 'cost_of_goods') as cogs,
+          sum(l.amount_minor) filter (where a.kind = 'write_offs') as write_offs,
           sum(l.amount_minor) filter (where a.kind = 'fees') as fees,
           sum(l.amount_minor) filter (where a.kind = 'expenses') as expenses,
           count(distinct l.order_id) filter (where a.kind = 'revenue' and l.amount_minor < 0) as delivered,
@@ -80,7 +89,7 @@ async function sums(db: Db, tenantId: string, f: ProfitLossFilter, groupBy: Grou
     const byKey = out.get(String(r.currency)) ?? out.set(String(r.currency), new Map()).get(String(r.currency))!;
     byKey.set(String(r.key), {
       deliveredOrders: minor(r.delivered), returnedOrders: minor(r.returned),
-      revenue: -minor(r.revenue), returns: minor(r.returns), cogs: minor(r.cogs), fees: minor(r.fees), expenses: minor(r.expenses),
+      revenue: -minor(r.revenue), refunds: minor(r.refunds), returns: minor(r.returns), cogs: minor(r.cogs), writeOffs: minor(r.write_offs), fees: minor(r.fees), expenses: minor(r.expenses),
     });
   }
   return out;
