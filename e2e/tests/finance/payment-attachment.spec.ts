@@ -37,8 +37,8 @@ test('a payment recorded with its receipt attached: shown, downloaded byte for b
   expect(readFileSync((await download.path())!).equals(PDF)).toBe(true);
 
   // In French, a file typed as a PDF whose content is not one is refused by the API, in French; the receipt stays.
-  await useSession(page, admin, { language: 'fr' });
-  await page.goto(`/payment/${paymentId}`);
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitemradio', { name: 'Français' }).click();
   const section = page.getByRole('region', { name: 'Pièce jointe' });
   await expect(section.getByTestId('payment-attachment')).toContainText('loyer-novembre.pdf', { timeout: 20_000 });
   await section.getByLabel('Remplacer le fichier').setInputFiles({ name: 'faux.pdf', mimeType: 'application/pdf', buffer: Buffer.from('<html>not a pdf</html>') });
