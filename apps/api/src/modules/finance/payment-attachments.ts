@@ -23,7 +23,8 @@ export const tooLarge = () => new AppError(413, 'attachment_too_large', 'The fil
 const notAllowed = (why: string) => new AppError(422, 'attachment_type_not_allowed', `Attach a PDF, PNG or JPEG file: ${why}`, [{ path: 'file', message: 'PDF, PNG, JPEG' }]);
 
 /** A safe file name to keep and to send back (no path, no quotes or control characters). */
-const cleanName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f"]/g, '').trim().slice(0, 200) || 'attachment';
+const cleanName = (name: string) =>
+  [...(name.split(/[\\/]/).pop() ?? '')].filter((c) => c.charCodeAt(0) >= 0x20 && c !== '"').join('').trim().slice(0, 200) || 'attachment';
 
 /**
  * Stores the file as the payment's attachment (replacing one it had), after checking its size,
