@@ -129,6 +129,15 @@ test.describe.serial('admin pages', () => {
     await to.blur();
     await expect(to).toHaveAttribute('aria-invalid', 'true');
     await expect(page).toHaveURL(/to=2026-11-25/);
+    // Two days typed without waiting, then a wrong one: the echoes of both land after it and
+    // must not bring a day back over what was typed (a busy machine, a slow phone).
+    await to.fill('23/11/2026');
+    await to.fill('24/11/2026');
+    await to.fill('30/02/2026');
+    await to.blur();
+    await expect(page).toHaveURL(/to=2026-11-24/);
+    await expect(to).toHaveValue('30/02/2026');
+    await expect(to).toHaveAttribute('aria-invalid', 'true');
   });
 
   test('the admin dashboard shows the staff by role widget', async ({ page }) => {

@@ -29,7 +29,7 @@ test.beforeAll(async ({ request }) => {
 });
 
 for (const lang of ['fr', 'ar'] as const) {
-  test(`contract in ${lang}: terms accepted, enrolled (frozen), programme changed as a new version, commission shown`, async ({ page, request }) => {
+  test(`contract in ${lang}: terms accepted, enrolled (frozen), programme changed as a new version, commission shown, a task completed`, async ({ page, request }) => {
     test.setTimeout(150_000);
     const t = texts(lang);
     const headers = bearer(admin);
@@ -89,6 +89,18 @@ for (const lang of ['fr', 'ar'] as const) {
     const stored = await (await request.get(`/api/leads/${lead.id}`, { headers })).json();
     expect(stored).toMatchObject({ status: 'enrolled', programmeId: second.id, frozenQuoteVersion: 2 });
     expect(Number(stored.commission.total)).toBeGreaterThan(0);
+
+    // The follow-up task of the enrolment is completed from the lead's page.
+    const me = ((await (await request.get('/api/auth/me', { headers })).json()) as { userData: { id: string } }).userData;
+    const title = lang === 'ar' ? `إرسال خطاب القبول ${stamp}` : `Envoyer la lettre d’admission ${stamp}`;
+    const task = await request.post('/api/tasks', { headers, data: { title, leadId: lead.id, assigneeId: me.id, dueAt: new Date(Date.now() + 86_400_000).toISOString() } });
+    expect(task.status(), await task.text()).toBe(201);
+    await page.reload();
+    const tasks = page.getByRole('region', { name: tr(t, 'title.tasks') });
+    await tasks.getByRole('button', { name: tr(t, 'tasks.doneNamed', { title }) }).click();
+    await expect(tasks.getByRole('button', { name: tr(t, 'tasks.reopenNamed', { title }) })).toBeVisible();
+    const done = await (await request.get(`/api/tasks?leadId=${lead.id}&view=all&status=done`, { headers })).json();
+    expect(done.items.map((x: { title: string; status: string }) => [x.title, x.status])).toContainEqual([title, 'done']);
   });
 
   test(`one programme's page in ${lang}: reached from the list, every section there, a cost added in place`, async ({ page, request }) => {
@@ -120,7 +132,8 @@ for (const lang of ['fr', 'ar'] as const) {
     await dialog.getByRole('textbox', { name: tr(t, 'config.fields.amount') }).fill('350');
     await dialog.getByRole('button', { name: /^(Enregistrer|حفظ)$/ }).click();
     await expect(dialog).toBeHidden();
-    await expect(costs.getByRole('row').filter({ hasText: costName })).toBeVisible();
+    // The list names it in the reader's language when it has a name in it (Arabic here), else its plain name.
+    await expect(costs.getByRole('row').filter({ hasText: lang === 'ar' ? 'رسوم التأشيرة' : costName })).toBeVisible();
     const stored = (await (await request.get(`/api/cost-components?programmeId=${programmeId}&search=${encodeURIComponent(costName)}`, { headers: bearer(admin) })).json()).items;
     expect(stored).toEqual([expect.objectContaining({ programmeId, name: costName, names: { ar: 'رسوم التأشيرة' }, amount: '350.00' })]);
   });

@@ -30,6 +30,12 @@ test("the staff dashboard: the member's own orders, no money of the business", a
   await expect(mine).toContainText('to confirm', { timeout: 45_000 });
   await expect(mine).toContainText('delivered (30 days)');
   await expect(page.getByRole('region', { name: /Revenue and net profit|Stock value|Orders and revenue/ })).toHaveCount(0);
-  await mine.getByRole('link').nth(1).click();
-  await expect(page).toHaveURL(/\/orders\?status=pending/);
+  // Each figure opens the list on the member's own orders (createdBy=me), as many as the figure says.
+  const pendingFigure = mine.getByRole('link').nth(1);
+  const figure = Number((await pendingFigure.innerText()).replace(/\D/g, ''));
+  const listed = page.waitForResponse((r) => r.url().includes('/api/orders?') && r.url().includes('createdBy=me') && r.url().includes('status=pending'));
+  await pendingFigure.click();
+  await expect(page).toHaveURL(/\/orders\?createdBy=me&status=pending/);
+  await expect(page.getByRole('combobox', { name: 'Created by' })).toHaveValue('me');
+  expect((await (await listed).json()).total).toBe(figure);
 });

@@ -75,9 +75,9 @@ export const configResources: ConfigResource[] = [
   },
   {
     id: 'ageDependents', resource: 'age-dependents', titleKey: 'title.ageDependents', schema: c.ageBandBodySchema, parent: 'destinationId',
-    fields: [{ name: 'destinationId', kind: 'destination' }, { name: 'label', kind: 'text' }, { name: 'minAge', kind: 'number' }, { name: 'maxAge', kind: 'number' }, { name: 'dependentsAllowed', kind: 'number' }, { name: 'extraCost', kind: 'money' }],
+    fields: [{ name: 'destinationId', kind: 'destination' }, { name: 'label', kind: 'text' }, { name: 'names', kind: 'names' }, { name: 'minAge', kind: 'number' }, { name: 'maxAge', kind: 'number' }, { name: 'dependentsAllowed', kind: 'number' }, { name: 'extraCost', kind: 'money' }],
     columns: [{ name: 'destinationName' }, { name: 'label' }, { name: 'minAge', sortable: true }, { name: 'maxAge' }, { name: 'dependentsAllowed' }, { name: 'extraCost', kind: 'money' }],
-    defaults: { destinationId: '', label: '', minAge: '0', maxAge: '17', dependentsAllowed: '1', extraCost: '' },
+    defaults: { destinationId: '', label: '', names: { fr: '', ar: '' }, minAge: '0', maxAge: '17', dependentsAllowed: '1', extraCost: '' },
   },
 ];
 

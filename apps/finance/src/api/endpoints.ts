@@ -38,6 +38,14 @@ export const financeApi = {
     candidates: (id: string) => getJson<AllocationCandidate[]>(`payments/${id}/allocation-candidates`),
     allocate: (id: string, json: AllocationBody) => request(() => http.post(`payments/${id}/allocations`, { json }).json<PaymentDetail>()),
     unallocate: (id: string, allocationId: string) => request(() => http.delete(`payments/${id}/allocations/${allocationId}`).json<PaymentDetail>()),
+    /** The payment's file (PDF, PNG, JPEG), sent as multipart/form-data; replaces one it had. */
+    attach: (id: string, file: File) => {
+      const body = new FormData();
+      body.append('file', file, file.name);
+      return request(() => http.put(`payments/${id}/attachment`, { body, timeout: false }).json<PaymentDetail>());
+    },
+    detach: (id: string) => request(() => http.delete(`payments/${id}/attachment`).json<PaymentDetail>()),
+    attachment: (id: string) => request(() => http.get(`payments/${id}/attachment`, { timeout: false }).blob()),
   },
   statements: {
     agent: (id: string) => getJson<AgentStatement>(`fulfillment-agents/${id}/statement`),

@@ -42,3 +42,13 @@ export function useUnallocate(id: string) {
   const invalidate = useInvalidate();
   return useMutation({ mutationFn: (allocationId: string) => financeApi.payments.unallocate(id, allocationId), onSuccess: invalidate });
 }
+
+export function useAttach(id: string) {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: (file: File) => financeApi.payments.attach(id, file), onSuccess: invalidate });
+}
+
+export function useDetach(id: string) {
+  const invalidate = useInvalidate();
+  return useMutation({ mutationFn: () => financeApi.payments.detach(id), onSuccess: invalidate });
+}

@@ -134,12 +134,12 @@ const ageBandFields = {
   destinationId: z.uuid(), label: name, minAge: z.coerce.number().int().min(0).max(120), maxAge: z.coerce.number().int().min(0).max(120),
   dependentsAllowed: z.coerce.number().int().min(0).max(20), extraCost: moneySchema,
 };
-export const ageBandPatchSchema = z.strictObject(ageBandFields).partial();
+export const ageBandPatchSchema = z.strictObject({ ...ageBandFields, names }).partial();
 export const ageBandBodySchema = z
-  .strictObject(ageBandFields)
+  .strictObject({ ...ageBandFields, names: names.default({}) })
   .refine((b) => b.maxAge >= b.minAge, { path: ['maxAge'], message: 'Below the minimum age' });
 export const ageBandSchema = z.object({
-  ...base, destinationId: z.uuid(), destinationName: z.string(), currency: z.string(), label: z.string(), minAge: z.number().int(),
+  ...base, destinationId: z.uuid(), destinationName: z.string(), currency: z.string(), label: z.string(), names, minAge: z.number().int(),
   maxAge: z.number().int(), dependentsAllowed: z.number().int(), extraCost: z.string(),
 });
 export type AgeBand = z.infer<typeof ageBandSchema>;

@@ -9,7 +9,7 @@ import { exportReaderShape, pageQueryShape } from './errors';
 import { dateOnlySchema } from './purchase';
 
 /** Error codes of the finance routes, beside the common ones of errors.ts. */
-export const financeErrorCodes = ['payment_voided', 'over_allocation', 'allocation_target_invalid', 'currency_mismatch'] as const;
+export const financeErrorCodes = ['payment_voided', 'over_allocation', 'allocation_target_invalid', 'currency_mismatch', 'attachment_too_large', 'attachment_type_not_allowed', 'attachment_missing'] as const;
 export type FinanceErrorCode = (typeof financeErrorCodes)[number];
 
 export const paymentDirections = ['in', 'out'] as const;
@@ -98,7 +98,11 @@ export const paymentSchema = z.object({
   createdAt: z.string(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
-export const paymentDetailSchema = paymentSchema.extend({ allocations: z.array(allocationSchema) });
+/** A payment's attached file (issue 37): a receipt or a bank's transfer slip. */
+export const paymentAttachmentLimits = { maxBytes: 5 * 1024 * 1024, types: ['application/pdf', 'image/png', 'image/jpeg'] } as const;
+export const paymentAttachmentSchema = z.object({ fileName: z.string(), contentType: z.string(), size: z.number().int(), uploadedAt: z.string(), uploadedByName: z.string().nullable() });
+export type PaymentAttachment = z.infer<typeof paymentAttachmentSchema>;
+export const paymentDetailSchema = paymentSchema.extend({ allocations: z.array(allocationSchema), attachment: paymentAttachmentSchema.nullable() });
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 
 export const paymentSortFields = ['paidOn', 'amount', 'createdAt', 'number'] as const;

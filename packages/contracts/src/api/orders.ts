@@ -219,6 +219,8 @@ export const orderFilterShape = {
   paidState: z.enum(orderPaymentStates).optional(),
   /** One customer's orders (issue 30.4: the customer page). */
   customerId: z.uuid().optional(),
+  /** Orders a member created (issue 37): `me` is the caller, as the staff dashboard's links ask. */
+  createdBy: z.union([z.uuid(), z.literal('me')]).optional(),
 };
 export const orderListQuerySchema = z.strictObject({ ...pageQueryShape, ...orderFilterShape, sort: sortSchema(orderSortFields) });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;

@@ -60,3 +60,26 @@ it('keeps what was typed when the page hands back the day it sent a render later
   expect(input.value).toBe('01/11/2026');
   expect(input.getAttribute('aria-invalid')).toBeNull();
 });
+
+it('keeps a wrong day typed after two quick ones while their echoes land one by one', () => {
+  const onChange = vi.fn();
+  const page = (value?: string) => (
+    <UiProvider>
+      <DayInput aria-label="To" value={value} onChange={onChange} />
+    </UiProvider>
+  );
+  const view = render(page());
+  const input = view.getByLabelText('To') as HTMLInputElement;
+  fireEvent.change(input, { target: { value: '24/11/2026' } });
+  fireEvent.change(input, { target: { value: '25/11/2026' } });
+  fireEvent.change(input, { target: { value: '31/02/2026' } });
+  expect(onChange.mock.calls).toEqual([['2026-11-24'], ['2026-11-25']]);
+  // the first echo lands, then the second: neither is "a change from elsewhere"
+  view.rerender(page('2026-11-24'));
+  expect(input.value).toBe('31/02/2026');
+  view.rerender(page('2026-11-25'));
+  expect(input.value).toBe('31/02/2026');
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+  view.rerender(page('2026-11-01'));
+  expect(input.value).toBe('01/11/2026');
+});

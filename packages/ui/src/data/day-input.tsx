@@ -27,23 +27,30 @@ export function DayInput({ value, onChange, id, size = 'sm', min, max, ...rest }
   const [text, setText] = useState(dayText(value));
   const [invalid, setInvalid] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
-  // The day this field sent last, until the page hands it back as `value`. Its echo may land
-  // a render later (a URL update, a slow phone, a busy machine) when the user has typed on:
-  // it must not overwrite what they typed since (the day-filter e2e lost "31/02/2026" so).
-  const sent = useRef<{ day: string | undefined } | null>(null);
+  // The days this field sent, until the page hands each back as `value`. Their echoes may land
+  // renders later (a URL update, a slow phone, a busy machine) when the user has typed on: an
+  // echo must not overwrite what they typed since (the day-filter e2e lost "31/02/2026" so).
+  // Every day sent is remembered, not only the last: two days typed quickly, then a wrong
+  // one, see the first day's echo land while the second is still on its way.
+  const sent = useRef<(string | undefined)[]>([]);
   // The value changed elsewhere (the URL, a reset): show it.
   useEffect(() => {
-    const echo = sent.current !== null && sent.current.day === value;
-    sent.current = null;
-    if (echo) return;
+    const at = sent.current.indexOf(value);
+    if (at >= 0) {
+      sent.current = sent.current.slice(at + 1);
+      return;
+    }
+    sent.current = [];
     setText(dayText(value));
     setInvalid(false);
   }, [value]);
   const commit = (next: string) => {
     const day = parseDay(next);
     setInvalid(day === null);
-    if (day !== null && day !== value) {
-      sent.current = { day };
+    // Not again a day already sent and not yet handed back (a blur after a whole day typed).
+    const pending = sent.current.length > 0 ? sent.current.at(-1) : value;
+    if (day !== null && day !== pending) {
+      sent.current = [...sent.current, day];
       onChange(day);
     }
   };

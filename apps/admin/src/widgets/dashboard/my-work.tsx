@@ -13,13 +13,16 @@ export default function MyWorkWidget() {
   const o = mine.data.orders;
   if (!o) return <Text color="fg.muted">{t('dashboard.mine.none')}</Text>;
   const n = new Intl.NumberFormat(i18n.language);
+  // Each figure opens the orders list on the member's own orders (createdBy=me), as the figure counts them.
+  const day = new Date().toLocaleDateString('en-CA');
+  const mineTo = (query: string) => `/orders?createdBy=me${query ? `&${query}` : ''}`;
   const figures = [
-    { key: 'today', value: o.today, to: '/orders' },
-    { key: 'pending', value: o.pending, to: '/orders?status=pending' },
-    { key: 'toShip', value: o.toShip, to: '/orders?status=confirmed' },
-    { key: 'shipped', value: o.shipped, to: '/orders?status=shipped' },
-    { key: 'delivered30', value: o.delivered30, to: '/orders?status=delivered' },
-    { key: 'returned30', value: o.returned30, to: '/orders?status=returned' },
+    { key: 'today', value: o.today, to: mineTo(`from=${day}&to=${day}`) },
+    { key: 'pending', value: o.pending, to: mineTo('status=pending') },
+    { key: 'toShip', value: o.toShip, to: mineTo('status=confirmed,packed') },
+    { key: 'shipped', value: o.shipped, to: mineTo('status=shipped') },
+    { key: 'delivered30', value: o.delivered30, to: mineTo('status=delivered') },
+    { key: 'returned30', value: o.returned30, to: mineTo('status=returned') },
   ] as const;
   return (
     <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3" gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }}>

@@ -12,6 +12,7 @@ import { configResources } from '../../lib/config-resources';
 import { errorMessage } from '../../lib/errors';
 import { formatMoney } from '../../lib/format';
 import { Section } from '../../components/section';
+import { localName } from '../../components/config-columns';
 import { ConfigSection } from './config-section';
 import { ScheduleTotal } from './schedule-total';
 
@@ -45,7 +46,7 @@ export function ProgrammePage() {
   const edit = (what: 'programme' | 'destination') => canEdit && <Button size="sm" variant="outline" onClick={() => setEditing(what)}>{t('common.edit')}</Button>;
   return (
     <>
-      <PageHeader title={p.name} subtitle={p.institution} actions={<Button asChild variant="outline"><RouterLink to="/config/programmes">{t('programme.allProgrammes')}</RouterLink></Button>} />
+      <PageHeader title={localName(p, p.name, i18n.language)} subtitle={p.institution} actions={<Button asChild variant="outline"><RouterLink to="/config/programmes">{t('programme.allProgrammes')}</RouterLink></Button>} />
       <Stack gap="6">
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="6">
           <Section title={t('programme.details')} actions={edit('programme')}>

@@ -188,11 +188,26 @@ describe('agency CRM', () => {
     expect(quote.destinationName).toMatch(arabic);
     for (const l of quote.lines) expect(l.label).toMatch(arabic);
     for (const s of quote.schedule) expect(s.label).toMatch(arabic);
+    expect(quote.programmeName).toMatch(arabic);
+    // A dependent's age band is named in the quote's language too (issue 32: demo bands have fr and ar names).
+    const withChild = (await as(admin, 'POST', '/api/quotes', { programmeId: lead.programmeId, dependents: [{ name: 'Lina', age: 4 }], language: 'ar' })).body;
+    expect(withChild.dependents[0].band).toMatch(arabic);
+    const inFrench = (await as(admin, 'POST', '/api/quotes', { programmeId: lead.programmeId, dependents: [{ name: 'Lina', age: 4 }], language: 'fr' })).body;
+    expect(inFrench.dependents[0].band).toBe('Jeune enfant (0 à 5 ans)');
+    expect(inFrench.programmeName).not.toBe(quote.programmeName);
     const today = new Date().toISOString().slice(0, 10);
     expect(quote.issuedOn).toBe(today);
     expect(quote.validUntil).toBe(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
     // The published version (an earlier test published v3, its Arabic text "الشروط").
     expect(quote.terms).toMatchObject({ version: 3, text: 'الشروط' });
+  });
+
+  it('seeds every demo programme and age band with a French and an Arabic name', async () => {
+    const programmes = (await as(admin, 'GET', '/api/programmes?pageSize=100')).body.items as { name: string; names: { fr?: string; ar?: string } }[];
+    const bands = (await as(admin, 'GET', '/api/age-dependents?pageSize=100')).body.items as { label: string; names: { fr?: string; ar?: string } }[];
+    const demo = [...programmes.filter((p) => !/^(Prog|Testland)/.test(p.name)), ...bands.filter((b) => b.label.includes(' '))];
+    expect(demo.length).toBeGreaterThanOrEqual(20 + 15);
+    for (const x of demo) expect(x.names).toEqual({ fr: expect.any(String), ar: expect.stringMatching(/[\u0600-\u06FF]/) });
   });
 
   it('renders the quote as a PDF in the lead’s language', async () => {

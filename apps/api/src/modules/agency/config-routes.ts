@@ -95,7 +95,7 @@ export const configResources: [string, ConfigResource<unknown>][] = [
     item: c.ageBandSchema, list: c.ageBandListSchema, nameColumn: tb.agencyAgeBands.minAge,
     searchColumns: [tb.agencyAgeBands.label], parent: { destinationId: tb.agencyAgeBands.destinationId },
     toItem: (r: AnyRow, l) => ({
-      ...common(r), ...destinationNames(r, l), destinationId: r.destinationId, label: r.label, minAge: r.minAge, maxAge: r.maxAge,
+      ...common(r), ...destinationNames(r, l), destinationId: r.destinationId, label: r.label, names: r.names ?? {}, minAge: r.minAge, maxAge: r.maxAge,
       dependentsAllowed: r.dependentsAllowed, extraCost: fromMinor(r.extraCostMinor),
     }),
     toColumns: ({ extraCost, ...b }) => ({ ...b, extraCostMinor: toMinor(extraCost) }),

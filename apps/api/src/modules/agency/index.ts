@@ -1,7 +1,7 @@
 // The door: what other modules may use of this one (an import from inside is a lint error).
 // First, before the routes: a module entered while this one is still loading finds its
 // tables and functions ready.
-export { leadImportLookups, leadKey, leadsByKey, storeImportedLeads, type LeadImportRow } from './lead-import';
+export { leadImportLookups, leadKey, leadsByKey, markInFileDuplicates, storeImportedLeads, type LeadImportRow } from './lead-import';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { registerKind } from '../imports';

@@ -17,6 +17,12 @@ export interface LeadImportRow {
   intake: string | null;
   source: (typeof leadSources)[number];
   notes: string;
+  /**
+   * An earlier row of the same file shares its e-mail or phone (issue 32): the lead is flagged a
+   * possible duplicate, as one matching an open lead is. `newLead`: its natural key repeats the
+   * earlier row's, so it is stored as a lead of its own (flagged) rather than an update.
+   */
+  inFile?: { row: number; newLead: boolean };
 }
 
 export const phoneDigits = (phone: string | null | undefined) => (phone ?? '').replace(/[^0-9]/g, '');
@@ -53,6 +59,26 @@ export async function leadsByKey(db: Db | Tx, tenantId: string, emails: string[]
 }
 
 /**
+ * Marks the rows whose e-mail (any case) or phone (digits, 6 or more) an earlier row of the file
+ * has (`inFile`), in file order; a row repeating an earlier row's natural key gets a key of its
+ * own (`<key>#<row>`), so that the import's one-row-per-key check does not refuse it.
+ */
+export function markInFileDuplicates<T extends { rowNumber: number; naturalKey: string | null; data: LeadImportRow | null }>(rows: T[]) {
+  const seen = new Map<string, number>();
+  const keys = new Set<string>();
+  return rows.map((r) => {
+    if (!r.data) return r;
+    const contacts = [r.data.email ? `e:${r.data.email.toLowerCase()}` : null, phoneDigits(r.data.phone).length >= 6 ? `p:${phoneDigits(r.data.phone)}` : null].filter((c): c is string => !!c);
+    const first = contacts.map((c) => seen.get(c)).find((n) => n !== undefined);
+    for (const c of contacts) if (!seen.has(c)) seen.set(c, r.rowNumber);
+    const repeated = !!r.naturalKey && keys.has(r.naturalKey);
+    if (r.naturalKey) keys.add(r.naturalKey);
+    if (first === undefined) return r;
+    return { ...r, naturalKey: repeated ? `${r.naturalKey}#${r.rowNumber}` : r.naturalKey, data: { ...r.data, inFile: { row: first, newLead: repeated } } };
+  });
+}
+
+/**
  * Inside the import's transaction: a known lead (same e-mail or phone) gets the file's
  * values; a new one its number, the importer as owner, a "created" activity and the
  * file's notes as a note.
@@ -62,14 +88,14 @@ export async function storeImportedLeads(tx: Tx, tenantId: string, userId: strin
   // A new lead whose e-mail or phone is an open lead's is flagged (issue 32): one query for the file.
   const byContact = await leadsByKey(tx, tenantId, rows.flatMap((r) => (r.email ? [r.email] : [])), rows.flatMap((r) => (r.phone ? [r.phone] : [])));
   const isOpen = (l: typeof agencyLeads.$inferSelect | undefined) => !!l && !['enrolled', 'lost'].includes(l.status) && !l.mergedIntoId;
-  for (const { notes, ...row } of rows) {
-    const stored = existing.get(leadKey(row.email, row.phone) ?? '');
+  for (const { notes, inFile, ...row } of rows) {
+    const stored = inFile?.newLead ? undefined : existing.get(leadKey(row.email, row.phone) ?? '');
     if (stored) {
       await tx.update(agencyLeads).set({ ...row, updatedAt: new Date() }).where(and(eq(agencyLeads.tenantId, tenantId), eq(agencyLeads.id, stored.id)));
       continue;
     }
     const number = await nextDocumentNumber(tx, tenantId, 'lead', 'LD');
-    const possibleDuplicate = isOpen(byContact.get(row.email ? `e:${row.email.toLowerCase()}` : '')) || isOpen(byContact.get(phoneDigits(row.phone).length >= 6 ? `p:${phoneDigits(row.phone)}` : ''));
+    const possibleDuplicate = !!inFile || isOpen(byContact.get(row.email ? `e:${row.email.toLowerCase()}` : '')) || isOpen(byContact.get(phoneDigits(row.phone).length >= 6 ? `p:${phoneDigits(row.phone)}` : ''));
     const [lead] = await tx.insert(agencyLeads).values({ ...row, tenantId, number, assignedTo: userId, possibleDuplicate }).returning({ id: agencyLeads.id });
     await insertActivity(tx, { tenantId, leadId: lead!.id, kind: 'created', body: '', toStatus: 'new', userId });
     if (notes) await insertActivity(tx, { tenantId, leadId: lead!.id, kind: 'note', body: notes, userId });

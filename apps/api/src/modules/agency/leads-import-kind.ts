@@ -1,6 +1,6 @@
 import { emailSchema, leadSources } from '@sp/contracts/api';
 import { RowCheck, type ImportKindAdapter, type StagedRow } from '../imports';
-import { leadImportLookups, leadKey, leadsByKey, storeImportedLeads, type LeadImportRow } from './lead-import';
+import { leadImportLookups, leadKey, leadsByKey, markInFileDuplicates, storeImportedLeads, type LeadImportRow } from './lead-import';
 
 type Lookups = Awaited<ReturnType<typeof leadImportLookups>>;
 // What fairs and web forms write in a "source" column, to the CRM's sources.
@@ -46,9 +46,14 @@ export const leadsKind: ImportKindAdapter = {
     });
     const ok = checked.filter((x) => !x.issues.length).map((x) => x.data);
     const stored = await leadsByKey(ctx.db, ctx.imp.tenantId, ok.flatMap((d) => (d.email ? [d.email] : [])), ok.flatMap((d) => (!d.email && d.phone ? [d.phone] : [])));
-    return checked.map(({ row, data, issues }): StagedRow => {
-      const base = { rowNumber: row.rowNumber, raw: row.raw, naturalKey: leadKey(data.email, data.phone) };
+    // Two rows of the file with one e-mail or phone: the later is flagged a possible duplicate, as a match with an open lead is.
+    const marked = markInFileDuplicates(checked.map(({ row, data, issues }) => ({ rowNumber: row.rowNumber, naturalKey: leadKey(data.email, data.phone), data: issues.length ? null : data })));
+    return checked.map(({ row, data: read, issues }, i): StagedRow => {
+      const { naturalKey, data: markedData } = marked[i]!;
+      const data = markedData ?? read;
+      const base = { rowNumber: row.rowNumber, raw: row.raw, naturalKey };
       if (issues.length) return { ...base, data: null, action: 'error', errors: issues };
+      if (data.inFile?.newLead) return { ...base, data: data as unknown as Record<string, unknown>, action: 'new', errors: null };
       const lead = stored.get(base.naturalKey ?? '');
       const same = lead && FIELDS.every((k) => (k === 'email' ? (lead.email ?? '').toLowerCase() === (data.email ?? '').toLowerCase() : (lead[k] ?? null) === (data[k] || null) || (lead[k] ?? '') === data[k]));
       return { ...base, data: data as unknown as Record<string, unknown>, action: !lead ? 'new' : same ? 'unchanged' : 'update', errors: null };

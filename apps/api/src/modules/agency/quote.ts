@@ -68,7 +68,7 @@ export async function computeQuote(db: Q, tenantId: string, input: QuoteInput, o
     used.set(band.id, n);
     const allowed = n <= band.dependentsAllowed;
     if (!allowed) warnings.push(`${band.label}: at most ${band.dependentsAllowed} dependent(s) allowed in ${d.name}`);
-    return { name: dep.name, age: dep.age, band: band.label, costMinor: band.extraCostMinor, allowed };
+    return { name: dep.name, age: dep.age, band: named(band, band.label, input.language), costMinor: band.extraCostMinor, allowed };
   });
   const totalMinor = lines.reduce((s, l) => s + l.totalMinor, 0) + dependents.reduce((s, x) => s + x.costMinor, 0);
   const tuitionMinor = lines.filter((l) => l.kind === 'tuition').reduce((s, l) => s + l.totalMinor, 0);

@@ -106,7 +106,7 @@ export const lostReasons = {
   ar: ['اختار وكالة أخرى', 'الميزانية غير كافية', 'رُفضت التأشيرة', 'لا رد بعد خمس محاولات', 'أُجّل إلى العام المقبل'],
 };
 
-/** The demo's cost and instalment names in French and Arabic, for quotes in the student's language. */
+/** The demo's programme, cost, instalment and age-band names in French and Arabic, for quotes in the student's language. */
 export const demoNames: Record<string, { fr: string; ar: string }> = {
   'Tuition': { fr: 'Frais de scolarité', ar: 'الرسوم الدراسية' },
   'Application fee': { fr: 'Frais de dossier', ar: 'رسوم التقديم' },
@@ -117,4 +117,29 @@ export const demoNames: Record<string, { fr: string; ar: string }> = {
   'Deposit': { fr: 'Acompte', ar: 'الدفعة الأولى' },
   'Before departure': { fr: 'Avant le départ', ar: 'قبل السفر' },
   'Second semester': { fr: 'Second semestre', ar: 'الفصل الثاني' },
+  // Age-vs-dependents bands.
+  'Infant 0-5': { fr: 'Jeune enfant (0 à 5 ans)', ar: 'طفل صغير (0 إلى 5 سنوات)' },
+  'Child 6-17': { fr: 'Enfant (6 à 17 ans)', ar: 'طفل (6 إلى 17 سنة)' },
+  'Adult 18 and over': { fr: 'Adulte (18 ans et plus)', ar: 'بالغ (18 سنة فأكثر)' },
+  // Programmes, as a student reading French or Arabic knows them.
+  'BSc Computer Science': { fr: 'Licence en informatique', ar: 'بكالوريوس علوم الحاسوب' },
+  'Business Administration Diploma': { fr: 'Diplôme en administration des affaires', ar: 'دبلوم إدارة الأعمال' },
+  'MEng Electrical Engineering': { fr: 'Master en génie électrique', ar: 'ماجستير الهندسة الكهربائية' },
+  'English for Academic Purposes': { fr: 'Anglais à visée universitaire', ar: 'اللغة الإنجليزية للأغراض الأكاديمية' },
+  'Licence Économie-Gestion': { fr: 'Licence Économie-Gestion', ar: 'إجازة في الاقتصاد والتسيير' },
+  'MSc in Management': { fr: 'MSc en management', ar: 'ماجستير في الإدارة' },
+  'Master Data Science': { fr: 'Master science des données', ar: 'ماجستير علم البيانات' },
+  'Diplôme universitaire de français': { fr: 'Diplôme universitaire de français', ar: 'الدبلوم الجامعي في اللغة الفرنسية' },
+  'BA Business Management': { fr: 'Licence en management des entreprises', ar: 'بكالوريوس إدارة الأعمال' },
+  'MSc Finance': { fr: 'MSc en finance', ar: 'ماجستير في المالية' },
+  'International Foundation Year': { fr: 'Année préparatoire internationale', ar: 'السنة التأسيسية الدولية' },
+  'PhD Biomedical Sciences': { fr: 'Doctorat en sciences biomédicales', ar: 'دكتوراه في العلوم الطبية الحيوية' },
+  'BSc Mechanical Engineering': { fr: 'Licence en génie mécanique', ar: 'بكالوريوس الهندسة الميكانيكية' },
+  'MSc Renewable Energy': { fr: 'Master en énergies renouvelables', ar: 'ماجستير الطاقات المتجددة' },
+  'Studienkolleg T-Kurs': { fr: 'Studienkolleg, cursus T (préparatoire scientifique)', ar: 'الكلية التحضيرية، المسار التقني' },
+  'German Language C1': { fr: 'Allemand niveau C1', ar: 'اللغة الألمانية المستوى C1' },
+  'BBA Hospitality Management': { fr: 'Licence en management hôtelier', ar: 'بكالوريوس إدارة الضيافة' },
+  'MBA': { fr: 'MBA', ar: 'ماجستير إدارة الأعمال' },
+  'BSc Cyber Security': { fr: 'Licence en cybersécurité', ar: 'بكالوريوس الأمن السيبراني' },
+  'Foundation in Engineering': { fr: 'Année préparatoire en ingénierie', ar: 'السنة التأسيسية في الهندسة' },
 };

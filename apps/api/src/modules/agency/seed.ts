@@ -33,7 +33,7 @@ export async function seedAgency(db: Db, demo: DemoContext) {
   await db.transaction(async (tx) => {
     const destinations = await tx.insert(tb.agencyDestinations).values(demoDestinations.map((d) => ({ ...d, tenantId }))).returning();
     const programmes = await tx.insert(tb.agencyProgrammes).values(demoProgrammes.map(([d, name, institution, level, durationMonths, tuition]) => ({
-      tenantId, destinationId: destinations[d]!.id, name, institution, level, durationMonths, tuitionMinor: tuition * 100,
+      tenantId, destinationId: destinations[d]!.id, name, names: demoNames[name] ?? {}, institution, level, durationMonths, tuitionMinor: tuition * 100,
       intakes: level === 'language' ? intakes : intakes.filter((i) => !i.endsWith('-05')),
     }))).returning();
     const destIndex = (p: (typeof programmes)[number]) => destinations.findIndex((d) => d.id === p.destinationId);
@@ -75,7 +75,7 @@ export async function seedAgency(db: Db, demo: DemoContext) {
       { label: 'Infant 0-5', minAge: 0, maxAge: 5, dependentsAllowed: 2, extraCostMinor: [180000, 90000, 120000, 80000, 250000][i]! },
       { label: 'Child 6-17', minAge: 6, maxAge: 17, dependentsAllowed: 3, extraCostMinor: [350000, 150000, 280000, 120000, 900000][i]! },
       { label: 'Adult 18 and over', minAge: 18, maxAge: 120, dependentsAllowed: 1, extraCostMinor: [600000, 300000, 520000, 250000, 1200000][i]! },
-    ].map((x) => ({ ...x, tenantId, destinationId: d.id }))));
+    ].map((x) => ({ ...x, names: demoNames[x.label] ?? {}, tenantId, destinationId: d.id }))));
     const taskTypes = await tx.insert(tb.agencyTaskTypes).values(demoTaskTypes.map(([name, minutes]) => ({ tenantId, name, defaultDurationMinutes: minutes }))).returning();
     const terms = await tx.insert(tb.agencyTerms).values([
       { version: 1, title: 'Service agreement 2025', status: 'archived', publishedAt: new Date(Date.now() - 300 * 86_400_000), body: termsBody(1) },

@@ -77,7 +77,7 @@ export const agencyTaskTypes = pgTable('agency_task_types', {
 export const agencyAgeBands = pgTable('agency_age_bands', {
   id: id(), tenantId: tenantId(),
   destinationId: uuid('destination_id').notNull().references(() => agencyDestinations.id),
-  label: text('label').notNull(), minAge: integer('min_age').notNull(), maxAge: integer('max_age').notNull(),
+  label: text('label').notNull(), names: jsonb('names').$type<Record<string, string>>().notNull().default({}), minAge: integer('min_age').notNull(), maxAge: integer('max_age').notNull(),
   dependentsAllowed: integer('dependents_allowed').notNull(), extraCostMinor: money('extra_cost_minor').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('agency_age_bands_destination_idx').on(t.tenantId, t.destinationId)]);

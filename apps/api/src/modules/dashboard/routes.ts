@@ -42,7 +42,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const auth = request.caller;
       if (auth.tenant.kind !== 'marketplace' || !auth.ability.can('read', 'Order')) return { orders: null };
-      return { orders: await ordersOf(db, orderScopeOf(auth), auth.user.id, knownZone(request.query.tz)) };
+      // The store in the top bar narrows the figures as it narrows the orders list they open (createdBy=me).
+      const scope = auth.storeId ? { ...orderScopeOf(auth), storeIds: [auth.storeId] } : orderScopeOf(auth);
+      return { orders: await ordersOf(db, scope, auth.user.id, knownZone(request.query.tz)) };
     },
   });
 };

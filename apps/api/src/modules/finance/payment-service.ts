@@ -10,6 +10,7 @@ import { storeTimeZone } from '../stores';
 import { postPayment, reversePayment } from './journal-payments';
 import { allocate, undoAllocation, undoAllocations, type AllocationItem } from './allocation-service';
 import { refuseVoided } from './payment-rules';
+import { attachmentOf, attachmentUploader } from './payment-attachments';
 import { checkCounterparty, storeOfPayment } from './counterparties';
 import {
   allocationLabels,
@@ -32,9 +33,10 @@ export async function paymentList(db: Db, tenantId: string, q: PaymentListParams
 export async function paymentDetail(db: Db | Tx, tenantId: string, idOrRow: string | PaymentRow): Promise<PaymentDetail> {
   const row = typeof idOrRow === 'string' ? await findPayment(db, tenantId, idOrRow) : idOrRow;
   if (!row) throw notFound('Payment');
-  const allocations = await allocationsOf(db, tenantId, row.id);
-  const [names, labels] = await Promise.all([namesOf(db, tenantId, nameIdsOf(row)), allocationLabels(db, tenantId, allocations)]);
-  return { ...toPayment(row, names), allocations: allocations.map((a) => toAllocation(a, labels)) };
+  const [allocations, uploader] = await Promise.all([allocationsOf(db, tenantId, row.id), attachmentUploader(db, tenantId, row.id)]);
+  const [names, labels] = await Promise.all([namesOf(db, tenantId, [...nameIdsOf(row), ...(uploader ? [uploader] : [])]), allocationLabels(db, tenantId, allocations)]);
+  const attachment = await attachmentOf(db, tenantId, row.id, names);
+  return { ...toPayment(row, names), allocations: allocations.map((a) => toAllocation(a, labels)), attachment };
 }
 
 /** Which counterparty each kind needs; a field the kind does not use is cleared. */

@@ -1,5 +1,5 @@
-import { bigint, bigserial, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { id, at, createdAt } from '../../kernel/db/columns';
+import { bigint, bigserial, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { id, at, bytea, createdAt } from '../../kernel/db/columns';
 import { stores } from '../stores/tables';
 import { tenants } from '../tenancy/tables';
 
@@ -117,3 +117,18 @@ export const journalLines = pgTable(
     index('journal_lines_order_idx').on(t.tenantId, t.orderId),
   ],
 );
+
+/**
+ * The file attached to a payment (issue 37): one per payment, replaced by a new upload. Kept
+ * in the database with the payment (a few MB at most), so a backup holds both.
+ */
+export const paymentAttachments = pgTable('payment_attachments', {
+  paymentId: uuid('payment_id').primaryKey().references(() => payments.id),
+  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  size: integer('size').notNull(),
+  data: bytea('data').notNull(),
+  uploadedBy: uuid('uploaded_by'),
+  uploadedAt: at('uploaded_at').notNull().defaultNow(),
+}, (t) => [index('payment_attachments_tenant_idx').on(t.tenantId)]);

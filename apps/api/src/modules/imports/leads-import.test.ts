@@ -45,6 +45,30 @@ describe('leads import (a fair’s list)', () => {
     expect(await byEmail('yasmine.idrissi@example.ma')).toHaveLength(1);
   });
 
+  it('flags two rows of one file with the same e-mail or phone, as a match with an open lead is (issue 32)', async () => {
+    const csv = [
+      'Full name,E-mail,Phone',
+      'Nadia First,nadia.twice@example.com,+212 600 11 22 33',
+      'Nadia Again,NADIA.TWICE@example.com,',
+      'Nadia Phone,nadia.other@example.com,+212-600-112233',
+      'Someone Else,someone.else.file@example.com,+33 6 99 88 77 66',
+    ].join('\n');
+    const imp = await analysed(t, admin, 'leads', 'fair.csv', Buffer.from(csv));
+    // The repeated e-mail is no error: three new leads, the later two flagged.
+    expect(imp.counts).toMatchObject({ total: 4, new: 4, error: 0 });
+    expect((await commit(t, admin, imp.id)).body).toMatchObject({ status: 'committed' });
+    // Both rows with the e-mail are leads (e-mails are stored lower-cased); the first stays unflagged.
+    const twice = (await byEmail('nadia.twice@example.com')).sort((a, b) => a.number.localeCompare(b.number));
+    expect(twice.map((l) => [l.fullName, l.possibleDuplicate])).toEqual([['Nadia First', false], ['Nadia Again', true]]);
+    const again = twice[1];
+    expect((await byEmail('nadia.other@example.com'))[0]).toMatchObject({ possibleDuplicate: true });
+    expect((await byEmail('someone.else.file@example.com'))[0]).toMatchObject({ possibleDuplicate: false });
+    // The lead page lists the first as the flagged one's duplicate, so it can be merged.
+    const dupes = await t.app.inject({ method: 'GET', url: `/api/leads/${again!.id}/duplicates`, headers: { authorization: `Bearer ${admin}` } });
+    expect(dupes.json().items.map((d: { id: string }) => d.id)).toContain(twice[0]!.id);
+    expect(again!.id).not.toBe(twice[0]!.id);
+  });
+
   it('a marketplace tenant cannot import leads (no agency module)', async () => {
     const seller = await signIn(t, 'admin@atlas.test');
     const res = await upload(t, seller, 'leads', 'leads.csv', fixture('leads-fair-semicolon.csv'));

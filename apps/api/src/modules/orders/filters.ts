@@ -9,6 +9,8 @@ import { orders } from './tables';
 export interface OrderScope {
   tenantId: string;
   storeIds: string[];
+  /** The caller, for `createdBy=me` (absent in a job's scope: "me" then matches nothing). */
+  userId?: string | null;
 }
 
 // from/to are the stores' local days (issue 31.5): a UTC window wide enough for any zone
@@ -79,6 +81,10 @@ export function orderWhere(scope: OrderScope, f: Partial<OrderFilter> & { ids?: 
   if (f.paidState) add(`paid:${f.paidState}`, paidStateCondition(orders, f.paidState));
   if (f.ids?.length) add('ids', b.anyOf(orders.id, 'ids', f.ids));
   if (f.customerId) add('customer', eq(orders.customerId, b.value('customerId', f.customerId)));
+  if (f.createdBy) {
+    const creator = f.createdBy === 'me' ? scope.userId : f.createdBy;
+    add(creator ? 'creator' : 'noCreator', creator ? eq(orders.createdBy, b.value('createdBy', creator)) : sql`false`);
+  }
   return and(...where)!;
 }
 

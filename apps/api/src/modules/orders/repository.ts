@@ -47,7 +47,7 @@ export async function findOrdersByIds(db: Q, scope: OrderScope, ids: string[]) {
  * else (search, agent, city, dates...) is counted from the orders themselves.
  */
 function keptCountsAnswer(f: Partial<OrderFilter> & { ids?: string[] }) {
-  return !f.search && !f.agentId && !f.paymentMethod && !f.city && !f.from && !f.to && !f.labelPrinted && !f.paidState && !f.ids?.length && !f.customerId;
+  return !f.search && !f.agentId && !f.paymentMethod && !f.city && !f.from && !f.to && !f.labelPrinted && !f.paidState && !f.ids?.length && !f.customerId && !f.createdBy;
 }
 
 async function keptCounts(db: Q, scope: OrderScope, storeId: string | undefined) {

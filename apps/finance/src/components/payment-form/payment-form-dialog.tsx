@@ -5,7 +5,9 @@ import { useNavigate } from '@sp/router';
 import { useAuthStore } from '@sp/shared-auth';
 import { Alert, DayInput, Input, SimpleGrid, Textarea, notify } from '@sp/ui';
 import { useState, type FormEvent } from 'react';
+import { financeApi } from '../../api/endpoints';
 import { useSavePayment } from '../../api/payments';
+import { ATTACHMENT_ACCEPT, attachmentProblem } from '../../lib/attachment';
 import { useStores } from '../../api/pickers';
 import { PAYMENT_METHODS } from '../../lib/choices';
 import { today } from '../../lib/period';
@@ -31,6 +33,9 @@ export default function PaymentFormDialog({ payment, preset, onClose }: PaymentF
   const [draft, setDraft] = useState<PaymentDraft>(() => (payment ? draftOf(payment) : emptyDraft(currentStore, today(), preset)));
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
+  // The file to attach once the payment is saved (new payments; a payment's page attaches to an existing one).
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | undefined>();
   const save = useSavePayment(payment?.id);
   const editing = Boolean(payment);
   const store = stores.find((s) => s.id === draft.storeId);
@@ -42,10 +47,19 @@ export default function PaymentFormDialog({ payment, preset, onClose }: PaymentF
     const problems = problemsOf(draft, editing);
     setErrors(Object.fromEntries(Object.entries(problems).map(([k, key]) => [k, t(key)])));
     setServerError(null);
-    if (Object.keys(problems).length) return;
+    // A file that would be refused stops the save: nothing is half-recorded.
+    const fileProblem = file ? attachmentProblem(file) : null;
+    setFileError(fileProblem ? t(fileProblem) : undefined);
+    if (Object.keys(problems).length || fileProblem) return;
     try {
       const saved = await save.mutateAsync(payment ? updateBodyOf(draft) : bodyOf(draft));
       notify('success', t(editing ? 'form.updated' : 'form.recorded', { number: saved.number }));
+      if (file) {
+        await financeApi.payments.attach(saved.id, file).then(
+          () => notify('success', t('attachment.attached', { name: file.name })),
+          (e: unknown) => notify('error', t('attachment.notAttached', { reason: errorMessage(t, e) })),
+        );
+      }
       onClose();
       if (!editing) navigate(`/payment/${saved.id}`);
     } catch (e) {
@@ -110,7 +124,16 @@ export default function PaymentFormDialog({ payment, preset, onClose }: PaymentF
           <FormField label={t('fields.reference')} error={error('reference')}>
             <Input dir="ltr" maxLength={80} value={draft.reference} onChange={(e) => set({ reference: e.currentTarget.value })} />
           </FormField>
-          {/* No "Attachment" box: a file name typed by hand stored no file (issue 37, docs/words.md). */}
+          {!editing && (
+            <FormField label={t('fields.attachment')} error={fileError} helper={t('attachment.help')}>
+              <Input type="file" accept={ATTACHMENT_ACCEPT} paddingBlock="1.5" onChange={(e) => {
+                const chosen = e.currentTarget.files?.[0] ?? null;
+                setFile(chosen);
+                const problem = chosen ? attachmentProblem(chosen) : null;
+                setFileError(problem ? t(problem) : undefined);
+              }} />
+            </FormField>
+          )}
         </SimpleGrid>
         <FormField label={t('fields.note')} error={error('note')}>
           <Textarea maxLength={2000} value={draft.note} onChange={(e) => set({ note: e.currentTarget.value })} />

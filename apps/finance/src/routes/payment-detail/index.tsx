@@ -9,6 +9,7 @@ import { KindBadge } from '../../components/kind-badge';
 import { SupplierStatementView } from '../../components/supplier-statement';
 import { Allocations } from './allocations';
 import { PaymentActions } from './payment-actions';
+import { PaymentAttachment } from './payment-attachment';
 import { PaymentFacts } from './payment-facts';
 
 /** /payment/:paymentId: the payment's facts, edit and void, its allocations, and its agent's or supplier's statement. */
@@ -34,6 +35,7 @@ export function PaymentDetailPage() {
       />
       <KindBadge payment={p} />
       <PaymentFacts payment={p} />
+      <PaymentAttachment payment={p} />
       <Allocations payment={p} />
       {p.kind === 'cod_remittance' && p.agentId && <AgentStatementView agentId={p.agentId} />}
       {p.kind === 'supplier_payment' && p.supplierId && <SupplierStatementView supplierId={p.supplierId} />}

@@ -6,7 +6,7 @@ import { useAgents } from '../../api/orders';
 import { useStores } from '../../api/stores';
 import { PaidStateFilter } from './paid-state-filter';
 
-export const FILTERS = ['status', 'storeId', 'agentId', 'paymentMethod', 'city', 'from', 'to', 'paidState', 'cols'] as const;
+export const FILTERS = ['status', 'storeId', 'agentId', 'paymentMethod', 'city', 'from', 'to', 'paidState', 'createdBy', 'cols'] as const;
 type Key = (typeof FILTERS)[number];
 
 interface Props {
@@ -14,7 +14,7 @@ interface Props {
   onChange: (key: Key, value: string | undefined) => void;
 }
 
-/** Store, agent, payment method, city and a date range; each kept in the URL. */
+/** Store, agent, payment method, paid state, creator, city and a date range; each kept in the URL. */
 export function ListFilters({ filters, onChange }: Props) {
   const { t } = useTranslation('orders');
   const id = useId();
@@ -51,6 +51,8 @@ export function ListFilters({ filters, onChange }: Props) {
         options={paymentMethods.map((m) => ({ value: m, label: t(`payment.${m}`) }))}
       />
       <PaidStateFilter value={filters.paidState} onChange={(v) => onChange('paidState', v)} />
+      {/* The member's own orders (issue 37): what the staff dashboard's figures open. */}
+      <FilterSelect label={t('fields.createdBy')} value={filters.createdBy} onChange={(v) => onChange('createdBy', v)} options={[{ value: 'me', label: t('list.createdByMe') }]} />
       {labelled(
         'city',
         t('fields.city'),
