@@ -73,8 +73,10 @@ describe('profit and loss', () => {
       deliveredOrders: 2,
       returnedOrders: 1,
       revenue: '90.00', // 65 + 25
+      refunds: '0.00', // nothing given back
       returns: '75.00', // the returned order, never in revenue
       cogs: '30.00', // 3 units shipped and kept, left stock at 10.00
+      writeOffs: '0.00',
       grossProfit: '60.00',
       fulfillmentFees: '55.00', // 2 deliveries at 20, 1 return at 15
       expenses: '100.00',
@@ -118,7 +120,7 @@ describe('profit and loss', () => {
     const res = await as(admin, 'GET', `/api/profit-loss/export?from=${today}&to=${today}&storeId=${storeId}&format=csv&layout=machine`);
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
-    expect(String(res.body)).toContain('"Total","MAD","2","2","90","100","30","60","70","100","-110","-122.2"');
+    expect(String(res.body)).toContain('"Total","MAD","2","2","90","0","100","30","0","60","70","100","-110","-122.2"');
   });
 
   it('is refused to a role without read on ProfitLoss (agents)', async () => {

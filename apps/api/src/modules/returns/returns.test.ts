@@ -95,6 +95,15 @@ describe('refunds and credit notes', () => {
     await drainEvents(lab.t.db);
     expect(await lab.ok('GET', `/api/orders/${o.id}/payment-state`)).toMatchObject({ state: 'settled', due: '40.00', open: '0.00' });
     expect(await lab.journalOf([o.id])).toMatchObject({ revenue: -6500, refunds: 2500, marketplace_receivable: 4000 }); // the payout's lines carry the payment, not the order
+    // The P&L nets it: a refunds line of its own, drilling to this order, and gross profit less by it.
+    const day = new Date().toISOString().slice(0, 10);
+    const period = `from=${day}&to=${day}&storeId=${lab.storeId}`;
+    const [mad] = (await lab.ok('GET', `/api/profit-loss?${period}`)).currencies;
+    expect(Number(mad.current.refunds)).toBeGreaterThanOrEqual(25);
+    expect(Number(mad.current.grossProfit)).toBeCloseTo(Number(mad.current.revenue) - 25 - Number(mad.current.cogs) - Number(mad.current.writeOffs), 2);
+    const lines = await lab.ok('GET', `/api/profit-loss/lines?${period}&figure=refunds&currency=MAD`);
+    expect(lines.total).toBe(mad.current.refunds);
+    expect(lines.lines.filter((l: { id: string }) => l.id === o.id)).toMatchObject([{ amount: '25.00' }]);
   }, 60_000);
 
   it('refuses to give back more than the order less what was given back, and writes nothing', async () => {
