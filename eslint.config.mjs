@@ -10,7 +10,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // The remotes come from the one module catalogue.
-const CATALOG = JSON.parse(readFileSync(new URL('./packages/contracts/src/module-catalog.json', import.meta.url), 'utf8'));
+const CATALOG = JSON.parse(
+  readFileSync(new URL('./packages/contracts/src/module-catalog.json', import.meta.url), 'utf8'),
+);
 const APPS = ['shell', ...Object.keys(CATALOG.modules), 'api'];
 
 /** Wide libraries and the one package allowed to import each. */
@@ -44,7 +46,9 @@ const faceRules = (dir, files, extra) => ({
  */
 const ROOT = fileURLToPath(new URL('.', import.meta.url));
 const API = 'apps/api/src';
-const API_MODULES = readdirSync(new URL(`./${API}/modules`, import.meta.url), { withFileTypes: true })
+const API_MODULES = readdirSync(new URL(`./${API}/modules`, import.meta.url), {
+  withFileTypes: true,
+})
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 /**
@@ -52,21 +56,37 @@ const API_MODULES = readdirSync(new URL(`./${API}/modules`, import.meta.url), { 
  * a reason and an issue that removes it. Form: [importing file, imported file], from src/.
  */
 const DOOR_ALLOW_LIST = [];
-const API_APP_ZONE = { target: './apps/api', from: './apps', except: ['./api'], message: 'An app never imports another app: move shared code to packages/.' };
+const API_APP_ZONE = {
+  target: './apps/api',
+  from: './apps',
+  except: ['./api'],
+  message: 'An app never imports another app: move shared code to packages/.',
+};
 const apiZones = [
   {
     target: `./${API}/kernel`,
     from: `./${API}/modules`,
-    message: 'The kernel imports no module: let the module hand it what it needs at start-up (see kernel/http/auth.ts CallerSource).',
+    message:
+      'The kernel imports no module: let the module hand it what it needs at start-up (see kernel/http/auth.ts CallerSource).',
   },
   ...API_MODULES.flatMap((m) => {
     const others = API_MODULES.filter((o) => o !== m).map((o) => `./${API}/modules/${o}`);
     const message = `Another module is entered only through its door (modules/<name>/index.ts): export what ${m} needs there.`;
     return [
       // Every file but tables.ts: the other module's index.ts only.
-      { target: `${ROOT}${API}/modules/${m}/**/!(tables).ts`, from: others, except: ['./index.ts'], message },
+      {
+        target: `${ROOT}${API}/modules/${m}/**/!(tables).ts`,
+        from: others,
+        except: ['./index.ts'],
+        message,
+      },
       // tables.ts may name another module's tables for a foreign key (the migration holds it too).
-      { target: `./${API}/modules/${m}/tables.ts`, from: others, except: ['./index.ts', './tables.ts'], message },
+      {
+        target: `./${API}/modules/${m}/tables.ts`,
+        from: others,
+        except: ['./index.ts', './tables.ts'],
+        message,
+      },
     ];
   }),
 ];
@@ -75,7 +95,8 @@ const apiZones = [
 const NO_CROSS_PAGE = [
   {
     regex: '^\\.\\./(?!\\.\\./)[^/]+/',
-    message: 'A page never imports another page: move what they share to src/components or src/lib.',
+    message:
+      'A page never imports another page: move what they share to src/components or src/lib.',
   },
 ];
 
@@ -105,17 +126,27 @@ export default tseslint.config(
       ],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
   // Apps: the face rules, plus the API may use CASL itself (it builds the rules server-side).
-  ...APPS.filter((a) => a !== 'api').map((a) => faceRules(`apps/${a}`, [`apps/${a}/**/*.{ts,tsx}`])),
-  ...APPS.filter((a) => a !== 'api').map((a) => faceRules(`apps/${a}`, [`apps/${a}/src/routes/*/**/*.{ts,tsx}`], NO_CROSS_PAGE)),
+  ...APPS.filter((a) => a !== 'api').map((a) =>
+    faceRules(`apps/${a}`, [`apps/${a}/**/*.{ts,tsx}`]),
+  ),
+  ...APPS.filter((a) => a !== 'api').map((a) =>
+    faceRules(`apps/${a}`, [`apps/${a}/src/routes/*/**/*.{ts,tsx}`], NO_CROSS_PAGE),
+  ),
   {
     files: ['apps/api/**/*.ts'],
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [API_APP_ZONE, ...apiZones] }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: ROOT, zones: [API_APP_ZONE, ...apiZones] },
+      ],
       'no-restricted-imports': [
         'error',
         {
@@ -132,7 +163,15 @@ export default tseslint.config(
     files: ['apps/api/**/*.test.ts'],
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: ROOT, zones: [API_APP_ZONE] }] },
   },
-  ...['ui', 'router', 'i18n', 'http', 'api-client', 'shared-auth', 'contracts', 'dev-host', 'page-kit'].map((p) =>
-    faceRules(`packages/${p}`, [`packages/${p}/**/*.{ts,tsx}`]),
-  ),
+  ...[
+    'ui',
+    'router',
+    'i18n',
+    'http',
+    'api-client',
+    'shared-auth',
+    'contracts',
+    'dev-host',
+    'page-kit',
+  ].map((p) => faceRules(`packages/${p}`, [`packages/${p}/**/*.{ts,tsx}`])),
 );

@@ -13,13 +13,29 @@ const pools = new Map();
 // One pool per connection options, each as large as the product's (kernel/db/client.ts: 10).
 const poolFor = (options) => {
   const key = options ?? '';
-  if (!pools.has(key)) pools.set(key, new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10, ...(options ? { options } : {}) }));
+  if (!pools.has(key))
+    pools.set(
+      key,
+      new pg.Pool({
+        connectionString: process.env.DATABASE_URL,
+        max: 10,
+        ...(options ? { options } : {}),
+      }),
+    );
   return pools.get(key);
 };
 
 const app = Fastify({ logger: false });
 lists.forEach((statements, i) => {
-  const runs = statements.map((s) => ({ pool: poolFor(s.options), query: { name: s.name ? `floor_${s.name}` : undefined, text: s.text, values: s.values, rowMode: s.rowMode ?? undefined } }));
+  const runs = statements.map((s) => ({
+    pool: poolFor(s.options),
+    query: {
+      name: s.name ? `floor_${s.name}` : undefined,
+      text: s.text,
+      values: s.values,
+      rowMode: s.rowMode ?? undefined,
+    },
+  }));
   app.get(`/list/${i}`, async () => {
     const out = [];
     for (const { pool, query } of runs) out.push((await pool.query(query)).rows);
@@ -28,4 +44,9 @@ lists.forEach((statements, i) => {
 });
 app.get('/hello', async () => ({ hello: 'world' }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
-process.on('SIGTERM', () => app.close().then(() => Promise.all([...pools.values()].map((p) => p.end()))).then(() => process.exit(0)));
+process.on('SIGTERM', () =>
+  app
+    .close()
+    .then(() => Promise.all([...pools.values()].map((p) => p.end())))
+    .then(() => process.exit(0)),
+);

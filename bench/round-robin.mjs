@@ -8,10 +8,20 @@ const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 let next = 0;
 const server = http.createServer((req, res) => {
   const target = targets[next++ % targets.length];
-  const upstream = http.request({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers, agent }, (up) => {
-    res.writeHead(up.statusCode, up.headers);
-    up.pipe(res);
-  });
+  const upstream = http.request(
+    {
+      host: target.hostname,
+      port: target.port,
+      path: req.url,
+      method: req.method,
+      headers: req.headers,
+      agent,
+    },
+    (up) => {
+      res.writeHead(up.statusCode, up.headers);
+      up.pipe(res);
+    },
+  );
   upstream.on('error', () => (res.headersSent ? res.destroy() : (res.writeHead(502), res.end())));
   req.pipe(upstream);
 });

@@ -13,7 +13,10 @@ import { ROOT } from './lib/product.mjs';
 const args = process.argv.slice(2);
 const wanted = args.filter((a) => !a.startsWith('--'));
 const casesDir = join(import.meta.dirname, 'cases');
-const available = readdirSync(casesDir).filter((f) => f.endsWith('.mjs')).map((f) => f.slice(0, -4)).sort();
+const available = readdirSync(casesDir)
+  .filter((f) => f.endsWith('.mjs'))
+  .map((f) => f.slice(0, -4))
+  .sort();
 const unknown = wanted.filter((w) => !available.includes(w));
 if (unknown.length) {
   console.error(`Unknown case(s): ${unknown.join(', ')}. Cases: ${available.join(', ')}`);
@@ -27,12 +30,17 @@ const t0 = performance.now();
 if (!args.includes('--no-build')) {
   // turbo caches: an unchanged app is restored from cache in well under a second.
   console.error('Building the apps (turbo, cached when unchanged)…');
-  const r = spawnSync(join(ROOT, 'node_modules/.bin/turbo'), ['run', 'build', '--filter=./apps/*', '--output-logs=errors-only'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
-  });
-  if (r.status !== 0) console.error('The build failed: cases that need the product will be skipped.');
+  const r = spawnSync(
+    join(ROOT, 'node_modules/.bin/turbo'),
+    ['run', 'build', '--filter=./apps/*', '--output-logs=errors-only'],
+    {
+      cwd: ROOT,
+      stdio: 'inherit',
+      env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+    },
+  );
+  if (r.status !== 0)
+    console.error('The build failed: cases that need the product will be skipped.');
 }
 
 const ctx = createContext();
@@ -47,17 +55,36 @@ for (const name of wanted.length ? wanted : available) {
   } catch (error) {
     // One broken case must not lose the others' figures.
     console.error(error);
-    rows.push({ case: benchCase.name, metric: '(case)', value: null, note: `failed: ${String(error.message ?? error).split('\n')[0]}` });
+    rows.push({
+      case: benchCase.name,
+      metric: '(case)',
+      value: null,
+      note: `failed: ${String(error.message ?? error).split('\n')[0]}`,
+    });
   }
-  ran.push({ name: benchCase.name, seconds: Math.round((performance.now() - caseStart) / 100) / 10 });
+  ran.push({
+    name: benchCase.name,
+    seconds: Math.round((performance.now() - caseStart) / 100) / 10,
+  });
 }
 await ctx.close();
 
 const durationMs = Math.round(performance.now() - t0);
 console.log('');
 printTable(rows);
-const file = saveResults(join(import.meta.dirname, 'results'), { startedAt, durationMs, loadBefore, cases: ran, rows, incidents: ctx.incidents });
-console.log(`\n${rows.length} rows in ${(durationMs / 1000).toFixed(0)} s (${ran.map((c) => `${c.name} ${c.seconds} s`).join(', ')})`);
+const file = saveResults(join(import.meta.dirname, 'results'), {
+  startedAt,
+  durationMs,
+  loadBefore,
+  cases: ran,
+  rows,
+  incidents: ctx.incidents,
+});
+console.log(
+  `\n${rows.length} rows in ${(durationMs / 1000).toFixed(0)} s (${ran.map((c) => `${c.name} ${c.seconds} s`).join(', ')})`,
+);
 for (const incident of ctx.incidents) console.log(`Incident: ${incident}`);
-console.log(`Load average ${loadBefore} before, ${loadNow()} after, on ${cpus().length} cores (higher than the cores: noisy run).`);
+console.log(
+  `Load average ${loadBefore} before, ${loadNow()} after, on ${cpus().length} cores (higher than the cores: noisy run).`,
+);
 console.log(`Saved ${file}`);

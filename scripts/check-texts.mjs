@@ -16,16 +16,21 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LANGS = ['en', 'fr', 'ar'];
 const PLURAL = /_(zero|one|two|few|many|other)$/;
 const SNAKE = /^[a-z][a-z0-9]*(_[a-z0-9]+)+$/;
-const categories = Object.fromEntries(LANGS.map((l) => [l, new Intl.PluralRules(l).resolvedOptions().pluralCategories]));
+const categories = Object.fromEntries(
+  LANGS.map((l) => [l, new Intl.PluralRules(l).resolvedOptions().pluralCategories]),
+);
 
 /** Each bundle: its name and, per language, the files merged into it. */
 export function bundles() {
   const found = [];
   const add = (name, dir, pattern) => {
-    const files = Object.fromEntries(LANGS.map((l) => [l, pattern.map((p) => join(dir, p.replace('{lng}', l)))]));
+    const files = Object.fromEntries(
+      LANGS.map((l) => [l, pattern.map((p) => join(dir, p.replace('{lng}', l)))]),
+    );
     if (files.en.every((f) => existsSync(f))) found.push({ name, files });
   };
-  for (const app of ['admin', 'agency', 'finance', 'inventory', 'orders', 'purchase']) add(app, join(root, 'apps', app, 'src/i18n'), ['{lng}.json']);
+  for (const app of ['admin', 'agency', 'finance', 'inventory', 'orders', 'purchase'])
+    add(app, join(root, 'apps', app, 'src/i18n'), ['{lng}.json']);
   add('shell', join(root, 'apps/shell/src/i18n/locales'), ['{lng}.json', '{lng}.app.json']);
   add('ui', join(root, 'packages/ui/src/i18n'), ['{lng}.json']);
   add('page-kit', join(root, 'packages/page-kit/src/texts'), ['{lng}.json']);
@@ -43,12 +48,20 @@ function leaves(obj, prefix = '', out = new Map()) {
   return out;
 }
 
-const placeholders = (s) => [...String(s).matchAll(/{{\s*(\w+)[^}]*}}/g)].map((m) => m[1]).sort().filter((v, i, a) => a.indexOf(v) === i).join(',');
+const placeholders = (s) =>
+  [...String(s).matchAll(/{{\s*(\w+)[^}]*}}/g)]
+    .map((m) => m[1])
+    .sort()
+    .filter((v, i, a) => a.indexOf(v) === i)
+    .join(',');
 
 /** The faults of one bundle, as "lng key: what" lines. */
 export function faultsOf(bundle) {
   const texts = Object.fromEntries(
-    Object.entries(bundle.files).map(([lng, files]) => [lng, files.reduce((all, f) => leaves(JSON.parse(readFileSync(f, 'utf8')), '', all), new Map())]),
+    Object.entries(bundle.files).map(([lng, files]) => [
+      lng,
+      files.reduce((all, f) => leaves(JSON.parse(readFileSync(f, 'utf8')), '', all), new Map()),
+    ]),
   );
   const faults = [];
   const base = (k) => k.replace(PLURAL, '');
@@ -63,9 +76,11 @@ export function faultsOf(bundle) {
       const last = base(key).split('.').pop();
       // "note" may be a word; "paymentMethod" or "email_or_phone" is a key shown as is
       const codeLike = /[A-Z_]/.test(last.slice(1));
-      if (v === key || v === base(key) || (v === last && codeLike)) faults.push(`${lng} ${key}: the value is its key ("${v}")`);
+      if (v === key || v === base(key) || (v === last && codeLike))
+        faults.push(`${lng} ${key}: the value is its key ("${v}")`);
       else if (SNAKE.test(v)) faults.push(`${lng} ${key}: a code, not a word ("${v}")`);
-      if (/{{\s*count\b/.test(v) && !PLURAL.test(key)) faults.push(`${lng} ${key}: has {{count}} but is not a plural`);
+      if (/{{\s*count\b/.test(v) && !PLURAL.test(key))
+        faults.push(`${lng} ${key}: has {{count}} but is not a plural`);
     }
     // Every plural has each form its language needs.
     const plurals = new Set([...texts[lng].keys()].filter((k) => PLURAL.test(k)).map(base));
@@ -77,7 +92,9 @@ export function faultsOf(bundle) {
   // A key plural in one language is plural in all.
   for (const lng of LANGS.slice(1)) {
     const enPlural = new Set([...texts.en.keys()].filter((k) => PLURAL.test(k)).map(base));
-    for (const key of texts[lng].keys()) if (!PLURAL.test(key) && enPlural.has(key)) faults.push(`${lng} ${key}: plural in English, not here`);
+    for (const key of texts[lng].keys())
+      if (!PLURAL.test(key) && enPlural.has(key))
+        faults.push(`${lng} ${key}: plural in English, not here`);
   }
   // Placeholders agree, but a plural form may leave the number out (Arabic "one" says
   // "a line", not "1 line"), so only "other" and plain texts are compared.
@@ -85,7 +102,10 @@ export function faultsOf(bundle) {
     if (PLURAL.test(key) && !key.endsWith('_other')) continue;
     for (const lng of LANGS.slice(1)) {
       const other = texts[lng].get(key) ?? texts[lng].get(`${base(key)}_other`);
-      if (other !== undefined && placeholders(other) !== placeholders(value)) faults.push(`${lng} ${key}: placeholders {${placeholders(other)}} where English has {${placeholders(value)}}`);
+      if (other !== undefined && placeholders(other) !== placeholders(value))
+        faults.push(
+          `${lng} ${key}: placeholders {${placeholders(other)}} where English has {${placeholders(value)}}`,
+        );
     }
   }
   return faults;
@@ -96,8 +116,13 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   for (const bundle of bundles()) {
     const faults = faultsOf(bundle);
     count += faults.length;
-    for (const f of faults) console.log(`${bundle.name} (${relative(root, dirname(bundle.files.en[0]))}): ${f}`);
+    for (const f of faults)
+      console.log(`${bundle.name} (${relative(root, dirname(bundle.files.en[0]))}): ${f}`);
   }
-  console.log(count ? `\n${count} text faults` : 'texts: every key in en, fr and ar; no codes; plurals complete');
+  console.log(
+    count
+      ? `\n${count} text faults`
+      : 'texts: every key in en, fr and ar; no codes; plurals complete',
+  );
   process.exit(count ? 1 : 0);
 }

@@ -28,8 +28,11 @@ export function pnpm() {
   if (existsSync(LOCAL_PNPM)) return LOCAL_PNPM;
   if (works('pnpm', ['--version'])?.startsWith('10.')) return 'pnpm';
   console.log(`Installing pnpm ${PNPM_VERSION}…`);
-  if (spawnSync('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' }).status === 0
-    && works('pnpm', ['--version'])?.startsWith('10.')) {
+  if (
+    spawnSync('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' }).status ===
+      0 &&
+    works('pnpm', ['--version'])?.startsWith('10.')
+  ) {
     return 'pnpm';
   }
   run('npm', ['install', '--no-save', '--prefix', join(ROOT, '.tools'), `pnpm@${PNPM_VERSION}`]);
@@ -45,9 +48,10 @@ export function ensureChromium() {
   if (existsSync('/usr/bin/chromium')) return;
   console.log('Installing Debian chromium for the browser tests…');
   const sudo = process.getuid?.() === 0 ? [] : ['sudo'];
-  const apt = (...args) => run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  const apt = (...args) =>
+    run(sudo[0] ?? 'apt-get', sudo.length ? ['apt-get', ...args] : args, {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   apt('update', '-qq');
   apt('install', '-y', '-qq', 'chromium');
 }

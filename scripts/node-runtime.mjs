@@ -37,9 +37,14 @@ export function nodePackageFor(platform, arch) {
  */
 export function selectRuntime({ version, platform, arch, reexeced, pinned = PINNED_NODE }) {
   if (!needsPinnedNode(version, majorOf(pinned))) return { action: 'run' };
-  if (reexeced) return { action: 'fail', reason: `the pinned Node.js ${pinned} reported ${version}` };
+  if (reexeced)
+    return { action: 'fail', reason: `the pinned Node.js ${pinned} reported ${version}` };
   const pkg = nodePackageFor(platform, arch);
-  if (!pkg) return { action: 'fail', reason: `no Node.js ${pinned} package for ${platform}-${arch} on the registry` };
+  if (!pkg)
+    return {
+      action: 'fail',
+      reason: `no Node.js ${pinned} package for ${platform}-${arch} on the registry`,
+    };
   return { action: 'reexec', spec: `${pkg}@${pinned}`, pkg };
 }
 
@@ -52,19 +57,33 @@ export function pathWithTools(path = '') {
 const NODE_PREFIX = join(TOOLS, 'node');
 
 function binaryOf(pkg) {
-  return join(NODE_PREFIX, 'node_modules', pkg, 'bin', process.platform === 'win32' ? 'node.exe' : 'node');
+  return join(
+    NODE_PREFIX,
+    'node_modules',
+    pkg,
+    'bin',
+    process.platform === 'win32' ? 'node.exe' : 'node',
+  );
 }
 
 /** Installs the pinned binary into .tools/ (once) and links .tools/bin/node to it. */
 export function installPinnedNode(spec, pkg) {
   const binary = binaryOf(pkg);
-  const version = existsSync(binary) ? spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout?.trim() : '';
+  const version = existsSync(binary)
+    ? spawnSync(binary, ['--version'], { encoding: 'utf8' }).stdout?.trim()
+    : '';
   if (version !== `v${PINNED_NODE}`) {
-    console.log(`Node.js ${process.versions.node} is older than ${MIN_MAJOR}: installing ${spec} from the npm registry into .tools/…`);
-    const r = spawnSync('npm', ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', NODE_PREFIX, spec], {
-      stdio: 'inherit',
-      shell: process.platform === 'win32',
-    });
+    console.log(
+      `Node.js ${process.versions.node} is older than ${MIN_MAJOR}: installing ${spec} from the npm registry into .tools/…`,
+    );
+    const r = spawnSync(
+      'npm',
+      ['install', '--no-save', '--no-audit', '--no-fund', '--prefix', NODE_PREFIX, spec],
+      {
+        stdio: 'inherit',
+        shell: process.platform === 'win32',
+      },
+    );
     if (r.status !== 0 || !existsSync(binary)) throw new Error(`npm install ${spec} failed`);
   }
   mkdirSync(TOOLS_BIN, { recursive: true });
@@ -101,7 +120,8 @@ export async function ensureNodeRuntime() {
     env: { ...process.env, SP_NODE_REEXEC: '1', PATH: pathWithTools(process.env.PATH) },
   });
   // The old Node only waits: signals go to the script running on the pinned one.
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'])
+    process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
   return new Promise(() => {}); // never resolves: the caller awaits it and stops here
 }

@@ -17,9 +17,15 @@ const server = spawn(process.execPath, [join(ROOT, 'apps/api/dist/main.js')], {
   stdio: 'inherit',
   // A local run: mailed links and codes are printed here (the local outbox) and a super
   // admin reads them on the Outbox page; the API never does so with SMTP_URL or in production.
-  env: { ...process.env, PORT: port, WEB_ROOT: ROOT, DATA_DIR: process.env.DATA_DIR ?? join(ROOT, 'data'), LOCAL_OUTBOX: process.env.LOCAL_OUTBOX ?? '1',
+  env: {
+    ...process.env,
+    PORT: port,
+    WEB_ROOT: ROOT,
+    DATA_DIR: process.env.DATA_DIR ?? join(ROOT, 'data'),
+    LOCAL_OUTBOX: process.env.LOCAL_OUTBOX ?? '1',
     // Whole links in the printed mails, to open from the terminal.
-    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}` },
+    PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${port}`,
+  },
 });
 waitUntilUp(`http://127.0.0.1:${port}/api/tenant/public`).then(() => {
   console.log(`
@@ -31,10 +37,14 @@ waitUntilUp(`http://127.0.0.1:${port}/api/tenant/public`).then(() => {
     agent@atlas.test    agent, Atlas Seller
     admin@horizon.test  admin, Horizon Study (agency)
     agent@horizon.test  agent, Horizon Study, speaks Arabic
-${process.env.SMTP_URL || process.env.NODE_ENV === 'production' ? '' : `
+${
+  process.env.SMTP_URL || process.env.NODE_ENV === 'production'
+    ? ''
+    : `
   Mail is not sent on this local run: each invitation or reset link is printed below as
   "LOCAL OUTBOX", and the super admin reads them at http://localhost:${port}/admin/outbox.
-`}`);
+`
+}`);
 });
 
 async function waitUntilUp(url) {

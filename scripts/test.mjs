@@ -7,16 +7,32 @@ import { ensureChromium, ensureNodeRuntime, installPackages, pnpm, run } from '.
 await ensureNodeRuntime();
 console.log(`npm test on Node.js ${process.version}`);
 // `--only <start of a step's name>` runs just those steps (e.g. `--only runtime`).
-const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+const only = process.argv.includes('--only')
+  ? process.argv[process.argv.indexOf('--only') + 1]
+  : null;
 installPackages();
 if (!only || only.startsWith('browser')) ensureChromium();
 
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
 const steps = [
-  ['runtime check (Node.js line, pinned binary)', [process.execPath, '--test', 'scripts/node-runtime.test.mjs']],
-  ['texts in en, fr and ar: every key, no codes, plurals (scripts/check-texts.mjs)', ['exec', 'node', 'scripts/check-texts.mjs']],
-  ['lint, typecheck, unit and API tests (PGlite)', ['turbo', 'run', 'lint', 'typecheck', 'test', '--continue', '--output-logs=errors-only']],
-  ['API tests on PostgreSQL 15', ['exec', 'node', 'scripts/with-postgres.mjs', 'pnpm', '--filter', 'api', 'test']],
+  [
+    'runtime check (Node.js line, pinned binary)',
+    [process.execPath, '--test', 'scripts/node-runtime.test.mjs'],
+  ],
+  [
+    'texts in en, fr and ar: every key, no codes, plurals (scripts/check-texts.mjs)',
+    ['exec', 'node', 'scripts/check-texts.mjs'],
+  ],
+  // Formatting is checked, not fixed: `pnpm format` writes it (width 100, .prettierrc).
+  ['formatting (Prettier check)', ['exec', 'prettier', '--check', '.', '--log-level', 'warn']],
+  [
+    'lint, typecheck, unit and API tests (PGlite)',
+    ['turbo', 'run', 'lint', 'typecheck', 'test', '--continue', '--output-logs=errors-only'],
+  ],
+  [
+    'API tests on PostgreSQL 15',
+    ['exec', 'node', 'scripts/with-postgres.mjs', 'pnpm', '--filter', 'api', 'test'],
+  ],
   ['production build', ['turbo', 'run', 'build', '--filter=./apps/*', '--output-logs=errors-only']],
   ['browser tests and byte budgets (Playwright, Chromium)', ['--filter', 'e2e', 'e2e']],
 ];

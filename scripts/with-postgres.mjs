@@ -18,7 +18,9 @@ const quote = (s) => `'${String(s).replaceAll("'", "'\\''")}'`;
 /** Runs a PostgreSQL tool as the current user, or as `postgres` when we are root. */
 function pgTool(args, { check = true } = {}) {
   const result = isRoot
-    ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', args.map(quote).join(' ')], { encoding: 'utf8' })
+    ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', args.map(quote).join(' ')], {
+        encoding: 'utf8',
+      })
     : spawnSync(args[0], args.slice(1), { encoding: 'utf8' });
   if (check && result.status !== 0) {
     throw new Error(`${args[0]} failed (${result.status}):\n${result.stdout}\n${result.stderr}`);
@@ -55,7 +57,17 @@ export async function startPostgres() {
     const port = await freePort();
     pgTool(['initdb', '-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
     const opts = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=200`;
-    pgTool(['pg_ctl', '-D', dataDir, '-o', opts, '-l', path.join(dir, 'server.log'), '-w', 'start']);
+    pgTool([
+      'pg_ctl',
+      '-D',
+      dataDir,
+      '-o',
+      opts,
+      '-l',
+      path.join(dir, 'server.log'),
+      '-w',
+      'start',
+    ]);
     started = true;
     return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop };
   } catch (err) {
@@ -81,7 +93,9 @@ async function main(command) {
       env: { ...process.env, TEST_DATABASE_URL: url, DATABASE_URL: url },
     });
     for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-    code = await new Promise((resolve) => child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))));
+    code = await new Promise((resolve) =>
+      child.on('exit', (c, signal) => resolve(c ?? (signal ? 1 : 0))),
+    );
   } catch (err) {
     console.error(`[with-postgres] ${err.message}`);
   } finally {
@@ -90,4 +104,5 @@ async function main(command) {
   process.exit(code);
 }
 
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main(process.argv.slice(2));
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href)
+  await main(process.argv.slice(2));

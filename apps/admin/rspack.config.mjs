@@ -1,3 +1,7 @@
 import { createAppConfig } from '@sp/build-config/rspack';
 
-export default createAppConfig({ name: 'admin', dir: import.meta.dirname, title: 'admin (standalone)' });
+export default createAppConfig({
+  name: 'admin',
+  dir: import.meta.dirname,
+  title: 'admin (standalone)',
+});

@@ -11,7 +11,11 @@ fs.rmSync(dist, { recursive: true, force: true });
 
 await build({
   // parse-worker: imports read spreadsheets and PDFs in a worker thread started from this file.
-  entryPoints: { main: 'src/main.ts', cli: 'src/cli.ts', 'parse-worker': 'src/modules/imports/files/parse-worker.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    cli: 'src/cli.ts',
+    'parse-worker': 'src/modules/imports/files/parse-worker.ts',
+  },
   absWorkingDir: here,
   outdir: dist,
   bundle: true,
@@ -27,15 +31,24 @@ await build({
       name: 'externals-but-workspace',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@sp/') || args.kind === 'entry-point' ? undefined : { path: args.path, external: true },
+          args.path.startsWith('@sp/') || args.kind === 'entry-point'
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },
   ],
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: 'info',
 });
 
 // Read at run time beside main.js: the migrations and the common-passwords list.
-fs.cpSync(path.join(here, 'src/kernel/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
-fs.copyFileSync(path.join(here, 'src/modules/identity/common-passwords.txt'), path.join(dist, 'common-passwords.txt'));
+fs.cpSync(path.join(here, 'src/kernel/db/migrations'), path.join(dist, 'migrations'), {
+  recursive: true,
+});
+fs.copyFileSync(
+  path.join(here, 'src/modules/identity/common-passwords.txt'),
+  path.join(dist, 'common-passwords.txt'),
+);

@@ -1,3 +1,7 @@
 import { createAppConfig } from '@sp/build-config/rspack';
 
-export default createAppConfig({ name: 'finance', dir: import.meta.dirname, title: 'finance (standalone)' });
+export default createAppConfig({
+  name: 'finance',
+  dir: import.meta.dirname,
+  title: 'finance (standalone)',
+});

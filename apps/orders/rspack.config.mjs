@@ -1,3 +1,7 @@
 import { createAppConfig } from '@sp/build-config/rspack';
 
-export default createAppConfig({ name: 'orders', dir: import.meta.dirname, title: 'orders (standalone)' });
+export default createAppConfig({
+  name: 'orders',
+  dir: import.meta.dirname,
+  title: 'orders (standalone)',
+});

@@ -10,8 +10,16 @@ export const DIST = join(DIR, 'dist');
 const newest = (files) => Math.max(...files.map((f) => statSync(f).mtimeMs));
 
 export async function buildBaselineReact() {
-  const sources = [join(DIR, 'index.html'), import.meta.filename, ...readdirSync(join(DIR, 'src')).map((f) => join(DIR, 'src', f))];
-  if (existsSync(join(DIST, 'index.html')) && statSync(join(DIST, 'index.html')).mtimeMs > newest(sources)) return;
+  const sources = [
+    join(DIR, 'index.html'),
+    import.meta.filename,
+    ...readdirSync(join(DIR, 'src')).map((f) => join(DIR, 'src', f)),
+  ];
+  if (
+    existsSync(join(DIST, 'index.html')) &&
+    statSync(join(DIST, 'index.html')).mtimeMs > newest(sources)
+  )
+    return;
   const compiler = rspack({
     mode: 'production',
     context: DIR,
@@ -24,7 +32,10 @@ export async function buildBaselineReact() {
           test: /\.jsx$/,
           loader: 'builtin:swc-loader',
           options: {
-            jsc: { parser: { syntax: 'ecmascript', jsx: true }, transform: { react: { runtime: 'automatic' } } },
+            jsc: {
+              parser: { syntax: 'ecmascript', jsx: true },
+              transform: { react: { runtime: 'automatic' } },
+            },
             // The same browser targets as the product's preset.
             env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
           },

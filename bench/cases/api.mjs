@@ -10,7 +10,12 @@ const RATE = 200; // req/s for the fixed-rate runs
 // Login hashes with scrypt N=2^17 on purpose (~0.3-0.7 s of one core each): a few per
 // second is all two cores can do, so a higher rate would only measure a queue.
 const LOGIN_RATE = 2;
-const ACCOUNTS = ['admin@atlas.test', 'agent@atlas.test', 'admin@horizon.test', 'agent@horizon.test'];
+const ACCOUNTS = [
+  'admin@atlas.test',
+  'agent@atlas.test',
+  'admin@horizon.test',
+  'agent@horizon.test',
+];
 const LIST = '/api/users?page=1&pageSize=50';
 
 export function load(url, { rate, connections = 50, requests, headers }) {
@@ -34,7 +39,13 @@ export function load(url, { rate, connections = 50, requests, headers }) {
 export async function fixedRate(url, opts, rate) {
   if (!opts.requests) return openLoop(url, { rate, seconds: SECONDS, headers: opts.headers });
   const r = await load(url, { ...opts, rate });
-  return { p50: r.latency.p50, p99: r.latency.p99, achieved: Math.round(r.requests.average), non2xx: r.non2xx, errors: r.errors + r.timeouts };
+  return {
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    achieved: Math.round(r.requests.average),
+    non2xx: r.non2xx,
+    errors: r.errors + r.timeouts,
+  };
 }
 
 /**
@@ -49,18 +60,30 @@ export async function measure(ctx, label, url, opts, base, budgets = {}, fixedOn
   const rps = (r) => Math.round(r.requests.average);
   const fixedBase = rate === RATE ? base?.fixed : undefined;
   const fullBase = conn === 50 ? base?.full : undefined;
-  const m = (metric, fields) => row({ case: 'api', metric: `${label} ${metric}`, unit: 'ms', ...fields });
+  const m = (metric, fields) =>
+    row({ case: 'api', metric: `${label} ${metric}`, unit: 'ms', ...fields });
 
   const fixed = await fixedRate(url, opts, rate);
   const rows = [
-    m(`@${rate}/s p50`, { value: fixed.p50, baseline: fixedBase?.p50, note: `achieved ${fixed.achieved}/s; ${fixed.non2xx} non-2xx, ${fixed.errors} errors` }),
+    m(`@${rate}/s p50`, {
+      value: fixed.p50,
+      baseline: fixedBase?.p50,
+      note: `achieved ${fixed.achieved}/s; ${fixed.non2xx} non-2xx, ${fixed.errors} errors`,
+    }),
     m(`@${rate}/s p99`, { value: fixed.p99, baseline: fixedBase?.p99, budget: budgets.p99 }),
   ];
   if (fixedOnly) return rows;
   const full = await load(url, { ...opts, rate: undefined });
   return [
     ...rows,
-    m(`${conn} conn req/s`, { value: rps(full), unit: 'req/s', baseline: fullBase && rps(fullBase), budget: budgets.rps, higherIsBetter: true, note: errs(full) }),
+    m(`${conn} conn req/s`, {
+      value: rps(full),
+      unit: 'req/s',
+      baseline: fullBase && rps(fullBase),
+      budget: budgets.rps,
+      higherIsBetter: true,
+      note: errs(full),
+    }),
     m(`${conn} conn p99`, { value: full.latency.p99, baseline: fullBase?.latency.p99 }),
   ];
 }
@@ -81,33 +104,74 @@ async function productRows(ctx, kind, base, rows) {
   const { url } = product;
   // A server that dies mid-run turns its rows into connection errors: say so instead.
   const alive = () => {
-    if (product.exited()) throw new Error(`the API exited (${product.exited()}): ${product.log().slice(-300)}`);
+    if (product.exited())
+      throw new Error(`the API exited (${product.exited()}): ${product.log().slice(-300)}`);
   };
   const token = await signIn(url, 'admin@atlas.test');
   const auth = { authorization: `Bearer ${token}` };
-  rows.push(...(await measure(ctx, `${kind} GET /api/auth/me`, `${url}/api/auth/me`, { headers: auth }, base)));
+  rows.push(
+    ...(await measure(
+      ctx,
+      `${kind} GET /api/auth/me`,
+      `${url}/api/auth/me`,
+      { headers: auth },
+      base,
+    )),
+  );
   alive();
 
   const probe = await fetch(`${url}${LIST}`, { headers: auth });
   const listRows = probe.ok ? ((await probe.json()).items?.length ?? '?') : 0;
-  if (!probe.ok) rows.push(skipped({ case: 'api', metric: `${kind} GET ${LIST}` }, `answered ${probe.status}`));
+  if (!probe.ok)
+    rows.push(skipped({ case: 'api', metric: `${kind} GET ${LIST}` }, `answered ${probe.status}`));
   else {
     // DESIGN.md section 8: p99 under 25 ms at 1,000 req/s and 3,000 req/s at 50 connections, on PostgreSQL.
     const budgets = kind === 'postgres' ? { rps: 3000 } : {};
-    const list = await measure(ctx, `${kind} GET ${LIST}`, `${url}${LIST}`, { headers: auth }, base, budgets);
+    const list = await measure(
+      ctx,
+      `${kind} GET ${LIST}`,
+      `${url}${LIST}`,
+      { headers: auth },
+      base,
+      budgets,
+    );
     list[0].note += `; ${listRows} rows per page (demo data)`;
     rows.push(...list);
     alive();
     if (kind === 'postgres') {
-      rows.push(...(await measure(ctx, `${kind} GET ${LIST}`, `${url}${LIST}`, { headers: auth, rate: 1000 }, null, { p99: 25 }, true)));
+      rows.push(
+        ...(await measure(
+          ctx,
+          `${kind} GET ${LIST}`,
+          `${url}${LIST}`,
+          { headers: auth, rate: 1000 },
+          null,
+          { p99: 25 },
+          true,
+        )),
+      );
     }
   }
 
   // Four demo accounts in turn; the bench raises LOGIN_RATE_LIMIT (see lib/context.mjs).
-  const requests = ACCOUNTS.map((email) => ({ method: 'POST', body: JSON.stringify({ email, password: PASSWORD }) }));
+  const requests = ACCOUNTS.map((email) => ({
+    method: 'POST',
+    body: JSON.stringify({ email, password: PASSWORD }),
+  }));
   // 4 connections at full speed, one per libuv thread that runs scrypt: more would only queue.
-  const loginOpts = { headers: { 'content-type': 'application/json' }, requests, rate: LOGIN_RATE, connections: 4 };
-  const login = await measure(ctx, `${kind} POST /api/auth/login`, `${url}/api/auth/login`, loginOpts, base);
+  const loginOpts = {
+    headers: { 'content-type': 'application/json' },
+    requests,
+    rate: LOGIN_RATE,
+    connections: 4,
+  };
+  const login = await measure(
+    ctx,
+    `${kind} POST /api/auth/login`,
+    `${url}/api/auth/login`,
+    loginOpts,
+    base,
+  );
   login[0].note += '; scrypt N=2^17 by design; per-address limit raised for the bench';
   alive();
   rows.push(...login);
@@ -119,17 +183,32 @@ export default {
   async run(ctx) {
     const { url } = await ctx.baselineFastify();
     ctx.log('baseline fastify hello-world');
-    const base = { fixed: await fixedRate(`${url}/hello`, {}, RATE), full: await load(`${url}/hello`, {}) };
+    const base = {
+      fixed: await fixedRate(`${url}/hello`, {}, RATE),
+      full: await load(`${url}/hello`, {}),
+    };
     const baseRows = [
-      row({ case: 'api', metric: `baseline hello @${RATE}/s p99`, value: base.fixed.p99, unit: 'ms' }),
-      row({ case: 'api', metric: 'baseline hello 50 conn req/s', value: Math.round(base.full.requests.average), unit: 'req/s' }),
+      row({
+        case: 'api',
+        metric: `baseline hello @${RATE}/s p99`,
+        value: base.fixed.p99,
+        unit: 'ms',
+      }),
+      row({
+        case: 'api',
+        metric: 'baseline hello 50 conn req/s',
+        value: Math.round(base.full.requests.average),
+        unit: 'req/s',
+      }),
     ];
     const rows = [...baseRows];
     for (const kind of ['pglite', 'postgres']) {
       try {
         await productRows(ctx, kind, base, rows);
       } catch (error) {
-        rows.push(skipped({ case: 'api', metric: `${kind} (all)` }, String(error.message).split('\n')[0]));
+        rows.push(
+          skipped({ case: 'api', metric: `${kind} (all)` }, String(error.message).split('\n')[0]),
+        );
       }
     }
     return rows;

@@ -23,8 +23,14 @@ export const LISTS = [
   ['users, first page', '/api/users?page=1&pageSize=50'],
   ['users, active, by name', '/api/users?page=1&pageSize=50&status=active&sort=fullName'],
   ['orders, newest first', '/api/orders?page=1&pageSize=50'],
-  ['orders, shipped, newest first', '/api/orders?page=1&pageSize=50&status=shipped&sort=-orderedAt'],
-  ['orders, COD in Rabat, by total', '/api/orders?page=1&pageSize=50&paymentMethod=cod&city=Rabat&sort=-total'],
+  [
+    'orders, shipped, newest first',
+    '/api/orders?page=1&pageSize=50&status=shipped&sort=-orderedAt',
+  ],
+  [
+    'orders, COD in Rabat, by total',
+    '/api/orders?page=1&pageSize=50&paymentMethod=cod&city=Rabat&sort=-total',
+  ],
   ['orders, search by phone', '/api/orders?page=1&pageSize=50&search=0612'],
 ];
 // The lists measured through one replica and through two.
@@ -33,8 +39,16 @@ const SCALE_OUT = ['users, first page', 'orders, shipped, newest first'];
 /** Starts a bench script in its own process and waits for GET /hello (or `ready`) to answer 200. */
 async function spawnNode(ctx, script, env, ready = '/hello') {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(import.meta.dirname, '..', script)], { env: { ...process.env, ...env, PORT: String(port) }, stdio: ['ignore', 'ignore', 'inherit'] });
-  ctx.onClose(() => new Promise((r) => (child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')))));
+  const child = spawn(process.execPath, [join(import.meta.dirname, '..', script)], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  ctx.onClose(
+    () =>
+      new Promise((r) =>
+        child.exitCode !== null ? r() : (child.once('exit', r), child.kill('SIGTERM')),
+      ),
+  );
   const url = `http://127.0.0.1:${port}`;
   await waitFor200(`${url}${ready}`, performance.now(), child, 20_000);
   return url;
@@ -48,10 +62,15 @@ async function captureList(product, log, auth, path) {
   await (await fetch(`${product.url}/api/auth/me`, { headers })).arrayBuffer();
   const res = await fetch(`${product.url}${path}`, { headers });
   const body = await res.json();
-  const lines = readFileSync(log, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+  const lines = readFileSync(log, 'utf8')
+    .trim()
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => JSON.parse(l));
   const common = new Set(lines.filter((l) => l.request === 'GET /api/auth/me').map((l) => l.text));
   const statements = lines.filter((l) => l.request === `GET ${path}` && !common.has(l.text));
-  if (!res.ok || !statements.length) throw new Error(`${path}: ${res.status}, ${statements.length} statements captured`);
+  if (!res.ok || !statements.length)
+    throw new Error(`${path}: ${res.status}, ${statements.length} statements captured`);
   return { statements, body };
 }
 
@@ -67,11 +86,17 @@ async function withLoad(fn) {
 
 /** 100 labels in one PDF (POST /api/labels) beside the same pages drawn by bare pdfkit (lib/labels-floor.mjs). */
 async function labelsRows(ctx, url, auth, databaseUrl) {
-  const packed = await (await fetch(`${url}/api/orders?page=1&pageSize=100&status=packed`, { headers: auth })).json();
+  const packed = await (
+    await fetch(`${url}/api/orders?page=1&pageSize=100&status=packed`, { headers: auth })
+  ).json();
   const ids = packed.items.map((o) => o.id);
   const product = async () => {
     const t0 = performance.now();
-    const res = await fetch(`${url}/api/labels`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify({ orderIds: ids, format: '4x6' }) });
+    const res = await fetch(`${url}/api/labels`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify({ orderIds: ids, format: '4x6' }),
+    });
     const bytes = (await res.arrayBuffer()).byteLength;
     if (!res.ok) throw new Error(`POST /api/labels answered ${res.status}`);
     return { ms: performance.now() - t0, bytes };
@@ -89,8 +114,18 @@ async function labelsRows(ctx, url, auth, databaseUrl) {
   const load = { before, after: loadNow() };
   const value = round(median(p.map((x) => x.ms)), 0);
   const baseline = round(median(f.map((x) => x.ms)), 0);
-  return [row({ case: 'floors', metric: `${ids.length} labels in one PDF vs floor`, value, unit: 'ms', baseline, budget: round(1.5 * baseline, 0), load,
-    note: `budget 1.5x bare pdfkit; median of 5, product ${spread(p.map((x) => x.ms))}, floor ${spread(f.map((x) => x.ms))} ms; ${Math.round(p[0].bytes / 1024)} vs ${Math.round(f[0].bytes / 1024)} kB; load ${load.before} -> ${load.after}` })];
+  return [
+    row({
+      case: 'floors',
+      metric: `${ids.length} labels in one PDF vs floor`,
+      value,
+      unit: 'ms',
+      baseline,
+      budget: round(1.5 * baseline, 0),
+      load,
+      note: `budget 1.5x bare pdfkit; median of 5, product ${spread(p.map((x) => x.ms))}, floor ${spread(f.map((x) => x.ms))} ms; ${Math.round(p[0].bytes / 1024)} vs ${Math.round(f[0].bytes / 1024)} kB; load ${load.before} -> ${load.after}`,
+    }),
+  ];
 }
 
 export default {
@@ -100,22 +135,47 @@ export default {
     const pg = await ctx.postgres();
     const databaseUrl = await pg.freshDatabase();
     const log = join(ctx.tempDir(), 'sql.jsonl');
-    const product = await startProduct({ databaseUrl, dataDir: ctx.tempDir(), env: { ...BENCH_ENV, BENCH_SQL_LOG: log }, nodeArgs: ['--import', CAPTURE] });
+    const product = await startProduct({
+      databaseUrl,
+      dataDir: ctx.tempDir(),
+      env: { ...BENCH_ENV, BENCH_SQL_LOG: log },
+      nodeArgs: ['--import', CAPTURE],
+    });
     ctx.onClose(product.stop);
     const seeded = await seedVolume(databaseUrl, { orders: ORDERS, log: ctx.log });
-    const rows = [row({ case: 'floors', metric: 'seed (SQL)', value: seeded.seconds, unit: 's', note: `${seeded.users} users, ${seeded.orders.toLocaleString('en')} orders` })];
+    const rows = [
+      row({
+        case: 'floors',
+        metric: 'seed (SQL)',
+        value: seeded.seconds,
+        unit: 's',
+        note: `${seeded.users} users, ${seeded.orders.toLocaleString('en')} orders`,
+      }),
+    ];
     const auth = { authorization: `Bearer ${await signIn(product.url, 'admin@atlas.test')}` };
 
     const captured = [];
-    for (const [label, path] of LISTS) captured.push({ label, path, ...(await captureList(product, log, auth, path)) });
+    for (const [label, path] of LISTS)
+      captured.push({ label, path, ...(await captureList(product, log, auth, path)) });
     const listsFile = join(ctx.tempDir(), 'floor-lists.json');
     writeFileSync(listsFile, JSON.stringify(captured.map((c) => c.statements)));
-    const floorUrl = await spawnNode(ctx, 'floor-list.mjs', { FLOOR_LISTS: listsFile, DATABASE_URL: databaseUrl });
+    const floorUrl = await spawnNode(ctx, 'floor-list.mjs', {
+      FLOOR_LISTS: listsFile,
+      DATABASE_URL: databaseUrl,
+    });
 
     const { url: helloUrl } = await ctx.baselineFastify();
     ctx.log('hello world');
     const hello = await withLoad(() => load(`${helloUrl}/hello`, {}));
-    rows.push(row({ case: 'floors', metric: 'hello world 50 conn req/s', value: rps(hello.result), unit: 'req/s', load: hello.load }));
+    rows.push(
+      row({
+        case: 'floors',
+        metric: 'hello world 50 conn req/s',
+        value: rps(hello.result),
+        unit: 'req/s',
+        load: hello.load,
+      }),
+    );
 
     const full = new Map();
     for (const [i, c] of captured.entries()) {
@@ -124,21 +184,50 @@ export default {
       const prod = await withLoad(() => load(`${product.url}${c.path}`, { headers: auth }));
       const rate = Math.max(10, Math.round(rps(floor.result) / 2));
       ctx.log(`${c.label}: floor, then product, at ${rate}/s`);
-      const floorFixed = await withLoad(() => openLoop(`${floorUrl}/list/${i}`, { rate, seconds: SECONDS }));
-      const prodFixed = await withLoad(() => openLoop(`${product.url}${c.path}`, { rate, seconds: SECONDS, headers: auth }));
+      const floorFixed = await withLoad(() =>
+        openLoop(`${floorUrl}/list/${i}`, { rate, seconds: SECONDS }),
+      );
+      const prodFixed = await withLoad(() =>
+        openLoop(`${product.url}${c.path}`, { rate, seconds: SECONDS, headers: auth }),
+      );
       full.set(c.label, rps(prod.result));
-      const got = c.body.items ? `${c.body.items.length} rows of ${c.body.total}${c.body.totalExact === false ? '+' : ''}` : '';
+      const got = c.body.items
+        ? `${c.body.items.length} rows of ${c.body.total}${c.body.totalExact === false ? '+' : ''}`
+        : '';
       const stmts = `${c.statements.length} statement${c.statements.length > 1 ? 's' : ''}${c.statements.some((s) => s.options) ? ` (${c.statements.map((s) => s.options ?? 'default').join(', ')})` : ''}`;
       rows.push(
-        row({ case: 'floors', metric: `${c.label} floor vs hello, 50 conn req/s`, value: rps(floor.result), unit: 'req/s', baseline: rps(hello.result),
-          budget: Math.round(rps(hello.result) / 20), higherIsBetter: true, load: floor.load,
-          note: `the product's SQL alone (${stmts}); under 1/20 of hello world: a query to redesign` }),
-        row({ case: 'floors', metric: `${c.label} vs floor, 50 conn req/s`, value: rps(prod.result), unit: 'req/s', baseline: rps(floor.result),
-          budget: Math.round(0.8 * rps(floor.result)), higherIsBetter: true, load: { before: floor.load.before, after: prod.load.after },
-          note: `budget 0.8x floor; ${got}; errors product ${errors(prod.result)}, floor ${errors(floor.result)}; load ${floor.load.before} -> ${prod.load.after}` }),
-        row({ case: 'floors', metric: `${c.label} vs floor, p99 @${rate}/s`, value: prodFixed.result.p99, unit: 'ms', baseline: floorFixed.result.p99,
-          budget: round(2 * floorFixed.result.p99, 1), load: { before: floorFixed.load.before, after: prodFixed.load.after },
-          note: `budget 2x floor p99, at half the floor's req/s; p50 ${prodFixed.result.p50} vs ${floorFixed.result.p50} ms; achieved ${prodFixed.result.achieved} vs ${floorFixed.result.achieved}/s; errors ${prodFixed.result.errors + prodFixed.result.non2xx} vs ${floorFixed.result.errors + floorFixed.result.non2xx}` }),
+        row({
+          case: 'floors',
+          metric: `${c.label} floor vs hello, 50 conn req/s`,
+          value: rps(floor.result),
+          unit: 'req/s',
+          baseline: rps(hello.result),
+          budget: Math.round(rps(hello.result) / 20),
+          higherIsBetter: true,
+          load: floor.load,
+          note: `the product's SQL alone (${stmts}); under 1/20 of hello world: a query to redesign`,
+        }),
+        row({
+          case: 'floors',
+          metric: `${c.label} vs floor, 50 conn req/s`,
+          value: rps(prod.result),
+          unit: 'req/s',
+          baseline: rps(floor.result),
+          budget: Math.round(0.8 * rps(floor.result)),
+          higherIsBetter: true,
+          load: { before: floor.load.before, after: prod.load.after },
+          note: `budget 0.8x floor; ${got}; errors product ${errors(prod.result)}, floor ${errors(floor.result)}; load ${floor.load.before} -> ${prod.load.after}`,
+        }),
+        row({
+          case: 'floors',
+          metric: `${c.label} vs floor, p99 @${rate}/s`,
+          value: prodFixed.result.p99,
+          unit: 'ms',
+          baseline: floorFixed.result.p99,
+          budget: round(2 * floorFixed.result.p99, 1),
+          load: { before: floorFixed.load.before, after: prodFixed.load.after },
+          note: `budget 2x floor p99, at half the floor's req/s; p50 ${prodFixed.result.p50} vs ${floorFixed.result.p50} ms; achieved ${prodFixed.result.achieved} vs ${floorFixed.result.achieved}/s; errors ${prodFixed.result.errors + prodFixed.result.non2xx} vs ${floorFixed.result.errors + floorFixed.result.non2xx}`,
+        }),
       );
     }
 
@@ -149,16 +238,36 @@ export default {
     ctx.log('scale out: a second replica');
     const second = await startProduct({ databaseUrl, dataDir: ctx.tempDir(), env: BENCH_ENV });
     ctx.onClose(second.stop);
-    const one = await spawnNode(ctx, 'round-robin.mjs', { TARGETS: product.url }, '/api/tenant/public');
-    const two = await spawnNode(ctx, 'round-robin.mjs', { TARGETS: `${product.url},${second.url}` }, '/api/tenant/public');
+    const one = await spawnNode(
+      ctx,
+      'round-robin.mjs',
+      { TARGETS: product.url },
+      '/api/tenant/public',
+    );
+    const two = await spawnNode(
+      ctx,
+      'round-robin.mjs',
+      { TARGETS: `${product.url},${second.url}` },
+      '/api/tenant/public',
+    );
     for (const label of SCALE_OUT) {
       const { path } = captured.find((c) => c.label === label);
       ctx.log(`${label}: one replica, then two, through the proxy`);
       const r1 = await withLoad(() => load(`${one}${path}`, { headers: auth }));
       const r2 = await withLoad(() => load(`${two}${path}`, { headers: auth }));
-      rows.push(row({ case: 'floors', metric: `${label} two replicas vs one, 50 conn req/s`, value: rps(r2.result), unit: 'req/s', baseline: rps(r1.result),
-        budget: Math.round(1.6 * rps(r1.result)), higherIsBetter: true, load: { before: r1.load.before, after: r2.load.after },
-        note: `budget 1.6x one replica (DESIGN.md 8); direct to one replica ${full.get(label)} req/s; errors ${errors(r1.result)} / ${errors(r2.result)}; load ${r1.load.before} -> ${r2.load.after}` }));
+      rows.push(
+        row({
+          case: 'floors',
+          metric: `${label} two replicas vs one, 50 conn req/s`,
+          value: rps(r2.result),
+          unit: 'req/s',
+          baseline: rps(r1.result),
+          budget: Math.round(1.6 * rps(r1.result)),
+          higherIsBetter: true,
+          load: { before: r1.load.before, after: r2.load.after },
+          note: `budget 1.6x one replica (DESIGN.md 8); direct to one replica ${full.get(label)} req/s; errors ${errors(r1.result)} / ${errors(r2.result)}; load ${r1.load.before} -> ${r2.load.after}`,
+        }),
+      );
     }
     return rows;
   },

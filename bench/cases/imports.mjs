@@ -12,14 +12,22 @@ const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const PAGES = Number(process.env.BENCH_LABEL_PAGES ?? 200);
 
 async function signIn(url) {
-  const res = await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@atlas.test', password: 'demo-Secret-42' }) });
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@atlas.test', password: 'demo-Secret-42' }),
+  });
   return (await res.json()).accessToken;
 }
 
 async function api(url, token, path, init = {}) {
-  const res = await fetch(`${url}/api/${path}`, { ...init, headers: { authorization: `Bearer ${token}`, ...init.headers } });
+  const res = await fetch(`${url}/api/${path}`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, ...init.headers },
+  });
   const body = await res.json().catch(() => null);
-  if (!res.ok) throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(body)}`);
+  if (!res.ok)
+    throw new Error(`${init.method ?? 'GET'} ${path}: ${res.status} ${JSON.stringify(body)}`);
   return body;
 }
 
@@ -42,7 +50,11 @@ async function importFile(url, token, headers, kind, name, data, { commit = true
   const ready = await until(url, token, id, ['ready', 'failed']);
   const t2 = performance.now();
   if (!commit) return { ready, upload: t1 - t0, analyse: t2 - t1, commit: 0, total: t2 - t0 };
-  await api(url, token, `imports/${id}/commit`, { method: 'POST', body: JSON.stringify({ skipErrors: true }), headers: { 'content-type': 'application/json' } });
+  await api(url, token, `imports/${id}/commit`, {
+    method: 'POST',
+    body: JSON.stringify({ skipErrors: true }),
+    headers: { 'content-type': 'application/json' },
+  });
   const done = await until(url, token, id, ['committed', 'ready', 'failed']);
   const t3 = performance.now();
   return { ready, done, upload: t1 - t0, analyse: t2 - t1, commit: t3 - t2, total: t3 - t0 };
@@ -53,7 +65,11 @@ function peakRssMb(port) {
   for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
     try {
       const env = readFileSync(`/proc/${pid}/environ`, 'utf8');
-      if (!env.includes(`PORT=${port}\0`) || !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('dist/main.js')) continue;
+      if (
+        !env.includes(`PORT=${port}\0`) ||
+        !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('dist/main.js')
+      )
+        continue;
       const hwm = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
       return hwm ? Math.round(Number(hwm[1]) / 1024) : null;
     } catch {
@@ -78,32 +94,79 @@ async function measure(ctx, kind, label, budget) {
     const c = { case: 'imports', unit: 'ms' };
     const loadBefore = loadNow();
     const rows = [
-      row({ ...c, metric: `${label} ${ROWS.toLocaleString('en')} order rows end to end`, value: round(r.total, 0), budget,
-        note: `upload ${round(r.upload, 0)}, analyse ${round(r.analyse, 0)}, commit ${round(r.commit, 0)}; ${r.done?.status} ${JSON.stringify(r.done?.counts ?? r.ready.counts)}` }),
-      row({ case: 'imports', unit: 'MB', metric: `${label} API peak memory (RSS)`, value: peakRssMb(new URL(url).port), note: 'VmHWM of the server process over its whole life' }),
+      row({
+        ...c,
+        metric: `${label} ${ROWS.toLocaleString('en')} order rows end to end`,
+        value: round(r.total, 0),
+        budget,
+        note: `upload ${round(r.upload, 0)}, analyse ${round(r.analyse, 0)}, commit ${round(r.commit, 0)}; ${r.done?.status} ${JSON.stringify(r.done?.counts ?? r.ready.counts)}`,
+      }),
+      row({
+        case: 'imports',
+        unit: 'MB',
+        metric: `${label} API peak memory (RSS)`,
+        value: peakRssMb(new URL(url).port),
+        note: 'VmHWM of the server process over its whole life',
+      }),
     ];
     ctx.log(`${label}: orders ${JSON.stringify(rows[0])}`);
     // A second file into the same database: the staging table has grown by a whole file
     // since its statistics were taken (a statement planned on them once ran for minutes).
-    const again = await importFile(url, token, headers, 'orders', 'bench-orders-2.csv', ordersCsv(ROWS, 'AGAIN'));
-    rows.push(row({ ...c, metric: `${label} a second file of ${ROWS.toLocaleString('en')} rows`, value: round(again.total, 0),
-      note: `upload ${round(again.upload, 0)}, analyse ${round(again.analyse, 0)}, commit ${round(again.commit, 0)}; ${again.done?.status} ${JSON.stringify(again.done?.counts ?? again.ready.counts)}` }));
+    const again = await importFile(
+      url,
+      token,
+      headers,
+      'orders',
+      'bench-orders-2.csv',
+      ordersCsv(ROWS, 'AGAIN'),
+    );
+    rows.push(
+      row({
+        ...c,
+        metric: `${label} a second file of ${ROWS.toLocaleString('en')} rows`,
+        value: round(again.total, 0),
+        note: `upload ${round(again.upload, 0)}, analyse ${round(again.analyse, 0)}, commit ${round(again.commit, 0)}; ${again.done?.status} ${JSON.stringify(again.done?.counts ?? again.ready.counts)}`,
+      }),
+    );
     if (product.databaseUrl) {
       // The floor: the first file's rows written again by COPY (lib/import-floor.mjs), after
       // the second file so that the figures above stay comparable with earlier runs.
       const floor = await copyFloor(product.databaseUrl, 'BENCH');
       const load = { before: loadBefore, after: loadNow() };
-      rows.push(row({ ...c, metric: `${label} import vs floor (${ROWS.toLocaleString('en')} rows end to end vs COPY)`, value: round(r.total, 0), baseline: round(floor.ms, 0),
-        budget: round(2 * floor.ms, 0), load,
-        note: `budget 2x floor; COPY of ${floor.orders} orders, ${floor.lines} lines, ${floor.events} events, one transaction, indexes and triggers on; commit phase alone ${round(r.commit / floor.ms, 1)}x; load ${load.before} -> ${load.after}` }));
+      rows.push(
+        row({
+          ...c,
+          metric: `${label} import vs floor (${ROWS.toLocaleString('en')} rows end to end vs COPY)`,
+          value: round(r.total, 0),
+          baseline: round(floor.ms, 0),
+          budget: round(2 * floor.ms, 0),
+          load,
+          note: `budget 2x floor; COPY of ${floor.orders} orders, ${floor.lines} lines, ${floor.events} events, one transaction, indexes and triggers on; commit phase alone ${round(r.commit / floor.ms, 1)}x; load ${load.before} -> ${load.after}`,
+        }),
+      );
     }
     try {
-      const numbers = Array.from({ length: PAGES }, (_, i) => `BENCH-${String(i).padStart(7, '0')}`);
+      const numbers = Array.from(
+        { length: PAGES },
+        (_, i) => `BENCH-${String(i).padStart(7, '0')}`,
+      );
       const pdf = await labelsPdf(numbers);
-      const p = await importFile(url, token, {}, 'order_labels', 'bench-labels.pdf', pdf, { commit: false });
-      rows.push(row({ ...c, metric: `${label} ${PAGES}-page labels PDF matched`, value: round(p.total, 0), budget: 10_000, note: `matched ${p.ready.counts.new}, unmatched/ambiguous ${p.ready.counts.error}` }));
+      const p = await importFile(url, token, {}, 'order_labels', 'bench-labels.pdf', pdf, {
+        commit: false,
+      });
+      rows.push(
+        row({
+          ...c,
+          metric: `${label} ${PAGES}-page labels PDF matched`,
+          value: round(p.total, 0),
+          budget: 10_000,
+          note: `matched ${p.ready.counts.new}, unmatched/ambiguous ${p.ready.counts.error}`,
+        }),
+      );
     } catch (error) {
-      rows.push(skipped({ ...c, metric: `${label} labels PDF` }, String(error.message).split('\n')[0]));
+      rows.push(
+        skipped({ ...c, metric: `${label} labels PDF` }, String(error.message).split('\n')[0]),
+      );
     }
     return rows;
   } finally {
@@ -122,7 +185,9 @@ export default {
     try {
       rows.push(...(await measure(ctx, 'postgres', 'PostgreSQL', 5_000)));
     } catch (error) {
-      rows.push(skipped({ case: 'imports', metric: 'PostgreSQL' }, String(error.message).split('\n')[0]));
+      rows.push(
+        skipped({ case: 'imports', metric: 'PostgreSQL' }, String(error.message).split('\n')[0]),
+      );
     }
     return rows;
   },

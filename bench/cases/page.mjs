@@ -12,9 +12,17 @@ const BASELINE_ROUTE = { path: '/second', link: 'Second' };
 // Installed before any page script: buffered observers see entries from the very start.
 function observe() {
   window.__perf = { lcp: 0, fcp: 0, longtasks: [] };
-  new PerformanceObserver((l) => l.getEntries().forEach((e) => (window.__perf.lcp = e.startTime))).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__perf.longtasks.push([e.startTime, e.duration]))).observe({ type: 'longtask', buffered: true });
-  new PerformanceObserver((l) => l.getEntries().forEach((e) => e.name === 'first-contentful-paint' && (window.__perf.fcp = e.startTime))).observe({ type: 'paint', buffered: true });
+  new PerformanceObserver((l) =>
+    l.getEntries().forEach((e) => (window.__perf.lcp = e.startTime)),
+  ).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((l) =>
+    l.getEntries().forEach((e) => window.__perf.longtasks.push([e.startTime, e.duration])),
+  ).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((l) =>
+    l
+      .getEntries()
+      .forEach((e) => e.name === 'first-contentful-paint' && (window.__perf.fcp = e.startTime)),
+  ).observe({ type: 'paint', buffered: true });
 }
 
 /** One cold load of `url`: LCP, and TBT = the part over 50 ms of each long task after FCP. */
@@ -26,7 +34,9 @@ async function loadOnce(browser, url) {
     await page.waitForTimeout(300); // let the observers deliver their last entries
     // LCP entries stop at the first input: read them before anything else touches the page.
     const { lcp, fcp, longtasks } = await page.evaluate(() => window.__perf);
-    const tbt = longtasks.filter(([start]) => start >= fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
+    const tbt = longtasks
+      .filter(([start]) => start >= fcp)
+      .reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0);
     return { lcp: lcp || null, tbt };
   } finally {
     await close();
@@ -43,7 +53,9 @@ async function loadFigures(browser, url) {
 
 /** Back to the home page by client-side navigation, settled before the warm measurement. */
 async function goElsewhere(page) {
-  await page.evaluate(() => (history.pushState(null, '', '/'), dispatchEvent(new PopStateEvent('popstate'))));
+  await page.evaluate(
+    () => (history.pushState(null, '', '/'), dispatchEvent(new PopStateEvent('popstate'))),
+  );
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(200);
 }
@@ -65,13 +77,16 @@ async function dialogFigures(browser, url, storageState) {
       await page.waitForTimeout(300);
       runs.push(
         await page.evaluate(async () => {
-          const button = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.trim() === 'Invite user');
+          const button = Array.from(document.querySelectorAll('button')).find(
+            (b) => b.textContent?.trim() === 'Invite user',
+          );
           const start = performance.now();
           button.click();
           return new Promise((resolve) => {
             const tick = () => {
               const input = document.querySelector('[role="dialog"] input[type="email"]');
-              if (input && !input.disabled && input.getClientRects().length > 0) resolve(performance.now() - start);
+              if (input && !input.disabled && input.getClientRects().length > 0)
+                resolve(performance.now() - start);
               else if (performance.now() - start > 5000) resolve(null);
               else requestAnimationFrame(tick);
             };
@@ -105,7 +120,14 @@ async function switchFigures(browser, url, route, storageState) {
       await close();
     }
   }
-  return { cold: median(cold), coldSpread: spread(cold), warm: median(warm), warmSpread: spread(warm), how, missed: cold.filter((x) => x == null).length };
+  return {
+    cold: median(cold),
+    coldSpread: spread(cold),
+    warm: median(warm),
+    warmSpread: spread(warm),
+    how,
+    missed: cold.filter((x) => x == null).length,
+  };
 }
 
 export default {
@@ -120,8 +142,25 @@ export default {
     const shell = await loadFigures(browser, new URL('/login', url).href);
     const bare = await loadFigures(browser, base.url);
     const c = { case: 'page', unit: 'ms' };
-    rows.push(row({ ...c, metric: '/login LCP', value: round(shell.lcp, 0), baseline: round(bare.lcp, 0), budget: 800, note: `runs ${shell.lcpSpread}, baseline ${bare.lcpSpread}` }));
-    rows.push(row({ ...c, metric: '/login total blocking time', value: round(shell.tbt, 0), baseline: round(bare.tbt, 0), note: `runs ${shell.tbtSpread}, baseline ${bare.tbtSpread}` }));
+    rows.push(
+      row({
+        ...c,
+        metric: '/login LCP',
+        value: round(shell.lcp, 0),
+        baseline: round(bare.lcp, 0),
+        budget: 800,
+        note: `runs ${shell.lcpSpread}, baseline ${bare.lcpSpread}`,
+      }),
+    );
+    rows.push(
+      row({
+        ...c,
+        metric: '/login total blocking time',
+        value: round(shell.tbt, 0),
+        baseline: round(bare.tbt, 0),
+        note: `runs ${shell.tbtSpread}, baseline ${bare.tbtSpread}`,
+      }),
+    );
 
     const bareSwitch = await switchFigures(browser, base.url, BASELINE_ROUTE, undefined);
     let session;
@@ -131,11 +170,39 @@ export default {
       return [...rows, skipped({ ...c, metric: 'menu switch' }, error.message)];
     }
     const s = await switchFigures(browser, url, ROUTE, session.storageState);
-    const missed = (s.missed ? `; ${s.missed} runs saw no new h1` : '') + (session.how === 'login form' ? '' : `; signed in by ${session.how}`);
-    rows.push(row({ ...c, metric: `menu -> ${ROUTE.path} cold`, value: round(s.cold, 0), baseline: round(bareSwitch.cold, 0), budget: 300, note: `${s.how}; runs ${s.coldSpread}${missed}` }));
-    rows.push(row({ ...c, metric: `menu -> ${ROUTE.path} warm`, value: round(s.warm, 0), baseline: round(bareSwitch.warm, 0), budget: 100, note: `${s.how}; runs ${s.warmSpread}` }));
+    const missed =
+      (s.missed ? `; ${s.missed} runs saw no new h1` : '') +
+      (session.how === 'login form' ? '' : `; signed in by ${session.how}`);
+    rows.push(
+      row({
+        ...c,
+        metric: `menu -> ${ROUTE.path} cold`,
+        value: round(s.cold, 0),
+        baseline: round(bareSwitch.cold, 0),
+        budget: 300,
+        note: `${s.how}; runs ${s.coldSpread}${missed}`,
+      }),
+    );
+    rows.push(
+      row({
+        ...c,
+        metric: `menu -> ${ROUTE.path} warm`,
+        value: round(s.warm, 0),
+        baseline: round(bareSwitch.warm, 0),
+        budget: 100,
+        note: `${s.how}; runs ${s.warmSpread}`,
+      }),
+    );
     const dialog = await dialogFigures(browser, url, session.storageState);
-    rows.push(row({ ...c, metric: '"Invite user" click to typeable, first open', value: round(dialog.ms, 0), budget: 100, note: `runs ${dialog.spread}` }));
+    rows.push(
+      row({
+        ...c,
+        metric: '"Invite user" click to typeable, first open',
+        value: round(dialog.ms, 0),
+        budget: 100,
+        note: `runs ${dialog.spread}`,
+      }),
+    );
     return rows;
   },
 };

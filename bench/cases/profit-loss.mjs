@@ -18,7 +18,12 @@ async function seedPglite(dataDir, log) {
   const t0 = performance.now();
   const slice = 100_000;
   for (let done = 0; done < ORDERS; done += slice) {
-    await db.exec(SQL_ORDERS(Math.min(slice, ORDERS - done)).replace('generate_series(1, ', `generate_series(${done + 1}, ${done} + `));
+    await db.exec(
+      SQL_ORDERS(Math.min(slice, ORDERS - done)).replace(
+        'generate_series(1, ',
+        `generate_series(${done + 1}, ${done} + `,
+      ),
+    );
     log(`profit-loss: ${Math.min(ORDERS, done + slice).toLocaleString('en')} orders in PGlite`);
   }
   await db.exec(SQL_LINES);
@@ -37,25 +42,57 @@ export default {
     const seconds = await seedPglite(dataDir, ctx.log);
     const product = await startProduct({ dataDir, env: BENCH_ENV });
     ctx.onClose(product.stop);
-    const login = await fetch(`${product.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'admin@atlas.test', password: 'demo-Secret-42' }) });
+    const login = await fetch(`${product.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'admin@atlas.test', password: 'demo-Secret-42' }),
+    });
     const auth = { authorization: `Bearer ${(await login.json()).accessToken}` };
     const to = new Date().toISOString().slice(0, 10);
     const from = new Date(Date.now() - 364 * 86_400_000).toISOString().slice(0, 10);
     const get = async (groupBy) => {
       const t0 = performance.now();
-      const res = await fetch(`${product.url}/api/profit-loss?from=${from}&to=${to}&groupBy=${groupBy}`, { headers: auth });
+      const res = await fetch(
+        `${product.url}/api/profit-loss?from=${from}&to=${to}&groupBy=${groupBy}`,
+        { headers: auth },
+      );
       const body = await res.json();
       if (!res.ok) throw new Error(`profit-loss ${res.status} ${JSON.stringify(body)}`);
       return { ms: performance.now() - t0, body };
     };
-    const rows = [row({ case: 'profit-loss', metric: 'seed (SQL into PGlite)', value: seconds, unit: 's', note: `${ORDERS.toLocaleString('en')} orders with lines` })];
+    const rows = [
+      row({
+        case: 'profit-loss',
+        metric: 'seed (SQL into PGlite)',
+        value: seconds,
+        unit: 's',
+        note: `${ORDERS.toLocaleString('en')} orders with lines`,
+      }),
+    ];
     const cold = await get('month');
     const mad = cold.body.currencies.find((c) => c.currency === 'MAD')?.current;
-    rows.push(row({ case: 'profit-loss', metric: 'a year, first read (fills two years of summary)', value: Math.round(cold.ms), unit: 'ms', note: `${mad?.deliveredOrders.toLocaleString('en')} delivered` }));
+    rows.push(
+      row({
+        case: 'profit-loss',
+        metric: 'a year, first read (fills two years of summary)',
+        value: Math.round(cold.ms),
+        unit: 'ms',
+        note: `${mad?.deliveredOrders.toLocaleString('en')} delivered`,
+      }),
+    );
     for (const groupBy of ['month', 'product']) {
       const times = [];
       for (let i = 0; i < 20; i++) times.push((await get(groupBy)).ms);
-      rows.push(row({ case: 'profit-loss', metric: `a year by ${groupBy}, warm (median of 20)`, value: round(median(times), 1), unit: 'ms', budget: 2000, note: `max ${round(Math.max(...times), 1)}` }));
+      rows.push(
+        row({
+          case: 'profit-loss',
+          metric: `a year by ${groupBy}, warm (median of 20)`,
+          value: round(median(times), 1),
+          unit: 'ms',
+          budget: 2000,
+          note: `max ${round(Math.max(...times), 1)}`,
+        }),
+      );
     }
     return rows;
   },

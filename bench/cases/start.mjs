@@ -27,8 +27,18 @@ async function figures(ctx, label, makeOptions) {
   }
   const c = { case: 'start', unit: 'ms' };
   return [
-    row({ ...c, metric: `${label} empty database`, value: round(median(empty), 0), note: `runs ${spread(empty)}` }),
-    row({ ...c, metric: `${label} existing database`, value: round(median(existing), 0), note: `runs ${spread(existing)}` }),
+    row({
+      ...c,
+      metric: `${label} empty database`,
+      value: round(median(empty), 0),
+      note: `runs ${spread(empty)}`,
+    }),
+    row({
+      ...c,
+      metric: `${label} existing database`,
+      value: round(median(existing), 0),
+      note: `runs ${spread(existing)}`,
+    }),
   ];
 }
 
@@ -39,9 +49,16 @@ export default {
     const rows = await figures(ctx, 'PGlite', () => ({ dataDir: join(ctx.tempDir(), 'db') }));
     try {
       const pg = await ctx.postgres();
-      rows.push(...(await figures(ctx, 'PostgreSQL', async () => ({ databaseUrl: await pg.freshDatabase(), dataDir: ctx.tempDir() }))));
+      rows.push(
+        ...(await figures(ctx, 'PostgreSQL', async () => ({
+          databaseUrl: await pg.freshDatabase(),
+          dataDir: ctx.tempDir(),
+        }))),
+      );
     } catch (error) {
-      rows.push(skipped({ case: 'start', metric: 'PostgreSQL' }, String(error.message).split('\n')[0]));
+      rows.push(
+        skipped({ case: 'start', metric: 'PostgreSQL' }, String(error.message).split('\n')[0]),
+      );
     }
     return rows;
   },

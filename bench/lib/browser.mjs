@@ -11,7 +11,10 @@ export function launch() {
 
 /** A page in a fresh context (empty cache and storage unless storageState is given). */
 export async function freshPage(browser, { storageState, cacheDisabled = true } = {}) {
-  const context = await browser.newContext({ storageState, viewport: { width: 1280, height: 800 } });
+  const context = await browser.newContext({
+    storageState,
+    viewport: { width: 1280, height: 800 },
+  });
   const page = await context.newPage();
   if (cacheDisabled) {
     const cdp = await context.newCDPSession(page);
@@ -33,8 +36,14 @@ export async function signIn(browser, baseURL, email) {
   try {
     await page.goto(new URL('/login', baseURL).href);
     await page.getByLabel(/email/i).first().fill(email, { timeout: 10_000 });
-    await page.getByLabel(/password/i).first().fill(PASSWORD);
-    await page.getByRole('button', { name: /sign in|log in|login/i }).first().click();
+    await page
+      .getByLabel(/password/i)
+      .first()
+      .fill(PASSWORD);
+    await page
+      .getByRole('button', { name: /sign in|log in|login/i })
+      .first()
+      .click();
     await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 15_000 });
   } catch {
     how = 'API + localStorage (login form not usable)';
@@ -65,12 +74,16 @@ export async function signIn(browser, baseURL, email) {
  * collapsed menu group is clicked in the DOM: the same router navigation, minus opening it.
  */
 export async function timeNavigation(page, path, linkName) {
-  const byName = linkName ? page.getByRole('link', { name: linkName, exact: true, includeHidden: true }) : null;
+  const byName = linkName
+    ? page.getByRole('link', { name: linkName, exact: true, includeHidden: true })
+    : null;
   const byHref = page.locator(`a[href="${path}"]`);
   let handle = null;
   let how = 'pushState + popstate';
-  if (byName && (await byName.count())) (handle = await byName.first().elementHandle()), (how = `menu link "${linkName}"`);
-  else if (await byHref.count()) (handle = await byHref.first().elementHandle()), (how = `link to ${path}`);
+  if (byName && (await byName.count()))
+    ((handle = await byName.first().elementHandle()), (how = `menu link "${linkName}"`));
+  else if (await byHref.count())
+    ((handle = await byHref.first().elementHandle()), (how = `link to ${path}`));
   if (handle && !(await handle.isVisible())) how += ' (hidden)';
   const ms = await page.evaluate(
     ({ path, handle }) =>
@@ -84,7 +97,8 @@ export async function timeNavigation(page, path, linkName) {
           dispatchEvent(new PopStateEvent('popstate'));
         }
         const check = () => {
-          if (location.pathname === path && heading() && heading() !== before) resolve(performance.now() - t0);
+          if (location.pathname === path && heading() && heading() !== before)
+            resolve(performance.now() - t0);
           else if (performance.now() - t0 > 8000) resolve(null);
           else requestAnimationFrame(check);
         };

@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 export const BUDGETS = { loginJs: 190 * 1024, remoteEntry: 16 * 1024, firstRouteChunk: 60 * 1024 };
-const CATALOG = JSON.parse(readFileSync(new URL('../../packages/contracts/src/module-catalog.json', import.meta.url), 'utf8'));
+const CATALOG = JSON.parse(
+  readFileSync(
+    new URL('../../packages/contracts/src/module-catalog.json', import.meta.url),
+    'utf8',
+  ),
+);
 export const REMOTES = Object.keys(CATALOG.modules);
 
 export const gzipSize = (buffer) => gzipSync(buffer, { level: 9 }).length;

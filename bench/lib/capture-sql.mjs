@@ -17,7 +17,8 @@ if (file) {
   const als = new AsyncLocalStorage();
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function (event, req, ...rest) {
-    if (event === 'request' && req.headers['x-bench-capture']) return als.run(`${req.method} ${req.url}`, () => emit.call(this, event, req, ...rest));
+    if (event === 'request' && req.headers['x-bench-capture'])
+      return als.run(`${req.method} ${req.url}`, () => emit.call(this, event, req, ...rest));
     return emit.call(this, event, req, ...rest);
   };
   const query = pg.Client.prototype.query;
@@ -26,15 +27,18 @@ if (file) {
     if (request) {
       const q = typeof config === 'string' ? { text: config } : config;
       const params = Array.isArray(values) ? values : q.values;
-      appendFileSync(file, `${JSON.stringify({
-        request,
-        name: q.name ?? null,
-        text: q.text,
-        values: params ?? [],
-        rowMode: q.rowMode ?? null,
-        // the connection's options (the product's hot pool forces generic plans)
-        options: this.connectionParameters?.options ?? null,
-      })}\n`);
+      appendFileSync(
+        file,
+        `${JSON.stringify({
+          request,
+          name: q.name ?? null,
+          text: q.text,
+          values: params ?? [],
+          rowMode: q.rowMode ?? null,
+          // the connection's options (the product's hot pool forces generic plans)
+          options: this.connectionParameters?.options ?? null,
+        })}\n`,
+      );
     }
     return query.call(this, config, values, ...rest);
   };

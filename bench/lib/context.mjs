@@ -35,12 +35,13 @@ export function createContext() {
     onClose: (fn) => cleanups.push(fn),
 
     /** A PostgreSQL 15 server for the run (scripts/with-postgres.mjs), or throws why not. */
-    postgres: () => lazy('postgres', async () => {
-      const { startPostgres } = await import('./postgres.mjs');
-      const pg = await startPostgres();
-      cleanups.push(pg.stop);
-      return pg;
-    }),
+    postgres: () =>
+      lazy('postgres', async () => {
+        const { startPostgres } = await import('./postgres.mjs');
+        const pg = await startPostgres();
+        cleanups.push(pg.stop);
+        return pg;
+      }),
 
     /** Starts a product instance the case owns (it must call stop()). */
     startProduct: async (kind, { dataDir, env = BENCH_ENV } = {}) => {
@@ -75,35 +76,45 @@ export function createContext() {
       });
     },
 
-    browser: () => lazy('browser', async () => {
-      const browser = await launch();
-      cleanups.push(() => browser.close());
-      return browser;
-    }),
+    browser: () =>
+      lazy('browser', async () => {
+        const browser = await launch();
+        cleanups.push(() => browser.close());
+        return browser;
+      }),
 
     /** The bare React page, built by the bench with Rspack and served on loopback. */
-    baselineReact: () => lazy('baseline-react', async () => {
-      await buildBaselineReact();
-      const server = await serveStatic(DIST);
-      cleanups.push(server.close);
-      return server;
-    }),
+    baselineReact: () =>
+      lazy('baseline-react', async () => {
+        await buildBaselineReact();
+        const server = await serveStatic(DIST);
+        cleanups.push(server.close);
+        return server;
+      }),
 
     /** The bare Fastify hello-world in its own process. */
-    baselineFastify: () => lazy('baseline-fastify', async () => {
-      const port = await freePort();
-      const child = spawn(process.execPath, [join(import.meta.dirname, '../baseline-fastify.mjs')], {
-        env: { ...process.env, PORT: String(port) },
-        stdio: 'ignore',
-      });
-      cleanups.push(() => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))));
-      const url = `http://127.0.0.1:${port}`;
-      await waitFor200(`${url}/hello`, performance.now(), child, 10_000);
-      return { url };
-    }),
+    baselineFastify: () =>
+      lazy('baseline-fastify', async () => {
+        const port = await freePort();
+        const child = spawn(
+          process.execPath,
+          [join(import.meta.dirname, '../baseline-fastify.mjs')],
+          {
+            env: { ...process.env, PORT: String(port) },
+            stdio: 'ignore',
+          },
+        );
+        cleanups.push(() => new Promise((r) => (child.once('exit', r), child.kill('SIGTERM'))));
+        const url = `http://127.0.0.1:${port}`;
+        await waitFor200(`${url}/hello`, performance.now(), child, 10_000);
+        return { url };
+      }),
 
     async close() {
-      for (const fn of cleanups.reverse()) await Promise.resolve().then(fn).catch(() => {});
+      for (const fn of cleanups.reverse())
+        await Promise.resolve()
+          .then(fn)
+          .catch(() => {});
     },
   };
   return ctx;

@@ -20,7 +20,8 @@ async function columnsOf(client, table) {
 
 async function readCsv(client, query) {
   const chunks = [];
-  for await (const chunk of client.query(copyTo(`COPY (${query}) TO STDOUT WITH (FORMAT csv)`))) chunks.push(chunk);
+  for await (const chunk of client.query(copyTo(`COPY (${query}) TO STDOUT WITH (FORMAT csv)`)))
+    chunks.push(chunk);
   return Buffer.concat(chunks);
 }
 
@@ -36,18 +37,42 @@ export async function copyFloor(databaseUrl, externalPrefix) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    await client.query(`create temp table floor_ids as select id as old, gen_random_uuid() as new from orders where external_ref like $1`, [`${externalPrefix}-%`]);
+    await client.query(
+      `create temp table floor_ids as select id as old, gen_random_uuid() as new from orders where external_ref like $1`,
+      [`${externalPrefix}-%`],
+    );
     await client.query('create unique index on floor_ids (old)');
     const orders = await rowsAsCsv(client, 'orders', 'join floor_ids m on m.old = t.id', {
-      id: 'm.new', number: `'F' || t.number`, external_ref: `'FLOOR' || t.external_ref`,
+      id: 'm.new',
+      number: `'F' || t.number`,
+      external_ref: `'FLOOR' || t.external_ref`,
     });
-    const lines = await rowsAsCsv(client, 'order_lines', 'join floor_ids m on m.old = t.order_id', { id: 'gen_random_uuid()', order_id: 'm.new' });
-    const events = await rowsAsCsv(client, 'order_events', 'join floor_ids m on m.old = t.order_id', { id: 'gen_random_uuid()', order_id: 'm.new' });
+    const lines = await rowsAsCsv(client, 'order_lines', 'join floor_ids m on m.old = t.order_id', {
+      id: 'gen_random_uuid()',
+      order_id: 'm.new',
+    });
+    const events = await rowsAsCsv(
+      client,
+      'order_events',
+      'join floor_ids m on m.old = t.order_id',
+      { id: 'gen_random_uuid()', order_id: 'm.new' },
+    );
     const count = (csv) => csv.toString('utf8').split('\n').length - 1; // approximate if a field holds a newline
     const t0 = performance.now();
     await client.query('begin');
-    for (const [table, { cols, csv }] of [['orders', orders], ['order_lines', lines], ['order_events', events]]) {
-      await pipeline(Readable.from([csv]), client.query(copyFrom(`COPY ${table} (${cols.map((c) => `"${c}"`).join(', ')}) FROM STDIN WITH (FORMAT csv)`)));
+    for (const [table, { cols, csv }] of [
+      ['orders', orders],
+      ['order_lines', lines],
+      ['order_events', events],
+    ]) {
+      await pipeline(
+        Readable.from([csv]),
+        client.query(
+          copyFrom(
+            `COPY ${table} (${cols.map((c) => `"${c}"`).join(', ')}) FROM STDIN WITH (FORMAT csv)`,
+          ),
+        ),
+      );
     }
     await client.query('commit');
     const ms = performance.now() - t0;

@@ -11,8 +11,12 @@ const apiRequire = createRequire(new URL('../../apps/api/package.json', import.m
 const PDFDocument = apiRequire('pdfkit');
 const bwipjs = apiRequire('bwip-js/node');
 const QRCode = apiRequire('qrcode');
-const ARABIC = apiRequire.resolve('@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf');
-const ARABIC_BOLD = apiRequire.resolve('@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf');
+const ARABIC = apiRequire.resolve(
+  '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf',
+);
+const ARABIC_BOLD = apiRequire.resolve(
+  '@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf',
+);
 const arabic = /[\u0600-\u06FF]/;
 
 const SQL = `select o.number, o.customer_name, o.customer_phone, o.address, o.city, o.cod_minor, o.currency, o.items_count,
@@ -22,7 +26,9 @@ const SQL = `select o.number, o.customer_name, o.customer_phone, o.address, o.ci
 
 function text(doc, value, x, y, size, bold = false) {
   const rtl = arabic.test(value);
-  doc.font(rtl ? (bold ? 'arabic-bold' : 'arabic') : bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(size)
+  doc
+    .font(rtl ? (bold ? 'arabic-bold' : 'arabic') : bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(size)
     .text(value, x, y, { lineBreak: false, ...(rtl ? { features: ['rlig'] } : {}) });
 }
 
@@ -40,7 +46,9 @@ function code128(doc, value, x, y, width, height) {
 function qr(doc, value, x, y, size) {
   const { modules } = QRCode.create(value, { errorCorrectionLevel: 'M' });
   const cell = size / modules.size;
-  for (let r = 0; r < modules.size; r++) for (let c = 0; c < modules.size; c++) if (modules.get(r, c)) doc.rect(x + c * cell, y + r * cell, cell, cell);
+  for (let r = 0; r < modules.size; r++)
+    for (let c = 0; c < modules.size; c++)
+      if (modules.get(r, c)) doc.rect(x + c * cell, y + r * cell, cell, cell);
   doc.fill('black');
 }
 
@@ -62,7 +70,13 @@ export async function labelsFloor(databaseUrl, ids) {
     doc.lineWidth(1).rect(4, 4, 280, 424).stroke();
     text(doc, 'FROM / DE', 12, 12, 6);
     text(doc, o.store, 12, 20, 9, true);
-    text(doc, [o.address_line1, o.postal_code, o.store_city, o.phone].filter(Boolean).join(' · '), 12, 33, 7);
+    text(
+      doc,
+      [o.address_line1, o.postal_code, o.store_city, o.phone].filter(Boolean).join(' · '),
+      12,
+      33,
+      7,
+    );
     text(doc, o.agent ?? '—', 170, 20, 9, true);
     doc.moveTo(12, 58).lineTo(276, 58).stroke();
     text(doc, 'TO / À', 12, 63, 6);
@@ -72,13 +86,28 @@ export async function labelsFloor(databaseUrl, ids) {
     text(doc, o.city, 12, 142, 16, true);
     doc.moveTo(12, 168).lineTo(276, 168).stroke();
     doc.rect(12, 174, 264, 30).fill('black').fillColor('white');
-    text(doc, o.cod_minor > 0 ? `COD ${(o.cod_minor / 100).toFixed(2)} ${o.currency}` : 'PREPAID / PAYÉ', 80, 182, 14, true);
+    text(
+      doc,
+      o.cod_minor > 0 ? `COD ${(o.cod_minor / 100).toFixed(2)} ${o.currency}` : 'PREPAID / PAYÉ',
+      80,
+      182,
+      14,
+      true,
+    );
     doc.fillColor('black');
     text(doc, `${o.items_count} item(s) · ${o.ordered_at.toISOString().slice(0, 10)}`, 12, 208, 8);
     text(doc, 'ORDER', 12, 224, 6);
     code128(doc, o.number, 12, 233, 164, 42);
     text(doc, o.number, 40, 278, 10, true);
-    qr(doc, [o.number, o.tracking_number, o.cod_minor > 0 ? (o.cod_minor / 100).toFixed(2) : '0'].join('|'), 192, 228, 84);
+    qr(
+      doc,
+      [o.number, o.tracking_number, o.cod_minor > 0 ? (o.cod_minor / 100).toFixed(2) : '0'].join(
+        '|',
+      ),
+      192,
+      228,
+      84,
+    );
     text(doc, 'TRACKING', 12, 300, 6);
     if (o.tracking_number) {
       code128(doc, o.tracking_number, 12, 310, 264, 62);

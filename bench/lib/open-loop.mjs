@@ -39,7 +39,8 @@ class Conn {
     if (end < 0) return;
     const head = this.buf.subarray(0, end).toString('latin1');
     const length = Number(/\r\ncontent-length:\s*(\d+)/i.exec(head)?.[1] ?? NaN);
-    if (!Number.isFinite(length)) return this.fail(new Error('no Content-Length (chunked answers are not read here)'));
+    if (!Number.isFinite(length))
+      return this.fail(new Error('no Content-Length (chunked answers are not read here)'));
     if (this.buf.length < end + 4 + length) return;
     this.buf = this.buf.subarray(end + 4 + length);
     this.busy = false;
@@ -54,7 +55,10 @@ class Conn {
   }
 }
 
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : null);
+const pct = (sorted, p) =>
+  sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+    : null;
 
 /**
  * GET `url` at `rate` requests per second for `seconds`. Resolves with the latencies
@@ -62,7 +66,11 @@ const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, M
  */
 export function openLoop(url, { rate, seconds = 10, headers = {}, sockets = 50 }) {
   const { hostname, port, pathname, search } = new URL(url);
-  const lines = [`GET ${pathname}${search} HTTP/1.1`, `Host: ${hostname}:${port}`, 'Connection: keep-alive'];
+  const lines = [
+    `GET ${pathname}${search} HTTP/1.1`,
+    `Host: ${hostname}:${port}`,
+    'Connection: keep-alive',
+  ];
   for (const [k, v] of Object.entries(headers)) lines.push(`${k}: ${v}`);
   const request = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`);
   const total = Math.round(rate * seconds);
@@ -95,21 +103,30 @@ export function openLoop(url, { rate, seconds = 10, headers = {}, sockets = 50 }
       const now = performance.now();
       // Everything due by now goes out on a free connection, a new one while fewer than
       // `sockets` are open, else it waits for the next answer.
-      for (let due = start + (sent * 1000) / rate; sent < total && due <= now; due = start + (sent * 1000) / rate) {
+      for (
+        let due = start + (sent * 1000) / rate;
+        sent < total && due <= now;
+        due = start + (sent * 1000) / rate
+      ) {
         sent++;
         let conn = idle.pop();
         while (conn?.dead) conn = idle.pop();
-        if (!conn && conns.filter((c) => !c.dead).length < sockets) conns.push((conn = new Conn(hostname, Number(port), done)));
+        if (!conn && conns.filter((c) => !c.dead).length < sockets)
+          conns.push((conn = new Conn(hostname, Number(port), done)));
         if (conn) conn.send(request, performance.now());
         else waiting.push(due);
       }
-      if (sent < total) setTimeout(tick, Math.max(0, start + (sent * 1000) / rate - performance.now()));
+      if (sent < total)
+        setTimeout(tick, Math.max(0, start + (sent * 1000) / rate - performance.now()));
     };
     // An answer that never comes counts as an error, 10 s after the last request was due.
-    const guard = setTimeout(() => {
-      errors += total - answered;
-      finish();
-    }, seconds * 1000 + 10_000);
+    const guard = setTimeout(
+      () => {
+        errors += total - answered;
+        finish();
+      },
+      seconds * 1000 + 10_000,
+    );
     const finish = () => {
       finished = true;
       clearTimeout(guard);

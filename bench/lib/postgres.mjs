@@ -11,7 +11,8 @@ const HELPER = join(ROOT, 'scripts/with-postgres.mjs');
 export async function startPostgres() {
   if (!existsSync(HELPER)) throw new Error('scripts/with-postgres.mjs is not there yet');
   const helper = await import(HELPER);
-  if (typeof helper.startPostgres !== 'function') throw new Error('scripts/with-postgres.mjs exports no startPostgres()');
+  if (typeof helper.startPostgres !== 'function')
+    throw new Error('scripts/with-postgres.mjs exports no startPostgres()');
   const server = await helper.startPostgres();
   let n = 0;
   return {

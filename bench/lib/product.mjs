@@ -43,7 +43,13 @@ export async function waitFor200(url, since, child, timeoutMs = 90_000) {
  * PGlite in `dataDir` unless `databaseUrl` is given (then DEMO=1 seeds the demo tenants).
  * Returns { url, startMs, stop(), log(), exited() } once /api/tenant/public answers 200.
  */
-export async function startProduct({ dataDir, databaseUrl, env = {}, nodeArgs = [], timeoutMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 90_000) }) {
+export async function startProduct({
+  dataDir,
+  databaseUrl,
+  env = {},
+  nodeArgs = [],
+  timeoutMs = Number(process.env.BENCH_START_TIMEOUT_MS ?? 90_000),
+}) {
   if (!existsSync(MAIN)) throw new Error('apps/api/dist/main.js is missing: the API did not build');
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -16,8 +16,14 @@ const cell = (row, key) => {
 };
 
 export function printTable(rows) {
-  const widths = COLUMNS.map((c) => Math.max(c.length, ...rows.map((r) => Math.min(cell(r, c).length, 70))));
-  const line = (vals) => vals.map((v, i) => v.slice(0, 70).padEnd(widths[i])).join('  ').trimEnd();
+  const widths = COLUMNS.map((c) =>
+    Math.max(c.length, ...rows.map((r) => Math.min(cell(r, c).length, 70))),
+  );
+  const line = (vals) =>
+    vals
+      .map((v, i) => v.slice(0, 70).padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
   console.log(line(COLUMNS));
   console.log(line(widths.map((w) => '-'.repeat(w))));
   for (const r of rows) console.log(line(COLUMNS.map((c) => cell(r, c))));
@@ -36,6 +42,9 @@ export function saveResults(dir, { startedAt, durationMs, loadBefore, cases, row
     // 1-minute load average before and after: above the core count, other work competed.
     load: { before: loadBefore, after: round2(loadavg()[0]) },
   };
-  writeFileSync(file, `${JSON.stringify({ startedAt, durationMs, machine, cases, incidents, rows }, null, 2)}\n`);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ startedAt, durationMs, machine, cases, incidents, rows }, null, 2)}\n`,
+  );
   return file;
 }

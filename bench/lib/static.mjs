@@ -12,7 +12,10 @@ export async function serveStatic(root) {
     const file = extname(path) ? join(root, path) : join(root, 'index.html');
     try {
       const body = await readFile(file);
-      res.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' });
+      res.writeHead(200, {
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+        'Cache-Control': 'no-cache',
+      });
       res.end(body);
     } catch {
       res.writeHead(404).end();

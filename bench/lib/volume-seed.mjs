@@ -63,7 +63,12 @@ export async function seedVolume(url, { orders = 1_000_000, log = () => {} } = {
     // In slices so the server's memory and WAL stay modest on a small machine.
     const slice = 250_000;
     for (let done = 0; done < orders; done += slice) {
-      await client.query(SQL_ORDERS(Math.min(slice, orders - done)).replace('generate_series(1, ', `generate_series(${done + 1}, ${done} + `));
+      await client.query(
+        SQL_ORDERS(Math.min(slice, orders - done)).replace(
+          'generate_series(1, ',
+          `generate_series(${done + 1}, ${done} + `,
+        ),
+      );
       log(`volume: ${Math.min(orders, done + slice).toLocaleString('en')} orders`);
     }
     const lines = await client.query(SQL_LINES);

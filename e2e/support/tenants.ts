@@ -17,7 +17,10 @@ async function tenantId(request: APIRequestContext, root: Session, slug: string)
 }
 
 /** Reads a tenant's module list as its own user sees it. */
-export async function modulesOf(request: APIRequestContext, user: Session): Promise<ModuleSetting[]> {
+export async function modulesOf(
+  request: APIRequestContext,
+  user: Session,
+): Promise<ModuleSetting[]> {
   const res = await request.get('/api/tenant/modules', { headers: bearer(user) });
   return (await res.json()).modules;
 }
@@ -30,6 +33,9 @@ export async function setModules(
   modules: ModuleSetting[],
 ) {
   const id = await tenantId(request, root, slug);
-  const res = await request.put(`/api/tenants/${id}/modules`, { headers: bearer(root), data: { modules } });
+  const res = await request.put(`/api/tenants/${id}/modules`, {
+    headers: bearer(root),
+    data: { modules },
+  });
   if (!res.ok()) throw new Error(`PUT modules: ${res.status()} ${await res.text()}`);
 }

@@ -4,7 +4,11 @@ import { faceVersions, sharedSingletons } from './rspack/shared.mjs';
 
 export function vitestConfig({ environment = 'node', setupFiles = [] } = {}) {
   return defineConfig({
-    define: { __FACE_VERSIONS__: JSON.stringify(faceVersions()), __APP_NAME__: '"test"', __SHARED__: JSON.stringify(sharedSingletons()) },
+    define: {
+      __FACE_VERSIONS__: JSON.stringify(faceVersions()),
+      __APP_NAME__: '"test"',
+      __SHARED__: JSON.stringify(sharedSingletons()),
+    },
     test: {
       environment,
       setupFiles,

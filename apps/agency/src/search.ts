@@ -10,6 +10,11 @@ export const leadSearch: SearchProvider = {
     const q = query.trim();
     if (q.length < 2) return [];
     const { items } = await agencyApi.leads.list({ search: q, pageSize: 5 }, signal);
-    return items.map((l) => ({ id: l.id, title: l.fullName, subtitle: [l.number, l.email, l.phone].filter(Boolean).join(' · '), to: `/leads/${l.id}` }));
+    return items.map((l) => ({
+      id: l.id,
+      title: l.fullName,
+      subtitle: [l.number, l.email, l.phone].filter(Boolean).join(' · '),
+      to: `/leads/${l.id}`,
+    }));
   },
 };

@@ -57,7 +57,10 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     http: {
       requestTimeout: config.requestTimeoutMs,
       headersTimeout: Math.min(60_000, config.requestTimeoutMs),
-      connectionsCheckingInterval: Math.max(100, Math.min(5_000, Math.floor(config.requestTimeoutMs / 4))),
+      connectionsCheckingInterval: Math.max(
+        100,
+        Math.min(5_000, Math.floor(config.requestTimeoutMs / 4)),
+      ),
     },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -86,14 +89,21 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
     config,
     log: app.log,
     bus,
-    mailer: createMailer({ db: database.db, log: app.log, smtpUrl: config.smtpUrl, from: config.mailFrom, localOutbox: config.localOutbox }),
+    mailer: createMailer({
+      db: database.db,
+      log: app.log,
+      smtpUrl: config.smtpUrl,
+      from: config.mailFrom,
+      localOutbox: config.localOutbox,
+    }),
     pusher: createPusher(config.fcmServiceAccount, app.log),
     callers,
   });
   // A request that may have changed a caller answers once this replica has seen the
   // change, so the client's next request finds it (kernel/http/caller-cache.ts).
   app.addHook('onSend', async (request) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS') await callers.sync();
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS')
+      await callers.sync();
   });
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -127,16 +137,22 @@ export async function buildApp(options: BuildOptions = {}): Promise<FastifyInsta
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => void routeTable.push(route));
   await app.register(errorHandlerPlugin);
-  await app.register(securityPlugin, { remoteOrigins: { refresh: refreshRemoteOrigins, current: tenantRemoteOrigins } });
+  await app.register(securityPlugin, {
+    remoteOrigins: { refresh: refreshRemoteOrigins, current: tenantRemoteOrigins },
+  });
   await app.register(swaggerPlugin);
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(apiRoutes, { prefix: '/api' });
-  const documentData = async (request: FastifyRequest) => publicTenantOf(app.deps, request.headers.host);
-  if (config.webRoot) await app.register(staticWebPlugin, { webRoot: config.webRoot, documentData });
+  const documentData = async (request: FastifyRequest) =>
+    publicTenantOf(app.deps, request.headers.host);
+  if (config.webRoot)
+    await app.register(staticWebPlugin, { webRoot: config.webRoot, documentData });
   app.setNotFoundHandler(async (request, reply) => {
     if (await spaFallback(request, reply, config.webRoot, documentData)) return reply;
     const path = request.url.split('?')[0];
-    return reply.code(404).send({ error: { code: 'not_found', message: `No route ${request.method} ${path}` } });
+    return reply
+      .code(404)
+      .send({ error: { code: 'not_found', message: `No route ${request.method} ${path}` } });
   });
   return app;
 }

@@ -15,7 +15,12 @@ if (command !== 'create-super-admin') {
 }
 const { values } = parseArgs({
   args: rest,
-  options: { email: { type: 'string' }, password: { type: 'string' }, name: { type: 'string' }, tenant: { type: 'string' } },
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    name: { type: 'string' },
+    tenant: { type: 'string' },
+  },
 });
 if (!values.email || !values.password) {
   console.error(usage);

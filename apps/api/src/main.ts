@@ -29,10 +29,14 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 try {
   await app.listen({ port, host });
   // One line even at the quiet default level (LOG_LEVEL=info adds one per request).
-  const where = databaseUrl ? `PostgreSQL ${new URL(databaseUrl).host}` : `embedded database in ${dataDir}`;
+  const where = databaseUrl
+    ? `PostgreSQL ${new URL(databaseUrl).host}`
+    : `embedded database in ${dataDir}`;
   const address = app.server.address();
   const actualPort = address && typeof address === 'object' ? address.port : port; // PORT=0 picks a free one
-  console.log(`API listening on http://${host}:${actualPort} (${where}) on Node.js ${process.version}`);
+  console.log(
+    `API listening on http://${host}:${actualPort} (${where}) on Node.js ${process.version}`,
+  );
 } catch (err) {
   app.log.error({ err }, 'could not start');
   console.error(`could not start: ${(err as Error).message}`);

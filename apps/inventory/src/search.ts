@@ -10,6 +10,11 @@ export const productSearch: SearchProvider = {
     const q = query.trim();
     if (q.length < 2) return [];
     const { items } = await inventoryApi.products.list({ search: q, pageSize: 5 }, signal);
-    return items.map((p) => ({ id: p.id, title: p.name, subtitle: [p.sku, p.barcode].filter(Boolean).join(' · '), to: `/products/${p.id}` }));
+    return items.map((p) => ({
+      id: p.id,
+      title: p.name,
+      subtitle: [p.sku, p.barcode].filter(Boolean).join(' · '),
+      to: `/products/${p.id}`,
+    }));
   },
 };

@@ -10,6 +10,11 @@ export const orderSearch: SearchProvider = {
     const q = query.trim();
     if (q.length < 2) return [];
     const { items } = await ordersApi.search(q, signal);
-    return items.map((o) => ({ id: o.id, title: o.number, subtitle: `${o.customerName} · ${o.city}${o.trackingNumber ? ` · ${o.trackingNumber}` : ''}`, to: `/orders/${o.id}` }));
+    return items.map((o) => ({
+      id: o.id,
+      title: o.number,
+      subtitle: `${o.customerName} · ${o.city}${o.trackingNumber ? ` · ${o.trackingNumber}` : ''}`,
+      to: `/orders/${o.id}`,
+    }));
   },
 };

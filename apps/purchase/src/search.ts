@@ -10,6 +10,11 @@ export const purchaseSearch: SearchProvider = {
     const q = query.trim();
     if (q.length < 2) return [];
     const { items } = await purchaseApi.orders.list({ search: q, pageSize: 5 }, signal);
-    return items.map((p) => ({ id: p.id, title: p.number, subtitle: `${p.supplierName} · ${p.storeName}`, to: `/purchase/${p.id}` }));
+    return items.map((p) => ({
+      id: p.id,
+      title: p.number,
+      subtitle: `${p.supplierName} · ${p.storeName}`,
+      to: `/purchase/${p.id}`,
+    }));
   },
 };

@@ -51,7 +51,8 @@ function withHydrateFallbacks(routes: RouteObject[]): RouteObject[] {
   })) as RouteObject[];
 }
 
-const routesFor = (modules: Record<string, ModuleState>) => shellRoutes([...moduleRoutes(modules), ...placeholderRoutes(modules)]);
+const routesFor = (modules: Record<string, ModuleState>) =>
+  shellRoutes([...moduleRoutes(modules), ...placeholderRoutes(modules)]);
 
 export function AppRouter() {
   const modules = useModuleRegistry((s) => s.modules);

@@ -16,7 +16,10 @@ useSettingsStore.getState().init(tenant.appTitle);
 document.title = tenant.appTitle;
 // A stored session: its rules need CASL before the guard runs (an anonymous visit, e.g.
 // the sign-in page, does not download it).
-await Promise.all([setupI18n(tenant.defaultLanguage), isSignedIn(useAuthStore.getState()) ? ensureAbility() : null]);
+await Promise.all([
+  setupI18n(tenant.defaultLanguage),
+  isSignedIn(useAuthStore.getState()) ? ensureAbility() : null,
+]);
 createRoot(document.getElementById('root')!).render(<App />);
 // A prerendered sign-in page is taken over by the first page (BlankLayout); should another
 // page come first, it still goes.

@@ -6,7 +6,10 @@ import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
 let Second = null;
-const load = (path) => (path === '/second' && !Second ? import('./second.jsx').then((m) => (Second = m.default)) : Promise.resolve());
+const load = (path) =>
+  path === '/second' && !Second
+    ? import('./second.jsx').then((m) => (Second = m.default))
+    : Promise.resolve();
 
 function App() {
   const [path, setPath] = useState(location.pathname);
@@ -22,7 +25,12 @@ function App() {
   return (
     <main>
       <nav>
-        <a href="/" onClick={go('/')}>Home</a> <a href="/second" onClick={go('/second')}>Second</a>
+        <a href="/" onClick={go('/')}>
+          Home
+        </a>{' '}
+        <a href="/second" onClick={go('/second')}>
+          Second
+        </a>
       </nav>
       {path === '/second' && Second ? <Second /> : <h1>Sign in to the back office</h1>}
     </main>

@@ -10,7 +10,9 @@ test.describe.serial('admin pages', () => {
     agent = await apiSignIn(request, ACCOUNTS.atlasAgent);
   });
 
-  test('fulfillment agents: a refused save shows translated field errors and keeps the input', async ({ page }) => {
+  test('fulfillment agents: a refused save shows translated field errors and keeps the input', async ({
+    page,
+  }) => {
     await useSession(page, admin, { language: 'fr' });
     await page.goto('/fulfillment-agents');
     await expectBrandHeading(page, 'Agents de livraison');
@@ -31,11 +33,17 @@ test.describe.serial('admin pages', () => {
     const row = page.getByRole('row').filter({ hasText: 'Rapid Colis' });
     await expect(row).toContainText('Casablanca, Rabat');
     await row.getByRole('button', { name: 'Désactiver Rapid Colis' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: /confirm/i }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: /confirm/i })
+      .click();
     await expect(row).toContainText('Inactif');
   });
 
-  test('roles: the admin widens the agent role, and the agent gets it on the next request', async ({ page, request }) => {
+  test('roles: the admin widens the agent role, and the agent gets it on the next request', async ({
+    page,
+    request,
+  }) => {
     expect((await request.get('/api/audit-log', { headers: bearer(agent) })).status()).toBe(403);
     await useSession(page, admin, { language: 'en' });
     await page.goto('/roles');
@@ -49,26 +57,44 @@ test.describe.serial('admin pages', () => {
     expect((await request.get('/api/audit-log', { headers: bearer(agent) })).status()).toBe(200);
     await page.getByRole('button', { name: 'Reset to defaults' }).click();
     await expect(cell).not.toBeChecked();
-    await expect.poll(async () => (await request.get('/api/audit-log', { headers: bearer(agent) })).status()).toBe(403);
+    await expect
+      .poll(async () => (await request.get('/api/audit-log', { headers: bearer(agent) })).status())
+      .toBe(403);
   });
 
-  test('my permissions: in words, with a "can I" check, no developer\'s rules', async ({ page }) => {
+  test('my permissions: in words, with a "can I" check, no developer\'s rules', async ({
+    page,
+  }) => {
     await useSession(page, admin, { language: 'en' });
     await page.goto('/access-control');
     await expectBrandHeading(page, 'My permissions');
-    await expect(page.getByText('As Admin, you can do what is ticked in the table below.')).toBeVisible();
+    await expect(
+      page.getByText('As Admin, you can do what is ticked in the table below.'),
+    ).toBeVisible();
     await page.getByLabel('Action').selectOption('read');
     await page.getByLabel('Part of the app').selectOption('Order');
-    await expect(page.getByRole('status').filter({ hasText: 'allowed' })).toHaveText('Yes, allowed');
+    await expect(page.getByRole('status').filter({ hasText: 'allowed' })).toHaveText(
+      'Yes, allowed',
+    );
     await page.getByLabel('Part of the app').selectOption('Tenant');
-    await expect(page.getByRole('status').filter({ hasText: 'allowed' })).toHaveText('No, not allowed');
+    await expect(page.getByRole('status').filter({ hasText: 'allowed' })).toHaveText(
+      'No, not allowed',
+    );
     // the choices by their names: "Orders", "See", never "manage" or "all"
-    await expect(page.getByLabel('Part of the app').locator('option[value="Order"]')).toHaveText('Orders');
+    await expect(page.getByLabel('Part of the app').locator('option[value="Order"]')).toHaveText(
+      'Orders',
+    );
     await expect(page.getByLabel('Action').locator('option[value="read"]')).toHaveText('See');
     // no raw rules (allow/deny), no developer's subject or words
     await expect(page.getByRole('table', { name: 'My rules' })).toHaveCount(0);
-    await expect(page.getByRole('main')).not.toContainText(/Access control demo|the API checks|AclDemo/);
-    await expect(page.getByRole('table', { name: 'What I can do' }).getByRole('cell', { name: 'My permissions page' })).toHaveCount(0);
+    await expect(page.getByRole('main')).not.toContainText(
+      /Access control demo|the API checks|AclDemo/,
+    );
+    await expect(
+      page
+        .getByRole('table', { name: 'What I can do' })
+        .getByRole('cell', { name: 'My permissions page' }),
+    ).toHaveCount(0);
   });
 
   test('roles: what each role can do, in words', async ({ page }) => {
@@ -87,7 +113,9 @@ test.describe.serial('admin pages', () => {
     await expectBrandHeading(page, 'Audit log');
     await expect(page.getByLabel('Record type')).toHaveValue('FulfillmentAgent');
     // actions, fields and values as people read them, not the API's codes
-    await expect(page.getByRole('row').filter({ hasText: 'Deactivated' }).first()).toContainText('Active: yes → no');
+    await expect(page.getByRole('row').filter({ hasText: 'Deactivated' }).first()).toContainText(
+      'Active: yes → no',
+    );
     await expect(page.getByRole('table')).not.toContainText('deactivate');
   });
 
@@ -103,24 +131,43 @@ test.describe.serial('admin pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(/ATL-\d{6}/);
   });
 
-  test('audit log: an order given a courier names the courier, not its id', async ({ page, request }) => {
-    const pending = await (await request.get('/api/orders?status=pending&pageSize=50', { headers: bearer(admin) })).json();
+  test('audit log: an order given a courier names the courier, not its id', async ({
+    page,
+    request,
+  }) => {
+    const pending = await (
+      await request.get('/api/orders?status=pending&pageSize=50', { headers: bearer(admin) })
+    ).json();
     const order = pending.items.find((o: { agentId: string | null }) => !o.agentId);
-    const couriers = await (await request.get('/api/fulfillment-agents?active=true&pageSize=5', { headers: bearer(admin) })).json();
+    const couriers = await (
+      await request.get('/api/fulfillment-agents?active=true&pageSize=5', {
+        headers: bearer(admin),
+      })
+    ).json();
     const courier = couriers.items[0];
-    const assigned = await request.patch(`/api/orders/${order.id}`, { headers: bearer(admin), data: { agentId: courier.id } });
+    const assigned = await request.patch(`/api/orders/${order.id}`, {
+      headers: bearer(admin),
+      data: { agentId: courier.id },
+    });
     expect(assigned.ok()).toBe(true);
     await useSession(page, admin, { language: 'en' });
     await page.goto('/audit-log?recordType=Order');
-    const row = page.getByRole('row').filter({ has: page.locator(`a[href$="/orders/${order.id}"]`) }).first();
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.locator(`a[href$="/orders/${order.id}"]`) })
+      .first();
     await expect(row).toContainText(`Fulfillment agent: — → ${courier.name}`);
     await expect(row).not.toContainText(courier.id.slice(0, 8));
   });
 
-  test('audit log: the day filters read and take dd/mm/yyyy in every language, the URL keeps ISO days', async ({ page }) => {
+  test('audit log: the day filters read and take dd/mm/yyyy in every language, the URL keeps ISO days', async ({
+    page,
+  }) => {
     await useSession(page, admin, { language: 'en' });
     await page.goto('/audit-log?from=2026-11-01');
-    await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue('01/11/2026');
+    await expect(page.getByRole('textbox', { name: 'From', exact: true })).toHaveValue(
+      '01/11/2026',
+    );
     const to = page.getByRole('textbox', { name: 'To', exact: true });
     await to.fill('25/11/2026');
     await expect(page).toHaveURL(/to=2026-11-25/);
@@ -153,24 +200,39 @@ test.describe.serial('admin pages', () => {
     await expectBrandHeading(page, 'Users');
     await page.keyboard.press('Control+k');
     await page.getByRole('dialog').getByRole('searchbox').fill('Youssef');
-    await page.getByRole('region', { name: 'Users' }).getByRole('link', { name: /Youssef Agent/ }).click();
+    await page
+      .getByRole('region', { name: 'Users' })
+      .getByRole('link', { name: /Youssef Agent/ })
+      .click();
     await expect(page).toHaveURL(/\/users\?search=agent%40atlas\.test/);
-    await expect(page.getByRole('searchbox', { name: 'Search by name or e-mail' })).toHaveValue('agent@atlas.test');
+    await expect(page.getByRole('searchbox', { name: 'Search by name or e-mail' })).toHaveValue(
+      'agent@atlas.test',
+    );
     await expect(page.getByRole('row')).toHaveCount(2);
   });
 
-  test('an agency user signed in on the default address gets their own tenant\'s menu', async ({ page, request }) => {
+  test("an agency user signed in on the default address gets their own tenant's menu", async ({
+    page,
+    request,
+  }) => {
     const horizon = await apiSignIn(request, ACCOUNTS.horizonAdmin);
     await useSession(page, horizon, { language: 'en' });
     await page.goto('/users');
     await expectBrandHeading(page, 'Users');
     await expect(page).toHaveTitle(/Horizon SP/);
-    await page.getByRole('navigation').first().getByRole('button', { name: 'Administration' }).click();
+    await page
+      .getByRole('navigation')
+      .first()
+      .getByRole('button', { name: 'Administration' })
+      .click();
     await expect(page.getByRole('menuitem', { name: 'Manage Users' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Fulfillment agents' })).toHaveCount(0);
   });
 
-  test('agency tenants see "Manage Users" (the tenant is chosen by its domain)', async ({ page, request }) => {
+  test('agency tenants see "Manage Users" (the tenant is chosen by its domain)', async ({
+    page,
+    request,
+  }) => {
     const root = await apiSignIn(request, ACCOUNTS.root);
     const { items } = await (await request.get('/api/tenants', { headers: bearer(root) })).json();
     const horizonId = items.find((x: { slug: string }) => x.slug === 'horizon').id;
@@ -191,7 +253,11 @@ test.describe.serial('admin pages', () => {
       await useSession(page, horizon, { language: 'en' });
       await page.goto(`http://127.0.0.1:${process.env.E2E_PORT ?? 3400}/users`);
       await expectBrandHeading(page, 'Users');
-      await page.getByRole('navigation').first().getByRole('button', { name: 'Administration' }).click();
+      await page
+        .getByRole('navigation')
+        .first()
+        .getByRole('button', { name: 'Administration' })
+        .click();
       await expect(page.getByRole('menuitem', { name: 'Manage Users' })).toBeVisible();
       await expect(page.getByRole('menuitem', { name: 'Fulfillment agents' })).toHaveCount(0);
     } finally {
@@ -201,23 +267,57 @@ test.describe.serial('admin pages', () => {
 });
 
 test.describe('audit log of an agency', () => {
-  test('in French: a lead’s programme by name and a task completed, each under its own record type', async ({ page, request }) => {
+  test('in French: a lead’s programme by name and a task completed, each under its own record type', async ({
+    page,
+    request,
+  }) => {
     const horizon = await apiSignIn(request, ACCOUNTS.horizonAdmin);
     const headers = bearer(horizon);
-    const programmes = (await (await request.get('/api/programmes?pageSize=10', { headers })).json()).items;
-    const lead = await (await request.post('/api/leads', { headers, data: { fullName: 'Inès Tazi', email: `ines.tazi.${Date.now()}@example.com` } })).json();
-    expect((await request.patch(`/api/leads/${lead.id}`, { headers, data: { programmeId: programmes[0].id } })).ok()).toBe(true);
-    const task = await (await request.post('/api/tasks', { headers, data: { title: 'Relancer pour le relevé de notes', dueAt: '2030-03-02T09:30:00.000Z', assigneeId: lead.assignedTo, leadId: lead.id } })).json();
-    expect((await request.patch(`/api/tasks/${task.id}`, { headers, data: { status: 'done' } })).ok()).toBe(true);
+    const programmes = (
+      await (await request.get('/api/programmes?pageSize=10', { headers })).json()
+    ).items;
+    const lead = await (
+      await request.post('/api/leads', {
+        headers,
+        data: { fullName: 'Inès Tazi', email: `ines.tazi.${Date.now()}@example.com` },
+      })
+    ).json();
+    expect(
+      (
+        await request.patch(`/api/leads/${lead.id}`, {
+          headers,
+          data: { programmeId: programmes[0].id },
+        })
+      ).ok(),
+    ).toBe(true);
+    const task = await (
+      await request.post('/api/tasks', {
+        headers,
+        data: {
+          title: 'Relancer pour le relevé de notes',
+          dueAt: '2030-03-02T09:30:00.000Z',
+          assigneeId: lead.assignedTo,
+          leadId: lead.id,
+        },
+      })
+    ).json();
+    expect(
+      (await request.patch(`/api/tasks/${task.id}`, { headers, data: { status: 'done' } })).ok(),
+    ).toBe(true);
 
     await useSession(page, horizon, { language: 'fr' });
     await page.goto('/audit-log?recordType=Lead');
     await expect(page.getByLabel(/^Type d.enregistrement/)).toHaveValue('Lead');
-    const edit = page.getByRole('row').filter({ has: page.locator(`a[href$="/leads/${lead.id}"]`) }).filter({ hasText: 'Programme' });
+    const edit = page
+      .getByRole('row')
+      .filter({ has: page.locator(`a[href$="/leads/${lead.id}"]`) })
+      .filter({ hasText: 'Programme' });
     await expect(edit).toContainText(`Programme: — → ${programmes[0].name}`);
     await expect(edit).not.toContainText(programmes[0].id.slice(0, 8));
     // The record as people know it, not its id: the lead's number and name.
-    await expect(edit.getByRole('link', { name: `Ouvrir l’enregistrement ${lead.number} · Inès Tazi` })).toHaveText(`${lead.number} · Inès Tazi`);
+    await expect(
+      edit.getByRole('link', { name: `Ouvrir l’enregistrement ${lead.number} · Inès Tazi` }),
+    ).toHaveText(`${lead.number} · Inès Tazi`);
 
     // A task and the agency's configuration are record types of their own, named in French.
     const types = page.getByLabel(/^Type d.enregistrement/);
@@ -233,15 +333,25 @@ test.describe('audit log of an agency', () => {
     await expect(page.getByRole('table')).not.toContainText(/\bcomplete\b|\bdone\b/);
   });
 
-  test('the profile’s recent activity, drawn by the admin remote: actions and records named in Arabic, each opening its record', async ({ page, request }) => {
+  test('the profile’s recent activity, drawn by the admin remote: actions and records named in Arabic, each opening its record', async ({
+    page,
+    request,
+  }) => {
     const horizon = await apiSignIn(request, ACCOUNTS.horizonAdmin);
-    const lead = await (await request.post('/api/leads', { headers: bearer(horizon), data: { fullName: 'سارة الإدريسي', phone: `+212 6${String(Date.now()).slice(-8)}` } })).json();
+    const lead = await (
+      await request.post('/api/leads', {
+        headers: bearer(horizon),
+        data: { fullName: 'سارة الإدريسي', phone: `+212 6${String(Date.now()).slice(-8)}` },
+      })
+    ).json();
     await useSession(page, horizon, { language: 'ar' });
     await page.goto('/pages/user-profile/profile');
     const activity = page.getByRole('region', { name: 'النشاط الأخير' });
     const newest = activity.getByRole('listitem').first();
     await expect(newest).toContainText('إنشاء');
-    await expect(newest.getByRole('link')).toHaveText(`العملاء المحتملون ${lead.number} · سارة الإدريسي`);
+    await expect(newest.getByRole('link')).toHaveText(
+      `العملاء المحتملون ${lead.number} · سارة الإدريسي`,
+    );
     await expect(activity).not.toContainText(/Create|Status|Lead\b/);
     await newest.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`/leads/${lead.id}$`));

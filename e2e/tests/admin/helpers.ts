@@ -2,8 +2,14 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { bearer, type Session } from '../../support/accounts';
 
 /** The latest mailed link to `email` (GET /api/dev/outbox, super admin, non-production). */
-export async function mailedLink(request: APIRequestContext, root: Session, email: string): Promise<string> {
-  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, { headers: bearer(root) });
+export async function mailedLink(
+  request: APIRequestContext,
+  root: Session,
+  email: string,
+): Promise<string> {
+  const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`, {
+    headers: bearer(root),
+  });
   expect(res.ok(), `outbox: ${res.status()}`).toBeTruthy();
   const { items } = (await res.json()) as { items: { text: string }[] };
   const match = items[0]?.text.match(/\/pages\/authentication\/reset-password\/[\w-]+/);

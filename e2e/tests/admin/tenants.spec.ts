@@ -33,7 +33,9 @@ test.describe.serial('tenants: a super admin switches a tenant’s modules', () 
     await dialog.getByText('agency', { exact: true }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    await expect(rootPage.getByRole('row').filter({ hasText: 'horizon' })).not.toContainText('agency');
+    await expect(rootPage.getByRole('row').filter({ hasText: 'horizon' })).not.toContainText(
+      'agency',
+    );
 
     await userPage.reload();
     await expect(userPage.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();

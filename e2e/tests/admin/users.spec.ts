@@ -40,7 +40,10 @@ test.describe.serial('users: invitation, guard, deactivation', () => {
     await expect(page.getByRole('row').filter({ hasText: EMAIL })).toContainText('Invited');
   });
 
-  test('the invited agent sets a password from the mailed link and signs in', async ({ page, request }) => {
+  test('the invited agent sets a password from the mailed link and signs in', async ({
+    page,
+    request,
+  }) => {
     const link = await mailedLink(request, root, EMAIL);
     await page.addInitScript(() => localStorage.setItem('language', 'en'));
     await page.goto(link);
@@ -69,7 +72,10 @@ test.describe.serial('users: invitation, guard, deactivation', () => {
     await page.getByRole('button', { name: 'E-mail' }).click();
     await expect(page).toHaveURL(/sort=email/);
     await page.reload();
-    await expect(page.getByRole('columnheader', { name: 'E-mail' })).toHaveAttribute('aria-sort', 'ascending');
+    await expect(page.getByRole('columnheader', { name: 'E-mail' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
     await expect(page.getByRole('row').filter({ hasText: 'admin@atlas.test' })).toHaveCount(0);
   });
 
@@ -80,10 +86,14 @@ test.describe.serial('users: invitation, guard, deactivation', () => {
     await page.getByRole('menuitem', { name: 'Deactivate' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Yes, confirm' }).click();
     await expect(page.getByRole('row').filter({ hasText: EMAIL })).toContainText('Deactivated');
-    const login = await request.post('/api/auth/login', { data: { email: EMAIL, password: NEW_PASSWORD } });
+    const login = await request.post('/api/auth/login', {
+      data: { email: EMAIL, password: NEW_PASSWORD },
+    });
     expect(login.status()).toBe(403);
     // Admins cannot deactivate themselves: the API says so with its own code.
-    const self = await request.post(`/api/users/${admin.userData.id}/deactivate`, { headers: bearer(admin) });
+    const self = await request.post(`/api/users/${admin.userData.id}/deactivate`, {
+      headers: bearer(admin),
+    });
     expect(self.status()).toBe(403);
     expect((await self.json()).error.code).toBe('self_change_forbidden');
   });

@@ -10,10 +10,15 @@ test.beforeAll(async ({ request }) => {
   admin = await apiSignIn(request, ACCOUNTS.horizonAdmin);
 });
 
-test('a lead: log a call, plan a follow-up, move it on; the API stores each', async ({ page, request }) => {
+test('a lead: log a call, plan a follow-up, move it on; the API stores each', async ({
+  page,
+  request,
+}) => {
   await useSession(page, admin, { language: 'en' });
   await page.goto('/leads?status=new');
-  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Leads' })).toBeVisible({
+    timeout: 20_000,
+  });
   const first = page.getByRole('table', { name: 'Leads' }).getByRole('link').first();
   const name = (await first.textContent())!.trim();
   await first.click();
@@ -22,7 +27,9 @@ test('a lead: log a call, plan a follow-up, move it on; the API stores each', as
 
   // Activity: a call logged shows at the top of the timeline.
   const activity = page.getByRole('region', { name: 'Activity' });
-  await activity.getByRole('textbox', { name: 'What happened' }).fill('Called about the CAS letter, sends transcripts Friday');
+  await activity
+    .getByRole('textbox', { name: 'What happened' })
+    .fill('Called about the CAS letter, sends transcripts Friday');
   await activity.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Call' });
   await activity.getByRole('button', { name: 'Log it' }).click();
   await expect(activity.getByRole('listitem').first()).toContainText('Called about the CAS letter');
@@ -34,25 +41,41 @@ test('a lead: log a call, plan a follow-up, move it on; the API stores each', as
   await dialog.getByRole('textbox', { name: 'Task' }).fill('Check the transcripts arrived');
   await dialog.getByRole('button', { name: /Save|Create/ }).click();
   await expect(dialog).toBeHidden();
-  await expect(tasks.getByRole('row').filter({ hasText: 'Check the transcripts arrived' })).toBeVisible();
+  await expect(
+    tasks.getByRole('row').filter({ hasText: 'Check the transcripts arrived' }),
+  ).toBeVisible();
 
   // Moved on to "contacted".
   await page.getByRole('combobox', { name: 'New status' }).selectOption({ label: 'Contacted' });
   await page.getByRole('button', { name: 'Move', exact: true }).click();
   await expect(page.getByText('Moved to Contacted')).toBeVisible();
 
-  const stored = await (await request.get(`/api/leads/${leadId}`, { headers: bearer(admin) })).json();
+  const stored = await (
+    await request.get(`/api/leads/${leadId}`, { headers: bearer(admin) })
+  ).json();
   expect(stored.status).toBe('contacted');
-  const activities = await (await request.get(`/api/leads/${leadId}/activities`, { headers: bearer(admin) })).json();
-  expect(activities.items.map((a: { kind: string; body: string }) => `${a.kind}:${a.body}`)).toContain('call:Called about the CAS letter, sends transcripts Friday');
-  const leadTasks = await (await request.get(`/api/tasks?view=all&leadId=${leadId}`, { headers: bearer(admin) })).json();
-  expect(leadTasks.items.map((x: { title: string }) => x.title)).toContain('Check the transcripts arrived');
+  const activities = await (
+    await request.get(`/api/leads/${leadId}/activities`, { headers: bearer(admin) })
+  ).json();
+  expect(
+    activities.items.map((a: { kind: string; body: string }) => `${a.kind}:${a.body}`),
+  ).toContain('call:Called about the CAS letter, sends transcripts Friday');
+  const leadTasks = await (
+    await request.get(`/api/tasks?view=all&leadId=${leadId}`, { headers: bearer(admin) })
+  ).json();
+  expect(leadTasks.items.map((x: { title: string }) => x.title)).toContain(
+    'Check the transcripts arrived',
+  );
 });
 
-test('pipeline, tasks, partner agencies, calculator and terms open on the demo agency’s data', async ({ page }) => {
+test('pipeline, tasks, partner agencies, calculator and terms open on the demo agency’s data', async ({
+  page,
+}) => {
   await useSession(page, admin, { language: 'en' });
   await page.goto('/leads/board');
-  await expect(page.getByRole('heading', { level: 1, name: 'Lead pipeline' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Lead pipeline' })).toBeVisible({
+    timeout: 20_000,
+  });
   for (const stage of ['New', 'Contacted', 'Qualified', 'Applied', 'Enrolled', 'Lost']) {
     await expect(page.getByRole('heading', { level: 2, name: stage, exact: true })).toBeVisible();
   }
@@ -80,15 +103,21 @@ test('the pipeline in Arabic is mirrored and translated', async ({ page }) => {
   await useSession(page, admin, { language: 'ar' });
   await page.goto('/leads/board');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('heading', { level: 1, name: 'مسار العملاء المحتملين' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'مسار العملاء المحتملين' })).toBeVisible(
+    { timeout: 20_000 },
+  );
   await expect(page.getByRole('heading', { level: 2, name: 'جديد', exact: true })).toBeVisible();
   // The stages run right to left: "new" is the rightmost column.
-  const x = async (stage: string) => (await page.locator(`[data-stage="${stage}"]`).boundingBox())!.x;
+  const x = async (stage: string) =>
+    (await page.locator(`[data-stage="${stage}"]`).boundingBox())!.x;
   expect(await x('new')).toBeGreaterThan(await x('contacted'));
   expect(await x('contacted')).toBeGreaterThan(await x('lost'));
 });
 
-test('a lead with two dependents: quote, carried by keyboard across the board to enrolled, commission earned', async ({ page, request }) => {
+test('a lead with two dependents: quote, carried by keyboard across the board to enrolled, commission earned', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const name = `Rania Haddad ${Date.now() % 100000}`;
   await useSession(page, admin, { language: 'en' });
@@ -102,7 +131,10 @@ test('a lead with two dependents: quote, carried by keyboard across the board to
   await dialog.getByRole('listbox').getByRole('option').nth(1).click(); // the first is "None"
   await dialog.getByLabel('Intake').fill('2027-09');
   const dependents = dialog.getByRole('group', { name: 'Dependents' });
-  for (const [child, age] of [['Omar', '4'], ['Lina', '9']] as const) {
+  for (const [child, age] of [
+    ['Omar', '4'],
+    ['Lina', '9'],
+  ] as const) {
     await dependents.getByRole('button', { name: 'Add a dependent' }).click();
     await dependents.getByLabel('Name').last().fill(child);
     await dependents.getByLabel('Age').last().fill(age);
@@ -133,13 +165,25 @@ test('a lead with two dependents: quote, carried by keyboard across the board to
     await expect(live).toHaveText(`${name} is over ${stage}.`);
   }
   await page.keyboard.press('Space');
-  await expect(page.getByRole('status').filter({ hasText: `Moved ${name} to Enrolled.` })).toBeAttached();
-  await expect(page.locator('[data-stage="enrolled"]').getByRole('button', { name: `${name}, lead card` })).toBeVisible();
-  await expect.poll(async () => (await (await request.get(`/api/leads/${leadId}`, { headers: bearer(admin) })).json()).status).toBe('enrolled');
+  await expect(
+    page.getByRole('status').filter({ hasText: `Moved ${name} to Enrolled.` }),
+  ).toBeAttached();
+  await expect(
+    page.locator('[data-stage="enrolled"]').getByRole('button', { name: `${name}, lead card` }),
+  ).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`/api/leads/${leadId}`, { headers: bearer(admin) })).json())
+          .status,
+    )
+    .toBe('enrolled');
 
   // The enrolment earned the programme's commission.
   await page.goto(`/leads/${leadId}`);
   await expect(page.getByText('Commission earned')).toBeVisible({ timeout: 20_000 });
-  const stored = await (await request.get(`/api/leads/${leadId}`, { headers: bearer(admin) })).json();
+  const stored = await (
+    await request.get(`/api/leads/${leadId}`, { headers: bearer(admin) })
+  ).json();
   expect(Number(stored.commission.total)).toBeGreaterThan(0);
 });

@@ -6,7 +6,10 @@ import { ACCOUNTS, apiSignIn, bearer, useSession } from '../../support/accounts'
  * until the row is skipped; then the good rows are in the catalogue, and the same file
  * again creates no duplicate.
  */
-test('products import: one bad row blocks the file until skipped, then the others are in the catalogue', async ({ page, request }) => {
+test('products import: one bad row blocks the file until skipped, then the others are in the catalogue', async ({
+  page,
+  request,
+}) => {
   const admin = await apiSignIn(request, ACCOUNTS.atlasAdmin);
   await useSession(page, admin, { language: 'en' });
   const tag = `IMP${Date.now() % 100000}`;
@@ -28,7 +31,9 @@ test('products import: one bad row blocks the file until skipped, then the other
 
   // The bad row is named with its row number and column; nothing can be stored yet.
   const errors = page.getByRole('table', { name: 'Rows in error' });
-  await expect(errors.getByRole('row').filter({ hasText: 'douze' }).or(errors.getByRole('row').nth(1))).toContainText('3');
+  await expect(
+    errors.getByRole('row').filter({ hasText: 'douze' }).or(errors.getByRole('row').nth(1)),
+  ).toContainText('3');
   const submit = page.getByRole('button', { name: /Import 2 rows/ });
   await expect(submit).toBeDisabled();
   const check = await request.get(`/api/products?search=${tag}`, { headers: bearer(admin) });
@@ -36,7 +41,9 @@ test('products import: one bad row blocks the file until skipped, then the other
 
   await page.getByText('Skip the row in error').click();
   await submit.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Import finished' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Import finished' })).toBeVisible({
+    timeout: 20_000,
+  });
 
   await page.goto(`/products?search=${tag}`);
   await expect(page.getByRole('link', { name: `${tag}-1` })).toBeVisible();
@@ -49,10 +56,14 @@ test('products import: one bad row blocks the file until skipped, then the other
   await page.getByRole('button', { name: 'Upload and check' }).click();
   if (await mapping.isVisible({ timeout: 5_000 }).catch(() => false)) await mapping.click();
   await expect(page.getByRole('table', { name: 'Rows in error' })).toBeVisible();
-  const preview = page.getByRole('table', { name: 'Preview: the first rows as they will be stored' });
+  const preview = page.getByRole('table', {
+    name: 'Preview: the first rows as they will be stored',
+  });
   await expect(preview.getByRole('row').filter({ hasText: `${tag}-1` })).toContainText('Unchanged');
   await expect(preview.getByRole('row').filter({ hasText: `${tag}-3` })).toContainText('Unchanged');
-  await expect(page.getByRole('table', { name: 'Rows in error' }).getByRole('row').nth(1)).toContainText('Cost price: “douze” is not an amount');
+  await expect(
+    page.getByRole('table', { name: 'Rows in error' }).getByRole('row').nth(1),
+  ).toContainText('Cost price: “douze” is not an amount');
   const again = await request.get(`/api/products?search=${tag}`, { headers: bearer(admin) });
   expect((await again.json()).total).toBe(2);
 });

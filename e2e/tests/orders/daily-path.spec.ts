@@ -9,22 +9,74 @@ import { ACCOUNTS, apiSignIn, bearer, useSession, type Session } from '../../sup
  */
 const TEXT = {
   en: {
-    store: 'Store', customer: 'Name', phone: 'Phone', city: 'City', find: 'Add a product by SKU, name or barcode', quantityOf: 'Quantity of',
-    create: 'Create order', edit: 'Edit', saveChanges: 'Save changes', confirm: 'Confirm', pack: 'Mark packed', ship: 'Ship', deliver: 'Mark delivered',
-    label: 'Labels 4x6', labelDone: 'Label printed (', labelAgain: 'Label printed again', held: '3 units held in stock',
-    confirmed: 'Confirmed', packed: 'Packed', shipped: 'Shipped', delivered: 'Delivered', detail: /^Order ATL-\d{6}$/,
-    agent: 'Agent', saveShipping: 'Save shipping', shippingSaved: 'Shipping details saved', history: 'History',
-    unitsOf: 'Units of', courier: 'Courier of this shipment', tracking: 'Tracking number (may follow)', shipUnits: 'Ship these units',
-    partly: 'Partly shipped', shipmentLabel: 'Label of shipment 1 printed', labels: 'Labels',
+    store: 'Store',
+    customer: 'Name',
+    phone: 'Phone',
+    city: 'City',
+    find: 'Add a product by SKU, name or barcode',
+    quantityOf: 'Quantity of',
+    create: 'Create order',
+    edit: 'Edit',
+    saveChanges: 'Save changes',
+    confirm: 'Confirm',
+    pack: 'Mark packed',
+    ship: 'Ship',
+    deliver: 'Mark delivered',
+    label: 'Labels 4x6',
+    labelDone: 'Label printed (',
+    labelAgain: 'Label printed again',
+    held: '3 units held in stock',
+    confirmed: 'Confirmed',
+    packed: 'Packed',
+    shipped: 'Shipped',
+    delivered: 'Delivered',
+    detail: /^Order ATL-\d{6}$/,
+    agent: 'Agent',
+    saveShipping: 'Save shipping',
+    shippingSaved: 'Shipping details saved',
+    history: 'History',
+    unitsOf: 'Units of',
+    courier: 'Courier of this shipment',
+    tracking: 'Tracking number (may follow)',
+    shipUnits: 'Ship these units',
+    partly: 'Partly shipped',
+    shipmentLabel: 'Label of shipment 1 printed',
+    labels: 'Labels',
   },
   ar: {
-    store: 'المتجر', customer: 'الاسم', phone: 'الهاتف', city: 'المدينة', find: 'أضف منتجًا بالرمز أو الاسم أو الباركود', quantityOf: 'كمية',
-    create: 'إنشاء الطلب', edit: 'تعديل', saveChanges: 'حفظ التعديلات', confirm: 'تأكيد', pack: 'وضع كمغلّف', ship: 'شحن', deliver: 'وضع كمُسلَّم',
-    label: 'ملصقات 4x6', labelDone: 'طُبع الملصق (', labelAgain: 'أُعيدت طباعة الملصق', held: '3 وحدات محجوزة في المخزون',
-    confirmed: 'مؤكد', packed: 'مغلّف', shipped: 'مشحون', delivered: 'مُسلَّم', detail: /^الطلب ATL-\d{6}$/,
-    agent: 'عامل التوصيل', saveShipping: 'حفظ بيانات الشحن', shippingSaved: 'تم حفظ بيانات الشحن', history: 'السجل',
-    unitsOf: 'وحدات', courier: 'شركة توصيل هذه الشحنة', tracking: 'رقم التتبع (يمكن لاحقًا)', shipUnits: 'شحن هذه الوحدات',
-    partly: 'شُحن جزئيًا', shipmentLabel: 'طُبع ملصق الشحنة 1', labels: 'الملصقات',
+    store: 'المتجر',
+    customer: 'الاسم',
+    phone: 'الهاتف',
+    city: 'المدينة',
+    find: 'أضف منتجًا بالرمز أو الاسم أو الباركود',
+    quantityOf: 'كمية',
+    create: 'إنشاء الطلب',
+    edit: 'تعديل',
+    saveChanges: 'حفظ التعديلات',
+    confirm: 'تأكيد',
+    pack: 'وضع كمغلّف',
+    ship: 'شحن',
+    deliver: 'وضع كمُسلَّم',
+    label: 'ملصقات 4x6',
+    labelDone: 'طُبع الملصق (',
+    labelAgain: 'أُعيدت طباعة الملصق',
+    held: '3 وحدات محجوزة في المخزون',
+    confirmed: 'مؤكد',
+    packed: 'مغلّف',
+    shipped: 'مشحون',
+    delivered: 'مُسلَّم',
+    detail: /^الطلب ATL-\d{6}$/,
+    agent: 'عامل التوصيل',
+    saveShipping: 'حفظ بيانات الشحن',
+    shippingSaved: 'تم حفظ بيانات الشحن',
+    history: 'السجل',
+    unitsOf: 'وحدات',
+    courier: 'شركة توصيل هذه الشحنة',
+    tracking: 'رقم التتبع (يمكن لاحقًا)',
+    shipUnits: 'شحن هذه الوحدات',
+    partly: 'شُحن جزئيًا',
+    shipmentLabel: 'طُبع ملصق الشحنة 1',
+    labels: 'الملصقات',
   },
 } as const;
 
@@ -36,17 +88,39 @@ async function stockedProduct(request: APIRequestContext, admin: Session, tag: s
     expect(res.ok(), await res.text()).toBeTruthy();
     return res.json();
   };
-  const stores = (await ok(await request.get('/api/stores', { headers }))) as { items: { id: string; name: string }[] };
+  const stores = (await ok(await request.get('/api/stores', { headers }))) as {
+    items: { id: string; name: string }[];
+  };
   const storeId = stores.items.find((s) => s.name === 'Atlas Casablanca')!.id;
   const sku = `E2E-DAY-${tag}-${Date.now() % 1_000_000}`;
   const name = `Daily path ${tag} ${Date.now() % 1_000_000}`;
-  const product = await ok(await request.post('/api/products', { headers, data: { sku, name, category: 'Mode', costPrice: '80.00', salePrice: '149.90', currency: 'MAD' } }));
-  await ok(await request.post('/api/inventory/adjustments', { headers, data: { productId: product.id, storeId, quantity: 10, reason: 'found' } }));
+  const product = await ok(
+    await request.post('/api/products', {
+      headers,
+      data: {
+        sku,
+        name,
+        category: 'Mode',
+        costPrice: '80.00',
+        salePrice: '149.90',
+        currency: 'MAD',
+      },
+    }),
+  );
+  await ok(
+    await request.post('/api/inventory/adjustments', {
+      headers,
+      data: { productId: product.id, storeId, quantity: 10, reason: 'found' },
+    }),
+  );
   return { sku, name };
 }
 
 for (const lng of ['en', 'ar'] as const) {
-  test(`the daily path: create, confirm, label, edit, reprint, ship part with a courier, deliver (${lng})`, async ({ page, request }) => {
+  test(`the daily path: create, confirm, label, edit, reprint, ship part with a courier, deliver (${lng})`, async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(180_000);
     const T = TEXT[lng];
     const admin = await apiSignIn(request, ACCOUNTS.atlasAdmin);
@@ -56,9 +130,14 @@ for (const lng of ['en', 'ar'] as const) {
 
     // Create: three units.
     await page.goto('/orders/add');
-    await page.getByRole('main').getByRole('combobox', { name: T.store, exact: true }).selectOption({ label: 'Atlas Casablanca (MAD)' });
+    await page
+      .getByRole('main')
+      .getByRole('combobox', { name: T.store, exact: true })
+      .selectOption({ label: 'Atlas Casablanca (MAD)' });
     await page.getByRole('textbox', { name: T.customer, exact: true }).fill('Salma Daily');
-    await page.getByRole('textbox', { name: T.phone, exact: true }).fill(`+212 661-${String(Date.now()).slice(-6)}`);
+    await page
+      .getByRole('textbox', { name: T.phone, exact: true })
+      .fill(`+212 661-${String(Date.now()).slice(-6)}`);
     await page.getByRole('textbox', { name: T.city, exact: true }).fill('Casablanca');
     await page.getByRole('textbox', { name: T.find }).fill(sku);
     await page.getByRole('textbox', { name: T.find }).press('Enter');
@@ -114,7 +193,13 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(history.getByText(T.shipmentLabel)).toBeVisible();
     // The shipments and the form to ship the rest fit a phone: the page never scrolls sideways.
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        ),
+      )
+      .toBeLessThanOrEqual(0);
     await page.setViewportSize({ width: 1280, height: 720 });
 
     // Ship the rest, then deliver.

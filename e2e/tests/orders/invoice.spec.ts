@@ -10,16 +10,31 @@ import { ACCOUNTS, apiSignIn, bearer, useSession, type Session } from '../../sup
  * language: French (with the total in words), then Arabic (laid out right to left). The
  * PDF is read back with pdf.js (the API's own copy) and its text checked.
  */
-const requireApi = createRequire(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/api/package.json'));
+const requireApi = createRequire(
+  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/api/package.json'),
+);
 
 /** What this spec uses of pdf.js (the e2e package does not depend on it). */
 interface PdfJs {
-  getDocument(o: object): { promise: Promise<{ getPage(n: number): Promise<{ getTextContent(): Promise<{ items: ({ str: string } | object)[] }> }>; destroy(): Promise<void> }> };
+  getDocument(o: object): {
+    promise: Promise<{
+      getPage(
+        n: number,
+      ): Promise<{ getTextContent(): Promise<{ items: ({ str: string } | object)[] }> }>;
+      destroy(): Promise<void>;
+    }>;
+  };
 }
 
 async function pdfText(file: string) {
   const pdfjs = (await import(requireApi.resolve('pdfjs-dist/legacy/build/pdf.mjs'))) as PdfJs;
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(await readFile(file)), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
+  const doc = await pdfjs.getDocument({
+    data: new Uint8Array(await readFile(file)),
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  }).promise;
   const page = await doc.getPage(1);
   const text = (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
   await doc.destroy();
@@ -32,18 +47,55 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): 
 }
 
 /** A confirmed order of Atlas Casablanca: 2 x 600.00 MAD with tax (200.00 of it at 20 %). */
-async function confirmedOrder(request: APIRequestContext, admin: Session, storeId: string, tag: string) {
+async function confirmedOrder(
+  request: APIRequestContext,
+  admin: Session,
+  storeId: string,
+  tag: string,
+) {
   const headers = bearer(admin);
   const sku = `E2E-INV-${tag}-${Date.now() % 1_000_000}`;
-  const product = await ok<{ id: string }>(await request.post('/api/products', { headers, data: { sku, name: `Tapis e2e ${tag}`, category: 'Maison', costPrice: '300.00', salePrice: '600.00', currency: 'MAD' } }));
-  await ok(await request.post('/api/inventory/adjustments', { headers, data: { productId: product.id, storeId, quantity: 2, reason: 'found' } }));
+  const product = await ok<{ id: string }>(
+    await request.post('/api/products', {
+      headers,
+      data: {
+        sku,
+        name: `Tapis e2e ${tag}`,
+        category: 'Maison',
+        costPrice: '300.00',
+        salePrice: '600.00',
+        currency: 'MAD',
+      },
+    }),
+  );
+  await ok(
+    await request.post('/api/inventory/adjustments', {
+      headers,
+      data: { productId: product.id, storeId, quantity: 2, reason: 'found' },
+    }),
+  );
   const order = await ok<{ id: string; number: string }>(
     await request.post('/api/orders', {
       headers,
-      data: { storeId, customer: { name: 'Fatima Zahra Benali', phone: '+212 661-234567', city: 'Casablanca', address: '45 bd Mohammed V' }, lines: [{ productId: product.id, quantity: 2 }], paymentMethod: 'cod' },
+      data: {
+        storeId,
+        customer: {
+          name: 'Fatima Zahra Benali',
+          phone: '+212 661-234567',
+          city: 'Casablanca',
+          address: '45 bd Mohammed V',
+        },
+        lines: [{ productId: product.id, quantity: 2 }],
+        paymentMethod: 'cod',
+      },
     }),
   );
-  await ok(await request.post(`/api/orders/${order.id}/status`, { headers, data: { status: 'confirmed' } }));
+  await ok(
+    await request.post(`/api/orders/${order.id}/status`, {
+      headers,
+      data: { status: 'confirmed' },
+    }),
+  );
   return order;
 }
 
@@ -55,21 +107,37 @@ async function downloadInvoice(page: Page, button: string) {
   return { name: file.suggestedFilename(), text: await pdfText(await file.path()) };
 }
 
-test('the order page downloads its invoice in French, then in Arabic', async ({ page, request }) => {
+test('the order page downloads its invoice in French, then in Arabic', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const admin = await apiSignIn(request, ACCOUNTS.atlasAdmin);
   const headers = bearer(admin);
-  const stores = await ok<{ items: { id: string; name: string }[] }>(await request.get('/api/stores', { headers }));
+  const stores = await ok<{ items: { id: string; name: string }[] }>(
+    await request.get('/api/stores', { headers }),
+  );
   const storeId = stores.items.find((s) => s.name === 'Atlas Casablanca')!.id;
-  const invoicing = (data: object) => request.patch(`/api/stores/${storeId}`, { headers, data: { invoicing: data } });
-  expect((await invoicing({ language: 'fr', legalName: 'Atlas Commerce SARL', taxId: 'ICE 001234567000089' })).ok()).toBeTruthy();
+  const invoicing = (data: object) =>
+    request.patch(`/api/stores/${storeId}`, { headers, data: { invoicing: data } });
+  expect(
+    (
+      await invoicing({
+        language: 'fr',
+        legalName: 'Atlas Commerce SARL',
+        taxId: 'ICE 001234567000089',
+      })
+    ).ok(),
+  ).toBeTruthy();
 
   try {
     // French: the button says "Facture", then the number it issued.
     const fr = await confirmedOrder(request, admin, storeId, 'fr');
     await useSession(page, admin, { language: 'fr' });
     await page.goto(`/orders/${fr.id}`);
-    await expect(page.getByRole('heading', { level: 1, name: `Commande ${fr.number}` })).toBeVisible({ timeout: 20_000 });
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Commande ${fr.number}` }),
+    ).toBeVisible({ timeout: 20_000 });
     const first = await downloadInvoice(page, 'Facture');
     const number = first.name.replace(/\.pdf$/, '');
     expect(number).toMatch(/^INV-\d{4}-\d{6}$/);
@@ -77,7 +145,9 @@ test('the order page downloads its invoice in French, then in Arabic', async ({ 
     expect(first.text).toContain('Atlas Commerce SARL');
     expect(first.text).toMatch(/20 %\s+1000\.00\s+200\.00/);
     expect(first.text).toMatch(/Total TTC\s+1200\.00 MAD/);
-    expect(first.text).toContain('Arrêtée la présente facture à la somme de : mille deux cents dirhams toutes taxes comprises.');
+    expect(first.text).toContain(
+      'Arrêtée la présente facture à la somme de : mille deux cents dirhams toutes taxes comprises.',
+    );
     await expect(page.getByRole('button', { name: `Facture ${number}` })).toBeVisible();
     // Downloaded again: the same invoice, no new number.
     const again = await downloadInvoice(page, `Facture ${number}`);
@@ -97,7 +167,10 @@ test('the order page downloads its invoice in French, then in Arabic', async ({ 
     expect(arabic.text).toContain('1200.00 MAD');
     expect(arabic.text).toContain('200.00 MAD');
     // Shaped Arabic reads back approximately: the words' letters are there.
-    for (const word of ['فاتورة', 'الضريبة', 'ألف']) expect([...arabic.text].filter((c) => word.includes(c)).length).toBeGreaterThanOrEqual(word.length);
+    for (const word of ['فاتورة', 'الضريبة', 'ألف'])
+      expect([...arabic.text].filter((c) => word.includes(c)).length).toBeGreaterThanOrEqual(
+        word.length,
+      );
     await expect(page.getByRole('button', { name: `الفاتورة ${arNumber}` })).toBeVisible();
   } finally {
     await invoicing({ language: 'fr', legalName: '', taxId: '' });

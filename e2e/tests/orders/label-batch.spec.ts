@@ -6,21 +6,29 @@ import { ACCOUNTS, apiSignIn, useSession } from '../../support/accounts';
  * the background: the page says how far it is, opens the PDF when it is ready, and keeps the
  * batch to download again, in English and in Arabic.
  */
-test('an admin prints 101 labels as a batch and finds it among the recent batches', async ({ page, request, context }) => {
+test('an admin prints 101 labels as a batch and finds it among the recent batches', async ({
+  page,
+  request,
+  context,
+}) => {
   test.setTimeout(120_000);
   const admin = await apiSignIn(request, ACCOUNTS.atlasAdmin);
   await useSession(page, admin, { language: 'en' });
 
   // Every label, printed or not, of the ready statuses: the demo has hundreds.
   await page.goto('/labels?labelPrinted=all');
-  await expect(page.getByRole('heading', { level: 1, name: 'Labels' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Labels' })).toBeVisible({
+    timeout: 20_000,
+  });
   const table = page.getByRole('table', { name: 'Labels' });
   await page.getByLabel('Rows per page').selectOption('100');
   await expect(page).toHaveURL(/pageSize=100/);
   await expect(table).not.toHaveAttribute('aria-busy', 'true');
   await expect(table.getByRole('link')).toHaveCount(100);
   const pageOneFirst = (await table.getByRole('link').first().textContent())!.trim();
-  await page.getByRole('checkbox', { name: 'Select all orders on this page' }).click({ force: true });
+  await page
+    .getByRole('checkbox', { name: 'Select all orders on this page' })
+    .click({ force: true });
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page).toHaveURL(/page=2/);
   // Page 1's rows stay on screen until page 2 arrives.

@@ -7,14 +7,22 @@ import { modulesOf, setModules, type ModuleSetting } from '../../support/tenants
 
 const ROOT = join(import.meta.dirname, '../../..');
 // The admin remote, deployed on its own origin as a team would deploy it.
-const adminHost = new StaticServer(join(ROOT, 'apps/admin/dist'), Number(process.env.E2E_REMOTE_PORT ?? 3477));
+const adminHost = new StaticServer(
+  join(ROOT, 'apps/admin/dist'),
+  Number(process.env.E2E_REMOTE_PORT ?? 3477),
+);
 
 /** How many copies of each shared package the page loaded, and from which container. */
 function sharedInstances(page: Page) {
   return page.evaluate(() => {
     type Info = { from: string; loaded?: boolean };
-    const share = (window as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, Info>> }> } })
-      .__FEDERATION__.__SHARE__;
+    const share = (
+      window as unknown as {
+        __FEDERATION__: {
+          __SHARE__: Record<string, { default: Record<string, Record<string, Info>> }>;
+        };
+      }
+    ).__FEDERATION__.__SHARE__;
     const out: Record<string, { version: string; from: string }[]> = {};
     // Each federation instance lists the share scope it uses; the shell's remotes use the
     // shell's, so the same entry can be listed under several instances: count it once.
@@ -45,7 +53,9 @@ test.describe.serial('runtime federation', () => {
       request,
       root,
       'atlas',
-      original.map((m) => (m.name === 'admin' ? { ...m, manifestUrl: `${adminHost.origin}/mf-manifest.json` } : m)),
+      original.map((m) =>
+        m.name === 'admin' ? { ...m, manifestUrl: `${adminHost.origin}/mf-manifest.json` } : m,
+      ),
     );
   });
 
@@ -54,9 +64,14 @@ test.describe.serial('runtime federation', () => {
     if (root && original) await setModules(request, root, 'atlas', original);
   });
 
-  test('a remote from another origin loads and shares one React, store, theme and language', async ({ page }) => {
+  test('a remote from another origin loads and shares one React, store, theme and language', async ({
+    page,
+  }) => {
     const fromOtherOrigin: string[] = [];
-    page.on('request', (r) => r.url().startsWith(adminHost.origin) && fromOtherOrigin.push(r.url()));
+    page.on(
+      'request',
+      (r) => r.url().startsWith(adminHost.origin) && fromOtherOrigin.push(r.url()),
+    );
     await useSession(page, admin, { language: 'fr' });
     await page.goto('/users');
 
@@ -73,17 +88,28 @@ test.describe.serial('runtime federation', () => {
 
     // One instance of each singleton, all provided by the shell.
     const shared = await sharedInstances(page);
-    for (const pkg of ['react', 'react-dom', '@sp/ui', '@sp/shared-auth', '@sp/i18n', '@sp/router']) {
+    for (const pkg of [
+      'react',
+      'react-dom',
+      '@sp/ui',
+      '@sp/shared-auth',
+      '@sp/i18n',
+      '@sp/router',
+    ]) {
       expect(shared[pkg], pkg).toHaveLength(1);
       expect(shared[pkg]![0]!.from, pkg).toBe('shell');
     }
   });
 
-  test('a remote whose server is down leaves the shell working, and retry brings it back', async ({ page }) => {
+  test('a remote whose server is down leaves the shell working, and retry brings it back', async ({
+    page,
+  }) => {
     await adminHost.stop();
     await useSession(page, admin);
     await page.goto('/users');
-    await expect(page.getByRole('heading', { name: 'Administration is unavailable' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Administration is unavailable' }),
+    ).toBeVisible();
     // Its menu entry says so; the rest of the shell still works.
     await expect(page.getByText('unavailable', { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('navigation').first()).toBeVisible();
@@ -93,14 +119,20 @@ test.describe.serial('runtime federation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   });
 
-  test('a remote that needs a newer face than the shell provides is refused, with the reason', async ({ page }) => {
+  test('a remote that needs a newer face than the shell provides is refused, with the reason', async ({
+    page,
+  }) => {
     await page.route(`${adminHost.origin}/mf-manifest.json`, async (route) => {
       const manifest = await (await route.fetch()).json();
       for (const s of manifest.shared) if (s.name === '@sp/ui') s.requiredVersion = '^99.0.0';
       await route.fulfill({ json: manifest, headers: { 'Access-Control-Allow-Origin': '*' } });
     });
     const scripts: string[] = [];
-    page.on('request', (r) => r.url().startsWith(adminHost.origin) && r.url().endsWith('.js') && scripts.push(r.url()));
+    page.on(
+      'request',
+      (r) =>
+        r.url().startsWith(adminHost.origin) && r.url().endsWith('.js') && scripts.push(r.url()),
+    );
     await useSession(page, admin);
     await page.goto('/users');
     await expect(page.getByText('@sp/ui ^99.0.0 (shell provides 1.')).toBeVisible();
@@ -108,14 +140,22 @@ test.describe.serial('runtime federation', () => {
   });
 });
 
-test('each remote manifest is read once: the shell checks it, then hands it to the runtime', async ({ page, request }) => {
+test('each remote manifest is read once: the shell checks it, then hands it to the runtime', async ({
+  page,
+  request,
+}) => {
   const manifests: string[] = [];
-  page.on('request', (r) => r.url().endsWith('/mf-manifest.json') && manifests.push(new URL(r.url()).pathname));
+  page.on(
+    'request',
+    (r) => r.url().endsWith('/mf-manifest.json') && manifests.push(new URL(r.url()).pathname),
+  );
   await useSession(page, await apiSignIn(request, ACCOUNTS.atlasAdmin));
   await page.goto('/users');
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
   // Atlas's five remotes, served by the product itself (same origin).
-  const all = ['admin', 'finance', 'inventory', 'orders', 'purchase'].map((name) => `/remotes/${name}/mf-manifest.json`);
+  const all = ['admin', 'finance', 'inventory', 'orders', 'purchase'].map(
+    (name) => `/remotes/${name}/mf-manifest.json`,
+  );
   await expect.poll(() => [...manifests].sort()).toEqual(all);
   await page.waitForLoadState('networkidle');
   expect([...manifests].sort()).toEqual(all);

@@ -34,14 +34,31 @@ test.describe.serial('first run: an invitation finished from the local outbox', 
     base = `http://localhost:${port}`;
     dataDir = mkdtempSync(join(tmpdir(), 'sp-first-run-'));
     // Not the test runner's own NODE_OPTIONS (its TypeScript loader) nor the suite's DEV_OUTBOX.
-    const { DEV_OUTBOX: _d, MAIL_LOG: _m, SMTP_URL: _s, NODE_ENV: _n, NODE_OPTIONS: _o, ...env } = process.env;
+    const {
+      DEV_OUTBOX: _d,
+      MAIL_LOG: _m,
+      SMTP_URL: _s,
+      NODE_ENV: _n,
+      NODE_OPTIONS: _o,
+      ...env
+    } = process.env;
     server = spawn(process.execPath, [join(ROOT_DIR, 'apps/api/dist/main.js')], {
-      env: { ...env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: ROOT_DIR, DATA_DIR: join(dataDir, 'data'), LOCAL_OUTBOX: '1', PUBLIC_URL: base },
+      env: {
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WEB_ROOT: ROOT_DIR,
+        DATA_DIR: join(dataDir, 'data'),
+        LOCAL_OUTBOX: '1',
+        PUBLIC_URL: base,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await expect.poll(() => output, { timeout: 300_000 }).toMatch(/API listening on .* on Node\.js v\d+/);
+    await expect
+      .poll(() => output, { timeout: 300_000 })
+      .toMatch(/API listening on .* on Node\.js v\d+/);
   });
 
   test.afterAll(() => {
@@ -54,7 +71,9 @@ test.describe.serial('first run: an invitation finished from the local outbox', 
     expect(major).toBeGreaterThanOrEqual(24);
   });
 
-  test('an admin invites a colleague; the link is printed as the local outbox; the colleague sets a password and signs in', async ({ page }) => {
+  test('an admin invites a colleague; the link is printed as the local outbox; the colleague sets a password and signs in', async ({
+    page,
+  }) => {
     const api = await playwrightRequest.newContext({ baseURL: base });
     const admin = await apiSignIn(api, ACCOUNTS.atlasAdmin);
     await useSession(page, admin, { language: 'en' });
@@ -78,7 +97,9 @@ test.describe.serial('first run: an invitation finished from the local outbox', 
     const rootPage = await page.context().browser()!.newPage();
     await useSession(rootPage, root, { language: 'en' });
     await rootPage.goto(`${base}/outbox`);
-    await expect(rootPage.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible({ timeout: 30_000 });
+    await expect(rootPage.getByRole('heading', { level: 1, name: 'Outbox' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(rootPage.getByRole('link', { name: link! })).toBeVisible();
     await rootPage.close();
 

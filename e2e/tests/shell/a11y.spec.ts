@@ -15,7 +15,10 @@ test('login has no serious or critical accessibility violation', async ({ page }
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('the dashboard has no serious or critical accessibility violation', async ({ page, request }) => {
+test('the dashboard has no serious or critical accessibility violation', async ({
+  page,
+  request,
+}) => {
   await signedIn(page, request, 'atlasAgent');
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();

@@ -13,14 +13,19 @@ function listen(page: Page) {
   return said;
 }
 
-test('the sign-in page loads without a warning, an error or a failed request (favicon included)', async ({ page }) => {
+test('the sign-in page loads without a warning, an error or a failed request (favicon included)', async ({
+  page,
+}) => {
   const said = listen(page);
   await page.goto('/login', { waitUntil: 'networkidle' });
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(said).toEqual([]);
 });
 
-test('a signed-in page loads without a warning, an error or a failed request', async ({ page, request }) => {
+test('a signed-in page loads without a warning, an error or a failed request', async ({
+  page,
+  request,
+}) => {
   await signedIn(page, request, 'atlasAdmin');
   const said = listen(page);
   await page.goto('/admin/dashboard', { waitUntil: 'networkidle' });

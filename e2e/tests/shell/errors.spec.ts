@@ -46,7 +46,10 @@ test('maintenance: the shell shows it and comes back by itself', async ({ page }
   let down = true;
   await page.route('**/api/tenant/public', async (route) => {
     if (!down) return route.continue();
-    await route.fulfill({ status: 503, json: { error: { code: 'maintenance', message: 'later' } } });
+    await route.fulfill({
+      status: 503,
+      json: { error: { code: 'maintenance', message: 'later' } },
+    });
   });
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Under maintenance' })).toBeVisible();

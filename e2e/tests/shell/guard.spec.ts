@@ -75,7 +75,10 @@ test.describe('per role', () => {
     await expect(page.getByRole('heading', { name: 'You are not authorized' })).toBeVisible();
   });
 
-  test('account settings redirect to the account tab; profile to the profile tab', async ({ page, request }) => {
+  test('account settings redirect to the account tab; profile to the profile tab', async ({
+    page,
+    request,
+  }) => {
     await signedIn(page, request, 'atlasAdmin');
     await page.goto('/pages/account-settings');
     await expect(page).toHaveURL(/\/pages\/account-settings\/account$/);
@@ -84,7 +87,10 @@ test.describe('per role', () => {
     await expect(page).toHaveURL(/\/pages\/user-profile\/profile$/);
   });
 
-  test('signing out from the user menu returns to login and forgets the session', async ({ page, request }) => {
+  test('signing out from the user menu returns to login and forgets the session', async ({
+    page,
+    request,
+  }) => {
     await signedIn(page, request, 'atlasAgent', {}, true);
     await page.goto('/dashboard');
     await page.getByRole('button', { name: /Account menu of/ }).click();

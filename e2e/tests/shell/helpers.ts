@@ -6,7 +6,13 @@ export type Who = 'root' | 'atlasAdmin' | 'atlasAgent';
 const cache = new Map<string, Session>();
 
 /** Signs in through the API once per account and puts the session where the shell keeps it. */
-export async function signedIn(page: Page, request: APIRequestContext, who: Who, extra: Record<string, string> = {}, fresh = false) {
+export async function signedIn(
+  page: Page,
+  request: APIRequestContext,
+  who: Who,
+  extra: Record<string, string> = {},
+  fresh = false,
+) {
   let session = fresh ? undefined : cache.get(who);
   if (!session) {
     session = await apiSignIn(request, ACCOUNTS[who]);

@@ -10,20 +10,31 @@ test.describe.serial('language', () => {
     await request.patch('/api/auth/me', { headers: bearer(session), data: { language: 'en' } });
   });
 
-  test('a switch reaches the remotes at once and is saved to the profile', async ({ page, request }) => {
+  test('a switch reaches the remotes at once and is saved to the profile', async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 1400, height: 900 });
     const session = await signedIn(page, request, 'atlasAdmin', { language: 'en' });
     await page.goto('/users');
-    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible({
+      timeout: 20_000,
+    });
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitemradio', { name: 'العربية' }).click();
     // The remote's title, menu group, table header and button, without a reload.
     await expect(page.getByRole('heading', { level: 1, name: 'المستخدمون' })).toBeVisible();
-    await expect(page.getByRole('navigation').getByRole('button', { name: 'الإدارة' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation').getByRole('button', { name: 'الإدارة' }),
+    ).toBeVisible();
     await expect(page.getByRole('columnheader', { name: 'البريد الإلكتروني' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'دعوة مستخدم' })).toBeVisible();
     await expect
-      .poll(async () => (await (await request.get('/api/auth/me', { headers: bearer(session) })).json()).userData.language)
+      .poll(
+        async () =>
+          (await (await request.get('/api/auth/me', { headers: bearer(session) })).json()).userData
+            .language,
+      )
       .toBe('ar');
   });
 });

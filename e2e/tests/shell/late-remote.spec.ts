@@ -4,7 +4,10 @@ import { signedIn } from './helpers';
 // A remote that settles late (a slow network, a busy server) used to rebuild the router and
 // remount the page on screen, dropping what the user was typing on another remote's page.
 // The router now waits until the user goes to the late module (docs/shell.md).
-test('a late remote leaves the page on screen as it is, and opens when the user goes to it', async ({ page, request }) => {
+test('a late remote leaves the page on screen as it is, and opens when the user goes to it', async ({
+  page,
+  request,
+}) => {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/remotes/purchase/mf-manifest.json', async (route) => {
@@ -22,7 +25,9 @@ test('a late remote leaves the page on screen as it is, and opens when the user 
 
   // While purchase loads, its menu entry is a plain link; once ready, its own group. (A CSS
   // locator: the open dialog hides the rest of the page from the accessibility tree.)
-  const purchaseGroup = page.locator('nav[aria-label="Main menu"] button').filter({ hasText: /^Purchase$/ });
+  const purchaseGroup = page
+    .locator('nav[aria-label="Main menu"] button')
+    .filter({ hasText: /^Purchase$/ });
   await expect(purchaseGroup).toHaveCount(0);
   release();
   await expect(purchaseGroup).toHaveCount(1, { timeout: 15_000 });
@@ -34,7 +39,10 @@ test('a late remote leaves the page on screen as it is, and opens when the user 
 
   // Going to the late module shows its page (the router is rebuilt then).
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Purchase' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main menu' })
+    .getByRole('button', { name: 'Purchase' })
+    .click();
   await page.getByRole('menu').getByRole('menuitem', { name: 'Suppliers' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Suppliers' })).toBeVisible();
 });

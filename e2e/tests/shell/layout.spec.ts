@@ -23,7 +23,11 @@ test('switching to Arabic mirrors the layout and survives a reload', async ({ pa
   await expect(page.getByRole('heading', { level: 1, name: 'لوحة تحكم المسؤول' })).toBeVisible();
 });
 
-test('the theme cookie is named after the app title and lasts 30 days', async ({ page, request, context }) => {
+test('the theme cookie is named after the app title and lasts 30 days', async ({
+  page,
+  request,
+  context,
+}) => {
   await signedIn(page, request, 'atlasAgent');
   await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Theme' }).click();
@@ -43,7 +47,9 @@ test('the scroll-to-top button shows after 200 px', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 500 });
   await page.goto('/pages/icons');
   await expect(page.getByRole('heading', { level: 1, name: 'Icons' })).toBeVisible();
-  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<div style="height:3000px"></div>'));
+  await page.evaluate(() =>
+    document.body.insertAdjacentHTML('beforeend', '<div style="height:3000px"></div>'),
+  );
   const button = page.getByRole('button', { name: 'Scroll to top' });
   await page.evaluate(() => window.scrollTo(0, 150));
   await expect(button).toBeHidden();

@@ -21,8 +21,12 @@ test.describe.serial('sign-in language', () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   };
 
-  test("without a choice on the sign-in page, the profile's French follows the sign-in", async ({ page }) => {
-    await page.addInitScript(() => localStorage.getItem('accessToken') || localStorage.setItem('language', 'en'));
+  test("without a choice on the sign-in page, the profile's French follows the sign-in", async ({
+    page,
+  }) => {
+    await page.addInitScript(
+      () => localStorage.getItem('accessToken') || localStorage.setItem('language', 'en'),
+    );
     await page.goto('/login');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await signIn(page, 'Sign in');
@@ -30,14 +34,18 @@ test.describe.serial('sign-in language', () => {
   });
 
   test('a language picked on the sign-in page wins for the session', async ({ page }) => {
-    await page.addInitScript(() => localStorage.getItem('accessToken') || localStorage.setItem('language', 'fr'));
+    await page.addInitScript(
+      () => localStorage.getItem('accessToken') || localStorage.setItem('language', 'fr'),
+    );
     await page.goto('/login');
     // The build's prerendered copy goes once the app has taken over: its buttons are the app's then.
     await expect(page.locator('#sp-prerender')).toHaveCount(0);
     const languages = page.getByRole('navigation', { name: 'Langue' });
     await languages.getByRole('button', { name: 'English' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('navigation', { name: 'Language' }).getByRole('button', { name: 'English' })).toHaveAttribute('aria-current', 'true');
+    await expect(
+      page.getByRole('navigation', { name: 'Language' }).getByRole('button', { name: 'English' }),
+    ).toHaveAttribute('aria-current', 'true');
     await signIn(page, 'Sign in');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.reload();

@@ -11,7 +11,9 @@ test.describe('menus close with Escape and a click outside, the first time too',
   });
 
   test('a nav group', async ({ page }) => {
-    const group = page.getByRole('navigation', { name: 'Main menu' }).getByRole('button', { name: 'Administration' });
+    const group = page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('button', { name: 'Administration' });
     await group.click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: 'Roles & permissions' })).toBeVisible();

@@ -22,16 +22,24 @@ async function expectInView(locator: Locator) {
 
 /** Neither the table's scroll container nor the page scrolls sideways. */
 async function expectNoSidewaysScroll(page: Page, table: Locator) {
-  const [scrollWidth, clientWidth] = await table.evaluate((t) => [t.parentElement!.scrollWidth, t.parentElement!.clientWidth]);
+  const [scrollWidth, clientWidth] = await table.evaluate((t) => [
+    t.parentElement!.scrollWidth,
+    t.parentElement!.clientWidth,
+  ]);
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+    PHONE.width,
+  );
 }
 
 test('the users list keeps role, status and the row actions in view', async ({ page, request }) => {
   await signedIn(page, request, 'atlasAdmin', { language: 'en' });
   await page.goto('/users');
   const table = page.getByRole('table', { name: 'Users' });
-  const row = table.getByRole('row').filter({ has: page.getByRole('button', { name: /^Actions for / }) }).first();
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Actions for / }) })
+    .first();
   await expect(row).toBeVisible({ timeout: 20_000 });
   await expectInView(table.getByRole('columnheader', { name: 'Role' }));
   await expectInView(table.getByRole('columnheader', { name: 'Status' }));
@@ -45,11 +53,17 @@ test('the users list keeps role, status and the row actions in view', async ({ p
   await expectNoSidewaysScroll(page, table);
 });
 
-test('the orders list keeps the status and the selection in view, and the store switcher is in the menu', async ({ page, request }) => {
+test('the orders list keeps the status and the selection in view, and the store switcher is in the menu', async ({
+  page,
+  request,
+}) => {
   await signedIn(page, request, 'atlasAdmin', { language: 'en' });
   await page.goto('/orders');
   const table = page.getByRole('table', { name: 'Orders' });
-  const row = table.locator('tbody tr').filter({ has: page.getByRole('link', { name: /^ATL-/ }) }).first();
+  const row = table
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('link', { name: /^ATL-/ }) })
+    .first();
   await expect(row).toBeVisible({ timeout: 20_000 });
   await expectInView(table.getByRole('columnheader', { name: 'Status' }));
   await expectInView(table.getByRole('columnheader', { name: 'Total' }));

@@ -3,8 +3,10 @@ import { ACCOUNTS, PASSWORD, bearer, useSession, type Session } from '../../supp
 
 // Issue B8: sessions read as "Chrome on Linux", come a page at a time, and end one by one.
 const UA = {
-  chromeLinux: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
-  firefoxWindows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  chromeLinux:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  firefoxWindows:
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
   safariIphone:
     'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
   samsungAndroid:
@@ -14,7 +16,10 @@ const EMAIL = ACCOUNTS.atlasAgent;
 
 /** Another sign-in of the same user from the given client (POST /api/auth/login). */
 async function loginFrom(request: APIRequestContext, userAgent: string): Promise<Session> {
-  const res = await request.post('/api/auth/login', { data: { email: EMAIL, password: PASSWORD }, headers: { 'user-agent': userAgent } });
+  const res = await request.post('/api/auth/login', {
+    data: { email: EMAIL, password: PASSWORD },
+    headers: { 'user-agent': userAgent },
+  });
   expect(res.ok(), `login: ${res.status()}`).toBeTruthy();
   return (await res.json()) as Session;
 }
@@ -27,10 +32,15 @@ test.describe('account settings, Security tab: sessions', () => {
     await useSession(page, me, { language: 'en' });
   });
 
-  test('sessions are named by browser and OS, the current one first, and paged', async ({ page, request }) => {
+  test('sessions are named by browser and OS, the current one first, and paged', async ({
+    page,
+    request,
+  }) => {
     await loginFrom(request, UA.firefoxWindows);
     for (let i = 0; i < 5; i++) await loginFrom(request, UA.safariIphone);
-    const { total } = (await (await request.get('/api/auth/sessions', { headers: bearer(me) })).json()) as { total: number };
+    const { total } = (await (
+      await request.get('/api/auth/sessions', { headers: bearer(me) })
+    ).json()) as { total: number };
     expect(total).toBeGreaterThanOrEqual(7);
 
     await page.goto('/pages/account-settings/security');
@@ -54,7 +64,10 @@ test.describe('account settings, Security tab: sessions', () => {
     await expect(table).not.toContainText('This device');
   });
 
-  test('ending another session removes it from the list, and its token stops working', async ({ page, request }) => {
+  test('ending another session removes it from the list, and its token stops working', async ({
+    page,
+    request,
+  }) => {
     const phone = await loginFrom(request, UA.samsungAndroid);
     await page.goto('/pages/account-settings/security');
     const table = page.getByRole('table', { name: 'Sessions' });

@@ -13,7 +13,10 @@ test.describe.configure({ timeout: 240_000 });
 
 const sideways = () => document.documentElement.scrollWidth - document.documentElement.clientWidth;
 
-test('the seller desk: every page and an order detail, no sideways scroll', async ({ page, request }) => {
+test('the seller desk: every page and an order detail, no sideways scroll', async ({
+  page,
+  request,
+}) => {
   const session = await signedInAs(page, request, 'atlasAdmin', 'en');
   const wide: string[] = [];
   for (const path of [...SELLER_PAGES, ...(await recordPages(request, session))]) {
@@ -24,7 +27,10 @@ test('the seller desk: every page and an order detail, no sideways scroll', asyn
   expect(wide).toEqual([]);
 });
 
-test('an order detail shows its line totals on a phone, without scrolling the lines table', async ({ page, request }) => {
+test('an order detail shows its line totals on a phone, without scrolling the lines table', async ({
+  page,
+  request,
+}) => {
   const session = await signedInAs(page, request, 'atlasAdmin', 'en');
   const [detail] = await recordPages(request, session);
   await openPage(page, detail!);
@@ -35,7 +41,9 @@ test('an order detail shows its line totals on a phone, without scrolling the li
   const frame = (await lines.boundingBox())!;
   // inside the table's visible box, not beyond its scroll edge
   expect(box.x + box.width).toBeLessThanOrEqual(Math.min(PHONE.width, frame.x + frame.width) + 1);
-  expect(await lines.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+  expect(
+    await lines.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),
+  ).toBeLessThanOrEqual(0);
 });
 
 test('the agency: every page, no sideways scroll, also in Arabic', async ({ page, request }) => {
@@ -56,9 +64,15 @@ test('the store select stays inside the menu drawer', async ({ page, request }) 
   const store = page.getByRole('dialog').getByRole('combobox').first();
   await expect(store).toBeVisible();
   // Both measured together, each time: the drawer slides in, so an early box of it is not where it rests.
-  await expect.poll(async () => {
-    const drawer = (await page.getByRole('dialog').boundingBox())!;
-    const box = (await store.boundingBox())!;
-    return box.x >= drawer.x && box.x + box.width <= drawer.x + drawer.width && box.x + box.width <= PHONE.width;
-  }).toBe(true);
+  await expect
+    .poll(async () => {
+      const drawer = (await page.getByRole('dialog').boundingBox())!;
+      const box = (await store.boundingBox())!;
+      return (
+        box.x >= drawer.x &&
+        box.x + box.width <= drawer.x + drawer.width &&
+        box.x + box.width <= PHONE.width
+      );
+    })
+    .toBe(true);
 });

@@ -12,7 +12,14 @@ import * as http from '@sp/http';
  */
 const SHELL_ENDPOINTS = ['accountApi', 'storesApi', 'notificationsApi'];
 const TOOLS = ['getJson', 'idempotencyKey', 'runReport', 'toSearchParams'];
-const REACT_QUERY = ['QueryClient', 'QueryClientProvider', 'keepPreviousData', 'useMutation', 'useQuery', 'useQueryClient'];
+const REACT_QUERY = [
+  'QueryClient',
+  'QueryClientProvider',
+  'keepPreviousData',
+  'useMutation',
+  'useQuery',
+  'useQueryClient',
+];
 
 describe('@sp/api-client face', () => {
   it('exports the HTTP client, the query client, the helpers and the shell endpoints only', () => {
@@ -21,7 +28,9 @@ describe('@sp/api-client face', () => {
   });
 
   it('holds no domain endpoint file', () => {
-    const files = readdirSync(join(import.meta.dirname, 'endpoints')).filter((f: string) => !f.endsWith('.test.ts'));
+    const files = readdirSync(join(import.meta.dirname, 'endpoints')).filter(
+      (f: string) => !f.endsWith('.test.ts'),
+    );
     expect(files.sort()).toEqual(['account.ts', 'query.ts', 'resources.ts']);
   });
 });

@@ -3,7 +3,9 @@
 // shell's build must name no remote URL).
 import { readFileSync } from 'node:fs';
 
-const catalog = JSON.parse(readFileSync(new URL('../../contracts/src/module-catalog.json', import.meta.url), 'utf8'));
+const catalog = JSON.parse(
+  readFileSync(new URL('../../contracts/src/module-catalog.json', import.meta.url), 'utf8'),
+);
 
 export const DEV_PORTS = {
   shell: 3000,

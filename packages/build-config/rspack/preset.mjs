@@ -95,8 +95,17 @@ export function createPrerenderConfig({ dir, entry, outDir }) {
     context: dir,
     devtool: false,
     entry: { prerender: entry },
-    output: { path: outDir, filename: '[name].cjs', chunkFilename: '[id].cjs', library: { type: 'commonjs2' }, clean: true },
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: reactRouterProduction() },
+    output: {
+      path: outDir,
+      filename: '[name].cjs',
+      chunkFilename: '[id].cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: reactRouterProduction(),
+    },
     module: { rules: moduleRules(true) },
     optimization: { minimize: false },
     performance: false,
@@ -121,25 +130,25 @@ function favicon(dir) {
 /** How every build reads TypeScript, CSS and assets. */
 function moduleRules(production) {
   return [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-              },
-              env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
-            },
-            type: 'javascript/auto',
-          },
-          // react-i18next declares no sideEffects, so its whole index (Trans and its HTML
-          // parser...) would ship with the i18n face; its modules have none.
-          { test: /[\\/]node_modules[\\/]react-i18next[\\/]/, sideEffects: false },
-          { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(woff2?|png|svg|ico)$/, type: 'asset/resource' },
-        ];
+    {
+      test: /\.tsx?$/,
+      exclude: /node_modules/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+        },
+        env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
+      },
+      type: 'javascript/auto',
+    },
+    // react-i18next declares no sideEffects, so its whole index (Trans and its HTML
+    // parser...) would ship with the i18n face; its modules have none.
+    { test: /[\\/]node_modules[\\/]react-i18next[\\/]/, sideEffects: false },
+    { test: /\.css$/, type: 'css/auto' },
+    { test: /\.(woff2?|png|svg|ico)$/, type: 'asset/resource' },
+  ];
 }
 
 function reactRouterProduction() {

@@ -38,7 +38,11 @@ function reactVersion() {
 /** The `shared` option of every federated build. */
 export function sharedSingletons() {
   const react = reactVersion();
-  const reactItem = { singleton: true, requiredVersion: `^${react.split('.')[0]}.0.0`, version: react };
+  const reactItem = {
+    singleton: true,
+    requiredVersion: `^${react.split('.')[0]}.0.0`,
+    version: react,
+  };
   const shared = {
     react: reactItem,
     'react/jsx-runtime': reactItem,

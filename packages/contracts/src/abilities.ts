@@ -98,7 +98,8 @@ const defaults: Record<Role, AbilityRule[]> = {
 export function rulesForRole(role: Role, overrides?: RoleOverrides | null): AbilityRule[] {
   const rules = defaults[role].map((rule) => ({ ...rule }));
   const allowed = (rule: { subject: Subject }) => isOverridable(rule.subject);
-  for (const rule of (overrides?.grant ?? []).filter(allowed)) rules.push({ action: rule.action, subject: rule.subject });
+  for (const rule of (overrides?.grant ?? []).filter(allowed))
+    rules.push({ action: rule.action, subject: rule.subject });
   for (const rule of (overrides?.revoke ?? []).filter(allowed)) {
     rules.push({ action: rule.action, subject: rule.subject, inverted: true });
   }

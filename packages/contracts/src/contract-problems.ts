@@ -35,13 +35,20 @@ function hasKey(texts: Record<string, unknown>, key: string): boolean {
 export async function contractProblems(remote: RemoteModule): Promise<string[]> {
   const problems: string[] = [];
   const known = moduleInfo(remote.id);
-  if (!known) problems.push(`module ${remote.id} is not in the module catalogue (packages/contracts/src/module-catalog.json)`);
+  if (!known)
+    problems.push(
+      `module ${remote.id} is not in the module catalogue (packages/contracts/src/module-catalog.json)`,
+    );
   else if ([...known.basePaths].sort().join() !== [...remote.basePaths].sort().join()) {
-    problems.push(`base paths ${remote.basePaths.join(', ')} differ from the catalogue's ${known.basePaths.join(', ')}`);
+    problems.push(
+      `base paths ${remote.basePaths.join(', ')} differ from the catalogue's ${known.basePaths.join(', ')}`,
+    );
   }
   const paths = routePaths(remote.routes, '/');
   const texts = Object.fromEntries(
-    await Promise.all(LANGUAGES.map(async (lng) => [lng, await remote.translations[lng]()] as const)),
+    await Promise.all(
+      LANGUAGES.map(async (lng) => [lng, await remote.translations[lng]()] as const),
+    ),
   );
   for (const path of paths) {
     if (!remote.basePaths.some((base) => isUnderBasePath(path, base))) {
@@ -62,7 +69,8 @@ export async function contractProblems(remote: RemoteModule): Promise<string[]> 
   walk(remote.routes);
   for (const item of navItems(remote.nav)) {
     keys.add(item.labelKey);
-    if (item.to && !paths.some((p) => matches(p, item.to!))) problems.push(`nav ${item.id} leads to no route`);
+    if (item.to && !paths.some((p) => matches(p, item.to!)))
+      problems.push(`nav ${item.id} leads to no route`);
   }
   for (const key of keys) {
     for (const lng of LANGUAGES) {

@@ -35,7 +35,9 @@ export const isUnderBasePath = (path: string, base: string) => {
 
 /** The modules a new tenant of this kind gets (SPEC C1), in menu order (its own domain before admin). */
 export const modulesOfKind = (kind: TenantKind) =>
-  MODULE_NAMES.filter((name) => MODULE_CATALOG[name].kinds.includes(kind)).sort((a, b) => MODULE_CATALOG[a].rank - MODULE_CATALOG[b].rank);
+  MODULE_NAMES.filter((name) => MODULE_CATALOG[name].kinds.includes(kind)).sort(
+    (a, b) => MODULE_CATALOG[a].rank - MODULE_CATALOG[b].rank,
+  );
 
 export const MARKETPLACE_MODULES = modulesOfKind('marketplace');
 export const AGENCY_MODULES = modulesOfKind('agency');
@@ -50,4 +52,5 @@ export function subjectsOfModules(modules: readonly string[]): Subject[] {
 }
 
 /** The catalogue entry of a module name read at run time (the tenant's list), if known. */
-export const moduleInfo = (name: string): ModuleInfo | undefined => (MODULE_CATALOG as Record<string, ModuleInfo | undefined>)[name];
+export const moduleInfo = (name: string): ModuleInfo | undefined =>
+  (MODULE_CATALOG as Record<string, ModuleInfo | undefined>)[name];

@@ -11,8 +11,22 @@ describe('a page declared once', () => {
     id: 'orders',
     menu: { labelKey: 'nav.group', icon: 'cart' },
     pages: [
-      { id: 'orders', path: 'orders', need: { action: 'read', subject: 'Order' }, titleKey: 'title.orders', icon: 'cart', page },
-      { id: 'order', path: 'orders/:orderId', need: { action: 'read', subject: 'Order' }, titleKey: 'title.order', page, menu: false },
+      {
+        id: 'orders',
+        path: 'orders',
+        need: { action: 'read', subject: 'Order' },
+        titleKey: 'title.orders',
+        icon: 'cart',
+        page,
+      },
+      {
+        id: 'order',
+        path: 'orders/:orderId',
+        need: { action: 'read', subject: 'Order' },
+        titleKey: 'title.order',
+        page,
+        menu: false,
+      },
     ],
     translations,
   });
@@ -31,7 +45,16 @@ describe('a page declared once', () => {
         labelKey: 'nav.group',
         icon: 'cart',
         rank: 10,
-        children: [{ id: 'orders', labelKey: 'title.orders', icon: 'cart', rank: 1, to: '/orders', need: { action: 'read', subject: 'Order' } }],
+        children: [
+          {
+            id: 'orders',
+            labelKey: 'title.orders',
+            icon: 'cart',
+            rank: 1,
+            to: '/orders',
+            need: { action: 'read', subject: 'Order' },
+          },
+        ],
       },
     ]);
     expect(remote.basePaths).toEqual(['/orders', '/labels']);
@@ -48,12 +71,28 @@ describe('a page declared once', () => {
 
 describe('the module catalogue in the contract check', () => {
   it('flags base paths that differ from the catalogue', async () => {
-    const remote = defineRemote({ id: 'orders', basePaths: ['/orders'], routes: [], nav: [], translations });
-    expect(await contractProblems(remote)).toEqual(['base paths /orders differ from the catalogue\'s /orders, /labels']);
+    const remote = defineRemote({
+      id: 'orders',
+      basePaths: ['/orders'],
+      routes: [],
+      nav: [],
+      translations,
+    });
+    expect(await contractProblems(remote)).toEqual([
+      "base paths /orders differ from the catalogue's /orders, /labels",
+    ]);
   });
 
   it('flags a module the catalogue does not know', async () => {
-    const remote = defineRemote({ id: 'crm', basePaths: ['/crm'], routes: [], nav: [], translations });
-    expect(await contractProblems(remote)).toEqual([expect.stringContaining('module crm is not in the module catalogue')]);
+    const remote = defineRemote({
+      id: 'crm',
+      basePaths: ['/crm'],
+      routes: [],
+      nav: [],
+      translations,
+    });
+    expect(await contractProblems(remote)).toEqual([
+      expect.stringContaining('module crm is not in the module catalogue'),
+    ]);
   });
 });

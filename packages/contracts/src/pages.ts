@@ -63,7 +63,9 @@ export function pageNav(pages: readonly PageSpec[]): NavItem[] {
         ...(spec.tenantKind && { tenantKind: spec.tenantKind }),
         ...entry,
         // Children of a page entry lead to the same page unless they say otherwise.
-        ...(entry.children && { children: entry.children.map((c) => ({ to, need: spec.need, ...c })) }),
+        ...(entry.children && {
+          children: entry.children.map((c) => ({ to, need: spec.need, ...c })),
+        }),
       });
     }
   }

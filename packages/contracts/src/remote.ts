@@ -115,7 +115,10 @@ export interface MenuGroup {
  * or raw `routes` and `nav`, or both (pages are added to them). `basePaths` defaults to the
  * module's entry in the catalogue (module-catalog.json).
  */
-export type RemoteDefinition = Omit<RemoteModule, 'widgets' | 'search' | 'routes' | 'nav' | 'basePaths'> &
+export type RemoteDefinition = Omit<
+  RemoteModule,
+  'widgets' | 'search' | 'routes' | 'nav' | 'basePaths'
+> &
   Partial<Pick<RemoteModule, 'widgets' | 'search' | 'routes' | 'nav' | 'basePaths'>> & {
     menu?: MenuGroup;
     pages?: PageSpec[];
@@ -129,7 +132,8 @@ export function defineRemote(definition: RemoteDefinition): RemoteModule {
   }
   const known = moduleInfo(rest.id);
   const basePaths = rest.basePaths ?? known?.basePaths;
-  if (!basePaths) throw new Error(`remote "${rest.id}" is not in the module catalogue: give its basePaths`);
+  if (!basePaths)
+    throw new Error(`remote "${rest.id}" is not in the module catalogue: give its basePaths`);
   for (const base of basePaths) {
     if (!base.startsWith('/')) throw new Error(`basePath "${base}" must start with /`);
   }
@@ -137,9 +141,22 @@ export function defineRemote(definition: RemoteDefinition): RemoteModule {
   const items = pageNav(pages);
   if (items.length > 0) {
     if (!menu) throw new Error(`remote "${rest.id}": pages with a menu entry need a menu group`);
-    nav.push({ id: rest.id, labelKey: menu.labelKey, icon: menu.icon, rank: menu.rank ?? known?.rank ?? 100, children: items });
+    nav.push({
+      id: rest.id,
+      labelKey: menu.labelKey,
+      icon: menu.icon,
+      rank: menu.rank ?? known?.rank ?? 100,
+      children: items,
+    });
   }
-  return { widgets: [], search: [], ...rest, basePaths, routes: [...(rest.routes ?? []), ...pages.map(pageRoute)], nav };
+  return {
+    widgets: [],
+    search: [],
+    ...rest,
+    basePaths,
+    routes: [...(rest.routes ?? []), ...pages.map(pageRoute)],
+    nav,
+  };
 }
 
 /** One entry of GET /api/tenant/modules: which remote, and where it is deployed. */

@@ -12,7 +12,11 @@ import { StandaloneLayout } from './standalone-layout';
  * The API is proxied by the remote's dev server; sign in once and the pages work.
  */
 export async function renderStandalone(remote: RemoteModule) {
-  await i18n.init({ lng: localStorage.getItem('language') ?? 'en', fallbackLng: 'en', interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: localStorage.getItem('language') ?? 'en',
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+  });
   for (const lng of ['en', 'fr', 'ar'] as const) {
     addResources(lng, 'ui', uiTranslations[lng]);
     addResources(lng, remote.id, await remote.translations[lng]());

@@ -41,7 +41,9 @@ function DevSignIn() {
     const form = new FormData(event.currentTarget as unknown as HTMLFormElement);
     try {
       const answer = await request(() =>
-        http.post('auth/login', { json: Object.fromEntries(form) }).json<SignIn | { twoStep: unknown }>(),
+        http
+          .post('auth/login', { json: Object.fromEntries(form) })
+          .json<SignIn | { twoStep: unknown }>(),
       );
       if ('accessToken' in answer) useAuthStore.getState().signIn(answer);
       else setError('This account needs a two-step code: use the shell to sign in.');

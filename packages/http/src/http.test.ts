@@ -1,7 +1,15 @@
 // @vitest-environment jsdom
 import { useAuthStore } from '@sp/shared-auth';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, http, request, setMaintenanceHandler, setNavigator, setUnauthorizedHandler, signOutToLogin } from './http';
+import {
+  ApiError,
+  http,
+  request,
+  setMaintenanceHandler,
+  setNavigator,
+  setUnauthorizedHandler,
+  signOutToLogin,
+} from './http';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -28,7 +36,9 @@ afterEach(() => {
 
 describe('retry policy (SPEC section 8)', () => {
   it('retries a GET once on 503, then raises a typed ApiError', async () => {
-    fetchMock.mockImplementation(async () => json(503, { error: { code: 'unavailable', message: 'down' } }));
+    fetchMock.mockImplementation(async () =>
+      json(503, { error: { code: 'unavailable', message: 'down' } }),
+    );
     const error = await request(() => http.get('things').json()).catch((e: unknown) => e);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(error).toBeInstanceOf(ApiError);
@@ -48,7 +58,9 @@ describe('retry policy (SPEC section 8)', () => {
   });
 
   it('does not retry a 404', async () => {
-    fetchMock.mockImplementation(async () => json(404, { error: { code: 'not_found', message: 'no' } }));
+    fetchMock.mockImplementation(async () =>
+      json(404, { error: { code: 'not_found', message: 'no' } }),
+    );
     await expect(request(() => http.get('x').json())).rejects.toMatchObject({ code: 'not_found' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -82,7 +94,9 @@ describe('401 and maintenance', () => {
   it('a 401 from a sign-in attempt (no token) does not navigate', async () => {
     const handler = vi.fn();
     setUnauthorizedHandler(handler);
-    fetchMock.mockResolvedValue(json(401, { error: { code: 'invalid_credentials', message: 'no' } }));
+    fetchMock.mockResolvedValue(
+      json(401, { error: { code: 'invalid_credentials', message: 'no' } }),
+    );
     await expect(http.post('auth/login')).rejects.toThrow();
     expect(handler).not.toHaveBeenCalled();
   });
@@ -90,7 +104,9 @@ describe('401 and maintenance', () => {
   it('a 503 `maintenance` calls the maintenance handler', async () => {
     const handler = vi.fn();
     setMaintenanceHandler(handler);
-    fetchMock.mockImplementation(async () => json(503, { error: { code: 'maintenance', message: 'later' } }));
+    fetchMock.mockImplementation(async () =>
+      json(503, { error: { code: 'maintenance', message: 'later' } }),
+    );
     await expect(http.post('x')).rejects.toThrow();
     expect(handler).toHaveBeenCalled();
   });

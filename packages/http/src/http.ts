@@ -62,20 +62,29 @@ export const http = ky.create({
         const { accessToken, storeId } = useAuthStore.getState();
         if (accessToken) request.headers.set('Authorization', `Bearer ${accessToken}`);
         // A request naming its store (an import asked which store its file is for) keeps it.
-        if (storeId && !request.headers.has('X-Store-ID')) request.headers.set('X-Store-ID', storeId);
+        if (storeId && !request.headers.has('X-Store-ID'))
+          request.headers.set('X-Store-ID', storeId);
       },
     ],
     afterResponse: [
       async ({ response }) => {
         if (response.status !== 503) return;
-        const body = (await response.clone().json().catch(() => null)) as ApiErrorBody | null;
+        const body = (await response
+          .clone()
+          .json()
+          .catch(() => null)) as ApiErrorBody | null;
         if (body?.error?.code === 'maintenance') onMaintenance();
       },
     ],
     beforeError: [
       ({ error, request }) => {
         // A failed sign-in also answers 401: only a call made with a token means the session ended.
-        if (isHTTPError(error) && error.response.status === 401 && request.headers.has('Authorization')) onUnauthorized();
+        if (
+          isHTTPError(error) &&
+          error.response.status === 401 &&
+          request.headers.has('Authorization')
+        )
+          onUnauthorized();
         return error;
       },
     ],

@@ -16,7 +16,9 @@ export { useTranslation, I18nextProvider } from 'react-i18next';
  * <Trans> (with its HTML parser) loads on first use: no page of the sign-in path uses it
  * and the face is downloaded whole (DESIGN.md section 8). It suspends while it loads.
  */
-export const Trans = lazy(() => import('./trans').then((m) => ({ default: m.Trans }))) as unknown as typeof TransComponent;
+export const Trans = lazy(() =>
+  import('./trans').then((m) => ({ default: m.Trans })),
+) as unknown as typeof TransComponent;
 export type { BackendModule, TFunction } from 'i18next';
 
 /**

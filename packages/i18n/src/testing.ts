@@ -10,7 +10,9 @@ import { join } from 'node:path';
 export function textKeys(texts: object): string[] {
   const keys = (o: object, prefix = ''): string[] =>
     Object.entries(o).flatMap(([k, v]) =>
-      typeof v === 'object' && v !== null ? keys(v, `${prefix}${k}.`) : [`${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, '')}`],
+      typeof v === 'object' && v !== null
+        ? keys(v, `${prefix}${k}.`)
+        : [`${prefix}${k.replace(/_(zero|one|two|few|many|other)$/, '')}`],
     );
   return [...new Set(keys(texts))].sort();
 }
@@ -26,6 +28,8 @@ function sources(dir: string): string[] {
 /** The keys written literally as `t('group.key')` in the sources under `dir`, sorted. */
 export function fixedKeysUsedIn(dir: string): string[] {
   const used = new Set<string>();
-  for (const file of sources(dir)) for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z]+\.[a-zA-Z0-9_.]+)'/g)) used.add(m[1]!);
+  for (const file of sources(dir))
+    for (const m of readFileSync(file, 'utf8').matchAll(/\bt\(\s*'([a-zA-Z]+\.[a-zA-Z0-9_.]+)'/g))
+      used.add(m[1]!);
   return [...used].sort();
 }

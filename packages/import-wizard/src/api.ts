@@ -9,13 +9,19 @@ export const importsApi = {
     body.append('kind', kind);
     body.append('file', file, file.name);
     const headers = { ...idempotencyKey(), ...(storeId ? { 'X-Store-ID': storeId } : {}) };
-    return request(() => http.post('imports', { body, headers, timeout: 120_000 }).json<{ id: string }>());
+    return request(() =>
+      http.post('imports', { body, headers, timeout: 120_000 }).json<{ id: string }>(),
+    );
   },
   get: (id: string, signal?: AbortSignal) => getJson<ImportDetail>(`imports/${id}`, {}, signal),
   map: (id: string, json: { mapping: ImportMapping; sheet?: string; saveAs?: string }) =>
     request(() => http.put(`imports/${id}/mapping`, { json }).json<{ id: string }>()),
   commit: (id: string, skipErrors: boolean) =>
-    request(() => http.post(`imports/${id}/commit`, { json: { skipErrors }, headers: idempotencyKey() }).json<{ id: string }>()),
+    request(() =>
+      http
+        .post(`imports/${id}/commit`, { json: { skipErrors }, headers: idempotencyKey() })
+        .json<{ id: string }>(),
+    ),
   history: (kind: ImportKind, page: number, pageSize: number, signal?: AbortSignal) =>
     getJson<Page<Import>>('imports', { kind, page, pageSize }, signal),
   /** The rows in error as a CSV the browser saves (the request carries the session header). */

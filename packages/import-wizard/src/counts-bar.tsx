@@ -11,12 +11,16 @@ const items = ['total', 'new', 'update', 'unchanged', 'error'] as const;
 export function CountsBar({ counts }: { counts: ImportCounts }) {
   const { t, i18n } = useImportTexts();
   const { records } = counts;
-  const lines = (n: number) => t('records.lines', { count: n, formatted: n.toLocaleString(i18n.language) });
+  const lines = (n: number) =>
+    t('records.lines', { count: n, formatted: n.toLocaleString(i18n.language) });
   return (
     <Stack gap="2">
       {records && (
         <Text fontWeight="medium" data-testid="import-records">
-          {t('records.both', { orders: t('records.orders', { count: records.total }), lines: lines(counts.total) })}
+          {t('records.both', {
+            orders: t('records.orders', { count: records.total }),
+            lines: lines(counts.total),
+          })}
         </Text>
       )}
       <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" role="list" aria-label={t('counts.total')}>
@@ -24,11 +28,23 @@ export function CountsBar({ counts }: { counts: ImportCounts }) {
           <Card.Root key={k} role="listitem" size="sm">
             <Card.Body>
               <Stack gap="0">
-                <Text fontSize="sm" color="fg.muted">{t(`counts.${k}`)}</Text>
-                <Text fontSize="2xl" fontWeight="semibold" color={k === 'error' && counts.error ? 'fg.error' : undefined}>
-                  {records ? t('records.orders', { count: records[k] }) : counts[k].toLocaleString(i18n.language)}
+                <Text fontSize="sm" color="fg.muted">
+                  {t(`counts.${k}`)}
                 </Text>
-                {records && <Text fontSize="sm" color="fg.muted">{lines(counts[k])}</Text>}
+                <Text
+                  fontSize="2xl"
+                  fontWeight="semibold"
+                  color={k === 'error' && counts.error ? 'fg.error' : undefined}
+                >
+                  {records
+                    ? t('records.orders', { count: records[k] })
+                    : counts[k].toLocaleString(i18n.language)}
+                </Text>
+                {records && (
+                  <Text fontSize="sm" color="fg.muted">
+                    {lines(counts[k])}
+                  </Text>
+                )}
               </Stack>
             </Card.Body>
           </Card.Root>

@@ -9,6 +9,8 @@ export function rowErrorText(t: TFunction, kind: ImportKind, e: ImportRowError) 
 
 /** An API refusal (ApiError body) in the user's language. */
 export function apiErrorText(t: TFunction, error: unknown) {
-  const code = (error as { code?: string; body?: { error?: { code?: string } } })?.code ?? (error as { body?: { error?: { code?: string } } })?.body?.error?.code;
+  const code =
+    (error as { code?: string; body?: { error?: { code?: string } } })?.code ??
+    (error as { body?: { error?: { code?: string } } })?.body?.error?.code;
   return t(`apiError.${code ?? 'unknown'}`, { defaultValue: t('apiError.unknown') });
 }

@@ -12,10 +12,26 @@ describe('an import as its history shows it', () => {
     expect(shownState({ status: 'ready', createdAt: at(61), error: null }, now)).toBe('abandoned');
   });
   it('one the API expired is "left", not failed; a real failure stays failed', () => {
-    expect(shownState({ status: 'failed', createdAt: at(9000), error: { code: 'import_expired', message: '' } }, now)).toBe('abandoned');
-    expect(shownState({ status: 'failed', createdAt: at(5), error: { code: 'import_analysis_failed', message: '' } }, now)).toBe('failed');
+    expect(
+      shownState(
+        { status: 'failed', createdAt: at(9000), error: { code: 'import_expired', message: '' } },
+        now,
+      ),
+    ).toBe('abandoned');
+    expect(
+      shownState(
+        {
+          status: 'failed',
+          createdAt: at(5),
+          error: { code: 'import_analysis_failed', message: '' },
+        },
+        now,
+      ),
+    ).toBe('failed');
   });
   it('an imported file stays imported whatever its age', () => {
-    expect(shownState({ status: 'committed', createdAt: at(9000), error: null }, now)).toBe('committed');
+    expect(shownState({ status: 'committed', createdAt: at(9000), error: null }, now)).toBe(
+      'committed',
+    );
   });
 });

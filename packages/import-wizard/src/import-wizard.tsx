@@ -38,16 +38,32 @@ export function ImportWizard({ kind, acceptPdf, stores, defaultStoreId }: Import
   };
 
   let step;
-  if (!id) step = <UploadStep kind={kind} acceptPdf={acceptPdf} stores={stores} defaultStoreId={defaultStoreId} onUploaded={setId} />;
+  if (!id)
+    step = (
+      <UploadStep
+        kind={kind}
+        acceptPdf={acceptPdf}
+        stores={stores}
+        defaultStoreId={defaultStoreId}
+        onUploaded={setId}
+      />
+    );
   else if (current.isError) {
-    step = <Alert.Root status="error" role="alert"><Alert.Description>{t('apiError.unknown')}</Alert.Description></Alert.Root>;
+    step = (
+      <Alert.Root status="error" role="alert">
+        <Alert.Description>{t('apiError.unknown')}</Alert.Description>
+      </Alert.Root>
+    );
   } else if (!imp) step = <Spinner aria-label={t('progress.label')} />;
-  else if (imp.status === 'analysing' || imp.status === 'committing') step = <ProgressStep imp={imp} />;
+  else if (imp.status === 'analysing' || imp.status === 'committing')
+    step = <ProgressStep imp={imp} />;
   else if (imp.status === 'failed') {
     step = (
       <Alert.Root status="error" role="alert">
         <Alert.Title>{t('failed.title')}</Alert.Title>
-        <Alert.Description>{t(`apiError.${imp.error?.code ?? 'unknown'}`, { defaultValue: imp.error?.message })}</Alert.Description>
+        <Alert.Description>
+          {t(`apiError.${imp.error?.code ?? 'unknown'}`, { defaultValue: imp.error?.message })}
+        </Alert.Description>
       </Alert.Root>
     );
   } else if (imp.status === 'committed') {
@@ -55,9 +71,16 @@ export function ImportWizard({ kind, acceptPdf, stores, defaultStoreId }: Import
       <Card.Root>
         <Card.Body>
           <Stack gap="3">
-            <Heading as="h2" size="md" role="status">{t('done.title')}</Heading>
+            <Heading as="h2" size="md" role="status">
+              {t('done.title')}
+            </Heading>
             {/* In orders when the rows group (an order's lines): the counts bar below gives the lines. */}
-            <Text>{t('done.summary', { ...(imp.counts.records ?? imp.counts), error: imp.skipErrors ? (imp.counts.records ?? imp.counts).error : 0 })}</Text>
+            <Text>
+              {t('done.summary', {
+                ...(imp.counts.records ?? imp.counts),
+                error: imp.skipErrors ? (imp.counts.records ?? imp.counts).error : 0,
+              })}
+            </Text>
             <CountsBar counts={imp.counts} />
           </Stack>
         </Card.Body>
@@ -73,7 +96,9 @@ export function ImportWizard({ kind, acceptPdf, stores, defaultStoreId }: Import
       {step}
       {id && imp && imp.status !== 'analysing' && imp.status !== 'committing' && (
         <div>
-          <Button variant="outline" onClick={restart}>{t('again')}</Button>
+          <Button variant="outline" onClick={restart}>
+            {t('again')}
+          </Button>
         </div>
       )}
       <ImportHistory kind={kind} onOpen={setId} />

@@ -7,12 +7,18 @@ export function ProgressStep({ imp }: { imp: ImportDetail }) {
   const { t } = useImportTexts();
   const { phase, done, total } = imp.progress;
   const percent = total ? Math.min(100, Math.round((done / total) * 100)) : 0;
-  const text = !phase ? t('progress.waiting') : phase === 'commit' ? t('progress.commit', { done, total: total ?? '…' }) : t('progress.analyse', { done, total });
+  const text = !phase
+    ? t('progress.waiting')
+    : phase === 'commit'
+      ? t('progress.commit', { done, total: total ?? '…' })
+      : t('progress.analyse', { done, total });
   return (
     <Card.Root>
       <Card.Body>
         <Stack gap="3">
-          <Text role="status" aria-live="polite">{text}</Text>
+          <Text role="status" aria-live="polite">
+            {text}
+          </Text>
           <Box
             role="progressbar"
             aria-label={t('progress.label')}
@@ -24,9 +30,17 @@ export function ProgressStep({ imp }: { imp: ImportDetail }) {
             bg="bg.muted"
             overflow="hidden"
           >
-            <Box height="full" width={`${percent}%`} bg="colorPalette.solid" colorPalette="brand" transition="width 0.3s" />
+            <Box
+              height="full"
+              width={`${percent}%`}
+              bg="colorPalette.solid"
+              colorPalette="brand"
+              transition="width 0.3s"
+            />
           </Box>
-          <Text fontSize="sm" color="fg.muted">{t('progress.reload')}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('progress.reload')}
+          </Text>
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -9,7 +9,8 @@ const texts = { en, fr, ar };
 
 export function useImportTexts() {
   for (const [lng, bundle] of Object.entries(texts)) {
-    if (!i18n.hasResourceBundle(lng, IMPORTS_NS)) i18n.addResourceBundle(lng, IMPORTS_NS, bundle, true, false);
+    if (!i18n.hasResourceBundle(lng, IMPORTS_NS))
+      i18n.addResourceBundle(lng, IMPORTS_NS, bundle, true, false);
   }
   return useTranslation(IMPORTS_NS);
 }

@@ -17,27 +17,59 @@ export interface UploadStepProps {
 }
 
 /** Step 1: the file, with the limits the API enforces stated before the user tries. */
-export function UploadStep({ kind, acceptPdf, stores = [], defaultStoreId, onUploaded }: UploadStepProps) {
+export function UploadStep({
+  kind,
+  acceptPdf,
+  stores = [],
+  defaultStoreId,
+  onUploaded,
+}: UploadStepProps) {
   const { t } = useImportTexts();
   const [file, setFile] = useState<File | null>(null);
   const askStore = stores.length > 1;
   const [picked, setStoreId] = useState('');
   // The top bar's store until the user picks one (the stores may arrive after the first render).
   const storeId = picked || (stores.some((s) => s.id === defaultStoreId) ? defaultStoreId! : '');
-  const upload = useMutation({ mutationFn: (f: File) => importsApi.upload(kind, f, askStore ? storeId : undefined), onSuccess: (r) => onUploaded(r.id) });
+  const upload = useMutation({
+    mutationFn: (f: File) => importsApi.upload(kind, f, askStore ? storeId : undefined),
+    onSuccess: (r) => onUploaded(r.id),
+  });
   const accept = ['.csv', '.txt', '.xlsx', ...(acceptPdf ? ['.pdf'] : [])].join(',');
   return (
     <Card.Root>
       <Card.Body>
-        <Stack gap="4" as="form" onSubmit={(e) => { e.preventDefault(); if (file) upload.mutate(file); }}>
-          <Heading as="h2" size="md">{t('upload.title')}</Heading>
+        <Stack
+          gap="4"
+          as="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            if (file) upload.mutate(file);
+          }}
+        >
+          <Heading as="h2" size="md">
+            {t('upload.title')}
+          </Heading>
           {askStore && (
             <Field.Root required>
-              <Field.Label>{t('upload.store')} <Field.RequiredIndicator /></Field.Label>
+              <Field.Label>
+                {t('upload.store')} <Field.RequiredIndicator />
+              </Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field value={storeId} onChange={(e) => { setStoreId(e.currentTarget.value); upload.reset(); }}>
-                  <option value="" disabled>{t('upload.storePick')}</option>
-                  {stores.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+                <NativeSelect.Field
+                  value={storeId}
+                  onChange={(e) => {
+                    setStoreId(e.currentTarget.value);
+                    upload.reset();
+                  }}
+                >
+                  <option value="" disabled>
+                    {t('upload.storePick')}
+                  </option>
+                  {stores.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
+                  ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
@@ -45,8 +77,18 @@ export function UploadStep({ kind, acceptPdf, stores = [], defaultStoreId, onUpl
           )}
           <Field.Root invalid={upload.isError}>
             <Field.Label>{t('upload.label')}</Field.Label>
-            <Input type="file" accept={accept} padding="1" onChange={(e) => { setFile(e.currentTarget.files?.[0] ?? null); upload.reset(); }} />
-            <Field.HelperText>{acceptPdf ? t('upload.typesPdf') : t('upload.types')} {t('upload.limits')}</Field.HelperText>
+            <Input
+              type="file"
+              accept={accept}
+              padding="1"
+              onChange={(e) => {
+                setFile(e.currentTarget.files?.[0] ?? null);
+                upload.reset();
+              }}
+            />
+            <Field.HelperText>
+              {acceptPdf ? t('upload.typesPdf') : t('upload.types')} {t('upload.limits')}
+            </Field.HelperText>
           </Field.Root>
           {upload.isError && (
             <Alert.Root status="error" role="alert">
@@ -54,7 +96,13 @@ export function UploadStep({ kind, acceptPdf, stores = [], defaultStoreId, onUpl
             </Alert.Root>
           )}
           <div>
-            <Button type="submit" colorPalette="brand" disabled={!file || (askStore && !storeId)} loading={upload.isPending} loadingText={t('upload.uploading')}>
+            <Button
+              type="submit"
+              colorPalette="brand"
+              disabled={!file || (askStore && !storeId)}
+              loading={upload.isPending}
+              loadingText={t('upload.uploading')}
+            >
               {t('upload.submit')}
             </Button>
           </div>

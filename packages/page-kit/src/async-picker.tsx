@@ -39,7 +39,18 @@ export interface AsyncPickerProps<T extends { id: string }> {
  * options, Enter picks, Escape closes.
  */
 export function AsyncPicker<T extends { id: string }>(props: AsyncPickerProps<T>) {
-  const { value, onChange, queryKey, search: searchPage, getOne, label, emptyLabel, invalid, disabled, id } = props;
+  const {
+    value,
+    onChange,
+    queryKey,
+    search: searchPage,
+    getOne,
+    label,
+    emptyLabel,
+    invalid,
+    disabled,
+    id,
+  } = props;
   // The kit's own words: a remote's `picker.*` texts are about its own records.
   const { t } = useKitTranslation(KIT_NS);
   const listId = useId();
@@ -51,7 +62,12 @@ export function AsyncPicker<T extends { id: string }>(props: AsyncPickerProps<T>
     const h = setTimeout(() => setSearch(text.trim()), 250);
     return () => clearTimeout(h);
   }, [text]);
-  const chosen = useQuery({ queryKey: [...queryKey, 'one', value], enabled: !!value, queryFn: () => getOne(value), staleTime: 60_000 });
+  const chosen = useQuery({
+    queryKey: [...queryKey, 'one', value],
+    enabled: !!value,
+    queryFn: () => getOne(value),
+    staleTime: 60_000,
+  });
   const results = useQuery({
     queryKey: [...queryKey, 'pick', search],
     enabled: open,
@@ -72,7 +88,9 @@ export function AsyncPicker<T extends { id: string }>(props: AsyncPickerProps<T>
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       if (!open) return setOpen(true);
-      setActive((a) => (e.key === 'ArrowDown' ? Math.min(a + 1, options.length - 1) : Math.max(a - 1, 0)));
+      setActive((a) =>
+        e.key === 'ArrowDown' ? Math.min(a + 1, options.length - 1) : Math.max(a - 1, 0),
+      );
     } else if (e.key === 'Enter' && open) {
       e.preventDefault();
       const o = options[active];
@@ -101,7 +119,9 @@ export function AsyncPicker<T extends { id: string }>(props: AsyncPickerProps<T>
         aria-activedescendant={open && options[active] ? `${listId}-${active}` : undefined}
         autoComplete="off"
         disabled={disabled}
-        placeholder={open ? t('picker.typeToSearch') : (emptyLabel ?? props.placeholder ?? t('picker.choose'))}
+        placeholder={
+          open ? t('picker.typeToSearch') : (emptyLabel ?? props.placeholder ?? t('picker.choose'))
+        }
         value={shownText}
         onChange={(e) => {
           setText(e.target.value);
@@ -113,17 +133,55 @@ export function AsyncPicker<T extends { id: string }>(props: AsyncPickerProps<T>
         onKeyDown={onKey}
       />
       {open && (
-        <Box as="ul" id={listId} role="listbox" aria-label={props['aria-label']} position="absolute" insetInlineStart="0" insetInlineEnd="0" zIndex="popover"
-          marginBlockStart="1" maxHeight="64" overflowY="auto" bg="bg.panel" borderWidth="1px" borderRadius="md" boxShadow="md" listStyleType="none" padding="1">
+        <Box
+          as="ul"
+          id={listId}
+          role="listbox"
+          aria-label={props['aria-label']}
+          position="absolute"
+          insetInlineStart="0"
+          insetInlineEnd="0"
+          zIndex="popover"
+          marginBlockStart="1"
+          maxHeight="64"
+          overflowY="auto"
+          bg="bg.panel"
+          borderWidth="1px"
+          borderRadius="md"
+          boxShadow="md"
+          listStyleType="none"
+          padding="1"
+        >
           {options.map((o, i) => (
-            <Box as="li" key={o.id || 'none'} id={`${listId}-${i}`} role="option" aria-selected={o.id === value} paddingInline="2" paddingBlock="1.5" borderRadius="sm" cursor="pointer"
-              bg={i === active ? 'bg.emphasized' : undefined} fontWeight={o.id === value ? 'semibold' : undefined}
-              onMouseDown={(e) => e.preventDefault()} onMouseEnter={() => setActive(i)} onClick={() => pick(o)}>
+            <Box
+              as="li"
+              key={o.id || 'none'}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={o.id === value}
+              paddingInline="2"
+              paddingBlock="1.5"
+              borderRadius="sm"
+              cursor="pointer"
+              bg={i === active ? 'bg.emphasized' : undefined}
+              fontWeight={o.id === value ? 'semibold' : undefined}
+              onMouseDown={(e) => e.preventDefault()}
+              onMouseEnter={() => setActive(i)}
+              onClick={() => pick(o)}
+            >
               {o.text}
             </Box>
           ))}
-          {results.data && results.data.items.length === 0 && <Text as="li" padding="2" color="fg.muted">{props.noMatch ?? t('picker.noMatch')}</Text>}
-          {more > 0 && <Text as="li" padding="2" fontSize="sm" color="fg.muted">{t('picker.more', { count: more })}</Text>}
+          {results.data && results.data.items.length === 0 && (
+            <Text as="li" padding="2" color="fg.muted">
+              {props.noMatch ?? t('picker.noMatch')}
+            </Text>
+          )}
+          {more > 0 && (
+            <Text as="li" padding="2" fontSize="sm" color="fg.muted">
+              {t('picker.more', { count: more })}
+            </Text>
+          )}
         </Box>
       )}
     </Box>

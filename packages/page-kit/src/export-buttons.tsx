@@ -41,10 +41,20 @@ export interface ExportButtonsProps {
  * CSV and XLSX downloads of what the page shows, in the reader's language; a menu holds
  * the machine-readable CSV (and the page's further files). A failure says why in a toast.
  */
-export function ExportButtons({ download, name, size = 'sm', labelKey = (f) => `export.${f}`, more = [] }: ExportButtonsProps) {
+export function ExportButtons({
+  download,
+  name,
+  size = 'sm',
+  labelKey = (f) => `export.${f}`,
+  more = [],
+}: ExportButtonsProps) {
   const { t, i18n } = useKitTranslation();
   const [busy, setBusy] = useState<string | null>(null);
-  const reader = (layout: ExportParams['layout']): ExportParams => ({ lang: i18n.language, tz: Intl.DateTimeFormat().resolvedOptions().timeZone, layout });
+  const reader = (layout: ExportParams['layout']): ExportParams => ({
+    lang: i18n.language,
+    tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    layout,
+  });
   async function run(key: string, format: Format, params: ExportParams, file: string) {
     setBusy(key);
     try {
@@ -58,14 +68,24 @@ export function ExportButtons({ download, name, size = 'sm', labelKey = (f) => `
   return (
     <HStack gap="2" wrap="wrap">
       {(['csv', 'xlsx'] as const).map((f) => (
-        <Button key={f} size={size} variant="outline" loading={busy === f} onClick={() => run(f, f, reader('readable'), name)}>
+        <Button
+          key={f}
+          size={size}
+          variant="outline"
+          loading={busy === f}
+          onClick={() => run(f, f, reader('readable'), name)}
+        >
           <AppIcon name="upload" transform="rotate(180deg)" />
           {t(labelKey(f))}
         </Button>
       ))}
       <Menu.Root>
         <Menu.Trigger asChild>
-          <Button size={size} variant="ghost" loading={busy !== null && busy !== 'csv' && busy !== 'xlsx'}>
+          <Button
+            size={size}
+            variant="ghost"
+            loading={busy !== null && busy !== 'csv' && busy !== 'xlsx'}
+          >
             <AppIcon name="file" />
             {t('export.more')}
           </Button>
@@ -74,11 +94,20 @@ export function ExportButtons({ download, name, size = 'sm', labelKey = (f) => `
           <Menu.Positioner>
             <Menu.Content>
               {more.map((c) => (
-                <Menu.Item key={c.key} value={c.key} onClick={() => run(c.key, c.format, { ...reader('readable'), ...c.params }, c.name)}>
+                <Menu.Item
+                  key={c.key}
+                  value={c.key}
+                  onClick={() =>
+                    run(c.key, c.format, { ...reader('readable'), ...c.params }, c.name)
+                  }
+                >
                   {c.label}
                 </Menu.Item>
               ))}
-              <Menu.Item value="machine" onClick={() => run('machine', 'csv', reader('machine'), `${name}-machine`)}>
+              <Menu.Item
+                value="machine"
+                onClick={() => run('machine', 'csv', reader('machine'), `${name}-machine`)}
+              >
                 {t('export.machine')}
               </Menu.Item>
             </Menu.Content>

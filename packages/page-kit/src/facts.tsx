@@ -12,8 +12,12 @@ export function Facts({ items, columns = 4 }: FactsProps) {
     <SimpleGrid columns={{ base: 1, sm: 2, lg: columns }} gap="4" as="dl">
       {items.map((f) => (
         <Stack key={f.label} gap="0" minWidth="0">
-          <Text as="dt" textStyle="xs" color="fg.muted">{f.label}</Text>
-          <Text as="dd" fontWeight="medium" data-testid={f.testId}>{f.value}</Text>
+          <Text as="dt" textStyle="xs" color="fg.muted">
+            {f.label}
+          </Text>
+          <Text as="dd" fontWeight="medium" data-testid={f.testId}>
+            {f.value}
+          </Text>
         </Stack>
       ))}
     </SimpleGrid>

@@ -8,13 +8,22 @@ import { useKitTranslation } from './kit-translation';
 vi.mock('@sp/router', () => ({ useMatches: () => [] }));
 
 beforeAll(async () => {
-  if (!i18n.isInitialized) await i18n.init({ lng: 'fr', resources: {}, interpolation: { escapeValue: false } });
+  if (!i18n.isInitialized)
+    await i18n.init({ lng: 'fr', resources: {}, interpolation: { escapeValue: false } });
   await i18n.changeLanguage('fr');
-  i18n.addResourceBundle('fr', 'demo-remote', { common: { add: 'Ajouter' }, title: 'Démo' }, true, true);
+  i18n.addResourceBundle(
+    'fr',
+    'demo-remote',
+    { common: { add: 'Ajouter' }, title: 'Démo' },
+    true,
+    true,
+  );
 });
 
 it('finds a remote’s own texts first and falls back to the kit’s generic ones', () => {
-  const wrapper = ({ children }: { children: ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+  );
   const { result } = renderHook(() => useKitTranslation('demo-remote'), { wrapper });
   expect(result.current.t('title')).toBe('Démo');
   expect(result.current.t('common.add')).toBe('Ajouter');

@@ -5,7 +5,10 @@ import { KIT_NS, kitTexts } from './texts';
 /** Adds the kit's texts in every language once (a later switch then finds them at once). */
 export function ensureKitTexts() {
   for (const [lng, texts] of Object.entries(kitTexts)) {
-    if (!i18n.hasResourceBundle(lng, KIT_NS) || !i18n.getResource(lng, KIT_NS, 'validation.required')) {
+    if (
+      !i18n.hasResourceBundle(lng, KIT_NS) ||
+      !i18n.getResource(lng, KIT_NS, 'validation.required')
+    ) {
       i18n.addResourceBundle(lng, KIT_NS, texts, true, false);
     }
   }

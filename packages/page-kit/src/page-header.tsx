@@ -15,7 +15,11 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
         <Heading as="h1" size="xl" color="brand.fg">
           {title}
         </Heading>
-        {subtitle && <Text color="fg.muted" marginBlockStart="1">{subtitle}</Text>}
+        {subtitle && (
+          <Text color="fg.muted" marginBlockStart="1">
+            {subtitle}
+          </Text>
+        )}
       </div>
       {/* One group at the end: actions given as a fragment were each a flex item of the
           header, and space-between left the first floating mid-header (issue 37). */}

@@ -7,7 +7,8 @@ import { ReportPending } from './report-pending';
 vi.mock('@sp/router', () => ({ useMatches: () => [] }));
 
 beforeAll(async () => {
-  if (!i18n.isInitialized) await i18n.init({ lng: 'ar', resources: {}, interpolation: { escapeValue: false } });
+  if (!i18n.isInitialized)
+    await i18n.init({ lng: 'ar', resources: {}, interpolation: { escapeValue: false } });
 });
 afterEach(() => {
   cleanup();

@@ -21,7 +21,9 @@ export interface UseListQueryOptions<F extends string, Q> {
  * const orders = useOrders(list.query);
  * ```
  */
-export function useListQuery<F extends string, Q>(options: UseListQueryOptions<F, Q> = {}): Omit<UseListState<F>, 'query'> & { query: Q } {
+export function useListQuery<F extends string, Q>(
+  options: UseListQueryOptions<F, Q> = {},
+): Omit<UseListState<F>, 'query'> & { query: Q } {
   const { toQuery, ...state } = options;
   const list = useListState<F>(state);
   // A new object each render is fine: react-query compares query keys by value.

@@ -18,14 +18,19 @@ interface Issue {
 export function zodErrorMap(t: TFunction) {
   return (issue: Issue): string => {
     // The field's name, also for an item of a list field (path ['domains', 0]).
-    const field = String([...(issue.path ?? [])].reverse().find((p) => typeof p === 'string') ?? '');
+    const field = String(
+      [...(issue.path ?? [])].reverse().find((p) => typeof p === 'string') ?? '',
+    );
     const count = Number(issue.minimum ?? issue.maximum ?? 0);
     switch (issue.code) {
       case 'invalid_type':
-        return issue.input === undefined || issue.input === '' ? t('validation.required') : t('validation.invalid');
+        return issue.input === undefined || issue.input === ''
+          ? t('validation.required')
+          : t('validation.invalid');
       case 'too_small':
         if (issue.origin === 'array') return t('validation.minItems', { value: count });
-        if (issue.origin === 'string') return count <= 1 ? t('validation.required') : t('validation.minLength', { count });
+        if (issue.origin === 'string')
+          return count <= 1 ? t('validation.required') : t('validation.minLength', { count });
         return t('validation.min', { value: count });
       case 'too_big':
         if (issue.origin === 'string') return t('validation.maxLength', { count });
@@ -40,7 +45,9 @@ export function zodErrorMap(t: TFunction) {
       case 'custom':
         // a refine names its text (`params: { text: 'validation.emailOrPhone' }`), never an
         // English message or a code the reader would see as is
-        return issue.params?.text ? t(issue.params.text, { defaultValue: t('validation.invalid') }) : t('validation.invalid');
+        return issue.params?.text
+          ? t(issue.params.text, { defaultValue: t('validation.invalid') })
+          : t('validation.invalid');
       default:
         return t('validation.invalid');
     }

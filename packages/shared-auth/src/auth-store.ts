@@ -1,5 +1,12 @@
 import { create } from 'zustand';
-import { abilityLoaded, buildAbility, loadAbility, parseRules, type AbilityRule, type AppAbility } from './ability';
+import {
+  abilityLoaded,
+  buildAbility,
+  loadAbility,
+  parseRules,
+  type AbilityRule,
+  type AppAbility,
+} from './ability';
 import { readRaw, STORAGE_KEYS, writeRaw } from './storage';
 
 export interface UserData {
@@ -72,9 +79,20 @@ export const useAuthStore = create<AuthState>()((set) => ({
     if (!abilityLoaded()) void ensureAbility();
   },
   signOut: () => {
-    const keys = [STORAGE_KEYS.accessToken, STORAGE_KEYS.userData, STORAGE_KEYS.userAbilityRules, STORAGE_KEYS.storeId];
+    const keys = [
+      STORAGE_KEYS.accessToken,
+      STORAGE_KEYS.userData,
+      STORAGE_KEYS.userAbilityRules,
+      STORAGE_KEYS.storeId,
+    ];
     for (const key of keys) writeRaw(key, null);
-    set({ accessToken: '', userData: null, userAbilityRules: [], ability: buildAbility([]), storeId: null });
+    set({
+      accessToken: '',
+      userData: null,
+      userAbilityRules: [],
+      ability: buildAbility([]),
+      storeId: null,
+    });
   },
   updateUserData: (userData) => {
     writeRaw(STORAGE_KEYS.userData, JSON.stringify(userData));

@@ -2,19 +2,42 @@ import { describe, expect, it } from 'vitest';
 import { guardDecision, landingPath, loginPath, mergeHandles, type GuardInput } from './guard';
 
 const canRead = (action: string, subject: string) => action === 'read' && subject === 'Dashboard';
-const base: GuardInput = { pathname: '/x', search: '', handle: {}, signedIn: false, role: null, can: () => false };
+const base: GuardInput = {
+  pathname: '/x',
+  search: '',
+  handle: {},
+  signedIn: false,
+  role: null,
+  can: () => false,
+};
 
 describe('guardDecision', () => {
   it.each<[string, Partial<GuardInput>, string | null]>([
-    ['/ anonymous -> login keeping the query', { pathname: '/', search: '?a=1&b=2' }, '/login?a=1&b=2'],
+    [
+      '/ anonymous -> login keeping the query',
+      { pathname: '/', search: '?a=1&b=2' },
+      '/login?a=1&b=2',
+    ],
     ['/ anonymous without query -> /login', { pathname: '/' }, '/login'],
-    ['/ super_admin -> admin dashboard', { pathname: '/', signedIn: true, role: 'super_admin' }, '/admin/dashboard'],
-    ['/ admin -> admin dashboard', { pathname: '/', signedIn: true, role: 'admin' }, '/admin/dashboard'],
+    [
+      '/ super_admin -> admin dashboard',
+      { pathname: '/', signedIn: true, role: 'super_admin' },
+      '/admin/dashboard',
+    ],
+    [
+      '/ admin -> admin dashboard',
+      { pathname: '/', signedIn: true, role: 'admin' },
+      '/admin/dashboard',
+    ],
     ['/ agent -> dashboard', { pathname: '/', signedIn: true, role: 'agent' }, '/dashboard'],
     ['public route, anonymous', { handle: { public: true } }, null],
     ['public route, signed in', { handle: { public: true }, signedIn: true }, null],
     ['unauth-only, anonymous', { handle: { unauthOnly: true } }, null],
-    ['unauth-only, signed in -> dashboard', { handle: { unauthOnly: true }, signedIn: true, role: 'admin' }, '/dashboard'],
+    [
+      'unauth-only, signed in -> dashboard',
+      { handle: { unauthOnly: true }, signedIn: true, role: 'admin' },
+      '/dashboard',
+    ],
     [
       'ability allowed',
       { handle: { action: 'read', subject: 'Dashboard' }, signedIn: true, can: canRead },
@@ -27,7 +50,11 @@ describe('guardDecision', () => {
     ],
     [
       'ability refused, anonymous -> login with query and to',
-      { pathname: '/orders/add', search: '?ref=mail', handle: { action: 'create', subject: 'Order' } },
+      {
+        pathname: '/orders/add',
+        search: '?ref=mail',
+        handle: { action: 'create', subject: 'Order' },
+      },
       '/login?ref=mail&to=%2Forders%2Fadd',
     ],
     [
@@ -36,10 +63,16 @@ describe('guardDecision', () => {
       '/login?to=%2Fdashboard',
     ],
     ['no meta (signed-in only), signed in', { signedIn: true }, null],
-    ['no meta (signed-in only), anonymous -> login', { pathname: '/orders' }, '/login?to=%2Forders'],
+    [
+      'no meta (signed-in only), anonymous -> login',
+      { pathname: '/orders' },
+      '/login?to=%2Forders',
+    ],
   ])('%s', (_name, input, expected) => {
     const decision = guardDecision({ ...base, ...input });
-    expect(decision).toEqual(expected === null ? { type: 'allow' } : { type: 'redirect', to: expected });
+    expect(decision).toEqual(
+      expected === null ? { type: 'allow' } : { type: 'redirect', to: expected },
+    );
   });
 });
 
@@ -53,9 +86,11 @@ describe('helpers', () => {
     expect(loginPath('/users', '?to=/old&q=1')).toBe('/login?q=1&to=%2Fusers');
   });
   it('mergeHandles lets the deepest handle win', () => {
-    expect(mergeHandles([{ public: true, layout: 'blank' }, undefined, { public: false }])).toEqual({
-      public: false,
-      layout: 'blank',
-    });
+    expect(mergeHandles([{ public: true, layout: 'blank' }, undefined, { public: false }])).toEqual(
+      {
+        public: false,
+        layout: 'blank',
+      },
+    );
   });
 });

@@ -39,14 +39,22 @@ export function loginPath(pathname: string, search: string): string {
  * The route guard of SPEC section 2 and C11, as a pure function: run before every
  * navigation with the matched route's handle.
  */
-export function guardDecision({ pathname, search, handle, signedIn, role, can }: GuardInput): GuardDecision {
+export function guardDecision({
+  pathname,
+  search,
+  handle,
+  signedIn,
+  role,
+  can,
+}: GuardInput): GuardDecision {
   if (pathname === '/') {
     return signedIn ? redirect(landingPath(role)) : redirect(loginPath('/', search));
   }
   if (handle.public) return allow;
   if (handle.unauthOnly) return signedIn ? redirect('/dashboard') : allow;
   // A route without action/subject (account pages, a module still loading) needs a signed-in user only.
-  const permitted = handle.action && handle.subject ? signedIn && can(handle.action, handle.subject) : signedIn;
+  const permitted =
+    handle.action && handle.subject ? signedIn && can(handle.action, handle.subject) : signedIn;
   if (permitted) return allow;
   return signedIn ? redirect('/not-authorized') : redirect(loginPath(pathname, search));
 }

@@ -2,4 +2,8 @@ import { keepPreviousData, useQuery } from '@sp/api-client';
 import { adminApi, type AuditQuery } from './endpoints';
 
 export const useAuditLog = (query: AuditQuery) =>
-  useQuery({ queryKey: ['admin', 'audit-log', query], queryFn: () => adminApi.audit.list(query), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ['admin', 'audit-log', query],
+    queryFn: () => adminApi.audit.list(query),
+    placeholderData: keepPreviousData,
+  });

@@ -40,23 +40,29 @@ export interface AuditQuery {
  */
 export const adminApi = {
   users: {
-    list: (query: AdminUserListQuery, signal?: AbortSignal) => getJson<AdminUserList>('users', query, signal),
+    list: (query: AdminUserListQuery, signal?: AbortSignal) =>
+      getJson<AdminUserList>('users', query, signal),
     get: (id: string) => getJson<AdminUser>(`users/${id}`),
-    update: (id: string, json: EditUserBody) => request(() => http.patch(`users/${id}`, { json }).json<AdminUser>()),
+    update: (id: string, json: EditUserBody) =>
+      request(() => http.patch(`users/${id}`, { json }).json<AdminUser>()),
     invite: (json: InviteUserBody, headers = idempotencyKey()) =>
       request(() => http.post('users/invitations', { json, headers }).json<AdminUser>()),
-    deactivate: (id: string) => request(() => http.post(`users/${id}/deactivate`).json<AdminUser>()),
-    reactivate: (id: string) => request(() => http.post(`users/${id}/reactivate`).json<AdminUser>()),
+    deactivate: (id: string) =>
+      request(() => http.post(`users/${id}/deactivate`).json<AdminUser>()),
+    reactivate: (id: string) =>
+      request(() => http.post(`users/${id}/reactivate`).json<AdminUser>()),
     reset2fa: (id: string) => request(() => http.post(`users/${id}/reset-2fa`).json<AdminUser>()),
     staffByRole: () => getJson<StaffByRole>('users/stats/by-role'),
     recentSignIns: () => getJson<RecentSignIns>('users/stats/recent-sign-ins'),
   },
   roles: {
     list: () => getJson<{ items: RoleInfo[] }>('roles'),
-    setAgent: (json: RoleOverridesBody) => request(() => http.put('roles/agent', { json }).json<RoleInfo>()),
+    setAgent: (json: RoleOverridesBody) =>
+      request(() => http.put('roles/agent', { json }).json<RoleInfo>()),
   },
   agents: {
-    list: (query: FulfillmentAgentListQuery) => getJson<Page<FulfillmentAgent>>('fulfillment-agents', query),
+    list: (query: FulfillmentAgentListQuery) =>
+      getJson<Page<FulfillmentAgent>>('fulfillment-agents', query),
     get: (id: string) => getJson<FulfillmentAgent>(`fulfillment-agents/${id}`),
     create: (json: FulfillmentAgentBody, headers = idempotencyKey()) =>
       request(() => http.post('fulfillment-agents', { json, headers }).json<FulfillmentAgent>()),
@@ -67,7 +73,8 @@ export const adminApi = {
     list: () => getJson<{ items: Tenant[] }>('tenants'),
     create: (json: CreateTenantBody, headers = idempotencyKey()) =>
       request(() => http.post('tenants', { json, headers }).json<Tenant>()),
-    update: (id: string, json: UpdateTenantBody) => request(() => http.patch(`tenants/${id}`, { json }).json<Tenant>()),
+    update: (id: string, json: UpdateTenantBody) =>
+      request(() => http.patch(`tenants/${id}`, { json }).json<Tenant>()),
     setModules: (id: string, json: UpdateTenantModulesBody) =>
       request(() => http.put(`tenants/${id}/modules`, { json }).json<Tenant>()),
   },

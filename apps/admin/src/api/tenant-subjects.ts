@@ -14,5 +14,9 @@ export function useTenantSubjects(): ReadonlySet<Subject> | null {
     queryFn: () => getJson<{ modules: TenantModule[] }>('tenant/modules'),
     staleTime: 5 * 60_000,
   });
-  return useMemo(() => (modules.data ? new Set(subjectsOfModules(modules.data.modules.map((m) => m.name))) : null), [modules.data]);
+  return useMemo(
+    () =>
+      modules.data ? new Set(subjectsOfModules(modules.data.modules.map((m) => m.name))) : null,
+    [modules.data],
+  );
 }

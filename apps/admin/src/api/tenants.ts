@@ -1,6 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@sp/api-client';
 import { adminApi } from './endpoints';
-import type { CreateTenantBody, UpdateTenantBody, UpdateTenantModulesBody } from '@sp/contracts/api';
+import type {
+  CreateTenantBody,
+  UpdateTenantBody,
+  UpdateTenantModulesBody,
+} from '@sp/contracts/api';
 
 const key = ['admin', 'tenants'] as const;
 

@@ -23,12 +23,18 @@ function useInvalidateUsers() {
 
 export function useInviteUser() {
   const invalidate = useInvalidateUsers();
-  return useMutation({ mutationFn: (body: InviteUserBody) => adminApi.users.invite(body), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (body: InviteUserBody) => adminApi.users.invite(body),
+    onSuccess: invalidate,
+  });
 }
 
 export function useEditUser(id: string) {
   const invalidate = useInvalidateUsers();
-  return useMutation({ mutationFn: (body: EditUserBody) => adminApi.users.update(id, body), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (body: EditUserBody) => adminApi.users.update(id, body),
+    onSuccess: invalidate,
+  });
 }
 
 export type UserAction = 'deactivate' | 'reactivate' | 'reset2fa';

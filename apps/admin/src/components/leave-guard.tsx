@@ -18,7 +18,10 @@ export interface LeaveGuardProps {
 export function LeaveGuard({ when, title, message }: LeaveGuardProps) {
   const { t } = useTranslation('admin');
   // Only another page counts: a changed query string (a tab, a filter) keeps the draft.
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname);
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      when && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!when) return;

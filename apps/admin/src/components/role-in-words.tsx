@@ -9,12 +9,20 @@ export function RoleInWords({ cells }: { cells: Set<Cell> }) {
   const own = useTenantSubjects();
   const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' });
   const lines = MATRIX_ACTIONS.flatMap((action) => {
-    const names = MATRIX_SUBJECTS.filter((s) => s !== 'AclDemo' && own?.has(s) && cells.has(cellOf(action, s))).map((s) => t(`subject.${s}`));
-    return names.length ? [{ action, text: t(`roles.can.${action}`, { list: list.format(names) }) }] : [];
+    const names = MATRIX_SUBJECTS.filter(
+      (s) => s !== 'AclDemo' && own?.has(s) && cells.has(cellOf(action, s)),
+    ).map((s) => t(`subject.${s}`));
+    return names.length
+      ? [{ action, text: t(`roles.can.${action}`, { list: list.format(names) }) }]
+      : [];
   });
   return (
     <Stack gap="1" as="section" aria-label={t('roles.inWords')} marginBlockEnd="4">
-      {lines.length === 0 ? <Text>{t('roles.can.nothing')}</Text> : lines.map((l) => <Text key={l.action}>{l.text}</Text>)}
+      {lines.length === 0 ? (
+        <Text>{t('roles.can.nothing')}</Text>
+      ) : (
+        lines.map((l) => <Text key={l.action}>{l.text}</Text>)
+      )}
     </Stack>
   );
 }

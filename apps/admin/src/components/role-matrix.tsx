@@ -47,7 +47,12 @@ export function RoleMatrix({ caption, cells, editable, onToggle }: RoleMatrixPro
                       readOnly={!can}
                       onCheckedChange={(e) => can && onToggle?.(cell, !!e.checked)}
                     >
-                      <Checkbox.HiddenInput aria-label={t('roles.cellLabel', { action: t(`roles.action.${action}`), subject: t(`subject.${subject}`) })} />
+                      <Checkbox.HiddenInput
+                        aria-label={t('roles.cellLabel', {
+                          action: t(`roles.action.${action}`),
+                          subject: t(`subject.${subject}`),
+                        })}
+                      />
                       <Checkbox.Control />
                     </Checkbox.Root>
                   </Table.Cell>

@@ -12,15 +12,24 @@ export function StoreCheckboxes({ value, onChange }: StoreCheckboxesProps) {
   const { t } = useTranslation('admin');
   const stores = useStores();
   const items = stores.data?.items ?? [];
-  const toggle = (id: string, on: boolean) => onChange(on ? [...value, id] : value.filter((v) => v !== id));
+  const toggle = (id: string, on: boolean) =>
+    onChange(on ? [...value, id] : value.filter((v) => v !== id));
   return (
     <Stack as="fieldset" gap="2">
       <Text as="legend" fontWeight="medium" textStyle="sm" marginBlockEnd="1">
         {t('users.fields.stores')}
       </Text>
-      {items.length === 0 && <Text color="fg.muted" textStyle="sm">{t('users.noStores')}</Text>}
+      {items.length === 0 && (
+        <Text color="fg.muted" textStyle="sm">
+          {t('users.noStores')}
+        </Text>
+      )}
       {items.map((store) => (
-        <Checkbox.Root key={store.id} checked={value.includes(store.id)} onCheckedChange={(e) => toggle(store.id, !!e.checked)}>
+        <Checkbox.Root
+          key={store.id}
+          checked={value.includes(store.id)}
+          onCheckedChange={(e) => toggle(store.id, !!e.checked)}
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>{store.name}</Checkbox.Label>

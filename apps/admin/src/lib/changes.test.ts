@@ -9,14 +9,22 @@ const texts: Record<string, string> = {
   'audit.values.yes': 'yes',
   'role.agent': 'Agent',
 };
-const t = (key: string, options?: { defaultValue?: string }) => texts[key] ?? options?.defaultValue ?? key;
+const t = (key: string, options?: { defaultValue?: string }) =>
+  texts[key] ?? options?.defaultValue ?? key;
 
 it('lists the fields that changed, with their values', () => {
-  expect(changedFields({ role: 'agent', name: 'A', stores: [1] }, { role: 'admin', name: 'A', stores: [1, 2] })).toEqual([
+  expect(
+    changedFields(
+      { role: 'agent', name: 'A', stores: [1] },
+      { role: 'admin', name: 'A', stores: [1, 2] },
+    ),
+  ).toEqual([
     { field: 'role', before: 'agent', after: 'admin' },
     { field: 'stores', before: [1], after: [1, 2] },
   ]);
-  expect(changedFields(null, { name: 'B' })).toEqual([{ field: 'name', before: undefined, after: 'B' }]);
+  expect(changedFields(null, { name: 'B' })).toEqual([
+    { field: 'name', before: undefined, after: 'B' },
+  ]);
 });
 
 it('names actions and fields as people read them, codes without a text humanized', () => {
@@ -40,7 +48,9 @@ it("reads a status as its record's: an order's pending is not a user's (the Arab
   const lookup = translatorOf((await import('../i18n/ar.json')).default);
   expect(showValue(lookup, 'status', 'pending', { recordType: 'Order' })).toBe('قيد الانتظار');
   expect(showValue(lookup, 'status', 'pending', { recordType: 'User' })).toBe('بانتظار الموافقة');
-  expect(showValue(lookup, 'status', 'partially_received', { recordType: 'Purchase' })).toBe('مستلم جزئيًا');
+  expect(showValue(lookup, 'status', 'partially_received', { recordType: 'Purchase' })).toBe(
+    'مستلم جزئيًا',
+  );
   expect(showValue(lookup, 'paymentMethod', 'cod')).toBe('الدفع عند الاستلام');
   expect(fieldLabel(lookup, 'total')).toBe('الإجمالي');
   expect(fieldLabel(lookup, 'rows')).toBe('الصفوف');
@@ -48,19 +58,25 @@ it("reads a status as its record's: an order's pending is not a user's (the Arab
 
 it('opens an entry’s record on its page, except an import’s (its id is the import’s)', () => {
   expect(recordPath({ action: 'shipped', recordType: 'Order', recordId: 'o1' })).toBe('/orders/o1');
-  expect(recordPath({ action: 'create', recordType: 'Payment', recordId: 'p1' })).toBe('/payment/p1');
+  expect(recordPath({ action: 'create', recordType: 'Payment', recordId: 'p1' })).toBe(
+    '/payment/p1',
+  );
   expect(recordPath({ action: 'import', recordType: 'Order', recordId: 'i1' })).toBeNull();
   expect(recordPath({ action: 'update', recordType: 'User', recordId: 'u1' })).toBeNull();
 });
 
 it('reads an agency’s records in French: a lead’s status, its source, a due instant, a birth day', async () => {
   const lookup = translatorOf((await import('../i18n/fr.json')).default);
-  expect(showValue(lookup, 'status', 'applied', { recordType: 'Lead' })).toBe('Candidature déposée');
+  expect(showValue(lookup, 'status', 'applied', { recordType: 'Lead' })).toBe(
+    'Candidature déposée',
+  );
   expect(showValue(lookup, 'status', 'done', { recordType: 'Task' })).toBe('Terminée');
   expect(showValue(lookup, 'source', 'walk_in')).toBe('Visite à l’agence');
   expect(showValue(lookup, 'language', 'ar')).toBe('Arabe');
   expect(showValue(lookup, 'dateOfBirth', '2004-03-09', { language: 'fr' })).toBe('09 mars 2004');
-  expect(showValue(lookup, 'dueAt', '2026-11-27T09:30:00.000Z', { language: 'fr' })).toMatch(/^27\/11\/2026/);
+  expect(showValue(lookup, 'dueAt', '2026-11-27T09:30:00.000Z', { language: 'fr' })).toMatch(
+    /^27\/11\/2026/,
+  );
   expect(actionLabel(lookup, 'complete')).toBe('Terminée');
   expect(fieldLabel(lookup, 'subAgency')).toBe('Sous-agence');
 });

@@ -12,18 +12,22 @@ export function changedFields(
     .map((field) => ({ field, before: before?.[field], after: after?.[field] }));
 }
 
-
 /** `fullName` -> "Full name", `reset_password` -> "Reset password": for a code no text names yet. */
 export function humanize(code: string): string {
-  const words = code.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/_/g, ' ').toLowerCase();
+  const words = code
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** An audit action as people read it (`reset_password` -> "Password reset"). */
-export const actionLabel = (t: Translate, action: string) => t(`audit.actions.${action}`, { defaultValue: humanize(action) });
+export const actionLabel = (t: Translate, action: string) =>
+  t(`audit.actions.${action}`, { defaultValue: humanize(action) });
 
 /** A changed field's name as people read it (`storeIds` -> "Stores"). */
-export const fieldLabel = (t: Translate, field: string) => t(`audit.fields.${field}`, { defaultValue: humanize(field) });
+export const fieldLabel = (t: Translate, field: string) =>
+  t(`audit.fields.${field}`, { defaultValue: humanize(field) });
 
 /** What a value is read with: names of ids, the record's type (whose statuses), the reader's language (dates). */
 export interface ValueContext {
@@ -41,16 +45,26 @@ const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
  * (`audit.codes.<field>.<code>`), ids by their name when known, days and instants as the
  * reader writes them; other codes as they are.
  */
-export function showValue(t: Translate, field: string, value: unknown, { names = new Map(), recordType = '', language = 'en' }: ValueContext = {}): string {
+export function showValue(
+  t: Translate,
+  field: string,
+  value: unknown,
+  { names = new Map(), recordType = '', language = 'en' }: ValueContext = {},
+): string {
   if (value === undefined || value === null || value === '') return '—';
   if (typeof value === 'boolean') return t(value ? 'audit.values.yes' : 'audit.values.no');
   if (Array.isArray(value)) {
     if (!value.length) return t('audit.values.none');
-    return value.map((v) => (typeof v === 'string' ? (names.get(v) ?? v) : JSON.stringify(v))).join(', ');
+    return value
+      .map((v) => (typeof v === 'string' ? (names.get(v) ?? v) : JSON.stringify(v)))
+      .join(', ');
   }
   if (typeof value === 'string') {
     if (field === 'role') return t(`role.${value}`, { defaultValue: value });
-    if (field === 'status') return t(`audit.statuses.${recordType}.${value}`, { defaultValue: t(`status.${value}`, { defaultValue: value }) });
+    if (field === 'status')
+      return t(`audit.statuses.${recordType}.${value}`, {
+        defaultValue: t(`status.${value}`, { defaultValue: value }),
+      });
     if (DAY.test(value)) return formatDate(value, 'DD Mon, YYYY', language);
     if (INSTANT.test(value)) return formatDate(value, 'datetime', language);
     return t(`audit.codes.${field}.${value}`, { defaultValue: names.get(value) ?? value });
@@ -60,13 +74,23 @@ export function showValue(t: Translate, field: string, value: unknown, { names =
 }
 
 /** The page of each record type that has one (the remotes' detail routes). */
-const RECORD_PAGES: Record<string, string> = { Order: '/orders/', Purchase: '/purchase/', Payment: '/payment/', Product: '/products/', Lead: '/leads/' };
+const RECORD_PAGES: Record<string, string> = {
+  Order: '/orders/',
+  Purchase: '/purchase/',
+  Payment: '/payment/',
+  Product: '/products/',
+  Lead: '/leads/',
+};
 
 /**
  * Where an audit entry's record opens, if it has a page. An import's entry names the
  * import, not a record of its type, so it has none.
  */
-export function recordPath(entry: { action: string; recordType: string; recordId: string }): string | null {
+export function recordPath(entry: {
+  action: string;
+  recordType: string;
+  recordId: string;
+}): string | null {
   const base = RECORD_PAGES[entry.recordType];
   return base && entry.action !== 'import' ? `${base}${entry.recordId}` : null;
 }

@@ -22,7 +22,10 @@ describe('role matrix', () => {
     wanted.delete('update:Order');
     wanted.add('read:User');
     const overrides = overridesFor(agent, wanted);
-    expect(overrides).toEqual({ grant: [{ action: 'read', subject: 'User' }], revoke: [{ action: 'update', subject: 'Order' }] });
+    expect(overrides).toEqual({
+      grant: [{ action: 'read', subject: 'User' }],
+      revoke: [{ action: 'update', subject: 'Order' }],
+    });
     expect(allowedCells(rulesForRole('agent', overrides))).toEqual(wanted);
   });
 

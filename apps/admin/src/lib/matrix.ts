@@ -2,7 +2,12 @@ import { subjects, type Action, type Subject } from '@sp/contracts';
 import { buildAbility, type AbilityRule, type AppAbility } from '@sp/shared-auth';
 
 /** The matrix's columns: `manage` is all four at once. */
-export const MATRIX_ACTIONS = ['read', 'create', 'update', 'delete'] as const satisfies readonly Action[];
+export const MATRIX_ACTIONS = [
+  'read',
+  'create',
+  'update',
+  'delete',
+] as const satisfies readonly Action[];
 export type MatrixAction = (typeof MATRIX_ACTIONS)[number];
 /** The matrix's rows: every subject but the wildcard `all`. */
 export const MATRIX_SUBJECTS: readonly Subject[] = subjects.filter((s) => s !== 'all');
@@ -20,7 +25,8 @@ export function allowedCells(rules: AbilityRule[] | AppAbility): Set<Cell> {
   const ability = Array.isArray(rules) ? buildAbility(rules) : rules;
   const cells = new Set<Cell>();
   for (const subject of MATRIX_SUBJECTS) {
-    for (const action of MATRIX_ACTIONS) if (ability.can(action, subject)) cells.add(cellOf(action, subject));
+    for (const action of MATRIX_ACTIONS)
+      if (ability.can(action, subject)) cells.add(cellOf(action, subject));
   }
   return cells;
 }
@@ -29,7 +35,10 @@ export function allowedCells(rules: AbilityRule[] | AppAbility): Set<Cell> {
  * The overrides that turn a role's default rules into the wanted cells: a grant for each
  * wanted cell the defaults refuse, a revoke for each allowed one that is not wanted.
  */
-export function overridesFor(defaults: AbilityRule[], wanted: Set<Cell>): { grant: RuleRef[]; revoke: RuleRef[] } {
+export function overridesFor(
+  defaults: AbilityRule[],
+  wanted: Set<Cell>,
+): { grant: RuleRef[]; revoke: RuleRef[] } {
   const base = allowedCells(defaults);
   const grant: RuleRef[] = [];
   const revoke: RuleRef[] = [];

@@ -43,7 +43,6 @@ export const recordTypesOf = (subjects: ReadonlySet<string> | null, isSuperAdmin
     type === 'Tenant' ? isSuperAdmin : Boolean(subjects?.has(AUDIT_RECORD_TYPES[type])),
   );
 
-
 /** A record type by its name: its own text, else its subject's (`Order` -> "Orders"). */
 export const recordTypeLabel = (t: Translate, type: string) =>
   t(`audit.recordTypes.${type}`, { defaultValue: t(`subject.${type}`, { defaultValue: type }) });

@@ -16,22 +16,40 @@ export default function MyActivityWidget() {
   const { t, i18n } = useTranslation('admin');
   const userId = useAuthStore((s) => s.userData?.id);
   const entries = useAuditLog({ page: 1, pageSize: 10, userId });
-  if (entries.error) return <Text color="fg.error" role="alert">{errorMessage(t, entries.error)}</Text>;
+  if (entries.error)
+    return (
+      <Text color="fg.error" role="alert">
+        {errorMessage(t, entries.error)}
+      </Text>
+    );
   if (!entries.data) return <Skeleton height="24" />;
-  if (entries.data.items.length === 0) return <Text color="fg.muted">{t('widgets.noActivity')}</Text>;
+  if (entries.data.items.length === 0)
+    return <Text color="fg.muted">{t('widgets.noActivity')}</Text>;
   return (
     <Stack as="ul" gap="2" listStyleType="none" aria-label={t('widgets.myActivity')}>
       {entries.data.items.map((e) => {
         const path = recordPath(e);
         // The record as people know it: "Orders ATL-000123", "Leads LD-000045 · Salma Bennani".
-        const type = e.recordLabel ? `${recordTypeLabel(t, e.recordType)} ${e.recordLabel}` : recordTypeLabel(t, e.recordType);
+        const type = e.recordLabel
+          ? `${recordTypeLabel(t, e.recordType)} ${e.recordLabel}`
+          : recordTypeLabel(t, e.recordType);
         return (
           <HStack as="li" key={e.id} justify="space-between" gap="3">
             <HStack gap="2" minWidth="0">
               <Badge flexShrink={0}>{actionLabel(t, e.action)}</Badge>
-              {path ? <Link to={path}><bdi>{type}</bdi></Link> : <Text truncate><bdi>{type}</bdi></Text>}
+              {path ? (
+                <Link to={path}>
+                  <bdi>{type}</bdi>
+                </Link>
+              ) : (
+                <Text truncate>
+                  <bdi>{type}</bdi>
+                </Text>
+              )}
             </HStack>
-            <Text textStyle="xs" color="fg.muted" flexShrink={0}>{formatDate(e.at, 'datetime', i18n.language)}</Text>
+            <Text textStyle="xs" color="fg.muted" flexShrink={0}>
+              {formatDate(e.at, 'datetime', i18n.language)}
+            </Text>
           </HStack>
         );
       })}

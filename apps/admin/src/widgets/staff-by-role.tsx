@@ -6,7 +6,10 @@ import { Box, HStack, Skeleton, Stack, Text } from '@sp/ui';
 /** Admin dashboard: how many active staff hold each role. */
 export default function StaffByRoleWidget() {
   const { t } = useTranslation('admin');
-  const stats = useQuery({ queryKey: ['admin', 'users', 'stats', 'by-role'], queryFn: () => adminApi.users.staffByRole() });
+  const stats = useQuery({
+    queryKey: ['admin', 'users', 'stats', 'by-role'],
+    queryFn: () => adminApi.users.staffByRole(),
+  });
   if (!stats.data) return <Skeleton height="24" />;
   const counts = new Map<string, number>();
   for (const item of stats.data.items) {
@@ -20,10 +23,17 @@ export default function StaffByRoleWidget() {
         <Stack key={role} gap="1">
           <HStack justify="space-between">
             <Text textStyle="sm">{t(`role.${role}`)}</Text>
-            <Text textStyle="sm" fontWeight="semibold">{counts.get(role) ?? 0}</Text>
+            <Text textStyle="sm" fontWeight="semibold">
+              {counts.get(role) ?? 0}
+            </Text>
           </HStack>
           <Box height="2" bg="bg.muted" borderRadius="full">
-            <Box height="2" bg="colorPalette.solid" borderRadius="full" width={`${((counts.get(role) ?? 0) / max) * 100}%`} />
+            <Box
+              height="2"
+              bg="colorPalette.solid"
+              borderRadius="full"
+              width={`${((counts.get(role) ?? 0) / max) * 100}%`}
+            />
           </Box>
         </Stack>
       ))}

@@ -9,23 +9,53 @@ export const keys = {
 };
 
 export const useLeads = (query: LeadListQuery) =>
-  useQuery({ queryKey: [...keys.leads, 'list', query], queryFn: ({ signal }) => agencyApi.leads.list(query, signal), placeholderData: keepPreviousData });
-export const useLead = (id: string) => useQuery({ queryKey: [...keys.leads, 'one', id], queryFn: () => agencyApi.leads.get(id) });
-export const useActivities = (id: string) => useQuery({ queryKey: [...keys.leads, 'activities', id], queryFn: () => agencyApi.leads.activities(id) });
+  useQuery({
+    queryKey: [...keys.leads, 'list', query],
+    queryFn: ({ signal }) => agencyApi.leads.list(query, signal),
+    placeholderData: keepPreviousData,
+  });
+export const useLead = (id: string) =>
+  useQuery({ queryKey: [...keys.leads, 'one', id], queryFn: () => agencyApi.leads.get(id) });
+export const useActivities = (id: string) =>
+  useQuery({
+    queryKey: [...keys.leads, 'activities', id],
+    queryFn: () => agencyApi.leads.activities(id),
+  });
 export const useLeadQuote = (id: string, enabled: boolean) =>
-  useQuery({ queryKey: [...keys.leads, 'quote', id], queryFn: () => agencyApi.leads.quote(id), enabled, retry: false });
+  useQuery({
+    queryKey: [...keys.leads, 'quote', id],
+    queryFn: () => agencyApi.leads.quote(id),
+    enabled,
+    retry: false,
+  });
 
 export const useConfigList = <T>(resource: string, query: ConfigListQuery) =>
-  useQuery({ queryKey: [...keys.config(resource), query], queryFn: ({ signal }) => agencyApi.config.list<T>(resource, query, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...keys.config(resource), query],
+    queryFn: ({ signal }) => agencyApi.config.list<T>(resource, query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useTasks = (query: TaskQuery) =>
-  useQuery({ queryKey: ['agency', 'tasks', query], queryFn: ({ signal }) => agencyApi.tasks.list(query, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ['agency', 'tasks', query],
+    queryFn: ({ signal }) => agencyApi.tasks.list(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** The tenant's staff for "assigned to" (admins may list users; others see only themselves). */
-export const useStaff = () => useQuery({ queryKey: ['agency', 'staff'], queryFn: () => agencyApi.users().catch(() => ({ items: [], total: 0, page: 1, pageSize: 100 })), staleTime: 300_000 });
+export const useStaff = () =>
+  useQuery({
+    queryKey: ['agency', 'staff'],
+    queryFn: () => agencyApi.users().catch(() => ({ items: [], total: 0, page: 1, pageSize: 100 })),
+    staleTime: 300_000,
+  });
 
 /** Every agency query is stale after a write: lists, board, counts and the dashboard agree. */
 export function useAgencyMutation<A, R>(fn: (args: A) => Promise<R>) {
   const client = useQueryClient();
-  return useMutation({ mutationFn: fn, onSettled: () => client.invalidateQueries({ queryKey: keys.all }) });
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
+  });
 }

@@ -4,7 +4,14 @@ import { Box, FilterSelect, SearchInput } from '@sp/ui';
 import { ProgrammePicker } from './programme-picker';
 import { useRefOptions } from './ref-select';
 
-export const LEAD_FILTERS = ['status', 'destinationId', 'programmeId', 'subAgencyId', 'assignedTo', 'source'] as const;
+export const LEAD_FILTERS = [
+  'status',
+  'destinationId',
+  'programmeId',
+  'subAgencyId',
+  'assignedTo',
+  'source',
+] as const;
 export type LeadFilter = (typeof LEAD_FILTERS)[number];
 export interface LeadFiltersProps {
   search: string;
@@ -15,19 +22,62 @@ export interface LeadFiltersProps {
 }
 
 /** The filters the table and the board share (both keep them in the URL). */
-export function LeadFilters({ search, onSearch, filters, setFilter, withStatus = true }: LeadFiltersProps) {
+export function LeadFilters({
+  search,
+  onSearch,
+  filters,
+  setFilter,
+  withStatus = true,
+}: LeadFiltersProps) {
   const { t } = useTranslation('agency');
   const destinations = useRefOptions('destination');
   const agencies = useRefOptions('subAgency');
   return (
     <>
       <SearchInput value={search} onSearch={onSearch} label={t('leads.search')} />
-      {withStatus && <FilterSelect label={t('leads.fields.status')} value={filters.status} onChange={(v) => setFilter('status', v)} options={leadStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))} />}
-      <FilterSelect label={t('leads.fields.destination')} value={filters.destinationId} onChange={(v) => setFilter('destinationId', v)} options={destinations} />
-      <Box minWidth="56" maxWidth="full"><ProgrammePicker aria-label={t('leads.fields.programme')} emptyLabel={t('common.all')} value={filters.programmeId ?? ''} onChange={(v) => setFilter('programmeId', v || undefined)} /></Box>
-      <FilterSelect label={t('leads.fields.subAgency')} value={filters.subAgencyId} onChange={(v) => setFilter('subAgencyId', v)} options={agencies} />
-      <FilterSelect label={t('leads.fields.assignedTo')} value={filters.assignedTo} onChange={(v) => setFilter('assignedTo', v)} options={[{ value: 'me', label: t('leads.mine') }, { value: 'none', label: t('leads.unassigned') }]} />
-      <FilterSelect label={t('leads.fields.source')} value={filters.source} onChange={(v) => setFilter('source', v)} options={leadSources.map((s) => ({ value: s, label: t(`source.${s}`) }))} />
+      {withStatus && (
+        <FilterSelect
+          label={t('leads.fields.status')}
+          value={filters.status}
+          onChange={(v) => setFilter('status', v)}
+          options={leadStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        />
+      )}
+      <FilterSelect
+        label={t('leads.fields.destination')}
+        value={filters.destinationId}
+        onChange={(v) => setFilter('destinationId', v)}
+        options={destinations}
+      />
+      <Box minWidth="56" maxWidth="full">
+        <ProgrammePicker
+          aria-label={t('leads.fields.programme')}
+          emptyLabel={t('common.all')}
+          value={filters.programmeId ?? ''}
+          onChange={(v) => setFilter('programmeId', v || undefined)}
+        />
+      </Box>
+      <FilterSelect
+        label={t('leads.fields.subAgency')}
+        value={filters.subAgencyId}
+        onChange={(v) => setFilter('subAgencyId', v)}
+        options={agencies}
+      />
+      <FilterSelect
+        label={t('leads.fields.assignedTo')}
+        value={filters.assignedTo}
+        onChange={(v) => setFilter('assignedTo', v)}
+        options={[
+          { value: 'me', label: t('leads.mine') },
+          { value: 'none', label: t('leads.unassigned') },
+        ]}
+      />
+      <FilterSelect
+        label={t('leads.fields.source')}
+        value={filters.source}
+        onChange={(v) => setFilter('source', v)}
+        options={leadSources.map((s) => ({ value: s, label: t(`source.${s}`) }))}
+      />
     </>
   );
 }

@@ -5,7 +5,8 @@ import { agencyApi } from '../api/endpoints';
 import { keys } from '../api/queries';
 
 const SHOWN = 20;
-const label = (p: Pick<Programme, 'name' | 'institution'>) => (p.institution ? `${p.name} (${p.institution})` : p.name);
+const label = (p: Pick<Programme, 'name' | 'institution'>) =>
+  p.institution ? `${p.name} (${p.institution})` : p.name;
 
 export interface ProgrammePickerProps {
   value: string;
@@ -27,7 +28,13 @@ export function ProgrammePicker(props: ProgrammePickerProps) {
     <AsyncPicker<Programme>
       {...props}
       queryKey={keys.config('programmes')}
-      search={(search, signal) => agencyApi.config.list<Programme>('programmes', { search: search || undefined, pageSize: SHOWN, sort: 'name' }, signal)}
+      search={(search, signal) =>
+        agencyApi.config.list<Programme>(
+          'programmes',
+          { search: search || undefined, pageSize: SHOWN, sort: 'name' },
+          signal,
+        )
+      }
       getOne={(id) => agencyApi.config.get<Programme>('programmes', id)}
       label={label}
       placeholder={t('common.choose')}

@@ -21,7 +21,8 @@ const schema = z.object({
 type Values = z.infer<typeof schema>;
 
 /** A date as a datetime-local value in the browser's time zone. */
-const localValue = (d: Date) => new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+const localValue = (d: Date) =>
+  new Date(d.getTime() - d.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 /** Tomorrow 10:00 local time: when most follow-ups are due. */
 function tomorrowAtTen() {
@@ -31,18 +32,50 @@ function tomorrowAtTen() {
 }
 
 /** The lead picker: searched on the server (an agency has hundreds of leads), the chosen one kept in the options. */
-function LeadPicker({ value, onChange, current }: { value: string; onChange: (id: string) => void; current?: { id: string; name: string } | null }) {
+function LeadPicker({
+  value,
+  onChange,
+  current,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  current?: { id: string; name: string } | null;
+}) {
   const { t } = useTranslation('agency');
   const [search, setSearch] = useState('');
-  const found = useQuery({ queryKey: ['agency', 'leads', 'pick', search], queryFn: ({ signal }) => agencyApi.leads.list({ search: search || undefined, pageSize: 20, sort: '-updatedAt' }, signal) });
-  const options = [...(current && value === current.id ? [{ id: current.id, fullName: current.name }] : []), ...(found.data?.items ?? []).filter((l) => l.id !== current?.id)];
+  const found = useQuery({
+    queryKey: ['agency', 'leads', 'pick', search],
+    queryFn: ({ signal }) =>
+      agencyApi.leads.list(
+        { search: search || undefined, pageSize: 20, sort: '-updatedAt' },
+        signal,
+      ),
+  });
+  const options = [
+    ...(current && value === current.id ? [{ id: current.id, fullName: current.name }] : []),
+    ...(found.data?.items ?? []).filter((l) => l.id !== current?.id),
+  ];
   return (
     <Stack gap="2">
-      <Input type="search" aria-label={t('tasks.searchLead')} placeholder={t('tasks.searchLead')} value={search} onChange={(e) => setSearch(e.target.value)} />
+      <Input
+        type="search"
+        aria-label={t('tasks.searchLead')}
+        placeholder={t('tasks.searchLead')}
+        value={search}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       <NativeSelect.Root>
-        <NativeSelect.Field aria-label={t('tasks.fields.lead')} value={value} onChange={(e) => onChange(e.target.value)}>
+        <NativeSelect.Field
+          aria-label={t('tasks.fields.lead')}
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        >
           <option value="">{t('tasks.noLead')}</option>
-          {options.map((l) => <option key={l.id} value={l.id}>{l.fullName}</option>)}
+          {options.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.fullName}
+            </option>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
@@ -54,43 +87,132 @@ function LeadPicker({ value, onChange, current }: { value: string; onChange: (id
  * A task made or edited (issue 32): title, due time (rescheduling), who does it (reassigning),
  * priority, type and lead, on every path: the Task page, a lead's page, a row's Edit.
  */
-export default function TaskDialog({ leadId = null, task, onClose }: { leadId?: string | null; task?: Task; onClose: () => void }) {
+export default function TaskDialog({
+  leadId = null,
+  task,
+  onClose,
+}: {
+  leadId?: string | null;
+  task?: Task;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('agency');
   const me = useAuthStore((s) => s.userData);
   const staff = useStaff().data?.items ?? [];
   const people = staff.length ? staff : me ? [{ id: me.id, fullName: me.fullName }] : [];
-  const types = useConfigList<{ id: string; name: string }>('task-types', { pageSize: 100, sort: 'name' }).data?.items ?? [];
-  const form = useZodForm(schema, (task
-    ? { title: task.title, dueAt: localValue(new Date(task.dueAt)), assigneeId: task.assigneeId, priority: task.priority, taskTypeId: task.taskTypeId ?? '', leadId: task.leadId ?? '' }
-    : { title: '', dueAt: tomorrowAtTen(), assigneeId: me?.id ?? '', priority: 'normal', taskTypeId: '', leadId: leadId ?? '' }) as Values);
+  const types =
+    useConfigList<{ id: string; name: string }>('task-types', { pageSize: 100, sort: 'name' }).data
+      ?.items ?? [];
+  const form = useZodForm(
+    schema,
+    (task
+      ? {
+          title: task.title,
+          dueAt: localValue(new Date(task.dueAt)),
+          assigneeId: task.assigneeId,
+          priority: task.priority,
+          taskTypeId: task.taskTypeId ?? '',
+          leadId: task.leadId ?? '',
+        }
+      : {
+          title: '',
+          dueAt: tomorrowAtTen(),
+          assigneeId: me?.id ?? '',
+          priority: 'normal',
+          taskTypeId: '',
+          leadId: leadId ?? '',
+        }) as Values,
+  );
   const save = useAgencyMutation((v: Values) => {
-    const body = { ...v, dueAt: new Date(v.dueAt).toISOString(), taskTypeId: v.taskTypeId || null, leadId: v.leadId || null };
+    const body = {
+      ...v,
+      dueAt: new Date(v.dueAt).toISOString(),
+      taskTypeId: v.taskTypeId || null,
+      leadId: v.leadId || null,
+    };
     return task ? agencyApi.tasks.update(task.id, body) : agencyApi.tasks.create(body);
   });
   const { errors } = form.formState;
   const submit = form.handleSubmit((v) =>
     save.mutate(v, {
-      onSuccess: () => { notify('success', t(task ? 'tasks.saved' : 'tasks.created')); onClose(); },
-      onError: (error) => { if (!applyServerErrors(t, error, form.setError, ['title', 'dueAt', 'assigneeId', 'priority', 'taskTypeId', 'leadId'])) notify('error', errorMessage(t, error)); },
+      onSuccess: () => {
+        notify('success', t(task ? 'tasks.saved' : 'tasks.created'));
+        onClose();
+      },
+      onError: (error) => {
+        if (
+          !applyServerErrors(t, error, form.setError, [
+            'title',
+            'dueAt',
+            'assigneeId',
+            'priority',
+            'taskTypeId',
+            'leadId',
+          ])
+        )
+          notify('error', errorMessage(t, error));
+      },
     }),
   );
   return (
-    <FormDialog open title={t(task ? 'tasks.editTitle' : 'tasks.addTitle')} onClose={onClose} onSubmit={submit} submitting={save.isPending}>
-      <FormField label={t('tasks.fields.title')} error={errors.title?.message} required><Input {...form.register('title')} /></FormField>
+    <FormDialog
+      open
+      title={t(task ? 'tasks.editTitle' : 'tasks.addTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={save.isPending}
+    >
+      <FormField label={t('tasks.fields.title')} error={errors.title?.message} required>
+        <Input {...form.register('title')} />
+      </FormField>
       <FormField label={t('tasks.fields.type')} error={errors.taskTypeId?.message}>
-        <NativeSelect.Root><NativeSelect.Field {...form.register('taskTypeId')}><option value="">{t('tasks.noType')}</option>{types.map((x) => <option key={x.id} value={x.id}>{x.name}</option>)}</NativeSelect.Field><NativeSelect.Indicator /></NativeSelect.Root>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...form.register('taskTypeId')}>
+            <option value="">{t('tasks.noType')}</option>
+            {types.map((x) => (
+              <option key={x.id} value={x.id}>
+                {x.name}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
       </FormField>
       {!leadId && (
         <FormField label={t('tasks.fields.lead')} error={errors.leadId?.message}>
-          <LeadPicker value={form.watch('leadId')} onChange={(id) => form.setValue('leadId', id, { shouldDirty: true })} current={task?.leadId ? { id: task.leadId, name: task.leadName ?? '' } : null} />
+          <LeadPicker
+            value={form.watch('leadId')}
+            onChange={(id) => form.setValue('leadId', id, { shouldDirty: true })}
+            current={task?.leadId ? { id: task.leadId, name: task.leadName ?? '' } : null}
+          />
         </FormField>
       )}
-      <FormField label={t('tasks.fields.dueAt')} error={errors.dueAt?.message} required><Input type="datetime-local" {...form.register('dueAt')} /></FormField>
+      <FormField label={t('tasks.fields.dueAt')} error={errors.dueAt?.message} required>
+        <Input type="datetime-local" {...form.register('dueAt')} />
+      </FormField>
       <FormField label={t('tasks.fields.assignee')} error={errors.assigneeId?.message} required>
-        <NativeSelect.Root><NativeSelect.Field {...form.register('assigneeId')}>{people.map((p) => <option key={p.id} value={p.id}>{p.fullName}</option>)}</NativeSelect.Field><NativeSelect.Indicator /></NativeSelect.Root>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...form.register('assigneeId')}>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>
+                {p.fullName}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
       </FormField>
       <FormField label={t('tasks.fields.priority')}>
-        <NativeSelect.Root><NativeSelect.Field {...form.register('priority')}>{taskPriorities.map((p) => <option key={p} value={p}>{t(`priority.${p}`)}</option>)}</NativeSelect.Field><NativeSelect.Indicator /></NativeSelect.Root>
+        <NativeSelect.Root>
+          <NativeSelect.Field {...form.register('priority')}>
+            {taskPriorities.map((p) => (
+              <option key={p} value={p}>
+                {t(`priority.${p}`)}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
       </FormField>
     </FormDialog>
   );

@@ -7,8 +7,18 @@ import { errorMessage as kitErrorMessage } from '@sp/page-kit';
  * terms version, passed to the text as `names`.
  */
 export function errorMessage(t: TFunction, error: unknown): string {
-  const e = error as { code?: string; message?: string; details?: { path: string; message: string }[] } | null;
-  const names = Array.isArray(e?.details) ? e.details.map((d) => d.message).filter(Boolean).join(', ') : '';
-  if (e?.code && t(`errors.${e.code}`, { names, defaultValue: '' })) return t(`errors.${e.code}`, { names });
+  const e = error as {
+    code?: string;
+    message?: string;
+    details?: { path: string; message: string }[];
+  } | null;
+  const names = Array.isArray(e?.details)
+    ? e.details
+        .map((d) => d.message)
+        .filter(Boolean)
+        .join(', ')
+    : '';
+  if (e?.code && t(`errors.${e.code}`, { names, defaultValue: '' }))
+    return t(`errors.${e.code}`, { names });
   return kitErrorMessage(t, error);
 }

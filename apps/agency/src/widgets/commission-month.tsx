@@ -12,7 +12,14 @@ export default function CommissionMonth() {
   const { data } = useAgencyDashboard();
   if (!data) return <Skeleton height="16" />;
   const rows = data.commissionThisMonth;
-  const value = rows.length ? rows.map((c) => formatMoney(c.amount, c.currency, i18n.language)).join(' · ') : formatMoney('0', null, i18n.language);
+  const value = rows.length
+    ? rows.map((c) => formatMoney(c.amount, c.currency, i18n.language)).join(' · ')
+    : formatMoney('0', null, i18n.language);
   const gross = rows.map((c) => formatMoney(c.gross, c.currency, i18n.language)).join(' · ');
-  return <Stat value={value} label={rows.length ? t('widgets.thisMonthNet', { gross }) : t('widgets.thisMonth')} />;
+  return (
+    <Stat
+      value={value}
+      label={rows.length ? t('widgets.thisMonthNet', { gross }) : t('widgets.thisMonth')}
+    />
+  );
 }

@@ -14,12 +14,23 @@ export default function PipelineFunnel() {
     <Stack gap="2">
       {data.funnel.map((s) => (
         <Flex key={s.status} align="center" gap="3">
-          <Box width="24" flexShrink={0}><Link to={`/leads?status=${s.status}`}>{t(`status.${s.status}`)}</Link></Box>
-          <Box flex="1" bg="bg.muted" borderRadius="sm" height="5">
-            <Box bg={s.status === 'lost' ? 'red.400' : 'brand.solid'} borderRadius="sm" height="5" width={`${(100 * (s.status === 'lost' ? s.count : s.reached)) / max}%`} />
+          <Box width="24" flexShrink={0}>
+            <Link to={`/leads?status=${s.status}`}>{t(`status.${s.status}`)}</Link>
           </Box>
-          <Text width="14" textAlign="end" fontVariantNumeric="tabular-nums">{s.count}</Text>
-          <Text width="16" textAlign="end" color="fg.muted" fontSize="sm">{s.conversion === null ? '' : `${pct.format(s.conversion)} %`}</Text>
+          <Box flex="1" bg="bg.muted" borderRadius="sm" height="5">
+            <Box
+              bg={s.status === 'lost' ? 'red.400' : 'brand.solid'}
+              borderRadius="sm"
+              height="5"
+              width={`${(100 * (s.status === 'lost' ? s.count : s.reached)) / max}%`}
+            />
+          </Box>
+          <Text width="14" textAlign="end" fontVariantNumeric="tabular-nums">
+            {s.count}
+          </Text>
+          <Text width="16" textAlign="end" color="fg.muted" fontSize="sm">
+            {s.conversion === null ? '' : `${pct.format(s.conversion)} %`}
+          </Text>
         </Flex>
       ))}
     </Stack>

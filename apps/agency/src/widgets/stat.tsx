@@ -5,8 +5,12 @@ export { Skeleton } from '@sp/ui';
 export function Stat({ value, label }: { value: string; label: string }) {
   return (
     <Stack gap="0">
-      <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">{value}</Text>
-      <Text color="fg.muted" fontSize="sm">{label}</Text>
+      <Text fontSize="2xl" fontWeight="semibold" fontVariantNumeric="tabular-nums">
+        {value}
+      </Text>
+      <Text color="fg.muted" fontSize="sm">
+        {label}
+      </Text>
     </Stack>
   );
 }

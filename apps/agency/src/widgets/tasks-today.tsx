@@ -14,7 +14,9 @@ export default function TasksToday() {
     <Stack as="ul" gap="1" listStyleType="none">
       {data.tasksDueToday.map((task) => (
         <li key={task.id}>
-          <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums">{time.format(new Date(task.dueAt))}</Text>{' '}
+          <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums">
+            {time.format(new Date(task.dueAt))}
+          </Text>{' '}
           {task.leadId ? <Link to={`/leads/${task.leadId}`}>{task.title}</Link> : task.title}
         </li>
       ))}

@@ -2,7 +2,10 @@ import { expect, it } from 'vitest';
 import { visualRuns } from './bidi';
 
 /** The line as drawn left to right, Arabic runs in their logical order (the shaper reverses them). */
-const drawn = (text: string, direction?: 'rtl' | 'ltr') => visualRuns(text, direction).runs.map((r) => r.text).join('|');
+const drawn = (text: string, direction?: 'rtl' | 'ltr') =>
+  visualRuns(text, direction)
+    .runs.map((r) => r.text)
+    .join('|');
 
 it('keeps a date, an amount and a building number in their order inside Arabic (labels, quotes)', () => {
   expect(drawn('تاريخ الطلب 2026-10-03')).toBe('2026-10-03| |الطلب| |تاريخ');

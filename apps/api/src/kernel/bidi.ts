@@ -12,7 +12,10 @@ const ARABIC = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFE
 export const hasArabic = (text: string) => ARABIC.test(text);
 
 /** A piece of a line drawn in one font: Arabic letters, or anything else. */
-export interface Run { text: string; arabic: boolean }
+export interface Run {
+  text: string;
+  arabic: boolean;
+}
 
 /**
  * A line of mixed text in visual (left-to-right drawing) order, cut into runs that use one
@@ -29,7 +32,14 @@ export function visualRuns(text: string, direction?: 'rtl' | 'ltr'): { runs: Run
   // bidi-js leaves a separator between digits (2026-10-03, 1,400.00) at the paragraph's level:
   // keep it with its numbers (rule W4), or a date reads backwards in Arabic.
   for (let i = 1; i < text.length - 1; i++) {
-    if ('-/.,:'.includes(text[i]!) && /\d/.test(text[i - 1]!) && /\d/.test(text[i + 1]!) && levels[i - 1] === levels[i + 1] && levels[i - 1]! > levels[i]!) levels[i] = levels[i - 1]!;
+    if (
+      '-/.,:'.includes(text[i]!) &&
+      /\d/.test(text[i - 1]!) &&
+      /\d/.test(text[i + 1]!) &&
+      levels[i - 1] === levels[i + 1] &&
+      levels[i - 1]! > levels[i]!
+    )
+      levels[i] = levels[i - 1]!;
   }
   // A closing bracket takes its opener's level when the opener sits inside a number or a Latin
   // run ("Adult (18+)"), as the bracket-pair rule N0 says; bidi-js leaves it at the paragraph's.
@@ -55,8 +65,11 @@ export function visualRuns(text: string, direction?: 'rtl' | 'ltr'): { runs: Run
   const max = Math.max(...runs.map((r) => r.level));
   const minOdd = Math.min(...runs.map((r) => (r.level % 2 ? r.level : Infinity)));
   for (let level = max; level >= minOdd && level > 0; level--) {
-    for (let i = 0; i < runs.length; ) {
-      if (runs[i]!.level < level) { i++; continue; }
+    for (let i = 0; i < runs.length;) {
+      if (runs[i]!.level < level) {
+        i++;
+        continue;
+      }
       let j = i;
       while (j < runs.length && runs[j]!.level >= level) j++;
       runs.splice(i, j - i, ...runs.slice(i, j).reverse());
@@ -67,7 +80,13 @@ export function visualRuns(text: string, direction?: 'rtl' | 'ltr'): { runs: Run
     const logical = text.slice(r.start, r.end);
     if (r.level % 2 === 0 || r.arabic) return { text: logical, arabic: r.arabic };
     // A right-to-left run of neutrals drawn by a left-to-right font: reverse it, mirror brackets.
-    return { text: [...logical].reverse().map((c) => bidi.getMirroredCharacter(c) ?? c).join(''), arabic: false };
+    return {
+      text: [...logical]
+        .reverse()
+        .map((c) => bidi.getMirroredCharacter(c) ?? c)
+        .join(''),
+      arabic: false,
+    };
   });
   return { runs: visual, rtl };
 }

@@ -18,9 +18,13 @@ export class AppError extends Error {
 export const notFound = (what = 'Record') => new AppError(404, 'not_found', `${what} not found`);
 export const forbidden = (message = 'You are not allowed to do this') =>
   new AppError(403, 'forbidden', message);
-export const unauthorized = (message = 'Sign in first') => new AppError(401, 'unauthorized', message);
-export const invalidField = (path: string, message: string, code: ErrorCode = 'validation_failed') =>
-  new AppError(code === 'validation_failed' ? 400 : 422, code, message, [{ path, message }]);
+export const unauthorized = (message = 'Sign in first') =>
+  new AppError(401, 'unauthorized', message);
+export const invalidField = (
+  path: string,
+  message: string,
+  code: ErrorCode = 'validation_failed',
+) => new AppError(code === 'validation_failed' ? 400 : 422, code, message, [{ path, message }]);
 
 /**
  * What went wrong, in the database's own words when it was the database: Drizzle wraps a
@@ -28,4 +32,7 @@ export const invalidField = (path: string, message: string, code: ErrorCode = 'v
  * page of rows as JSON), not a message to store or show.
  */
 export const errorReason = (error: unknown) =>
-  (error instanceof DrizzleQueryError && error.cause instanceof Error ? error.cause : (error as Error)).message;
+  (error instanceof DrizzleQueryError && error.cause instanceof Error
+    ? error.cause
+    : (error as Error)
+  ).message;

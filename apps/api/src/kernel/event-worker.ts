@@ -12,7 +12,11 @@ export interface EventWorker {
  * a recording transaction sends at its commit (to every replica, this one included), and swept every `sweepMs` for what a lost notification or a failed,
  * backed-off event left behind. Replicas share the work through FOR UPDATE SKIP LOCKED.
  */
-export async function startEventWorker(database: Database, log: FastifyBaseLogger, options: { sweepMs?: number } = {}): Promise<EventWorker> {
+export async function startEventWorker(
+  database: Database,
+  log: FastifyBaseLogger,
+  options: { sweepMs?: number } = {},
+): Promise<EventWorker> {
   const { sweepMs = 1000 } = options;
   let stopped = false;
   let running: Promise<void> | null = null;
@@ -23,7 +27,8 @@ export async function startEventWorker(database: Database, log: FastifyBaseLogge
       for (;;) {
         if (stopped) return;
         const { applied, failed } = await applyPendingEvents(database.db, name);
-        if (failed) log.warn({ consumer: name, failed }, 'domain events failed; retried after a backoff');
+        if (failed)
+          log.warn({ consumer: name, failed }, 'domain events failed; retried after a backoff');
         if (!applied) break;
       }
     }

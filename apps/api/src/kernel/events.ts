@@ -66,7 +66,10 @@ export async function recordEvents(tx: Tx, events: NewDomainEvent[]): Promise<Do
   const keyOf = (e: NewDomainEvent) => `${e.aggregateType}|${e.aggregateId}`;
   for (const [type, ids] of groupIds(events)) {
     const last = await tx
-      .select({ id: domainEvents.aggregateId, seq: sql<number>`max(${domainEvents.sequence})`.mapWith(Number) })
+      .select({
+        id: domainEvents.aggregateId,
+        seq: sql<number>`max(${domainEvents.sequence})`.mapWith(Number),
+      })
       .from(domainEvents)
       .where(and(eq(domainEvents.aggregateType, type), inArray(domainEvents.aggregateId, ids)))
       .groupBy(domainEvents.aggregateId);
@@ -75,13 +78,26 @@ export async function recordEvents(tx: Tx, events: NewDomainEvent[]): Promise<Do
   const values = events.map((e) => {
     const sequence = (next.get(keyOf(e)) ?? 0) + 1;
     next.set(keyOf(e), sequence);
-    return { tenantId: e.tenantId, aggregateType: e.aggregateType, aggregateId: e.aggregateId, sequence, type: e.type, payload: e.payload ?? {} };
+    return {
+      tenantId: e.tenantId,
+      aggregateType: e.aggregateType,
+      aggregateId: e.aggregateId,
+      sequence,
+      type: e.type,
+      payload: e.payload ?? {},
+    };
   });
   const stored = (await tx.insert(domainEvents).values(values).returning()) as DomainEvent[];
   const deliveries = stored.flatMap((e) =>
     [...consumers.values()]
       .filter((c) => c.types.includes(e.type))
-      .map((c) => ({ consumer: c.name, eventId: e.id, aggregateType: e.aggregateType, aggregateId: e.aggregateId, sequence: e.sequence })),
+      .map((c) => ({
+        consumer: c.name,
+        eventId: e.id,
+        aggregateType: e.aggregateType,
+        aggregateId: e.aggregateId,
+        sequence: e.sequence,
+      })),
   );
   if (deliveries.length) {
     await tx.insert(domainEventDeliveries).values(deliveries);
@@ -91,11 +107,13 @@ export async function recordEvents(tx: Tx, events: NewDomainEvent[]): Promise<Do
 }
 
 /** Shorthand for one event. */
-export const recordEvent = async (tx: Tx, event: NewDomainEvent) => (await recordEvents(tx, [event]))[0]!;
+export const recordEvent = async (tx: Tx, event: NewDomainEvent) =>
+  (await recordEvents(tx, [event]))[0]!;
 
 function groupIds(events: NewDomainEvent[]) {
   const byType = new Map<string, Set<string>>();
-  for (const e of events) byType.set(e.aggregateType, (byType.get(e.aggregateType) ?? new Set()).add(e.aggregateId));
+  for (const e of events)
+    byType.set(e.aggregateType, (byType.get(e.aggregateType) ?? new Set()).add(e.aggregateId));
   return [...byType].map(([type, ids]) => [type, [...ids]] as const);
 }
 
@@ -106,7 +124,11 @@ function groupIds(events: NewDomainEvent[]) {
  * share the work. Each event runs in a savepoint: a failing one is put back with its error
  * and a backoff (2^attempts s, at most 256 s), the others commit. Returns how many were applied.
  */
-export async function applyPendingEvents(db: Db, consumerName: string, limit = 100): Promise<{ applied: number; failed: number }> {
+export async function applyPendingEvents(
+  db: Db,
+  consumerName: string,
+  limit = 100,
+): Promise<{ applied: number; failed: number }> {
   const consumer = consumers.get(consumerName);
   if (!consumer) throw new Error(`no event consumer named ${consumerName}`);
   return db.transaction(async (tx) => {
@@ -121,11 +143,18 @@ export async function applyPendingEvents(db: Db, consumerName: string, limit = 1
       for update skip locked`);
     const ids = claimed.rows.map((r) => Number(r.event_id));
     if (!ids.length) return { applied: 0, failed: 0 };
-    const events = (await tx.select().from(domainEvents).where(inArray(domainEvents.id, ids)).orderBy(domainEvents.id)) as DomainEvent[];
+    const events = (await tx
+      .select()
+      .from(domainEvents)
+      .where(inArray(domainEvents.id, ids))
+      .orderBy(domainEvents.id)) as DomainEvent[];
     let applied = 0;
     let failed = 0;
     for (const event of events) {
-      const mine = and(eq(domainEventDeliveries.consumer, consumerName), eq(domainEventDeliveries.eventId, event.id));
+      const mine = and(
+        eq(domainEventDeliveries.consumer, consumerName),
+        eq(domainEventDeliveries.eventId, event.id),
+      );
       try {
         await tx.transaction(async (sp) => {
           await consumer.handle(sp, event);
@@ -165,7 +194,12 @@ export async function drainEvents(db: Db, only?: string[], waitMs = 10_000): Pro
       const [left] = await db
         .select({ n: sql<number>`count(*)`.mapWith(Number) })
         .from(domainEventDeliveries)
-        .where(and(eq(domainEventDeliveries.consumer, name), sql`${domainEventDeliveries.runAfter} <= now()`));
+        .where(
+          and(
+            eq(domainEventDeliveries.consumer, name),
+            sql`${domainEventDeliveries.runAfter} <= now()`,
+          ),
+        );
       if (!left?.n || Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }

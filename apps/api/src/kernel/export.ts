@@ -69,17 +69,27 @@ export function readerView<T>(columns: ExportColumn<T>[], reader: ExportReader) 
   const texts = TEXTS[reader.lng].export;
   const machine = reader.layout === 'machine';
   const when = new Intl.DateTimeFormat('en-GB', {
-    timeZone: reader.timeZone, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+    timeZone: reader.timeZone,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
   });
   const comma = !machine && reader.lng === 'fr';
-  const headers = columns.map((c) => (machine ? c.key : ((texts.columns as Record<string, string>)[c.key] ?? c.key)));
+  const headers = columns.map((c) =>
+    machine ? c.key : ((texts.columns as Record<string, string>)[c.key] ?? c.key),
+  );
   const cell = (c: ExportColumn<T>, row: T): Cell => {
     const v = c.value(row);
     if (machine) return v;
     if (v instanceof Date) return when.format(v).replace(',', '');
     const codes = typeof c.codes === 'function' ? c.codes(row) : c.codes;
-    if (codes === 'day' && typeof v === 'string') return v.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
-    if (codes && typeof v === 'string') return (texts.values as Record<string, Record<string, string>>)[codes]?.[v] ?? v;
+    if (codes === 'day' && typeof v === 'string')
+      return v.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');
+    if (codes && typeof v === 'string')
+      return (texts.values as Record<string, Record<string, string>>)[codes]?.[v] ?? v;
     return v;
   };
   return { headers, cell, delimiter: comma ? ';' : ',', decimalComma: comma };
@@ -92,7 +102,8 @@ const FORMULA_START = /^[=+\-@\t\r]/;
  */
 const PLAIN_FIGURE = /^[+-]?\d[\d ().-]*$/;
 /** '=1+1' -> "'=1+1": shown as the text it is. Numbers stay numbers (a negative amount is no formula). */
-export const neutralise = (text: string) => (FORMULA_START.test(text) && !PLAIN_FIGURE.test(text) ? `'${text}` : text);
+export const neutralise = (text: string) =>
+  FORMULA_START.test(text) && !PLAIN_FIGURE.test(text) ? `'${text}` : text;
 
 const cellText = (value: Cell, decimalComma = false) =>
   value === null || value === undefined
@@ -106,10 +117,15 @@ const cellText = (value: Cell, decimalComma = false) =>
           : String(value);
 
 /** RFC 4180 quoting, always on, so commas, quotes and newlines inside a value survive. */
-const csvField = (value: Cell, decimalComma = false) => `"${cellText(value, decimalComma).replace(/"/g, '""')}"`;
+const csvField = (value: Cell, decimalComma = false) =>
+  `"${cellText(value, decimalComma).replace(/"/g, '""')}"`;
 
 /** CSV (UTF-8 with BOM, so Excel reads Arabic and accents right; CRLF lines). */
-export async function* csvLines<T>(rows: AsyncIterable<T>, columns: ExportColumn<T>[], reader: ExportReader = MACHINE_READER): AsyncGenerator<string> {
+export async function* csvLines<T>(
+  rows: AsyncIterable<T>,
+  columns: ExportColumn<T>[],
+  reader: ExportReader = MACHINE_READER,
+): AsyncGenerator<string> {
   const view = readerView(columns, reader);
   yield `\uFEFF${view.headers.map((h) => csvField(h)).join(view.delimiter)}\r\n`;
   let chunk = '';
@@ -126,19 +142,36 @@ export async function* csvLines<T>(rows: AsyncIterable<T>, columns: ExportColumn
 }
 
 /** An XLSX workbook with one sheet, written to the returned stream as rows arrive. */
-export function xlsxStream<T>(rows: AsyncIterable<T>, columns: ExportColumn<T>[], sheetName = 'Export', reader: ExportReader = MACHINE_READER): Readable {
+export function xlsxStream<T>(
+  rows: AsyncIterable<T>,
+  columns: ExportColumn<T>[],
+  sheetName = 'Export',
+  reader: ExportReader = MACHINE_READER,
+): Readable {
   const out = new PassThrough();
-  const workbook = new (loadExcel().stream.xlsx.WorkbookWriter)({ stream: out, useStyles: false, useSharedStrings: false });
+  const workbook = new (loadExcel().stream.xlsx.WorkbookWriter)({
+    stream: out,
+    useStyles: false,
+    useSharedStrings: false,
+  });
   const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
   const view = readerView(columns, reader);
-  sheet.columns = columns.map((c, i) => ({ header: view.headers[i]!, key: String(i), width: c.width ?? 16 }));
+  sheet.columns = columns.map((c, i) => ({
+    header: view.headers[i]!,
+    key: String(i),
+    width: c.width ?? 16,
+  }));
   void (async () => {
     try {
       for await (const row of rows) {
-        sheet.addRow(columns.map((c) => {
-          const v = view.cell(c, row);
-          return typeof v === 'string' ? neutralise(v) : (v ?? null);
-        })).commit();
+        sheet
+          .addRow(
+            columns.map((c) => {
+              const v = view.cell(c, row);
+              return typeof v === 'string' ? neutralise(v) : (v ?? null);
+            }),
+          )
+          .commit();
       }
       sheet.commit();
       await workbook.commit();
@@ -150,16 +183,36 @@ export function xlsxStream<T>(rows: AsyncIterable<T>, columns: ExportColumn<T>[]
 }
 
 /** The body and headers of a download, for `reply.headers(headers).send(body)`. */
-export function exportResponse<T>(format: ExportFormat, rows: AsyncIterable<T>, columns: ExportColumn<T>[], name: string, reader: ExportReader = MACHINE_READER) {
+export function exportResponse<T>(
+  format: ExportFormat,
+  rows: AsyncIterable<T>,
+  columns: ExportColumn<T>[],
+  name: string,
+  reader: ExportReader = MACHINE_READER,
+) {
   const stamp = new Date().toISOString().slice(0, 10);
   const file = `${name}${reader.layout === 'machine' ? '-machine' : ''}-${stamp}.${format}`;
-  const body = format === 'csv' ? Readable.from(csvLines(rows, columns, reader)) : xlsxStream(rows, columns, name, reader);
-  const type = format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-  return { body, headers: { 'content-type': type, 'content-disposition': `attachment; filename="${file}"` } };
+  const body =
+    format === 'csv'
+      ? Readable.from(csvLines(rows, columns, reader))
+      : xlsxStream(rows, columns, name, reader);
+  const type =
+    format === 'csv'
+      ? 'text/csv; charset=utf-8'
+      : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+  return {
+    body,
+    headers: { 'content-type': type, 'content-disposition': `attachment; filename="${file}"` },
+  };
 }
 
 /** The reader an export query names; the caller's own language when it names none. */
-export function exportReader(query: { lang?: ExportReader['lng']; tz?: string; layout?: ExportReader['layout'] }, language: string): ExportReader {
-  const lng = query.lang ?? (['en', 'fr', 'ar'].includes(language) ? (language as ExportReader['lng']) : 'en');
+export function exportReader(
+  query: { lang?: ExportReader['lng']; tz?: string; layout?: ExportReader['layout'] },
+  language: string,
+): ExportReader {
+  const lng =
+    query.lang ??
+    (['en', 'fr', 'ar'].includes(language) ? (language as ExportReader['lng']) : 'en');
   return { lng, timeZone: knownZone(query.tz), layout: query.layout ?? 'readable' };
 }

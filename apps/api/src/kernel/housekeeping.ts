@@ -31,7 +31,13 @@ registerRecurring(HOUSEKEEPING_JOB, (ctx) => runHousekeeping(ctx.db), { everyMs:
 registerHousekeeping('platformJobs', async (db) => {
   const gone = await db
     .delete(jobs)
-    .where(and(isNull(jobs.tenantId), inArray(jobs.state, ['done', 'failed']), lt(jobs.createdAt, sql`now() - interval '1 day'`)))
+    .where(
+      and(
+        isNull(jobs.tenantId),
+        inArray(jobs.state, ['done', 'failed']),
+        lt(jobs.createdAt, sql`now() - interval '1 day'`),
+      ),
+    )
     .returning({ id: jobs.id });
   return gone.length;
 });

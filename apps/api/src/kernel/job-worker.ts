@@ -3,7 +3,14 @@ import os from 'node:os';
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { errorReason } from './errors';
 import { jobs } from './db/kernel-tables';
-import { jobHandler, jobSignals, registeredJobKinds, type JobLane, type JobRow, type TenantJob } from './jobs';
+import {
+  jobHandler,
+  jobSignals,
+  registeredJobKinds,
+  type JobLane,
+  type JobRow,
+  type TenantJob,
+} from './jobs';
 import type { Deps } from './types';
 
 export interface JobWorkerOptions {
@@ -46,7 +53,8 @@ export function startJobWorker(deps: Deps, options: JobWorkerOptions = {}): JobW
   };
   jobSignals.on('enqueued', onEnqueue);
 
-  const mine = (jobId: string) => and(eq(jobs.id, jobId), eq(jobs.lockedBy, id), eq(jobs.state, 'running'));
+  const mine = (jobId: string) =>
+    and(eq(jobs.id, jobId), eq(jobs.lockedBy, id), eq(jobs.state, 'running'));
 
   async function claim(kinds: string[]): Promise<JobRow | null> {
     const due = or(
@@ -76,24 +84,53 @@ export function startJobWorker(deps: Deps, options: JobWorkerOptions = {}): JobW
     return row ?? null;
   }
 
-  async function finish(job: JobRow, outcome: { result: unknown } | { error: Error }, aborted: boolean) {
+  async function finish(
+    job: JobRow,
+    outcome: { result: unknown } | { error: Error },
+    aborted: boolean,
+  ) {
     if ('result' in outcome) {
       await db
         .update(jobs)
-        .set({ state: 'done', result: outcome.result ?? null, error: null, lockedBy: null, leaseUntil: null, finishedAt: sql`now()`, updatedAt: sql`now()` })
+        .set({
+          state: 'done',
+          result: outcome.result ?? null,
+          error: null,
+          lockedBy: null,
+          leaseUntil: null,
+          finishedAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
         .where(mine(job.id));
       return;
     }
     if (aborted) return; // released by stop() or already taken by another replica
     const message = (errorReason(outcome.error) || String(outcome.error)).slice(0, 2000);
     const retry = job.attempts < job.maxAttempts;
-    deps.log.warn({ jobId: job.id, kind: job.kind, attempt: job.attempts, err: outcome.error }, 'job failed');
+    deps.log.warn(
+      { jobId: job.id, kind: job.kind, attempt: job.attempts, err: outcome.error },
+      'job failed',
+    );
     await db
       .update(jobs)
       .set(
         retry
-          ? { state: 'queued', error: message, lockedBy: null, leaseUntil: null, runAfter: leaseEnd(1000 * job.attempts ** 2), updatedAt: sql`now()` }
-          : { state: 'failed', error: message, lockedBy: null, leaseUntil: null, finishedAt: sql`now()`, updatedAt: sql`now()` },
+          ? {
+              state: 'queued',
+              error: message,
+              lockedBy: null,
+              leaseUntil: null,
+              runAfter: leaseEnd(1000 * job.attempts ** 2),
+              updatedAt: sql`now()`,
+            }
+          : {
+              state: 'failed',
+              error: message,
+              lockedBy: null,
+              leaseUntil: null,
+              finishedAt: sql`now()`,
+              updatedAt: sql`now()`,
+            },
       )
       .where(mine(job.id));
   }
@@ -101,17 +138,30 @@ export function startJobWorker(deps: Deps, options: JobWorkerOptions = {}): JobW
   async function run(job: JobRow, controller: AbortController) {
     const handler = jobHandler(job.kind)!;
     const renew = async () => {
-      const held = await db.update(jobs).set({ leaseUntil: leaseEnd(leaseMs), updatedAt: sql`now()` }).where(mine(job.id)).returning({ id: jobs.id });
+      const held = await db
+        .update(jobs)
+        .set({ leaseUntil: leaseEnd(leaseMs), updatedAt: sql`now()` })
+        .where(mine(job.id))
+        .returning({ id: jobs.id });
       if (!held.length) controller.abort(new Error('lease lost'));
     };
-    const heartbeat = setInterval(() => void renew().catch((err) => deps.log.warn({ err }, 'job heartbeat failed')), leaseMs / 3);
+    const heartbeat = setInterval(
+      () => void renew().catch((err) => deps.log.warn({ err }, 'job heartbeat failed')),
+      leaseMs / 3,
+    );
     const ctx = {
       deps,
       db,
       signal: controller.signal,
       async progress(done: number, total?: number | null) {
-        const set = total === undefined ? { progressDone: done } : { progressDone: done, progressTotal: total };
-        await db.update(jobs).set({ ...set, leaseUntil: leaseEnd(leaseMs), updatedAt: sql`now()` }).where(mine(job.id));
+        const set =
+          total === undefined
+            ? { progressDone: done }
+            : { progressDone: done, progressTotal: total };
+        await db
+          .update(jobs)
+          .set({ ...set, leaseUntil: leaseEnd(leaseMs), updatedAt: sql`now()` })
+          .where(mine(job.id));
       },
     };
     let outcome: { result: unknown } | { error: Error };
@@ -122,7 +172,9 @@ export function startJobWorker(deps: Deps, options: JobWorkerOptions = {}): JobW
       outcome = { error: error instanceof Error ? error : new Error(String(error)) };
     }
     clearInterval(heartbeat);
-    await finish(job, outcome, controller.signal.aborted).catch((err) => deps.log.error({ err, jobId: job.id }, 'could not store job outcome'));
+    await finish(job, outcome, controller.signal.aborted).catch((err) =>
+      deps.log.error({ err, jobId: job.id }, 'could not store job outcome'),
+    );
     jobSignals.emit('finished', job.id);
   }
 
@@ -140,7 +192,13 @@ export function startJobWorker(deps: Deps, options: JobWorkerOptions = {}): JobW
       if (claimed && claimed.attempts > claimed.maxAttempts) {
         await db
           .update(jobs)
-          .set({ state: 'failed', error: 'The process running this job stopped too many times', lockedBy: null, leaseUntil: null, finishedAt: sql`now()` })
+          .set({
+            state: 'failed',
+            error: 'The process running this job stopped too many times',
+            lockedBy: null,
+            leaseUntil: null,
+            finishedAt: sql`now()`,
+          })
           .where(mine(claimed.id));
         continue;
       }
@@ -175,13 +233,22 @@ export function startJobWorker(deps: Deps, options: JobWorkerOptions = {}): JobW
       nudge();
       await looping;
       const all = Promise.all([...active.values()].map((a) => a.done));
-      const inTime = await Promise.race([all.then(() => true), new Promise<boolean>((r) => setTimeout(() => r(false), graceMs).unref())]);
+      const inTime = await Promise.race([
+        all.then(() => true),
+        new Promise<boolean>((r) => setTimeout(() => r(false), graceMs).unref()),
+      ]);
       if (inTime) return;
       // Not finished in time: hand them back so another replica takes them now, not at lease end.
       for (const a of active.values()) a.controller.abort(new Error('shutting down'));
       await db
         .update(jobs)
-        .set({ state: 'queued', lockedBy: null, leaseUntil: null, attempts: sql`greatest(${jobs.attempts} - 1, 0)`, updatedAt: sql`now()` })
+        .set({
+          state: 'queued',
+          lockedBy: null,
+          leaseUntil: null,
+          attempts: sql`greatest(${jobs.attempts} - 1, 0)`,
+          updatedAt: sql`now()`,
+        })
         .where(and(eq(jobs.lockedBy, id), eq(jobs.state, 'running')));
     },
   };

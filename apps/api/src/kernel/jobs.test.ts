@@ -34,21 +34,47 @@ describe('jobs kernel', () => {
     });
     const atlas = ids.tenant('atlas');
     const admin = ids.user('admin@atlas.test');
-    const job = await enqueueJob(t.db, { tenantId: atlas.id, kind: 'test.count', payload: { n: 3 }, createdBy: admin.id });
+    const job = await enqueueJob(t.db, {
+      tenantId: atlas.id,
+      kind: 'test.count',
+      payload: { n: 3 },
+      createdBy: admin.id,
+    });
     expect(job.state).toBe('queued');
     const worker = startJobWorker(t.app.deps, { pollMs: 50, leaseMs: 300 });
-    const done = await until(() => getJob(t.db, atlas.id, job.id), (j) => j?.state === 'done');
+    const done = await until(
+      () => getJob(t.db, atlas.id, job.id),
+      (j) => j?.state === 'done',
+    );
     await worker.stop();
-    expect(done).toMatchObject({ state: 'done', progressDone: 3, progressTotal: 3, result: { counted: 3 }, attempts: 1 });
+    expect(done).toMatchObject({
+      state: 'done',
+      progressDone: 3,
+      progressTotal: 3,
+      result: { counted: 3 },
+      attempts: 1,
+    });
 
     const token = await signIn(t, 'admin@atlas.test');
     const polled = await call(t.app, { method: 'GET', url: `/api/jobs/${job.id}`, token });
     expect(polled.status).toBe(200);
-    expect(polled.body).toMatchObject({ state: 'done', progress: { done: 3, total: 3 }, result: { counted: 3 } });
-    const other = await call(t.app, { method: 'GET', url: `/api/jobs/${job.id}`, token: await signIn(t, 'admin@horizon.test') });
+    expect(polled.body).toMatchObject({
+      state: 'done',
+      progress: { done: 3, total: 3 },
+      result: { counted: 3 },
+    });
+    const other = await call(t.app, {
+      method: 'GET',
+      url: `/api/jobs/${job.id}`,
+      token: await signIn(t, 'admin@horizon.test'),
+    });
     expect(other.status).toBe(404);
     // An agent follows only the jobs they started.
-    const agent = await call(t.app, { method: 'GET', url: `/api/jobs/${job.id}`, token: await signIn(t, 'agent@atlas.test') });
+    const agent = await call(t.app, {
+      method: 'GET',
+      url: `/api/jobs/${job.id}`,
+      token: await signIn(t, 'agent@atlas.test'),
+    });
     expect(agent.status).toBe(404);
   });
 
@@ -64,10 +90,14 @@ describe('jobs kernel', () => {
     });
     const tenantId = ids.tenant('atlas').id;
     const created = [];
-    for (let i = 0; i < 12; i++) created.push(await enqueueJob(t.db, { tenantId, kind: 'test.once' }));
+    for (let i = 0; i < 12; i++)
+      created.push(await enqueueJob(t.db, { tenantId, kind: 'test.once' }));
     const a = startJobWorker(t.app.deps, { pollMs: 20, leaseMs: 1000 });
     const b = startJobWorker(t.app.deps, { pollMs: 20, leaseMs: 1000 });
-    await until(() => t.db.select().from(jobs).where(eq(jobs.kind, 'test.once')), (rows) => rows.every((r) => r.state === 'done'));
+    await until(
+      () => t.db.select().from(jobs).where(eq(jobs.kind, 'test.once')),
+      (rows) => rows.every((r) => r.state === 'done'),
+    );
     await Promise.all([a.stop(), b.stop()]);
     expect(created.map((j) => runs.get(j.id))).toEqual(created.map(() => 1));
     expect(ranOn.size).toBe(2);
@@ -80,11 +110,23 @@ describe('jobs kernel', () => {
     const dead = await enqueueJob(t.db, { tenantId, kind: 'test.revive', maxAttempts: 2 });
     // As left by a process killed mid-job: running, held by a worker that no longer renews.
     const past = new Date(Date.now() - 60_000);
-    await t.db.update(jobs).set({ state: 'running', lockedBy: 'gone:1', leaseUntil: past, attempts: 1 }).where(eq(jobs.id, orphan.id));
-    await t.db.update(jobs).set({ state: 'running', lockedBy: 'gone:2', leaseUntil: past, attempts: 2 }).where(eq(jobs.id, dead.id));
+    await t.db
+      .update(jobs)
+      .set({ state: 'running', lockedBy: 'gone:1', leaseUntil: past, attempts: 1 })
+      .where(eq(jobs.id, orphan.id));
+    await t.db
+      .update(jobs)
+      .set({ state: 'running', lockedBy: 'gone:2', leaseUntil: past, attempts: 2 })
+      .where(eq(jobs.id, dead.id));
     const worker = startJobWorker(t.app.deps, { pollMs: 20, leaseMs: 300 });
-    const revived = await until(() => getJob(t.db, tenantId, orphan.id), (j) => j?.state === 'done');
-    const failed = await until(() => getJob(t.db, tenantId, dead.id), (j) => j?.state === 'failed');
+    const revived = await until(
+      () => getJob(t.db, tenantId, orphan.id),
+      (j) => j?.state === 'done',
+    );
+    const failed = await until(
+      () => getJob(t.db, tenantId, dead.id),
+      (j) => j?.state === 'failed',
+    );
     await worker.stop();
     expect(revived).toMatchObject({ state: 'done', result: 'revived', attempts: 2 });
     expect(failed?.error).toMatch(/stopped too many times/);
@@ -99,7 +141,10 @@ describe('jobs kernel', () => {
     const tenantId = ids.tenant('atlas').id;
     const job = await enqueueJob(t.db, { tenantId, kind: 'test.fail', maxAttempts: 2 });
     const worker = startJobWorker(t.app.deps, { pollMs: 20, leaseMs: 300 });
-    const failed = await until(() => getJob(t.db, tenantId, job.id), (j) => j?.state === 'failed');
+    const failed = await until(
+      () => getJob(t.db, tenantId, job.id),
+      (j) => j?.state === 'failed',
+    );
     await worker.stop();
     expect(failed).toMatchObject({ state: 'failed', error: 'marketplace said no', attempts: 2 });
     expect(calls).toBe(2);
@@ -112,22 +157,35 @@ describe('jobs kernel', () => {
       // the job would honestly be done, racing the hand-back.
       await new Promise<void>((resolve, reject) => {
         const timer = setTimeout(resolve, ms);
-        ctx.signal.addEventListener('abort', () => (clearTimeout(timer), reject(ctx.signal.reason)));
+        ctx.signal.addEventListener(
+          'abort',
+          () => (clearTimeout(timer), reject(ctx.signal.reason)),
+        );
       });
       return 'finished';
     });
     const tenantId = ids.tenant('atlas').id;
     const short = await enqueueJob(t.db, { tenantId, kind: 'test.slow', payload: { ms: 200 } });
     let worker = startJobWorker(t.app.deps, { pollMs: 20, leaseMs: 5000, concurrency: 1 });
-    await until(() => getJob(t.db, tenantId, short.id), (j) => j?.state === 'running');
+    await until(
+      () => getJob(t.db, tenantId, short.id),
+      (j) => j?.state === 'running',
+    );
     await worker.stop(2000);
     expect((await getJob(t.db, tenantId, short.id))?.state).toBe('done');
 
     const long = await enqueueJob(t.db, { tenantId, kind: 'test.slow', payload: { ms: 60_000 } });
     worker = startJobWorker(t.app.deps, { pollMs: 20, leaseMs: 5000, concurrency: 1 });
-    await until(() => getJob(t.db, tenantId, long.id), (j) => j?.state === 'running');
+    await until(
+      () => getJob(t.db, tenantId, long.id),
+      (j) => j?.state === 'running',
+    );
     await worker.stop(100);
-    expect(await getJob(t.db, tenantId, long.id)).toMatchObject({ state: 'queued', lockedBy: null, attempts: 0 });
+    expect(await getJob(t.db, tenantId, long.id)).toMatchObject({
+      state: 'queued',
+      lockedBy: null,
+      attempts: 0,
+    });
     await t.db.delete(jobs).where(eq(jobs.id, long.id));
   });
 });

@@ -44,7 +44,8 @@ export function registerJobHandler(kind: string, handler: JobHandler, lane: JobL
   handlers.set(kind, { handler, lane });
 }
 export const jobHandler = (kind: string) => handlers.get(kind)?.handler;
-export const registeredJobKinds = (lane: JobLane = 'bulk') => [...handlers].filter(([, h]) => h.lane === lane).map(([kind]) => kind);
+export const registeredJobKinds = (lane: JobLane = 'bulk') =>
+  [...handlers].filter(([, h]) => h.lane === lane).map(([kind]) => kind);
 
 export interface EnqueueJob {
   tenantId: string;
@@ -82,7 +83,10 @@ export async function enqueueJob(db: Db | Tx, input: EnqueueJob): Promise<Tenant
 
 /** Scoped by tenant: another tenant's job is not found. */
 export async function getJob(db: Db | Tx, tenantId: string, id: string): Promise<TenantJob | null> {
-  const [row] = await db.select().from(jobs).where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, id)));
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.tenantId, tenantId), eq(jobs.id, id)));
   return (row as TenantJob | undefined) ?? null;
 }
 

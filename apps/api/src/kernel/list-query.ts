@@ -8,14 +8,21 @@ type Q = Db | Tx;
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** One condition matching `search` in any of `columns` (undefined when there is no search). */
-export function searchAny(search: string | undefined, columns: (AnyColumn | SQL)[]): SQL | undefined {
+export function searchAny(
+  search: string | undefined,
+  columns: (AnyColumn | SQL)[],
+): SQL | undefined {
   if (!search?.trim()) return undefined;
   const pattern = likePattern(search.trim());
   return or(...columns.map((c) => ilike(c as AnyColumn, pattern)));
 }
 
 /** `sort=field` or `sort=-field`, looked up in an allow-list; anything else falls back. */
-export function orderOf<K extends string>(sort: string | undefined, allowed: Record<K, AnyColumn | SQL>, fallback: K): SQL {
+export function orderOf<K extends string>(
+  sort: string | undefined,
+  allowed: Record<K, AnyColumn | SQL>,
+  fallback: K,
+): SQL {
   const field = (sort?.replace(/^-/, '') ?? fallback) as K;
   const column = allowed[field] ?? allowed[fallback];
   return sort?.startsWith('-') ? desc(column) : asc(column);
@@ -45,7 +52,10 @@ export async function listPage<T extends PgTable>(
       .orderBy(opts.order, asc(opts.tieBreak))
       .limit(opts.pageSize)
       .offset((opts.page - 1) * opts.pageSize),
-    db.select({ n: count() }).from(table as PgTable).where(cond),
+    db
+      .select({ n: count() })
+      .from(table as PgTable)
+      .where(cond),
   ]);
   return { items: items as T['$inferSelect'][], total: Number(total?.n ?? 0) };
 }

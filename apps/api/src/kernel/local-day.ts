@@ -9,7 +9,12 @@ function formatOf(timeZone: string) {
   let f = formats.get(timeZone);
   if (!f) {
     // en-CA writes dates as YYYY-MM-DD.
-    f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    f = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
     formats.set(timeZone, f);
   }
   return f;

@@ -40,7 +40,13 @@ function sharedFont(file: string): fontkit.Font {
     }
     // pdfkit scales the positions it receives in place: hand out copies.
     const positions = run.positions.map((p) => ({ ...p }));
-    return { glyphs: run.glyphs, positions, get advanceWidth() { return positions.reduce((w, p) => w + p.xAdvance, 0); } };
+    return {
+      glyphs: run.glyphs,
+      positions,
+      get advanceWidth() {
+        return positions.reduce((w, p) => w + p.xAdvance, 0);
+      },
+    };
   };
   return font;
 }
@@ -48,7 +54,9 @@ function sharedFont(file: string): fontkit.Font {
 let sharedFonts: { regular: fontkit.Font; bold: fontkit.Font } | null = null;
 const arabicFonts = () =>
   (sharedFonts ??= {
-    regular: sharedFont('@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf'),
+    regular: sharedFont(
+      '@expo-google-fonts/noto-sans-arabic/400Regular/NotoSansArabic_400Regular.ttf',
+    ),
     bold: sharedFont('@expo-google-fonts/noto-sans-arabic/700Bold/NotoSansArabic_700Bold.ttf'),
   });
 
@@ -96,7 +104,8 @@ export interface TextBox {
 }
 
 /** A run's font: only Arabic letters take the Arabic face; spaces, digits and punctuation stay in Helvetica. */
-export const fontOf = (arabic: boolean, bold?: boolean) => (arabic ? (bold ? 'arabic-bold' : 'arabic') : bold ? LATIN_BOLD : LATIN);
+export const fontOf = (arabic: boolean, bold?: boolean) =>
+  arabic ? (bold ? 'arabic-bold' : 'arabic') : bold ? LATIN_BOLD : LATIN;
 
 // A run's width depends only on its font, size and text, and wrapping measures each line
 // again per added word (Arabic shaping is the costly part): measured once per process.
@@ -106,7 +115,10 @@ function runWidth(doc: Pdf, r: Run, size: number, bold?: boolean) {
   const key = `${font}\u0000${size}\u0000${r.text}`;
   let width = widths.get(key);
   if (width === undefined) {
-    width = doc.font(font).fontSize(size).widthOfString(r.text, r.arabic ? { features: ['rlig'] } : {});
+    width = doc
+      .font(font)
+      .fontSize(size)
+      .widthOfString(r.text, r.arabic ? { features: ['rlig'] } : {});
     if (widths.size > 20_000) widths.clear();
     widths.set(key, width);
   }
@@ -147,7 +159,12 @@ export function drawText(doc: Pdf, text: string, box: TextBox): number {
     const widths = runs.map((r) => runWidth(doc, r, box.size, box.bold));
     const total = widths.reduce((a, b) => a + b, 0);
     const right = box.align === 'right' || (box.align !== 'left' && box.align !== 'center' && rtl);
-    let x = box.align === 'center' ? box.x + (box.width - total) / 2 : right ? box.x + box.width - total : box.x;
+    let x =
+      box.align === 'center'
+        ? box.x + (box.width - total) / 2
+        : right
+          ? box.x + box.width - total
+          : box.x;
     // One alphabetic baseline for both fonts (their ascenders differ a lot). An RTL run is
     // laid out whole (`features` set): pdfkit otherwise shapes word by word and the words
     // of an Arabic run come out in logical, not visual, order.
@@ -155,7 +172,11 @@ export function drawText(doc: Pdf, text: string, box: TextBox): number {
       doc
         .font(fontOf(r.arabic, box.bold))
         .fontSize(box.size)
-        .text(r.text, x, y + box.size, { lineBreak: false, baseline: 'alphabetic', ...(r.arabic ? { features: ['rlig'] } : {}) });
+        .text(r.text, x, y + box.size, {
+          lineBreak: false,
+          baseline: 'alphabetic',
+          ...(r.arabic ? { features: ['rlig'] } : {}),
+        });
       x += widths[i]!;
     });
     y += lineHeight;
@@ -164,7 +185,14 @@ export function drawText(doc: Pdf, text: string, box: TextBox): number {
 }
 
 /** A Code 128 barcode (bwip-js encodes; bars drawn as vectors, crisp on any printer). */
-export function drawCode128(doc: Pdf, text: string, x: number, y: number, width: number, height: number) {
+export function drawCode128(
+  doc: Pdf,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  height: number,
+) {
   const [encoded] = bwipjs.raw('code128', text) as { sbs: number[] }[];
   const sbs = encoded!.sbs;
   const module = width / sbs.reduce((a, b) => a + b, 0);
@@ -182,7 +210,7 @@ export function drawQr(doc: Pdf, text: string, x: number, y: number, size: numbe
   const n = modules.size;
   const cell = size / n;
   for (let row = 0; row < n; row++) {
-    for (let col = 0; col < n; ) {
+    for (let col = 0; col < n;) {
       if (!modules.get(row, col)) {
         col++;
         continue;

@@ -9,7 +9,8 @@ import { call as harnessCall, demoIds, DEMO_PASSWORD } from '../test/harness';
 import { openTestDatabase } from '../test/test-database';
 
 // Requests as the API alone makes them right: no wait for notifications the test did not cause.
-const call: typeof harnessCall = (app, opts) => harnessCall(app, { ...opts, waitForHandEdits: false });
+const call: typeof harnessCall = (app, opts) =>
+  harnessCall(app, { ...opts, waitForHandEdits: false });
 
 // Two API replicas on one PostgreSQL: two buildApp instances, each with a pool of its own,
 // as two processes would be. PGlite is one process by design (see data-dir-lock), so skip.
@@ -39,10 +40,20 @@ afterAll(async () => {
 });
 
 const login = (app: FastifyInstance, email: string, password = DEMO_PASSWORD, ip = '10.9.9.9') =>
-  call(app, { method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+  call(app, {
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    remoteAddress: ip,
+  });
 
 async function eventually(check: () => boolean | Promise<boolean>, ms = 5000) {
-  for (const deadline = Date.now() + ms; Date.now() < deadline; await new Promise((r) => setTimeout(r, 50))) if (await check()) return;
+  for (
+    const deadline = Date.now() + ms;
+    Date.now() < deadline;
+    await new Promise((r) => setTimeout(r, 50))
+  )
+    if (await check()) return;
   throw new Error('condition not met in time');
 }
 
@@ -53,16 +64,25 @@ describe.skipIf(!onPostgres)('two replicas on one PostgreSQL', () => {
     const { port } = b.server.address() as { port: number };
     const controller = new AbortController();
     // The ticket is asked of replica A and redeemed on B: tickets live in the database.
-    const { ticket } = (await call(a, { method: 'POST', url: '/api/notifications/stream-tickets', token })).body as { ticket: string };
-    const res = await fetch(`http://127.0.0.1:${port}/api/notifications/stream?ticket=${ticket}`, { signal: controller.signal });
+    const { ticket } = (
+      await call(a, { method: 'POST', url: '/api/notifications/stream-tickets', token })
+    ).body as { ticket: string };
+    const res = await fetch(`http://127.0.0.1:${port}/api/notifications/stream?ticket=${ticket}`, {
+      signal: controller.signal,
+    });
     const reader = res.body!.getReader();
     await reader.read(); // ": connected"
     const ids = await demoIds(first.db);
     // Created through replica A (its service, its pool): B's stream must get it.
-    await notify(a.deps, { tenantId: ids.tenant('atlas').id, userId: ids.user('agent@atlas.test').id }, { type: 'order', title: 'Order ATL-000777 to ship' });
+    await notify(
+      a.deps,
+      { tenantId: ids.tenant('atlas').id, userId: ids.user('agent@atlas.test').id },
+      { type: 'order', title: 'Order ATL-000777 to ship' },
+    );
     let text = '';
     const deadline = Date.now() + 5000;
-    while (!text.includes('event: notification') && Date.now() < deadline) text += new TextDecoder().decode((await reader.read()).value);
+    while (!text.includes('event: notification') && Date.now() < deadline)
+      text += new TextDecoder().decode((await reader.read()).value);
     controller.abort();
     expect(text).toContain('event: notification');
     expect(text).toContain('Order ATL-000777 to ship');
@@ -70,16 +90,21 @@ describe.skipIf(!onPostgres)('two replicas on one PostgreSQL', () => {
 
   it('(b) the sign-in throttle is one limit across both replicas', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await login(i % 2 ? b : a, 'agent@horizon.test', 'wrong-password-1')).status);
+    for (let i = 0; i < 8; i++)
+      statuses.push((await login(i % 2 ? b : a, 'agent@horizon.test', 'wrong-password-1')).status);
     // Five failures are free wherever they land; the sixth waits, on either replica.
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429]);
   });
 
   it('(c) an Idempotency-Key replayed on the other replica answers the first result', async () => {
-    const token = (await login(a, 'admin@atlas.test', DEMO_PASSWORD, '10.7.7.7')).body.accessToken as string;
+    const token = (await login(a, 'admin@atlas.test', DEMO_PASSWORD, '10.7.7.7')).body
+      .accessToken as string;
     const create = (app: FastifyInstance) =>
       call(app, {
-        method: 'POST', url: '/api/stores', token, headers: { 'idempotency-key': 'replica-key-1' },
+        method: 'POST',
+        url: '/api/stores',
+        token,
+        headers: { 'idempotency-key': 'replica-key-1' },
         payload: { name: 'Atlas Tanger', marketplace: 'Jumia', country: 'MA', currency: 'MAD' },
       });
     const once = await create(a);
@@ -91,31 +116,55 @@ describe.skipIf(!onPostgres)('two replicas on one PostgreSQL', () => {
   });
 
   it('a caller kept by one replica changes there on the next request when the other changes it', async () => {
-    const admin = (await login(a, 'admin@horizon.test', DEMO_PASSWORD, '10.6.6.6')).body.accessToken as string;
-    const agent = (await login(b, 'agent@horizon.test', DEMO_PASSWORD, '10.6.6.7')).body.accessToken as string;
+    const admin = (await login(a, 'admin@horizon.test', DEMO_PASSWORD, '10.6.6.6')).body
+      .accessToken as string;
+    const agent = (await login(b, 'agent@horizon.test', DEMO_PASSWORD, '10.6.6.7')).body
+      .accessToken as string;
     const agentId = (await demoIds(first.db)).user('agent@horizon.test').id;
     const rolesOnB = () => call(b, { method: 'GET', url: '/api/roles', token: agent });
     expect((await rolesOnB()).status).toBe(403);
     expect((await rolesOnB()).status).toBe(403); // B serves the agent from memory now
     expect(b.deps.callers.size).toBeGreaterThan(0);
-    expect((await call(a, { method: 'PATCH', url: `/api/users/${agentId}`, token: admin, payload: { role: 'admin' } })).status).toBe(200);
+    expect(
+      (
+        await call(a, {
+          method: 'PATCH',
+          url: `/api/users/${agentId}`,
+          token: admin,
+          payload: { role: 'admin' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await rolesOnB()).status).toBe(200);
-    expect((await call(a, { method: 'POST', url: `/api/users/${agentId}/deactivate`, token: admin })).status).toBe(200);
+    expect(
+      (await call(a, { method: 'POST', url: `/api/users/${agentId}/deactivate`, token: admin }))
+        .status,
+    ).toBe(200);
     expect((await rolesOnB()).status).toBe(401);
-    expect((await call(a, { method: 'POST', url: `/api/users/${agentId}/reactivate`, token: admin })).status).toBe(200);
+    expect(
+      (await call(a, { method: 'POST', url: `/api/users/${agentId}/reactivate`, token: admin }))
+        .status,
+    ).toBe(200);
   });
 
   it('a replica that lost its LISTEN connection keeps no caller until it listens again', async () => {
-    const admin = (await login(b, 'admin@atlas.test', DEMO_PASSWORD, '10.5.5.5')).body.accessToken as string;
+    const admin = (await login(b, 'admin@atlas.test', DEMO_PASSWORD, '10.5.5.5')).body
+      .accessToken as string;
     const adminId = (await demoIds(first.db)).user('admin@atlas.test').id;
-    const me = async () => (await call(b, { method: 'GET', url: '/api/auth/me', token: admin })).body.userData.fullName as string;
+    const me = async () =>
+      (await call(b, { method: 'GET', url: '/api/auth/me', token: admin })).body.userData
+        .fullName as string;
     const name = await me();
     expect(b.deps.callers.size).toBeGreaterThan(0);
     // Cut every LISTEN connection (A's as well): B forgets what it kept.
-    await first.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where query like 'LISTEN "sp_callers"%'`);
+    await first.db.execute(
+      sql`select pg_terminate_backend(pid) from pg_stat_activity where query like 'LISTEN "sp_callers"%'`,
+    );
     await eventually(() => b.deps.callers.size === 0);
     // A change nobody is told of (no listener): B reads the caller again, so it sees it.
-    await first.db.execute(sql`update users set full_name = 'Atlas Admin (renamed)' where id = ${adminId}`);
+    await first.db.execute(
+      sql`update users set full_name = 'Atlas Admin (renamed)' where id = ${adminId}`,
+    );
     expect(await me()).toBe('Atlas Admin (renamed)');
     // Listening again (after a second), B keeps callers again, and drops them on change.
     await eventually(async () => (await me(), b.deps.callers.size > 0));
@@ -145,13 +194,20 @@ describe.skipIf(!onPostgres)('two replicas on one PostgreSQL', () => {
       throw new Error(`job ${id} never reached ${state}`);
     };
     const quick = [];
-    for (let i = 0; i < 10; i++) quick.push(await enqueueJob(a.deps.db, { tenantId, kind: 'test.replicas', payload: { ms: 40 } }));
+    for (let i = 0; i < 10; i++)
+      quick.push(
+        await enqueueJob(a.deps.db, { tenantId, kind: 'test.replicas', payload: { ms: 40 } }),
+      );
     for (const job of quick) await until(job.id, 'done');
     expect(quick.map((j) => runs.get(j.id)!.length)).toEqual(quick.map(() => 1));
     expect(new Set(quick.map((j) => runs.get(j.id)![0])).size).toBe(2); // both replicas took work
 
     // A long job: the replica running it shuts down (short grace) and hands it back; the other finishes it.
-    const long = await enqueueJob(b.deps.db, { tenantId, kind: 'test.replicas', payload: { ms: 2000 } });
+    const long = await enqueueJob(b.deps.db, {
+      tenantId,
+      kind: 'test.replicas',
+      payload: { ms: 2000 },
+    });
     await until(long.id, 'running');
     const holder = runs.get(long.id)![0]!;
     await (holder === 'a' ? a : b).close();

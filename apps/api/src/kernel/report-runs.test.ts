@@ -13,7 +13,10 @@ import { waitForJob } from './report-runs';
 let t: TestApp;
 let admin: string;
 let agent: string;
-const month = { from: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10), to: new Date().toISOString().slice(0, 10) };
+const month = {
+  from: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10),
+  to: new Date().toISOString().slice(0, 10),
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -21,7 +24,8 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => call(t.app, { method, url, token, ...(payload ? { payload } : {}) });
+const as = (token: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  call(t.app, { method, url, token, ...(payload ? { payload } : {}) });
 
 /** Polls the job as the report page does until it has finished. */
 type PolledJob = { id: string; state: string; result?: unknown; error?: string | null };
@@ -35,7 +39,9 @@ async function finished(token: string, job: PolledJob): Promise<PolledJob> {
 
 describe('reports run as jobs', () => {
   it('the orders report needs read Report: an agent without it is refused, money included in exports', async () => {
-    expect((await as(agent, 'GET', `/api/orders/report?from=${month.from}&to=${month.to}`)).status).toBe(403);
+    expect(
+      (await as(agent, 'GET', `/api/orders/report?from=${month.from}&to=${month.to}`)).status,
+    ).toBe(403);
     const run = await as(agent, 'POST', '/api/orders/report/runs', month);
     expect(run.status).toBe(403);
     expect(run.body.error.code).toBe('forbidden');
@@ -45,12 +51,25 @@ describe('reports run as jobs', () => {
 
   it('the orders report run answers the finished job whose result is the report, scoped to the caller', async () => {
     // An agent granted read Report sees the report of their own stores only.
-    expect((await as(admin, 'PUT', '/api/roles/agent', { grant: [{ action: 'read', subject: 'Report' }] })).status).toBe(200);
+    expect(
+      (
+        await as(admin, 'PUT', '/api/roles/agent', {
+          grant: [{ action: 'read', subject: 'Report' }],
+        })
+      ).status,
+    ).toBe(200);
     for (const token of [admin, agent]) {
-      const run = await as(token, 'POST', '/api/orders/report/runs', { ...month, status: ['delivered', 'returned'] });
+      const run = await as(token, 'POST', '/api/orders/report/runs', {
+        ...month,
+        status: ['delivered', 'returned'],
+      });
       expect(run.status, JSON.stringify(run.body)).toBe(200);
       expect(run.body).toMatchObject({ kind: 'orders.report', state: 'done' });
-      const direct = await as(token, 'GET', `/api/orders/report?from=${month.from}&to=${month.to}&status=delivered,returned`);
+      const direct = await as(
+        token,
+        'GET',
+        `/api/orders/report?from=${month.from}&to=${month.to}&status=delivered,returned`,
+      );
       expect(run.body.result).toEqual(direct.body);
       expect(run.body.result.count).toBeGreaterThan(0);
     }
@@ -68,7 +87,11 @@ describe('reports run as jobs', () => {
       expect(['queued', 'running']).toContain(run.body.state);
       const job = await finished(admin, run.body);
       expect(job.state).toBe('done');
-      const direct = await as(admin, 'GET', `/api/profit-loss?from=${month.from}&to=${month.to}&groupBy=store`);
+      const direct = await as(
+        admin,
+        'GET',
+        `/api/profit-loss?from=${month.from}&to=${month.to}&groupBy=store`,
+      );
       expect(job.result).toEqual(direct.body);
       expect((direct.body.currencies as unknown[]).length).toBeGreaterThan(0);
       // An agent of the same tenant cannot read it.
@@ -86,7 +109,10 @@ describe('reports run as jobs', () => {
     expect(run.body.result.rows.length).toBeGreaterThan(0);
 
     const before = await t.db.$count(jobs);
-    const wrong = await as(admin, 'POST', '/api/profit-loss/runs', { from: month.to, to: month.from });
+    const wrong = await as(admin, 'POST', '/api/profit-loss/runs', {
+      from: month.to,
+      to: month.from,
+    });
     expect(wrong.status).toBe(400);
     expect(JSON.stringify(wrong.body)).toContain('to');
     expect(await t.db.$count(jobs)).toBe(before);
@@ -99,9 +125,13 @@ describe('reports run as jobs', () => {
     const gate = new Promise<void>((r) => (release = r));
     registerJobHandler('test.bulk-busy', async () => gate);
     const tenantId = (await demoIds(t.db)).tenant('atlas').id;
-    const busy = [await enqueueJob(t.db, { tenantId, kind: 'test.bulk-busy' }), await enqueueJob(t.db, { tenantId, kind: 'test.bulk-busy' })];
+    const busy = [
+      await enqueueJob(t.db, { tenantId, kind: 'test.bulk-busy' }),
+      await enqueueJob(t.db, { tenantId, kind: 'test.bulk-busy' }),
+    ];
     for (const job of busy) {
-      for (let i = 0; i < 100 && (await getJob(t.db, tenantId, job.id))?.state !== 'running'; i++) await new Promise((r) => setTimeout(r, 20));
+      for (let i = 0; i < 100 && (await getJob(t.db, tenantId, job.id))?.state !== 'running'; i++)
+        await new Promise((r) => setTimeout(r, 20));
       expect((await getJob(t.db, tenantId, job.id))?.state).toBe('running');
     }
     const run = await as(admin, 'POST', '/api/orders/report/runs', month);
@@ -114,8 +144,14 @@ describe('reports run as jobs', () => {
     const fresh = (await as(admin, 'POST', '/api/orders/report/runs', month)).body;
     const tenantId = (await demoIds(t.db)).tenant('atlas').id;
     const bulk = await enqueueJob(t.db, { tenantId, kind: 'test.bulk-old' });
-    await t.db.update(jobs).set({ createdAt: sql`now() - interval '2 days'` }).where(eq(jobs.id, old.id));
-    await t.db.update(jobs).set({ state: 'done', createdAt: sql`now() - interval '2 days'` }).where(eq(jobs.id, bulk.id));
+    await t.db
+      .update(jobs)
+      .set({ createdAt: sql`now() - interval '2 days'` })
+      .where(eq(jobs.id, old.id));
+    await t.db
+      .update(jobs)
+      .set({ state: 'done', createdAt: sql`now() - interval '2 days'` })
+      .where(eq(jobs.id, bulk.id));
     expect((await runHousekeeping(t.db)).reportRuns).toBeGreaterThanOrEqual(1);
     expect(await getJob(t.db, tenantId, old.id)).toBeNull();
     expect(await getJob(t.db, tenantId, fresh.id)).not.toBeNull();
@@ -128,10 +164,21 @@ describe('reports run as jobs', () => {
     const job = await enqueueJob(t.db, { tenantId, kind: 'test.elsewhere' });
     const started = Date.now();
     // (A Drizzle query runs when awaited: execute() starts it.)
-    setTimeout(() => void t.db.update(jobs).set({ state: 'done', result: { from: 'elsewhere' } }).where(eq(jobs.id, job.id)).execute(), 300);
+    setTimeout(
+      () =>
+        void t.db
+          .update(jobs)
+          .set({ state: 'done', result: { from: 'elsewhere' } })
+          .where(eq(jobs.id, job.id))
+          .execute(),
+      300,
+    );
     const seen = await waitForJob(t.db, job, 5000);
     expect(seen).toMatchObject({ state: 'done', result: { from: 'elsewhere' } });
     expect(Date.now() - started).toBeLessThan(2000);
-    expect((await waitForJob(t.db, await enqueueJob(t.db, { tenantId, kind: 'test.elsewhere' }), 200)).state).toBe('queued');
+    expect(
+      (await waitForJob(t.db, await enqueueJob(t.db, { tenantId, kind: 'test.elsewhere' }), 200))
+        .state,
+    ).toBe('queued');
   });
 });

@@ -3,7 +3,16 @@ import type { FastifyReply } from 'fastify';
 import type { Db } from './db/client';
 import { jobs } from './db/kernel-tables';
 import { registerHousekeeping } from './housekeeping';
-import { enqueueJob, getJob, jobSignals, registeredJobKinds, registerJobHandler, toJobView, type JobRow, type TenantJob } from './jobs';
+import {
+  enqueueJob,
+  getJob,
+  jobSignals,
+  registeredJobKinds,
+  registerJobHandler,
+  toJobView,
+  type JobRow,
+  type TenantJob,
+} from './jobs';
 import type { Caller, Deps } from './types';
 
 /**
@@ -18,7 +27,10 @@ const TERMINAL = new Set<JobRow['state']>(['done', 'failed']);
 const POLL_MS = 100;
 
 /** Registers how a kind of report is built from the payload its route stored, for the job's tenant. */
-export function registerReport<P>(kind: string, build: (db: Db, tenantId: string, payload: P) => Promise<unknown>) {
+export function registerReport<P>(
+  kind: string,
+  build: (db: Db, tenantId: string, payload: P) => Promise<unknown>,
+) {
   registerJobHandler(kind, (job, ctx) => build(ctx.db, job.tenantId, job.payload as P), 'quick');
 }
 
@@ -47,9 +59,21 @@ export async function waitForJob(db: Db, job: TenantJob, waitMs: number): Promis
  * by the route beforehand) and waits up to REPORT_WAIT_MS for it: the reply is 200 with the
  * finished job (done or failed), else 202 with the job to poll.
  */
-export async function runReport(deps: Deps, caller: Pick<Caller, 'tenant' | 'user'>, kind: string, payload: unknown, reply: FastifyReply) {
+export async function runReport(
+  deps: Deps,
+  caller: Pick<Caller, 'tenant' | 'user'>,
+  kind: string,
+  payload: unknown,
+  reply: FastifyReply,
+) {
   // Two attempts: a replica that dies mid-report hands it to another; a report that throws twice is failed.
-  const queued = await enqueueJob(deps.db, { tenantId: caller.tenant.id, kind, payload, createdBy: caller.user.id, maxAttempts: 2 });
+  const queued = await enqueueJob(deps.db, {
+    tenantId: caller.tenant.id,
+    kind,
+    payload,
+    createdBy: caller.user.id,
+    maxAttempts: 2,
+  });
   const row = await waitForJob(deps.db, queued, deps.config.reportWaitMs);
   return reply.code(TERMINAL.has(row.state) ? 200 : 202).send(toJobView(row));
 }
@@ -60,7 +84,13 @@ async function purgeReportRuns(db: Db) {
   if (!kinds.length) return 0;
   const gone = await db
     .delete(jobs)
-    .where(and(inArray(jobs.kind, kinds), inArray(jobs.state, ['done', 'failed']), lt(jobs.createdAt, sql`now() - interval '1 day'`)))
+    .where(
+      and(
+        inArray(jobs.kind, kinds),
+        inArray(jobs.state, ['done', 'failed']),
+        lt(jobs.createdAt, sql`now() - interval '1 day'`),
+      ),
+    )
     .returning({ id: jobs.id });
   return gone.length;
 }

@@ -8,7 +8,11 @@ import { registerRecurring, scheduleRecurring } from './schedule';
 
 let t: TestApp;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const occurrences = (kind: string) => t.db.select().from(jobs).where(and(eq(jobs.kind, kind), isNull(jobs.tenantId)));
+const occurrences = (kind: string) =>
+  t.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, kind), isNull(jobs.tenantId)));
 
 async function until(ok: () => Promise<boolean>, ms = 8000) {
   const end = Date.now() + ms;
@@ -44,7 +48,9 @@ describe('one scheduler for recurring platform work', () => {
     await scheduleRecurring(t.db);
     const a = startJobWorker(t.app.deps, { pollMs: 20, leaseMs: 1000 });
     const b = startJobWorker(t.app.deps, { pollMs: 20, leaseMs: 1000 });
-    await until(async () => (await occurrences('test.every')).filter((j) => j.state === 'done').length >= 3);
+    await until(
+      async () => (await occurrences('test.every')).filter((j) => j.state === 'done').length >= 3,
+    );
     await Promise.all([a.stop(), b.stop()]);
     const rows = await occurrences('test.every');
     const done = rows.filter((j) => j.state === 'done');
@@ -53,16 +59,31 @@ describe('one scheduler for recurring platform work', () => {
     expect(rows.filter((j) => j.state === 'queued')).toHaveLength(1);
     // Occurrences are spaced by the interval, not run back to back.
     const starts = done.map((j) => j.startedAt!.getTime()).sort((x, y) => x - y);
-    for (let i = 1; i < starts.length; i++) expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(140);
+    for (let i = 1; i < starts.length; i++)
+      expect(starts[i]! - starts[i - 1]!).toBeGreaterThanOrEqual(140);
   });
 
   it('the housekeeping occurrence runs every module’s registered task', async () => {
-    await t.db.update(jobs).set({ runAfter: new Date(Date.now() - 1000) }).where(and(eq(jobs.kind, HOUSEKEEPING_JOB), eq(jobs.state, 'queued')));
+    await t.db
+      .update(jobs)
+      .set({ runAfter: new Date(Date.now() - 1000) })
+      .where(and(eq(jobs.kind, HOUSEKEEPING_JOB), eq(jobs.state, 'queued')));
     const worker = startJobWorker(t.app.deps, { pollMs: 20, leaseMs: 5000 });
     await until(async () => (await occurrences(HOUSEKEEPING_JOB)).some((j) => j.state === 'done'));
     await worker.stop();
     const [ran] = (await occurrences(HOUSEKEEPING_JOB)).filter((j) => j.state === 'done');
-    expect(Object.keys(ran!.result as object)).toEqual(expect.arrayContaining(['sessions', 'outbox', 'imports', 'reportRuns', 'idempotencyKeys', 'platformJobs']));
-    expect((await occurrences(HOUSEKEEPING_JOB)).filter((j) => j.state === 'queued')).toHaveLength(1);
+    expect(Object.keys(ran!.result as object)).toEqual(
+      expect.arrayContaining([
+        'sessions',
+        'outbox',
+        'imports',
+        'reportRuns',
+        'idempotencyKeys',
+        'platformJobs',
+      ]),
+    );
+    expect((await occurrences(HOUSEKEEPING_JOB)).filter((j) => j.state === 'queued')).toHaveLength(
+      1,
+    );
   });
 });

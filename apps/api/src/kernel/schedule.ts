@@ -14,7 +14,11 @@ export type RecurringTask = (ctx: JobContext) => Promise<unknown>;
 
 const recurring = new Map<string, { everyMs: number; firstAfterMs: number }>();
 
-export function registerRecurring(kind: string, task: RecurringTask, options: { everyMs: number; firstAfterMs?: number; lane?: JobLane }) {
+export function registerRecurring(
+  kind: string,
+  task: RecurringTask,
+  options: { everyMs: number; firstAfterMs?: number; lane?: JobLane },
+) {
   recurring.set(kind, { everyMs: options.everyMs, firstAfterMs: options.firstAfterMs ?? 60_000 });
   registerJobHandler(
     kind,
@@ -29,7 +33,12 @@ export function registerRecurring(kind: string, task: RecurringTask, options: { 
 async function queueOccurrence(db: Db, kind: string, afterMs: number) {
   await db
     .insert(jobs)
-    .values({ tenantId: null, kind, maxAttempts: 1, runAfter: sql`now() + ${afterMs} * interval '1 millisecond'` })
+    .values({
+      tenantId: null,
+      kind,
+      maxAttempts: 1,
+      runAfter: sql`now() + ${afterMs} * interval '1 millisecond'`,
+    })
     .onConflictDoNothing();
 }
 

@@ -13,7 +13,9 @@ describe('document sequences', () => {
     const { tenant } = await demoIds(t.db);
     const atlas = tenant('atlas').id;
     const horizon = tenant('horizon').id;
-    const numbers = await Promise.all(Array.from({ length: 20 }, () => nextDocumentNumber(t.db, atlas, 'test', 'T')));
+    const numbers = await Promise.all(
+      Array.from({ length: 20 }, () => nextDocumentNumber(t.db, atlas, 'test', 'T')),
+    );
     expect(new Set(numbers).size).toBe(20);
     expect(numbers.sort()[0]).toBe('T-000001');
     expect(await nextDocumentNumber(t.db, horizon, 'test', 'H')).toBe('H-000001');
@@ -23,8 +25,15 @@ describe('document sequences', () => {
   it('a block of numbers for a batch follows on from single ones, and singles go on after it', async () => {
     const atlas = (await demoIds(t.db)).tenant('atlas').id;
     expect(await nextDocumentNumber(t.db, atlas, 'batch', 'B')).toBe('B-000001');
-    expect(await nextDocumentNumbers(t.db, atlas, 'batch', 'B', 3)).toEqual(['B-000002', 'B-000003', 'B-000004']);
-    expect(await nextDocumentNumbers(t.db, atlas, 'fresh', 'F', 2)).toEqual(['F-000001', 'F-000002']);
+    expect(await nextDocumentNumbers(t.db, atlas, 'batch', 'B', 3)).toEqual([
+      'B-000002',
+      'B-000003',
+      'B-000004',
+    ]);
+    expect(await nextDocumentNumbers(t.db, atlas, 'fresh', 'F', 2)).toEqual([
+      'F-000001',
+      'F-000002',
+    ]);
     expect(await nextDocumentNumber(t.db, atlas, 'batch', 'B')).toBe('B-000005');
     expect(await nextDocumentNumbers(t.db, atlas, 'batch', 'B', 0)).toEqual([]);
   });

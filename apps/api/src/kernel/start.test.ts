@@ -22,7 +22,9 @@ function startApi(env: Record<string, string>) {
   let out = '';
   child.stdout.on('data', (d) => (out += d));
   child.stderr.on('data', (d) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const listening = new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
       const m = /listening on (http:\/\/\S+)/.exec(out);
@@ -46,7 +48,9 @@ describe('the embedded database folder is one process’s', () => {
     try {
       const second = startApi({ DATA_DIR: dataDir, DATABASE_URL: '' });
       expect(await second.exited).toBe(1);
-      expect(second.output()).toContain(`The data folder ${dataDir} is in use by another API process ${process.pid}`);
+      expect(second.output()).toContain(
+        `The data folder ${dataDir} is in use by another API process ${process.pid}`,
+      );
     } finally {
       await held.close();
     }
@@ -58,7 +62,10 @@ describe('the embedded database folder is one process’s', () => {
   it('a lock left by a process that no longer runs (kill -9) is taken over', async () => {
     const dataDir = path.join(temp, 'stale');
     fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(path.join(dataDir, 'sp-api.lock'), JSON.stringify({ pid: 2 ** 22 + 17, host: os.hostname(), startedAt: '2026-01-01T00:00:00Z' }));
+    fs.writeFileSync(
+      path.join(dataDir, 'sp-api.lock'),
+      JSON.stringify({ pid: 2 ** 22 + 17, host: os.hostname(), startedAt: '2026-01-01T00:00:00Z' }),
+    );
     const db = await openPglite(dataDir);
     await db.close();
   });
@@ -72,7 +79,10 @@ describe('health, readiness and graceful shutdown', () => {
       expect((await app.inject('/api/health')).json()).toEqual({ status: 'ok' });
       const ready = await app.inject('/api/ready');
       expect(ready.statusCode).toBe(200);
-      expect(ready.json()).toEqual({ status: 'ready', migrations: { applied: expectedMigrations(), expected: expectedMigrations() } });
+      expect(ready.json()).toEqual({
+        status: 'ready',
+        migrations: { applied: expectedMigrations(), expected: expectedMigrations() },
+      });
       await database.close(); // the database goes away: not ready any more
       expect((await app.inject('/api/ready')).statusCode).toBe(503);
     } finally {
@@ -118,7 +128,9 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('production start on PostgreSQL'
       }
       const db = new pg.Client({ connectionString: url.toString() });
       await db.connect();
-      const migrations = await db.query('select count(*)::int as n from drizzle.__drizzle_migrations');
+      const migrations = await db.query(
+        'select count(*)::int as n from drizzle.__drizzle_migrations',
+      );
       const tenants = await db.query(`select count(*)::int as n from tenants where slug = 'atlas'`);
       await db.end();
       expect(migrations.rows[0].n).toBe(expectedMigrations());

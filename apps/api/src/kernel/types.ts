@@ -43,7 +43,10 @@ export interface Actor {
 }
 
 /** The signed-in caller as the audit log's actor. */
-export const actorOf = (auth: AuthContext): Actor => ({ tenantId: auth.tenant.id, userId: auth.user.id });
+export const actorOf = (auth: AuthContext): Actor => ({
+  tenantId: auth.tenant.id,
+  userId: auth.user.id,
+});
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -9,12 +9,17 @@ const eslint = new ESLint({ cwd: root });
 
 async function boundaryErrors(file: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: `${root}apps/api/src/${file}` });
-  return result!.messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths').map((m) => m.message);
+  return result!.messages
+    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .map((m) => m.message);
 }
 
 describe('module boundaries', { timeout: 60_000 }, () => {
   it("refuses an import of another module's inside, and names the door", async () => {
-    const errors = await boundaryErrors('modules/stores/fixture.ts', "export { users } from '../users/tables';\n");
+    const errors = await boundaryErrors(
+      'modules/stores/fixture.ts',
+      "export { users } from '../users/tables';\n",
+    );
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain('only through its door');
   });
@@ -25,12 +30,32 @@ describe('module boundaries', { timeout: 60_000 }, () => {
   });
 
   it("lets a tables file name another module's tables (a foreign key), nothing else inside", async () => {
-    expect(await boundaryErrors('modules/stores/tables.ts', "export { tenants } from '../tenancy/tables';\n")).toEqual([]);
-    expect(await boundaryErrors('modules/stores/tables.ts', "export { listTenants } from '../tenancy/repository';\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'modules/stores/tables.ts',
+        "export { tenants } from '../tenancy/tables';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'modules/stores/tables.ts',
+        "export { listTenants } from '../tenancy/repository';\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('refuses any module in the kernel, door or not', async () => {
-    expect(await boundaryErrors('kernel/http/fixture.ts', "export { users } from '../../modules/users';\n")).toHaveLength(1);
-    expect(await boundaryErrors('kernel/fixture.ts', "export { sha256 } from '../modules/identity/secrets';\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'kernel/http/fixture.ts',
+        "export { users } from '../../modules/users';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'kernel/fixture.ts',
+        "export { sha256 } from '../modules/identity/secrets';\n",
+      ),
+    ).toHaveLength(1);
   });
 });

@@ -15,7 +15,8 @@ export default async function setup(project: TestProject) {
   const database = await openPglite();
   await database.migrate();
   await seedDemo(database.db);
-  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  const client = (database.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } })
+    .$client;
   const dump = await client.dumpDataDir('none');
   const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sp-api-test-')), 'template.tar');
   fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()));

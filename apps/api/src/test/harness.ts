@@ -27,7 +27,11 @@ export async function createTestApp(config: Partial<Config> = {}): Promise<TestA
     database,
     prepare: false,
     logger: false,
-    config: { loginRateLimit: { max: 1000, windowMs: 60_000 }, corsOrigins: ['http://localhost:4000'], ...config },
+    config: {
+      loginRateLimit: { max: 1000, windowMs: 60_000 },
+      corsOrigins: ['http://localhost:4000'],
+      ...config,
+    },
   });
   await app.ready();
   return {
@@ -51,7 +55,10 @@ export const totpCode = (secret = DEMO_TOTP_SECRET, timestamp = Date.now()) =>
  * later, so `call` first waits for them (kernel/http/caller-cache.ts sync). The tests of
  * that mechanism itself pass `waitForHandEdits: false`.
  */
-export async function call(app: FastifyInstance, opts: InjectOptions & { token?: string; waitForHandEdits?: boolean }) {
+export async function call(
+  app: FastifyInstance,
+  opts: InjectOptions & { token?: string; waitForHandEdits?: boolean },
+) {
   const { token, waitForHandEdits = true, ...rest } = opts;
   if (waitForHandEdits) await app.deps.callers.sync();
   const res = await app.inject({
@@ -71,8 +78,13 @@ export async function call(app: FastifyInstance, opts: InjectOptions & { token?:
 
 /** Signs in a demo account; the super admin goes through TOTP (replay guard reset first). */
 export async function signIn(t: TestApp, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const first = await call(t.app, { method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  if (first.status !== 200) throw new Error(`login ${email}: ${first.status} ${JSON.stringify(first.body)}`);
+  const first = await call(t.app, {
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  if (first.status !== 200)
+    throw new Error(`login ${email}: ${first.status} ${JSON.stringify(first.body)}`);
   if (first.body.accessToken) return first.body.accessToken;
   await t.db.update(users).set({ totpLastStep: null }).where(eq(users.email, email));
   const second = await call(t.app, {
@@ -95,6 +107,11 @@ export async function demoIds(db: Db) {
 }
 
 export async function lastMail(db: Db, to: string) {
-  const [mail] = await db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt)).limit(1);
+  const [mail] = await db
+    .select()
+    .from(outbox)
+    .where(eq(outbox.to, to))
+    .orderBy(desc(outbox.createdAt))
+    .limit(1);
   return mail ?? null;
 }

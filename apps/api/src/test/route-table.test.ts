@@ -77,38 +77,57 @@ const recordSources: [RegExp, string][] = [
   [/^\/api\/returns\/reasons\//, 'return_reasons'],
   [/^\/api\/returns\//, 'returns'],
 ];
-const paramSources: Record<string, string> = { allocationId: 'payment_allocations', shipmentId: 'order_shipments', orderId: 'orders', customerId: 'customers' };
+const paramSources: Record<string, string> = {
+  allocationId: 'payment_allocations',
+  shipmentId: 'order_shipments',
+  orderId: 'orders',
+  customerId: 'customers',
+};
 /** Params that name no record (a report's kind). */
 const notIds = new Set(['kind', '*']);
 
 /** Bodies that pass validation, for the routes whose id check would otherwise hide behind a 400. */
 const bodies: Record<string, object> = {
   'POST /api/orders/:id/status': { status: 'confirmed' },
-  'POST /api/orders/:id/shipments': { lines: [{ lineId: '00000000-0000-4000-8000-000000000000', quantity: 1 }] },
+  'POST /api/orders/:id/shipments': {
+    lines: [{ lineId: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
+  },
   'POST /api/leads/:id/status': { status: 'contacted' },
   'POST /api/leads/:id/activities': { kind: 'note', body: 'x' },
   'POST /api/leads/:id/terms': { termsId: '00000000-0000-4000-8000-000000000000' },
   'POST /api/leads/:id/merge': { duplicateId: '00000000-0000-4000-8000-000000000000' },
   'POST /api/purchase-orders/:id/status': { status: 'cancelled' },
-  'POST /api/purchase-orders/:id/receipts': { lines: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }] },
+  'POST /api/purchase-orders/:id/receipts': {
+    lines: [{ productId: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
+  },
   'POST /api/payments/:id/void': { reason: 'x' },
-  'POST /api/payments/:id/allocations': { items: [{ orderId: '00000000-0000-4000-8000-000000000000', amount: '1' }] },
+  'POST /api/payments/:id/allocations': {
+    items: [{ orderId: '00000000-0000-4000-8000-000000000000', amount: '1' }],
+  },
   'PUT /api/tenants/:id/modules': { modules: [] },
-  'PUT /api/programmes/:id/schedule': { lines: [{ label: 'Tuition', sharePercent: '100', dueDays: 0 }] },
+  'PUT /api/programmes/:id/schedule': {
+    lines: [{ label: 'Tuition', sharePercent: '100', dueDays: 0 }],
+  },
   'PUT /api/imports/:id/mapping': { mapping: {} },
   'POST /api/imports/:id/commit': {},
-  'POST /api/returns/:id/receive': { lines: [{ lineId: '00000000-0000-4000-8000-000000000000', outcome: 'restock' }] },
+  'POST /api/returns/:id/receive': {
+    lines: [{ lineId: '00000000-0000-4000-8000-000000000000', outcome: 'restock' }],
+  },
 };
 
 const routeName = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
-const methodsOf = (r: RouteOptions) => (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
-const configOf = (r: RouteOptions) => (r.config ?? {}) as { public?: boolean; can?: [Action, Subject] };
+const methodsOf = (r: RouteOptions) =>
+  (Array.isArray(r.method) ? r.method : [r.method]).filter((m) => m !== 'HEAD' && m !== 'OPTIONS');
+const configOf = (r: RouteOptions) =>
+  (r.config ?? {}) as { public?: boolean; can?: [Action, Subject] };
 
 /** The field names a zod schema accepts (its JSON schema's properties). */
 function fieldsOf(schema: unknown): string[] {
   if (!schema) return [];
   try {
-    const json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as { properties?: object };
+    const json = z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any' }) as {
+      properties?: object;
+    };
     return Object.keys(json.properties ?? {});
   } catch {
     return [];
@@ -124,9 +143,15 @@ function probes(app: FastifyInstance): Probe[] {
   const seen = new Set<string>();
   const out: Probe[] = [];
   for (const route of app.routeTable) {
-    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs') || configOf(route).public) continue;
+    if (
+      !route.url.startsWith('/api/') ||
+      route.url.startsWith('/api/docs') ||
+      configOf(route).public
+    )
+      continue;
     for (const method of methodsOf(route)) {
-      const url = route.url.length > 5 && route.url.endsWith('/') ? route.url.slice(0, -1) : route.url;
+      const url =
+        route.url.length > 5 && route.url.endsWith('/') ? route.url.slice(0, -1) : route.url;
       if (seen.has(`${method} ${url}`)) continue;
       seen.add(`${method} ${url}`);
       out.push({ method, url, route });
@@ -135,36 +160,66 @@ function probes(app: FastifyInstance): Probe[] {
   return out;
 }
 
-const idParams = (url: string) => [...url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!).filter((p) => !notIds.has(p));
+const idParams = (url: string) =>
+  [...url.matchAll(/:([A-Za-z]+)/g)].map((m) => m[1]!).filter((p) => !notIds.has(p));
 
-async function recordFor(url: string, param: string): Promise<{ id: string; tenantId: string } | null> {
+async function recordFor(
+  url: string,
+  param: string,
+): Promise<{ id: string; tenantId: string } | null> {
   const source = paramSources[param] ?? recordSources.find(([re]) => re.test(url))?.[1];
   if (!source) return null;
   const first = source.split(' ')[0]!;
   const alias = source.includes(' s ') ? 's' : first;
-  const tenant = first === 'tenants' ? `${alias}.id` : source.includes(' u ') ? 'u.tenant_id' : `${alias}.tenant_id`;
+  const tenant =
+    first === 'tenants'
+      ? `${alias}.id`
+      : source.includes(' u ')
+        ? 'u.tenant_id'
+        : `${alias}.tenant_id`;
   const rows = await f.database.db.execute<{ id: string; tenant_id: string }>(
-    sql.raw(`select ${alias}.id::text as id, ${tenant}::text as tenant_id from ${source} where ${tenant} in (select id from tenants where slug in ('atlas', 'horizon')) limit 1`),
+    sql.raw(
+      `select ${alias}.id::text as id, ${tenant}::text as tenant_id from ${source} where ${tenant} in (select id from tenants where slug in ('atlas', 'horizon')) limit 1`,
+    ),
   );
   const row = rows.rows[0];
   return row ? { id: row.id, tenantId: row.tenant_id } : null;
 }
 
-const bodyFor = (p: Probe) => (['POST', 'PUT', 'PATCH', 'DELETE'].includes(p.method) && p.route.schema?.body ? (bodies[`${p.method} ${p.url}`] ?? {}) : undefined);
+const bodyFor = (p: Probe) =>
+  ['POST', 'PUT', 'PATCH', 'DELETE'].includes(p.method) && p.route.schema?.body
+    ? (bodies[`${p.method} ${p.url}`] ?? {})
+    : undefined;
 let turn = 0;
-const send = (p: Probe, url: string, token: string, extra: { payload?: object; headers?: Record<string, string> } = {}) =>
-  call(f.replicas[turn++ % f.replicas.length]!, { method: p.method as 'GET', url, token, waitForHandEdits: false, ...(extra.payload ? { payload: extra.payload } : {}), ...(extra.headers ? { headers: extra.headers } : {}) });
+const send = (
+  p: Probe,
+  url: string,
+  token: string,
+  extra: { payload?: object; headers?: Record<string, string> } = {},
+) =>
+  call(f.replicas[turn++ % f.replicas.length]!, {
+    method: p.method as 'GET',
+    url,
+    token,
+    waitForHandEdits: false,
+    ...(extra.payload ? { payload: extra.payload } : {}),
+    ...(extra.headers ? { headers: extra.headers } : {}),
+  });
 
 /** Each failure as "route: what happened", so one run lists them all. */
 async function walk(): Promise<string[]> {
   const failures: string[] = [];
-  const agentAbility = { marketplace: buildAbility(rulesForRole('agent')), agency: buildAbility(rulesForRole('agent')) };
+  const agentAbility = {
+    marketplace: buildAbility(rulesForRole('agent')),
+    agency: buildAbility(rulesForRole('agent')),
+  };
   for (const p of probes(f.app)) {
     const name = routeName(p);
     const concreteUrl = p.url.replace(/:[A-Za-z]+|\*/g, '00000000-0000-4000-8000-000000000000');
     // Only routes marked public may answer without a session (a route registered outside the API's scope has no auth at all).
     const anonymous = await send(p, concreteUrl, '');
-    if (anonymous.status !== 401) failures.push(`${name}: answers ${anonymous.status} without a session`);
+    if (anonymous.status !== 401)
+      failures.push(`${name}: answers ${anonymous.status} without a session`);
     const can = configOf(p.route).can;
     // Another tenant's record in every id of the path.
     const params = idParams(p.url);
@@ -174,7 +229,9 @@ async function walk(): Promise<string[]> {
       for (const param of params) {
         const record = await recordFor(p.url, param);
         if (!record) {
-          failures.push(`${name}: no record for :${param} (name its table in recordSources, and make sure one exists)`);
+          failures.push(
+            `${name}: no record for :${param} (name its table in recordSources, and make sure one exists)`,
+          );
           url = '';
           break;
         }
@@ -184,30 +241,60 @@ async function walk(): Promise<string[]> {
       if (url) {
         const stranger = tokens[`rival-${kindOf.get(owner!)}`]!;
         const res = await send(p, url, stranger, { payload: bodyFor(p) });
-        if (![403, 404].includes(res.status)) failures.push(`${name}: another tenant's admin got ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`);
+        if (![403, 404].includes(res.status))
+          failures.push(
+            `${name}: another tenant's admin got ${res.status} ${JSON.stringify(res.body).slice(0, 120)}`,
+          );
       }
     }
     const concrete = concreteUrl;
     // Another tenant's store, and a store the agent may not use, in every store field.
-    const queryFields = fieldsOf(p.route.schema?.querystring).filter((k) => (STORE_FIELDS as readonly string[]).includes(k));
-    const bodyFields = fieldsOf(p.route.schema?.body).filter((k) => (STORE_FIELDS as readonly string[]).includes(k));
-    for (const [field, where] of [...queryFields.map((k) => [k, 'query'] as const), ...bodyFields.map((k) => [k, 'body'] as const)]) {
-      for (const [who, store, expected] of [['admin-atlas', rivalStore.marketplace, 404], ['agent-atlas', atlasPrivateStore, 403]] as const) {
+    const queryFields = fieldsOf(p.route.schema?.querystring).filter((k) =>
+      (STORE_FIELDS as readonly string[]).includes(k),
+    );
+    const bodyFields = fieldsOf(p.route.schema?.body).filter((k) =>
+      (STORE_FIELDS as readonly string[]).includes(k),
+    );
+    for (const [field, where] of [
+      ...queryFields.map((k) => [k, 'query'] as const),
+      ...bodyFields.map((k) => [k, 'body'] as const),
+    ]) {
+      for (const [who, store, expected] of [
+        ['admin-atlas', rivalStore.marketplace, 404],
+        ['agent-atlas', atlasPrivateStore, 403],
+      ] as const) {
         if (who === 'agent-atlas' && can && !agentAbility.marketplace.can(can[0], can[1])) continue; // refused earlier, below
         const url = where === 'query' ? `${concrete}?${field}=${store}` : concrete;
-        const res = await send(p, url, tokens[who]!, where === 'body' ? { payload: { [field]: store } } : {});
-        if (res.status !== expected) failures.push(`${name}: ${field} (${where}) as ${who} got ${res.status}, expected ${expected}`);
+        const res = await send(
+          p,
+          url,
+          tokens[who]!,
+          where === 'body' ? { payload: { [field]: store } } : {},
+        );
+        if (res.status !== expected)
+          failures.push(
+            `${name}: ${field} (${where}) as ${who} got ${res.status}, expected ${expected}`,
+          );
       }
     }
     // Another tenant's store in X-Store-ID.
-    const header = await send(p, concrete, tokens['admin-atlas']!, { headers: { 'x-store-id': rivalStore.marketplace } });
-    if (![403, 404].includes(header.status)) failures.push(`${name}: X-Store-ID of another tenant got ${header.status}`);
+    const header = await send(p, concrete, tokens['admin-atlas']!, {
+      headers: { 'x-store-id': rivalStore.marketplace },
+    });
+    if (![403, 404].includes(header.status))
+      failures.push(`${name}: X-Store-ID of another tenant got ${header.status}`);
     // An agent whose role lacks the ability.
     if (can) {
       for (const kind of ['marketplace', 'agency'] as const) {
         if (agentAbility[kind].can(can[0], can[1])) continue;
-        const res = await send(p, concrete, tokens[`agent-${kind === 'marketplace' ? 'atlas' : 'horizon'}`]!, { payload: bodyFor(p) });
-        if (res.status !== 403) failures.push(`${name}: an agent without ${can.join(' ')} got ${res.status}`);
+        const res = await send(
+          p,
+          concrete,
+          tokens[`agent-${kind === 'marketplace' ? 'atlas' : 'horizon'}`]!,
+          { payload: bodyFor(p) },
+        );
+        if (res.status !== 403)
+          failures.push(`${name}: an agent without ${can.join(' ')} got ${res.status}`);
       }
     }
   }
@@ -215,12 +302,38 @@ async function walk(): Promise<string[]> {
 }
 
 async function rivalTenant(slug: string, kind: Kind) {
-  const [template] = await f.database.db.select().from(tenants).where(eq(tenants.kind, kind)).limit(1);
+  const [template] = await f.database.db
+    .select()
+    .from(tenants)
+    .where(eq(tenants.kind, kind))
+    .limit(1);
   const { id: _id, slug: _slug, createdAt: _c, updatedAt: _u, ...rest } = template!;
-  const [tenant] = await f.database.db.insert(tenants).values({ ...rest, slug, name: `Rival ${kind}`, domains: [] }).returning();
-  const [admin] = await f.database.db.select().from(users).where(eq(users.email, 'admin@atlas.test'));
-  await f.database.db.insert(users).values({ tenantId: tenant!.id, email: `admin@${slug}.test`, fullName: `Rival ${kind} admin`, role: 'admin', passwordHash: admin!.passwordHash, language: 'en' });
-  const [store] = await f.database.db.insert(stores).values({ tenantId: tenant!.id, name: `${slug} store`, marketplace: 'Jumia', country: 'MA', currency: 'MAD' }).returning();
+  const [tenant] = await f.database.db
+    .insert(tenants)
+    .values({ ...rest, slug, name: `Rival ${kind}`, domains: [] })
+    .returning();
+  const [admin] = await f.database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'admin@atlas.test'));
+  await f.database.db.insert(users).values({
+    tenantId: tenant!.id,
+    email: `admin@${slug}.test`,
+    fullName: `Rival ${kind} admin`,
+    role: 'admin',
+    passwordHash: admin!.passwordHash,
+    language: 'en',
+  });
+  const [store] = await f.database.db
+    .insert(stores)
+    .values({
+      tenantId: tenant!.id,
+      name: `${slug} store`,
+      marketplace: 'Jumia',
+      country: 'MA',
+      currency: 'MAD',
+    })
+    .returning();
   rivalStore[kind] = store!.id;
   kindOf.set(tenant!.id, kind);
   tokens[`rival-${kind}`] = await signIn(f.t, `admin@${slug}.test`);
@@ -228,12 +341,21 @@ async function rivalTenant(slug: string, kind: Kind) {
 
 /** An app on `database`, with the planted leak: an order by id, not scoped by tenant. The walk must find it. */
 async function replica(database: Database) {
-  const app = await buildApp({ database, prepare: false, logger: false, config: { loginRateLimit: { max: 10_000, windowMs: 60_000 } } });
-  app.get('/api/orders/:id/planted-leak', { config: { can: ['read', 'Order'] } }, async (request) => {
-    const { id } = request.params as { id: string };
-    const rows = await database.db.execute(sql`select id from orders where id = ${id}`);
-    return { found: rows.rows.length };
+  const app = await buildApp({
+    database,
+    prepare: false,
+    logger: false,
+    config: { loginRateLimit: { max: 10_000, windowMs: 60_000 } },
   });
+  app.get(
+    '/api/orders/:id/planted-leak',
+    { config: { can: ['read', 'Order'] } },
+    async (request) => {
+      const { id } = request.params as { id: string };
+      const rows = await database.db.execute(sql`select id from orders where id = ${id}`);
+      return { found: rows.rows.length };
+    },
+  );
   await app.ready();
   return app;
 }
@@ -243,7 +365,13 @@ beforeAll(async () => {
   const app = await replica(database);
   const second = database.url ? openPostgres(database.url) : null;
   const replicas = second ? [app, await replica(second)] : [app];
-  f = { database, app, replicas, second, t: { app, db: database.db, database, close: async () => {} } };
+  f = {
+    database,
+    app,
+    replicas,
+    second,
+    t: { app, db: database.db, database, close: async () => {} },
+  };
   for (const row of await database.db.select().from(tenants)) kindOf.set(row.id, row.kind);
   await rivalTenant('rival', 'marketplace');
   await rivalTenant('rival-agency', 'agency');
@@ -257,7 +385,10 @@ beforeAll(async () => {
   atlasPrivateStore = paris!.id;
   // Records the demo data has none of: a job, an import, a carrier label, a label batch.
   const job = await enqueueJob(database.db, { tenantId: atlas, kind: 'route-table.probe' });
-  const [atlasAdmin] = await database.db.select().from(users).where(eq(users.email, 'admin@atlas.test'));
+  const [atlasAdmin] = await database.db
+    .select()
+    .from(users)
+    .where(eq(users.email, 'admin@atlas.test'));
   await database.db.execute(sql`
     insert into imports (tenant_id, kind, status, file_name, file_size, created_by) values (${atlas}, 'orders', 'ready', 'probe.csv', 1, ${atlasAdmin!.id})`);
   await database.db.execute(sql`

@@ -27,7 +27,9 @@ function canonical(type: string) {
     .replace(/^double precision$/, 'double precision');
 }
 
-const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => value instanceof PgTable);
+const tables = (Object.values(schema) as unknown[]).filter(
+  (value): value is PgTable => value instanceof PgTable,
+);
 
 describe('the Drizzle tables match the migrated database', () => {
   it('gathers every table', () => {
@@ -35,11 +37,21 @@ describe('the Drizzle tables match the migrated database', () => {
   });
 
   it('has every column, with its type and nullability, and no column the tables lack', async () => {
-    const { rows } = await database.db.execute<{ table: string; column: string; type: string; not_null: boolean }>(sql`
+    const { rows } = await database.db.execute<{
+      table: string;
+      column: string;
+      type: string;
+      not_null: boolean;
+    }>(sql`
       select c.relname as "table", a.attname as "column", format_type(a.atttypid, a.atttypmod) as "type", a.attnotnull as not_null
       from pg_attribute a join pg_class c on c.oid = a.attrelid join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p') and a.attnum > 0 and not a.attisdropped`);
-    const inDatabase = new Map(rows.map((r) => [`${r.table}.${r.column}`, `${canonical(r.type)}${r.not_null ? ' not null' : ''}`]));
+    const inDatabase = new Map(
+      rows.map((r) => [
+        `${r.table}.${r.column}`,
+        `${canonical(r.type)}${r.not_null ? ' not null' : ''}`,
+      ]),
+    );
     const drift: string[] = [];
     for (const table of tables) {
       const config = getTableConfig(table);
@@ -49,10 +61,14 @@ describe('the Drizzle tables match the migrated database', () => {
         declared.add(key);
         const expected = `${canonical(column.getSQLType())}${column.notNull ? ' not null' : ''}`;
         const actual = inDatabase.get(key);
-        if (actual !== expected) drift.push(`${key}: tables say ${expected}, the database ${actual ?? 'has no such column'}`);
+        if (actual !== expected)
+          drift.push(
+            `${key}: tables say ${expected}, the database ${actual ?? 'has no such column'}`,
+          );
       }
       for (const key of inDatabase.keys()) {
-        if (key.startsWith(`${config.name}.`) && !declared.has(key)) drift.push(`${key}: in the database, not in the tables`);
+        if (key.startsWith(`${config.name}.`) && !declared.has(key))
+          drift.push(`${key}: in the database, not in the tables`);
       }
     }
     expect(drift).toEqual([]);

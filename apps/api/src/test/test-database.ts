@@ -9,7 +9,9 @@ import { seedDemo } from '../seed-demo';
  * A fresh database per test file: a copy of the PGlite template in memory, or, with
  * TEST_DATABASE_URL, a new PostgreSQL database (so files can run in parallel).
  */
-export async function openTestDatabase(): Promise<Database & { drop(): Promise<void>; url?: string }> {
+export async function openTestDatabase(): Promise<
+  Database & { drop(): Promise<void>; url?: string }
+> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const file = inject('pgliteTemplate');

@@ -3,16 +3,27 @@ import { useCan } from '@sp/shared-auth';
 import { financeApi } from './endpoints';
 
 /** The stores the caller may use (a payment's store, the store filters). */
-export const useStores = () => useQuery({ queryKey: ['stores'], queryFn: () => storesApi.list(), staleTime: 60_000 });
+export const useStores = () =>
+  useQuery({ queryKey: ['stores'], queryFn: () => storesApi.list(), staleTime: 60_000 });
 
 /** Fulfillment agents, for those who may read them (a COD remittance's agent, the statements). */
 export function useAgents(wanted = true) {
   const can = useCan({ action: 'read', subject: 'FulfillmentAgent' });
-  return useQuery({ queryKey: ['finance', 'agents'], queryFn: () => financeApi.agents(), staleTime: 60_000, enabled: can && wanted });
+  return useQuery({
+    queryKey: ['finance', 'agents'],
+    queryFn: () => financeApi.agents(),
+    staleTime: 60_000,
+    enabled: can && wanted,
+  });
 }
 
 /** Suppliers, for those who may read purchases (a supplier payment's supplier, the statements). */
 export function useSuppliers(wanted = true) {
   const can = useCan({ action: 'read', subject: 'Purchase' });
-  return useQuery({ queryKey: ['finance', 'suppliers'], queryFn: () => financeApi.suppliers(), staleTime: 60_000, enabled: can && wanted });
+  return useQuery({
+    queryKey: ['finance', 'suppliers'],
+    queryFn: () => financeApi.suppliers(),
+    staleTime: 60_000,
+    enabled: can && wanted,
+  });
 }

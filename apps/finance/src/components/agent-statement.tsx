@@ -19,9 +19,13 @@ export function AgentStatementView({ agentId }: { agentId: string }) {
   const s = statement.data;
   return (
     <Stack gap="4" as="section" aria-label={t('statement.agentTitle', { name: s.agentName })}>
-      <Heading size="md" as="h2">{t('statement.agentTitle', { name: s.agentName })}</Heading>
+      <Heading size="md" as="h2">
+        {t('statement.agentTitle', { name: s.agentName })}
+      </Heading>
       {s.currencies.length === 0 && <Text color="fg.muted">{t('statement.nothing')}</Text>}
-      {s.currencies.map((c) => <AgentCurrency key={c.currency} c={c} />)}
+      {s.currencies.map((c) => (
+        <AgentCurrency key={c.currency} c={c} />
+      ))}
       <UnsettledOrders s={s} />
       <Remittances s={s} />
     </Stack>
@@ -42,16 +46,25 @@ function AgentCurrency({ c }: { c: AgentStatement['currencies'][number] }) {
               { label: t('statement.codCollected'), value: money(c.codCollected) },
               { label: t('statement.fees'), value: money(c.fees) },
               { label: t('statement.remitted'), value: money(c.remitted) },
-              { label: t('statement.deliveredOrders'), value: formatNumber(c.deliveredOrders, lng) },
+              {
+                label: t('statement.deliveredOrders'),
+                value: formatNumber(c.deliveredOrders, lng),
+              },
               { label: t('statement.returnedOrders'), value: formatNumber(c.returnedOrders, lng) },
             ]}
             columns={3}
           />
           {/* What each figure is (docs/words.md): they differ while a remittance is not yet matched. */}
-          <Text textStyle="xs" color="fg.muted">{t('statement.balanceHint')}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {t('statement.balanceHint')}
+          </Text>
           <Stack gap="1">
-            <Text textStyle="sm" fontWeight="semibold">{t('statement.ageing')}</Text>
-            <Text textStyle="xs" color="fg.muted">{t('statement.ageingHint')}</Text>
+            <Text textStyle="sm" fontWeight="semibold">
+              {t('statement.ageing')}
+            </Text>
+            <Text textStyle="xs" color="fg.muted">
+              {t('statement.ageingHint')}
+            </Text>
             <Facts
               items={[
                 { label: t('statement.days0to7'), value: money(c.ageing.days0to7) },
@@ -87,13 +100,19 @@ function UnsettledOrders({ s }: { s: AgentStatement }) {
           {s.unsettled.map((o) => (
             <Table.Row key={o.orderId}>
               <Table.Cell>
-                <Link to={`/orders/${o.orderId}`}><Text as="span" dir="ltr" color="colorPalette.fg">{o.number}</Text></Link>
+                <Link to={`/orders/${o.orderId}`}>
+                  <Text as="span" dir="ltr" color="colorPalette.fg">
+                    {o.number}
+                  </Text>
+                </Link>
               </Table.Cell>
               <Table.Cell>{formatDate(o.deliveredAt, 'DD Mon, YYYY', lng)}</Table.Cell>
               <Table.Cell textAlign="end">{formatMoney(o.cod, o.currency, lng)}</Table.Cell>
               <Table.Cell textAlign="end">{formatMoney(o.open, o.currency, lng)}</Table.Cell>
               <Table.Cell textAlign="end">
-                <Badge colorPalette={o.ageDays > 30 ? 'red' : o.ageDays > 7 ? 'orange' : 'gray'}>{t('statement.days', { count: o.ageDays })}</Badge>
+                <Badge colorPalette={o.ageDays > 30 ? 'red' : o.ageDays > 7 ? 'orange' : 'gray'}>
+                  {t('statement.days', { count: o.ageDays })}
+                </Badge>
               </Table.Cell>
             </Table.Row>
           ))}
@@ -108,18 +127,37 @@ function Remittances({ s }: { s: AgentStatement }) {
   const lng = i18n.language;
   return (
     <Stack gap="2">
-      <Text textStyle="sm" fontWeight="semibold">{t('statement.remittances')}</Text>
-      {s.remittances.length === 0 && <Text color="fg.muted" textStyle="sm">{t('statement.noRemittances')}</Text>}
+      <Text textStyle="sm" fontWeight="semibold">
+        {t('statement.remittances')}
+      </Text>
+      {s.remittances.length === 0 && (
+        <Text color="fg.muted" textStyle="sm">
+          {t('statement.noRemittances')}
+        </Text>
+      )}
       {s.remittances.slice(0, LATEST).map((r) => (
-        <Text key={r.paymentId} textStyle="sm" textDecoration={r.voided ? 'line-through' : undefined}>
-          <Link to={`/payment/${r.paymentId}`}><Text as="span" dir="ltr" color="colorPalette.fg">{r.number}</Text></Link>
-          {' · '}{formatDate(r.paidOn, 'DD Mon, YYYY', lng)}{' · '}{formatMoney(r.amount, r.currency, lng)}
+        <Text
+          key={r.paymentId}
+          textStyle="sm"
+          textDecoration={r.voided ? 'line-through' : undefined}
+        >
+          <Link to={`/payment/${r.paymentId}`}>
+            <Text as="span" dir="ltr" color="colorPalette.fg">
+              {r.number}
+            </Text>
+          </Link>
+          {' · '}
+          {formatDate(r.paidOn, 'DD Mon, YYYY', lng)}
+          {' · '}
+          {formatMoney(r.amount, r.currency, lng)}
           {r.voided && ` · ${t('payment.voided')}`}
         </Text>
       ))}
       {s.remittances.length > LATEST && (
         <Link to={`/payment?agentId=${s.agentId}&kind=cod_remittance`}>
-          <Text as="span" textStyle="sm" color="colorPalette.fg">{t('statement.allRemittances', { count: s.remittances.length })}</Text>
+          <Text as="span" textStyle="sm" color="colorPalette.fg">
+            {t('statement.allRemittances', { count: s.remittances.length })}
+          </Text>
         </Link>
       )}
     </Stack>

@@ -3,7 +3,11 @@ import { useTranslation } from '@sp/i18n';
 import { Badge, HStack } from '@sp/ui';
 
 /** The kind of a payment, coloured by direction (money in green, out orange), and "voided". */
-export function KindBadge({ payment }: { payment: Pick<Payment, 'kind' | 'direction' | 'voidedAt' | 'expenseCategory'> }) {
+export function KindBadge({
+  payment,
+}: {
+  payment: Pick<Payment, 'kind' | 'direction' | 'voidedAt' | 'expenseCategory'>;
+}) {
   const { t } = useTranslation('finance');
   return (
     <HStack gap="1" wrap="wrap">

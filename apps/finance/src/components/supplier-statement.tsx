@@ -16,19 +16,35 @@ export function SupplierStatementView({ supplierId }: { supplierId: string }) {
   const s = statement.data;
   return (
     <Stack gap="4" as="section" aria-label={t('statement.supplierTitle', { name: s.supplierName })}>
-      <Heading size="md" as="h2">{t('statement.supplierTitle', { name: s.supplierName })}</Heading>
+      <Heading size="md" as="h2">
+        {t('statement.supplierTitle', { name: s.supplierName })}
+      </Heading>
       {s.currencies.length === 0 && <Text color="fg.muted">{t('statement.nothing')}</Text>}
       {s.currencies.map((c) => (
         <Card.Root key={c.currency} size="sm" data-currency={c.currency}>
           <Card.Body>
             <Facts
               items={[
-                { label: t('statement.owed'), value: formatMoney(c.owed, c.currency, lng), testId: 'supplier-owed' },
+                {
+                  label: t('statement.owed'),
+                  value: formatMoney(c.owed, c.currency, lng),
+                  testId: 'supplier-owed',
+                },
                 { label: t('statement.overdue'), value: formatMoney(c.overdue, c.currency, lng) },
-                { label: t('statement.dueThisWeek'), value: formatMoney(c.dueThisWeek, c.currency, lng) },
+                {
+                  label: t('statement.dueThisWeek'),
+                  value: formatMoney(c.dueThisWeek, c.currency, lng),
+                },
                 { label: t('statement.paid'), value: formatMoney(c.paid, c.currency, lng) },
-                { label: t('statement.onAccount'), value: formatMoney(c.onAccount, c.currency, lng), testId: 'supplier-on-account' },
-                { label: t('statement.supplierBalance'), value: formatMoney(c.balance, c.currency, lng) },
+                {
+                  label: t('statement.onAccount'),
+                  value: formatMoney(c.onAccount, c.currency, lng),
+                  testId: 'supplier-on-account',
+                },
+                {
+                  label: t('statement.supplierBalance'),
+                  value: formatMoney(c.balance, c.currency, lng),
+                },
               ]}
             />
           </Card.Body>
@@ -49,10 +65,18 @@ export function SupplierStatementView({ supplierId }: { supplierId: string }) {
             <Table.Body>
               {s.payables.map((p) => (
                 <Table.Row key={p.payableId}>
-                  <Table.Cell><Text as="span" dir="ltr">{p.purchaseNumber}</Text></Table.Cell>
+                  <Table.Cell>
+                    <Text as="span" dir="ltr">
+                      {p.purchaseNumber}
+                    </Text>
+                  </Table.Cell>
                   <Table.Cell>
                     {formatDate(p.dueDate, 'DD Mon, YYYY', lng)}
-                    {p.overdue && <Badge colorPalette="red" marginInlineStart="2">{t('statement.overdue')}</Badge>}
+                    {p.overdue && (
+                      <Badge colorPalette="red" marginInlineStart="2">
+                        {t('statement.overdue')}
+                      </Badge>
+                    )}
                   </Table.Cell>
                   <Table.Cell textAlign="end">{formatMoney(p.amount, p.currency, lng)}</Table.Cell>
                   <Table.Cell textAlign="end">{formatMoney(p.paid, p.currency, lng)}</Table.Cell>
@@ -64,7 +88,9 @@ export function SupplierStatementView({ supplierId }: { supplierId: string }) {
         </Table.ScrollArea>
       )}
       <Link to={`/payment?supplierId=${s.supplierId}`}>
-        <Text as="span" textStyle="sm" color="colorPalette.fg">{t('statement.supplierPayments')}</Text>
+        <Text as="span" textStyle="sm" color="colorPalette.fg">
+          {t('statement.supplierPayments')}
+        </Text>
       </Link>
     </Stack>
   );

@@ -8,7 +8,8 @@ export const ATTACHMENT_ACCEPT = '.pdf,.png,.jpg,.jpeg,application/pdf,image/png
  * again (size, declared type and the file's first bytes): this only spares a useless upload.
  */
 export function attachmentProblem(file: File): string | null {
-  if (!(paymentAttachmentLimits.types as readonly string[]).includes(file.type)) return 'errors.attachment_type_not_allowed';
+  if (!(paymentAttachmentLimits.types as readonly string[]).includes(file.type))
+    return 'errors.attachment_type_not_allowed';
   if (file.size > paymentAttachmentLimits.maxBytes) return 'errors.attachment_too_large';
   if (file.size === 0) return 'errors.attachment_missing';
   return null;
@@ -17,5 +18,7 @@ export function attachmentProblem(file: File): string | null {
 /** A file size as people read it: "312 kB", "1.4 MB" (in the reader's number format). */
 export function fileSize(bytes: number, language: string) {
   const n = new Intl.NumberFormat(language, { maximumFractionDigits: 1 });
-  return bytes < 1024 * 1024 ? `${n.format(Math.max(1, Math.round(bytes / 1024)))} kB` : `${n.format(bytes / 1024 / 1024)} MB`;
+  return bytes < 1024 * 1024
+    ? `${n.format(Math.max(1, Math.round(bytes / 1024)))} kB`
+    : `${n.format(bytes / 1024 / 1024)} MB`;
 }

@@ -8,4 +8,8 @@ export const PAYMENT_METHODS = paymentSchema.shape.method.options;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The kinds that settle records (orders, payables): the others have nothing to allocate to. */
-export const ALLOCATABLE_KINDS: ReadonlySet<PaymentKind> = new Set(['cod_remittance', 'marketplace_payout', 'supplier_payment']);
+export const ALLOCATABLE_KINDS: ReadonlySet<PaymentKind> = new Set([
+  'cod_remittance',
+  'marketplace_payout',
+  'supplier_payment',
+]);

@@ -19,20 +19,26 @@ const figures = (patch: Partial<Figures>): Figures => ({
 });
 
 it('opens only the figures made of records', () => {
-  expect(['revenue', 'refunds', 'returns', 'cogs', 'writeOffs', 'grossProfit', 'fulfillmentFees', 'expenses', 'netProfit'].filter(isDrillable)).toEqual([
-    'revenue',
-    'refunds',
-    'returns',
-    'cogs',
-    'writeOffs',
-    'fulfillmentFees',
-    'expenses',
-  ]);
+  expect(
+    [
+      'revenue',
+      'refunds',
+      'returns',
+      'cogs',
+      'writeOffs',
+      'grossProfit',
+      'fulfillmentFees',
+      'expenses',
+      'netProfit',
+    ].filter(isDrillable),
+  ).toEqual(['revenue', 'refunds', 'returns', 'cogs', 'writeOffs', 'fulfillmentFees', 'expenses']);
 });
 
 it('calls a rise of revenue good and a rise of a cost bad', () => {
   expect(trend('revenue', figures({ revenue: '10' }), figures({ revenue: '5' }))).toBe('good');
   expect(trend('expenses', figures({ expenses: '10' }), figures({ expenses: '5' }))).toBe('bad');
-  expect(trend('netProfit', figures({ netProfit: '-10' }), figures({ netProfit: '5' }))).toBe('bad');
+  expect(trend('netProfit', figures({ netProfit: '-10' }), figures({ netProfit: '5' }))).toBe(
+    'bad',
+  );
   expect(trend('cogs', figures({}), figures({}))).toBe('same');
 });

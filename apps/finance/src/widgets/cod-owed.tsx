@@ -10,12 +10,23 @@ export default function CodOwedWidget() {
   const summary = useFinanceSummary().data;
   const rows = summary?.currencies.map((c) => ({
     currency: c.currency,
-    content: <Text textStyle="2xl" fontWeight="bold">{formatMoney(c.codOwedByAgents, c.currency, i18n.language)}</Text>,
+    content: (
+      <Text textStyle="2xl" fontWeight="bold">
+        {formatMoney(c.codOwedByAgents, c.currency, i18n.language)}
+      </Text>
+    ),
   }));
   return (
     <>
-      <SummaryFigures rows={rows} to="/payment?tab=agents" linkKey="widgets.seeAgents" emptyKey="widgets.nothingOwed" />
-      <Text textStyle="xs" color="fg.muted" marginBlockStart="1">{t('widgets.codHint')}</Text>
+      <SummaryFigures
+        rows={rows}
+        to="/payment?tab=agents"
+        linkKey="widgets.seeAgents"
+        emptyKey="widgets.nothingOwed"
+      />
+      <Text textStyle="xs" color="fg.muted" marginBlockStart="1">
+        {t('widgets.codHint')}
+      </Text>
     </>
   );
 }

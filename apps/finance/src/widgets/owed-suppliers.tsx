@@ -10,12 +10,23 @@ export default function OwedSuppliersWidget() {
   const summary = useFinanceSummary().data;
   const rows = summary?.currencies.map((c) => ({
     currency: c.currency,
-    content: <Text textStyle="2xl" fontWeight="bold">{formatMoney(c.owedToSuppliersThisWeek, c.currency, i18n.language)}</Text>,
+    content: (
+      <Text textStyle="2xl" fontWeight="bold">
+        {formatMoney(c.owedToSuppliersThisWeek, c.currency, i18n.language)}
+      </Text>
+    ),
   }));
   return (
     <>
-      <SummaryFigures rows={rows} to="/payment?tab=suppliers" linkKey="widgets.seeSuppliers" emptyKey="widgets.nothingDue" />
-      <Text textStyle="xs" color="fg.muted" marginBlockStart="1">{t('widgets.suppliersHint')}</Text>
+      <SummaryFigures
+        rows={rows}
+        to="/payment?tab=suppliers"
+        linkKey="widgets.seeSuppliers"
+        emptyKey="widgets.nothingDue"
+      />
+      <Text textStyle="xs" color="fg.muted" marginBlockStart="1">
+        {t('widgets.suppliersHint')}
+      </Text>
     </>
   );
 }

@@ -19,17 +19,42 @@ export default function RevenueNetWidget() {
     content: (
       <>
         <HStack justify="space-between" gap="3">
-          <Text color="fg.muted" textStyle="sm">{t('widgets.revenue')}</Text>
-          <Text textStyle="xl" fontWeight="bold" data-testid="widget-revenue">{formatMoney(c.revenueThisMonth, c.currency, lng)}</Text>
+          <Text color="fg.muted" textStyle="sm">
+            {t('widgets.revenue')}
+          </Text>
+          <Text textStyle="xl" fontWeight="bold" data-testid="widget-revenue">
+            {formatMoney(c.revenueThisMonth, c.currency, lng)}
+          </Text>
         </HStack>
-        <Text textStyle="xs" color="fg.muted" textAlign="end">{t('widgets.lastMonth', { amount: formatMoney(c.revenueLastMonth, c.currency, lng) })}{change(c.revenueThisMonth, c.revenueLastMonth)}</Text>
+        <Text textStyle="xs" color="fg.muted" textAlign="end">
+          {t('widgets.lastMonth', { amount: formatMoney(c.revenueLastMonth, c.currency, lng) })}
+          {change(c.revenueThisMonth, c.revenueLastMonth)}
+        </Text>
         <HStack justify="space-between" gap="3">
-          <Text color="fg.muted" textStyle="sm">{t('widgets.net')}</Text>
-          <Text textStyle="xl" fontWeight="bold" color={Number(c.netThisMonth) < 0 ? 'red.fg' : undefined}>{formatMoney(c.netThisMonth, c.currency, lng)}</Text>
+          <Text color="fg.muted" textStyle="sm">
+            {t('widgets.net')}
+          </Text>
+          <Text
+            textStyle="xl"
+            fontWeight="bold"
+            color={Number(c.netThisMonth) < 0 ? 'red.fg' : undefined}
+          >
+            {formatMoney(c.netThisMonth, c.currency, lng)}
+          </Text>
         </HStack>
-        <Text textStyle="xs" color="fg.muted" textAlign="end">{t('widgets.lastMonth', { amount: formatMoney(c.netLastMonth, c.currency, lng) })}{change(c.netThisMonth, c.netLastMonth)}</Text>
+        <Text textStyle="xs" color="fg.muted" textAlign="end">
+          {t('widgets.lastMonth', { amount: formatMoney(c.netLastMonth, c.currency, lng) })}
+          {change(c.netThisMonth, c.netLastMonth)}
+        </Text>
       </>
     ),
   }));
-  return <SummaryFigures rows={rows} to="/profit-loss" linkKey="widgets.seeProfitLoss" emptyKey="widgets.nothingYet" />;
+  return (
+    <SummaryFigures
+      rows={rows}
+      to="/profit-loss"
+      linkKey="widgets.seeProfitLoss"
+      emptyKey="widgets.nothingYet"
+    />
+  );
 }

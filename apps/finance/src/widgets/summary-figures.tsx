@@ -24,7 +24,9 @@ export function SummaryFigures({ rows, to, linkKey, emptyKey }: SummaryFiguresPr
         </Stack>
       ))}
       <Link to={to}>
-        <Text as="span" textStyle="sm" color="colorPalette.fg">{t(linkKey)}</Text>
+        <Text as="span" textStyle="sm" color="colorPalette.fg">
+          {t(linkKey)}
+        </Text>
       </Link>
     </Stack>
   );

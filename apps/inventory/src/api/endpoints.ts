@@ -25,29 +25,42 @@ import type {
 export const inventoryApi = {
   stores: {
     list: () => getJson<{ items: Store[] }>('stores', { includeInactive: 'true' }),
-    create: (json: CreateStoreBody, headers = idempotencyKey()) => request(() => http.post('stores', { json, headers }).json<Store>()),
-    update: (id: string, json: UpdateStoreBody) => request(() => http.patch(`stores/${id}`, { json }).json<Store>()),
+    create: (json: CreateStoreBody, headers = idempotencyKey()) =>
+      request(() => http.post('stores', { json, headers }).json<Store>()),
+    update: (id: string, json: UpdateStoreBody) =>
+      request(() => http.patch(`stores/${id}`, { json }).json<Store>()),
   },
   products: {
-    list: (query: ProductListQuery, signal?: AbortSignal) => getJson<Page<Product>>('products', query, signal),
+    list: (query: ProductListQuery, signal?: AbortSignal) =>
+      getJson<Page<Product>>('products', query, signal),
     get: (id: string) => getJson<Product>(`products/${id}`),
-    categories: () => getJson<{ items: { category: string; count: number }[] }>('products/categories'),
-    create: (json: ProductBody, headers = idempotencyKey()) => request(() => http.post('products', { json, headers }).json<Product>()),
-    update: (id: string, json: UpdateProductBody) => request(() => http.patch(`products/${id}`, { json }).json<Product>()),
-    bulk: (json: ProductBulkBody) => request(() => http.post('products/bulk', { json }).json<{ updated: number }>()),
+    categories: () =>
+      getJson<{ items: { category: string; count: number }[] }>('products/categories'),
+    create: (json: ProductBody, headers = idempotencyKey()) =>
+      request(() => http.post('products', { json, headers }).json<Product>()),
+    update: (id: string, json: UpdateProductBody) =>
+      request(() => http.patch(`products/${id}`, { json }).json<Product>()),
+    bulk: (json: ProductBulkBody) =>
+      request(() => http.post('products/bulk', { json }).json<{ updated: number }>()),
   },
   services: {
     list: (query: ServiceListQuery) => getJson<Page<Service>>('services', query),
-    create: (json: ServiceBody, headers = idempotencyKey()) => request(() => http.post('services', { json, headers }).json<Service>()),
-    update: (id: string, json: UpdateServiceBody) => request(() => http.patch(`services/${id}`, { json }).json<Service>()),
+    create: (json: ServiceBody, headers = idempotencyKey()) =>
+      request(() => http.post('services', { json, headers }).json<Service>()),
+    update: (id: string, json: UpdateServiceBody) =>
+      request(() => http.patch(`services/${id}`, { json }).json<Service>()),
   },
   stock: {
     list: (query: StockListQuery) => getJson<Page<StockRow>>('inventory', query),
     summary: () => getJson<StockSummary>('inventory/summary'),
     movements: (query: MovementListQuery) => getJson<Page<Movement>>('inventory/movements', query),
     adjust: (json: AdjustmentBody, headers = idempotencyKey()) =>
-      request(() => http.post('inventory/adjustments', { json, headers }).json<{ items: Movement[] }>()),
+      request(() =>
+        http.post('inventory/adjustments', { json, headers }).json<{ items: Movement[] }>(),
+      ),
     transfer: (json: TransferBody, headers = idempotencyKey()) =>
-      request(() => http.post('inventory/transfers', { json, headers }).json<{ items: Movement[] }>()),
+      request(() =>
+        http.post('inventory/transfers', { json, headers }).json<{ items: Movement[] }>(),
+      ),
   },
 };

@@ -1,13 +1,29 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@sp/api-client';
-import type { AdjustmentBody, CreateStoreBody, MovementListQuery, StockListQuery, TransferBody, UpdateStoreBody } from '@sp/contracts/api';
+import type {
+  AdjustmentBody,
+  CreateStoreBody,
+  MovementListQuery,
+  StockListQuery,
+  TransferBody,
+  UpdateStoreBody,
+} from '@sp/contracts/api';
 import { keys } from './catalogue';
 import { inventoryApi } from './endpoints';
 
 export const useStock = (query: StockListQuery) =>
-  useQuery({ queryKey: [...keys.stock, 'list', query], queryFn: () => inventoryApi.stock.list(query), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...keys.stock, 'list', query],
+    queryFn: () => inventoryApi.stock.list(query),
+    placeholderData: keepPreviousData,
+  });
 export const useMovements = (query: MovementListQuery) =>
-  useQuery({ queryKey: [...keys.stock, 'movements', query], queryFn: () => inventoryApi.stock.movements(query), placeholderData: keepPreviousData });
-export const useStockSummary = () => useQuery({ queryKey: [...keys.stock, 'summary'], queryFn: () => inventoryApi.stock.summary() });
+  useQuery({
+    queryKey: [...keys.stock, 'movements', query],
+    queryFn: () => inventoryApi.stock.movements(query),
+    placeholderData: keepPreviousData,
+  });
+export const useStockSummary = () =>
+  useQuery({ queryKey: [...keys.stock, 'summary'], queryFn: () => inventoryApi.stock.summary() });
 
 function useInvalidateStock() {
   const client = useQueryClient();
@@ -19,22 +35,35 @@ function useInvalidateStock() {
 
 export function useAdjustStock() {
   const onSuccess = useInvalidateStock();
-  return useMutation({ mutationFn: (body: AdjustmentBody) => inventoryApi.stock.adjust(body), onSuccess });
+  return useMutation({
+    mutationFn: (body: AdjustmentBody) => inventoryApi.stock.adjust(body),
+    onSuccess,
+  });
 }
 
 export function useTransferStock() {
   const onSuccess = useInvalidateStock();
-  return useMutation({ mutationFn: (body: TransferBody) => inventoryApi.stock.transfer(body), onSuccess });
+  return useMutation({
+    mutationFn: (body: TransferBody) => inventoryApi.stock.transfer(body),
+    onSuccess,
+  });
 }
 
 /** The tenant's stores, inactive ones too (the /store page and the forms' store pickers). */
-export const useAllStores = () => useQuery({ queryKey: ['stores', 'all'], queryFn: () => inventoryApi.stores.list(), staleTime: 60_000 });
+export const useAllStores = () =>
+  useQuery({
+    queryKey: ['stores', 'all'],
+    queryFn: () => inventoryApi.stores.list(),
+    staleTime: 60_000,
+  });
 
 export function useSaveStore(id: string | undefined) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateStoreBody | UpdateStoreBody) =>
-      id ? inventoryApi.stores.update(id, body) : inventoryApi.stores.create(body as CreateStoreBody),
+      id
+        ? inventoryApi.stores.update(id, body)
+        : inventoryApi.stores.create(body as CreateStoreBody),
     // ['stores'] is also the navbar switcher's list.
     onSuccess: () => client.invalidateQueries({ queryKey: ['stores'] }),
   });

@@ -27,27 +27,46 @@ export default function AdjustDialog({ product, storeId, onClose }: AdjustDialog
     note: '',
   });
   const { errors } = form.formState;
-  const field = (name: 'storeId' | 'quantity' | 'reason' | 'note') => ({ label: t(`adjust.fields.${name}`), error: errors[name]?.message });
+  const field = (name: 'storeId' | 'quantity' | 'reason' | 'note') => ({
+    label: t(`adjust.fields.${name}`),
+    error: errors[name]?.message,
+  });
 
   const submit = form.handleSubmit((body) =>
     adjust.mutate(body, {
       onSuccess: (res) => {
-        notify('success', t('adjust.done', { sku: product.sku, onHand: res.items[0]?.onHandAfter ?? 0 }));
+        notify(
+          'success',
+          t('adjust.done', { sku: product.sku, onHand: res.items[0]?.onHandAfter ?? 0 }),
+        );
         onClose();
       },
       onError: (error) => {
         const e = error as { code?: string };
-        if (e.code === 'stock_short') form.setError('quantity', { type: 'server', message: errorMessage(t, error) });
-        else if (!applyServerErrors(t, error, form.setError, FIELDS)) notify('error', errorMessage(t, error));
+        if (e.code === 'stock_short')
+          form.setError('quantity', { type: 'server', message: errorMessage(t, error) });
+        else if (!applyServerErrors(t, error, form.setError, FIELDS))
+          notify('error', errorMessage(t, error));
       },
     }),
   );
 
   return (
-    <FormDialog open title={t('adjust.title', { sku: product.sku })} onClose={onClose} onSubmit={submit} submitting={adjust.isPending} submitLabel={t('adjust.submit')}>
+    <FormDialog
+      open
+      title={t('adjust.title', { sku: product.sku })}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={adjust.isPending}
+      submitLabel={t('adjust.submit')}
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField {...field('storeId')} required>
-          <StoreSelect stores={stores} placeholder={t('common.choose')} {...form.register('storeId')} />
+          <StoreSelect
+            stores={stores}
+            placeholder={t('common.choose')}
+            {...form.register('storeId')}
+          />
         </FormField>
         <FormField {...field('quantity')} helper={t('adjust.quantityHelp')} required>
           <Input type="number" step={1} dir="ltr" {...form.register('quantity')} />

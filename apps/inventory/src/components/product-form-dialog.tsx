@@ -7,16 +7,63 @@ import { useAllStores } from '../api/stock';
 import { useCurrentStoreId } from '../lib/use-current-store';
 import { productFormSchema, type ProductFormValues } from './product-form-schema';
 
-const FIELDS = ['sku', 'name', 'barcode', 'category', 'costPrice', 'salePrice', 'currency', 'weightGrams', 'status', 'lowStockLevel', 'imageUrl'] as const;
+const FIELDS = [
+  'sku',
+  'name',
+  'barcode',
+  'category',
+  'costPrice',
+  'salePrice',
+  'currency',
+  'weightGrams',
+  'status',
+  'lowStockLevel',
+  'imageUrl',
+] as const;
 type Field = (typeof FIELDS)[number];
 
 function initial(product: Product | null, currency: string): ProductFormValues {
   if (!product) {
-    return { sku: '', name: '', barcode: '', category: '', costPrice: '', salePrice: '', currency, weightGrams: 0, status: 'active', lowStockLevel: 0, imageUrl: '' };
+    return {
+      sku: '',
+      name: '',
+      barcode: '',
+      category: '',
+      costPrice: '',
+      salePrice: '',
+      currency,
+      weightGrams: 0,
+      status: 'active',
+      lowStockLevel: 0,
+      imageUrl: '',
+    };
   }
-  const { sku, name, barcode, category, costPrice, salePrice, weightGrams, status, lowStockLevel, imageUrl } = product;
+  const {
+    sku,
+    name,
+    barcode,
+    category,
+    costPrice,
+    salePrice,
+    weightGrams,
+    status,
+    lowStockLevel,
+    imageUrl,
+  } = product;
   // A cost hidden from the caller (null) is neither shown nor sent: '0' only satisfies the form's schema.
-  return { sku, name, barcode, category, costPrice: costPrice ?? '0', salePrice, currency: product.currency, weightGrams, status, lowStockLevel, imageUrl };
+  return {
+    sku,
+    name,
+    barcode,
+    category,
+    costPrice: costPrice ?? '0',
+    salePrice,
+    currency: product.currency,
+    weightGrams,
+    status,
+    lowStockLevel,
+    imageUrl,
+  };
 }
 
 export interface ProductFormDialogProps {
@@ -31,7 +78,13 @@ export default function ProductFormDialog({ product, onClose, onSaved }: Product
   const stores = useAllStores().data?.items ?? [];
   const current = useCurrentStoreId();
   const currency = stores.find((s) => s.id === current)?.currency ?? stores[0]?.currency ?? 'MAD';
-  const currencies = [...new Set([currency, ...stores.map((s) => s.currency), ...(product ? [product.currency] : [])])];
+  const currencies = [
+    ...new Set([
+      currency,
+      ...stores.map((s) => s.currency),
+      ...(product ? [product.currency] : []),
+    ]),
+  ];
   const save = useSaveProduct(product?.id);
   const form = useZodForm(productFormSchema, initial(product, currency));
   const costHidden = product?.costPrice === null;
@@ -39,7 +92,10 @@ export default function ProductFormDialog({ product, onClose, onSaved }: Product
   const field = (name: Field) => ({
     label: t(`products.fields.${name}`),
     // The barcode's own refinement (a wrong check digit) gets its own words.
-    error: name === 'barcode' && errors.barcode?.type === 'custom' ? t('products.barcodeCheck') : errors[name]?.message,
+    error:
+      name === 'barcode' && errors.barcode?.type === 'custom'
+        ? t('products.barcodeCheck')
+        : errors[name]?.message,
   });
 
   const submit = form.handleSubmit(({ costPrice, ...rest }) =>
@@ -50,14 +106,23 @@ export default function ProductFormDialog({ product, onClose, onSaved }: Product
         onClose();
       },
       onError: (error) => {
-        if ((error as { code?: string }).code === 'sku_taken') form.setError('sku', { type: 'server', message: t('errors.sku_taken') });
-        else if (!applyServerErrors(t, error, form.setError, FIELDS)) notify('error', errorMessage(t, error));
+        if ((error as { code?: string }).code === 'sku_taken')
+          form.setError('sku', { type: 'server', message: t('errors.sku_taken') });
+        else if (!applyServerErrors(t, error, form.setError, FIELDS))
+          notify('error', errorMessage(t, error));
       },
     }),
   );
 
   return (
-    <FormDialog open size="lg" title={product ? t('products.editTitle', { sku: product.sku }) : t('products.addTitle')} onClose={onClose} onSubmit={submit} submitting={save.isPending}>
+    <FormDialog
+      open
+      size="lg"
+      title={product ? t('products.editTitle', { sku: product.sku }) : t('products.addTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={save.isPending}
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField {...field('sku')} required>
           <Input dir="ltr" autoComplete="off" {...form.register('sku')} />
@@ -83,7 +148,9 @@ export default function ProductFormDialog({ product, onClose, onSaved }: Product
           <NativeSelect.Root>
             <NativeSelect.Field {...form.register('currency')}>
               {currencies.map((c) => (
-                <option key={c} value={c}>{c}</option>
+                <option key={c} value={c}>
+                  {c}
+                </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />

@@ -8,7 +8,10 @@ interface Props extends SelectHTMLAttributes<HTMLSelectElement> {
 }
 
 /** A native select of stores (name and currency), for forms. */
-export const StoreSelect = forwardRef<HTMLSelectElement, Props>(function StoreSelect({ stores, placeholder, ...rest }, ref) {
+export const StoreSelect = forwardRef<HTMLSelectElement, Props>(function StoreSelect(
+  { stores, placeholder, ...rest },
+  ref,
+) {
   return (
     <NativeSelect.Root>
       <NativeSelect.Field ref={ref} {...rest}>

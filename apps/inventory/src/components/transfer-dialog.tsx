@@ -19,9 +19,18 @@ export default function TransferDialog({ product, fromStoreId, onClose }: Transf
   const { t } = useTranslation('inventory');
   const stores = (useAllStores().data?.items ?? []).filter((s) => s.active);
   const transfer = useTransferStock();
-  const form = useZodForm(transferBodySchema, { productId: product.id, fromStoreId: fromStoreId ?? '', toStoreId: '', quantity: 1, note: '' });
+  const form = useZodForm(transferBodySchema, {
+    productId: product.id,
+    fromStoreId: fromStoreId ?? '',
+    toStoreId: '',
+    quantity: 1,
+    note: '',
+  });
   const { errors } = form.formState;
-  const field = (name: 'fromStoreId' | 'toStoreId' | 'quantity' | 'note') => ({ label: t(`transfer.fields.${name}`), error: errors[name]?.message });
+  const field = (name: 'fromStoreId' | 'toStoreId' | 'quantity' | 'note') => ({
+    label: t(`transfer.fields.${name}`),
+    error: errors[name]?.message,
+  });
 
   const submit = form.handleSubmit((body) =>
     transfer.mutate(body, {
@@ -31,21 +40,42 @@ export default function TransferDialog({ product, fromStoreId, onClose }: Transf
       },
       onError: (error) => {
         const code = (error as { code?: string }).code;
-        const target = code === 'stock_short' ? 'quantity' : code === 'currency_mismatch' || code === 'same_store' ? 'toStoreId' : null;
+        const target =
+          code === 'stock_short'
+            ? 'quantity'
+            : code === 'currency_mismatch' || code === 'same_store'
+              ? 'toStoreId'
+              : null;
         if (target) form.setError(target, { type: 'server', message: errorMessage(t, error) });
-        else if (!applyServerErrors(t, error, form.setError, FIELDS)) notify('error', errorMessage(t, error));
+        else if (!applyServerErrors(t, error, form.setError, FIELDS))
+          notify('error', errorMessage(t, error));
       },
     }),
   );
 
   return (
-    <FormDialog open title={t('transfer.title', { sku: product.sku })} onClose={onClose} onSubmit={submit} submitting={transfer.isPending} submitLabel={t('transfer.submit')}>
+    <FormDialog
+      open
+      title={t('transfer.title', { sku: product.sku })}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={transfer.isPending}
+      submitLabel={t('transfer.submit')}
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField {...field('fromStoreId')} required>
-          <StoreSelect stores={stores} placeholder={t('common.choose')} {...form.register('fromStoreId')} />
+          <StoreSelect
+            stores={stores}
+            placeholder={t('common.choose')}
+            {...form.register('fromStoreId')}
+          />
         </FormField>
         <FormField {...field('toStoreId')} required>
-          <StoreSelect stores={stores} placeholder={t('common.choose')} {...form.register('toStoreId')} />
+          <StoreSelect
+            stores={stores}
+            placeholder={t('common.choose')}
+            {...form.register('toStoreId')}
+          />
         </FormField>
       </SimpleGrid>
       <FormField {...field('quantity')} required>

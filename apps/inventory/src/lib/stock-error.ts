@@ -8,6 +8,12 @@ const SHORT = /^(.+) at (.+): (\d+) on hand, (\d+) needed$/;
 export function stockErrorMessage(t: TFunction, error: unknown): string {
   const e = error as { code?: string; message?: string } | null;
   const m = e?.code === 'stock_short' && e.message ? SHORT.exec(e.message) : null;
-  if (m) return t('errors.stock_short_detail', { sku: m[1], store: m[2], onHand: Number(m[3]), needed: Number(m[4]) });
+  if (m)
+    return t('errors.stock_short_detail', {
+      sku: m[1],
+      store: m[2],
+      onHand: Number(m[3]),
+      needed: Number(m[4]),
+    });
   return errorMessage(t, error);
 }

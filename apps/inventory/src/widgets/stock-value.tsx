@@ -15,10 +15,13 @@ export default function StockValueWidget() {
           <Stack gap="0">
             <Text fontWeight="medium">{s.storeName}</Text>
             <Text textStyle="xs" color="fg.muted">
-              {t('widgets.units', { count: s.units, formatted: formatQty(s.units, i18n.language) })} · {t('widgets.lowOut', { low: s.lowCount, out: s.outCount })}
+              {t('widgets.units', { count: s.units, formatted: formatQty(s.units, i18n.language) })}{' '}
+              · {t('widgets.lowOut', { low: s.lowCount, out: s.outCount })}
             </Text>
           </Stack>
-          {s.value !== null && <Text fontWeight="semibold">{formatMoney(s.value, s.currency, i18n.language)}</Text>}
+          {s.value !== null && (
+            <Text fontWeight="semibold">{formatMoney(s.value, s.currency, i18n.language)}</Text>
+          )}
         </HStack>
       ))}
     </Stack>

@@ -6,16 +6,26 @@ export type KnownCustomer = CustomerSummary & { address: string };
 
 /** The buyers behind the orders (issue 30.4); invalidated with the orders (same key family). */
 export const customersApi = {
-  list: (query: CustomerListQuery, signal?: AbortSignal) => getJson<CustomerPage>('customers', query, signal),
+  list: (query: CustomerListQuery, signal?: AbortSignal) =>
+    getJson<CustomerPage>('customers', query, signal),
   get: (id: string) => getJson<Customer>(`customers/${id}`),
-  byPhone: (phone: string, signal?: AbortSignal) => getJson<{ customer: KnownCustomer | null }>('customers/by-phone', { phone }, signal),
+  byPhone: (phone: string, signal?: AbortSignal) =>
+    getJson<{ customer: KnownCustomer | null }>('customers/by-phone', { phone }, signal),
 };
 
 export const useCustomers = (query: CustomerListQuery) =>
-  useQuery({ queryKey: ['orders', 'customers', query], queryFn: ({ signal }) => customersApi.list(query, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: ['orders', 'customers', query],
+    queryFn: ({ signal }) => customersApi.list(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useCustomer = (id: string | undefined) =>
-  useQuery({ queryKey: ['orders', 'customer', id], queryFn: () => customersApi.get(id!), enabled: Boolean(id) });
+  useQuery({
+    queryKey: ['orders', 'customer', id],
+    queryFn: () => customersApi.get(id!),
+    enabled: Boolean(id),
+  });
 
 /** The customer of a phone as it is typed (from six digits on): the order form's "known customer". */
 export function useCustomerByPhone(phone: string) {

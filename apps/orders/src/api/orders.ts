@@ -1,5 +1,16 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@sp/api-client';
-import { LABELS_AT_ONCE, type CreateOrderBody, type CreateShipmentBody, type Order, type OrderBulkAssignBody, type OrderBulkStatusBody, type OrderListQuery, type OrderReportQuery, type OrderStatus, type UpdateOrderBody } from '@sp/contracts/api';
+import {
+  LABELS_AT_ONCE,
+  type CreateOrderBody,
+  type CreateShipmentBody,
+  type Order,
+  type OrderBulkAssignBody,
+  type OrderBulkStatusBody,
+  type OrderListQuery,
+  type OrderReportQuery,
+  type OrderStatus,
+  type UpdateOrderBody,
+} from '@sp/contracts/api';
 import { useCan } from '@sp/shared-auth';
 import { ordersApi } from './endpoints';
 
@@ -7,27 +18,52 @@ import { ordersApi } from './endpoints';
 const all = ['orders'] as const;
 
 export const useOrders = (query: OrderListQuery) =>
-  useQuery({ queryKey: [...all, 'list', query], queryFn: ({ signal }) => ordersApi.list(query, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...all, 'list', query],
+    queryFn: ({ signal }) => ordersApi.list(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 export const useOrderCounts = (query: Parameters<typeof ordersApi.counts>[0]) =>
-  useQuery({ queryKey: [...all, 'counts', query], queryFn: () => ordersApi.counts(query), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...all, 'counts', query],
+    queryFn: () => ordersApi.counts(query),
+    placeholderData: keepPreviousData,
+  });
 
 export const useOrder = (id: string | undefined) =>
-  useQuery({ queryKey: [...all, 'one', id], queryFn: () => ordersApi.get(id!), enabled: Boolean(id) });
+  useQuery({
+    queryKey: [...all, 'one', id],
+    queryFn: () => ordersApi.get(id!),
+    enabled: Boolean(id),
+  });
 
 export const useOrderReport = (query: OrderReportQuery) =>
-  useQuery({ queryKey: [...all, 'report', query], queryFn: ({ signal }) => ordersApi.report(query, signal), placeholderData: keepPreviousData });
+  useQuery({
+    queryKey: [...all, 'report', query],
+    queryFn: ({ signal }) => ordersApi.report(query, signal),
+    placeholderData: keepPreviousData,
+  });
 
 /** The order's paid state, only for those who may read payments (the agent role may not). */
 export function useOrderPaymentState(id: string) {
   const can = useCan({ action: 'read', subject: 'Payment' });
-  return useQuery({ queryKey: [...all, 'payment-state', id], queryFn: () => ordersApi.paymentState(id), enabled: can });
+  return useQuery({
+    queryKey: [...all, 'payment-state', id],
+    queryFn: () => ordersApi.paymentState(id),
+    enabled: can,
+  });
 }
 
 /** Active agents, only for those who may read them (the agent role may not). */
 export function useAgents() {
   const can = useCan({ action: 'read', subject: 'FulfillmentAgent' });
-  return useQuery({ queryKey: [...all, 'agents'], queryFn: () => ordersApi.agents(), staleTime: 60_000, enabled: can });
+  return useQuery({
+    queryKey: [...all, 'agents'],
+    queryFn: () => ordersApi.agents(),
+    staleTime: 60_000,
+    enabled: can,
+  });
 }
 
 function useInvalidate() {
@@ -40,7 +76,11 @@ function useInvalidate() {
 
 export function useCreateOrder() {
   const onSuccess = useInvalidate();
-  return useMutation({ mutationFn: ({ body, key }: { body: CreateOrderBody; key: string }) => ordersApi.create(body, { 'Idempotency-Key': key }), onSuccess });
+  return useMutation({
+    mutationFn: ({ body, key }: { body: CreateOrderBody; key: string }) =>
+      ordersApi.create(body, { 'Idempotency-Key': key }),
+    onSuccess,
+  });
 }
 
 /** Create when `id` is undefined (with the attempt's Idempotency-Key), edit otherwise. */
@@ -58,7 +98,10 @@ export function useSaveOrder(id: string | undefined) {
 
 export function useUpdateOrder(id: string) {
   const onSuccess = useInvalidate();
-  return useMutation({ mutationFn: (body: UpdateOrderBody) => ordersApi.update(id, body), onSuccess });
+  return useMutation({
+    mutationFn: (body: UpdateOrderBody) => ordersApi.update(id, body),
+    onSuccess,
+  });
 }
 
 export function useRecordCall(id: string) {
@@ -68,27 +111,44 @@ export function useRecordCall(id: string) {
 
 export function useShip(id: string) {
   const onSuccess = useInvalidate();
-  return useMutation({ mutationFn: (body: CreateShipmentBody) => ordersApi.ship(id, body), onSuccess });
+  return useMutation({
+    mutationFn: (body: CreateShipmentBody) => ordersApi.ship(id, body),
+    onSuccess,
+  });
 }
 
 export function useShipmentLabel(id: string) {
   const onSuccess = useInvalidate();
-  return useMutation({ mutationFn: ({ shipmentId, format }: { shipmentId: string; format: '4x6' | 'a4' }) => ordersApi.shipmentLabel(id, shipmentId, format), onSuccess });
+  return useMutation({
+    mutationFn: ({ shipmentId, format }: { shipmentId: string; format: '4x6' | 'a4' }) =>
+      ordersApi.shipmentLabel(id, shipmentId, format),
+    onSuccess,
+  });
 }
 
 export function useSetStatus(id: string) {
   const onSuccess = useInvalidate();
-  return useMutation({ mutationFn: ({ status, note }: { status: OrderStatus; note?: string }) => ordersApi.setStatus(id, status, note), onSuccess });
+  return useMutation({
+    mutationFn: ({ status, note }: { status: OrderStatus; note?: string }) =>
+      ordersApi.setStatus(id, status, note),
+    onSuccess,
+  });
 }
 
 export function useBulkStatus() {
   const onSuccess = useInvalidate();
-  return useMutation({ mutationFn: (body: OrderBulkStatusBody) => ordersApi.bulkStatus(body), onSuccess });
+  return useMutation({
+    mutationFn: (body: OrderBulkStatusBody) => ordersApi.bulkStatus(body),
+    onSuccess,
+  });
 }
 
 export function useBulkAssign() {
   const onSuccess = useInvalidate();
-  return useMutation({ mutationFn: (body: OrderBulkAssignBody) => ordersApi.bulkAssign(body), onSuccess });
+  return useMutation({
+    mutationFn: (body: OrderBulkAssignBody) => ordersApi.bulkAssign(body),
+    onSuccess,
+  });
 }
 
 /** Where a large selection's labels stand while its batch runs (null: printed at once). */
@@ -132,16 +192,23 @@ export const useLabelBatches = (enabled: boolean) =>
     queryKey: [...all, 'label-batches'],
     queryFn: () => ordersApi.labelBatches(),
     enabled,
-    refetchInterval: (query) => (query.state.data?.items.some((b) => b.job.state === 'queued' || b.job.state === 'running') ? 1000 : false),
+    refetchInterval: (query) =>
+      query.state.data?.items.some((b) => b.job.state === 'queued' || b.job.state === 'running')
+        ? 1000
+        : false,
   });
 
 /** Invoices of orders as one PDF, issued if not yet: the orders then show their invoice numbers. */
 export function useInvoices() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (orderIds: string[]) => (orderIds.length === 1 ? ordersApi.invoice(orderIds[0]!) : { number: '', blob: await ordersApi.invoices({ orderIds }) }),
+    mutationFn: async (orderIds: string[]) =>
+      orderIds.length === 1
+        ? ordersApi.invoice(orderIds[0]!)
+        : { number: '', blob: await ordersApi.invoices({ orderIds }) },
     onSuccess: () => void client.invalidateQueries({ queryKey: all }),
   });
 }
 
-export const usePackingSlip = () => useMutation({ mutationFn: (orderId: string) => ordersApi.packingSlip(orderId) });
+export const usePackingSlip = () =>
+  useMutation({ mutationFn: (orderId: string) => ordersApi.packingSlip(orderId) });

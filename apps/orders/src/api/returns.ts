@@ -1,26 +1,66 @@
-import { getJson, http, keepPreviousData, request, useMutation, useQuery, useQueryClient } from '@sp/api-client';
-import type { CreateRefundBody, CreateReturnBody, ReceiveReturnBody, Refund, ReturnList, ReturnListQuery, ReturnReason, ReturnView, Returnable } from '@sp/contracts/api';
+import {
+  getJson,
+  http,
+  keepPreviousData,
+  request,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@sp/api-client';
+import type {
+  CreateRefundBody,
+  CreateReturnBody,
+  ReceiveReturnBody,
+  Refund,
+  ReturnList,
+  ReturnListQuery,
+  ReturnReason,
+  ReturnView,
+  Returnable,
+} from '@sp/contracts/api';
 
 /** Returns, refunds and credit notes (issue 31.1-2; /api/returns). Invalidated with the orders (same key family). */
 export const returnsApi = {
-  list: (query: ReturnListQuery, signal?: AbortSignal) => getJson<ReturnList>('returns', query, signal),
+  list: (query: ReturnListQuery, signal?: AbortSignal) =>
+    getJson<ReturnList>('returns', query, signal),
   get: (id: string) => getJson<ReturnView>(`returns/${id}`),
   reasons: () => getJson<{ items: ReturnReason[] }>('returns/reasons'),
   returnable: (orderId: string) => getJson<Returnable>(`returns/orders/${orderId}`),
-  create: (json: CreateReturnBody) => request(() => http.post('returns', { json }).json<ReturnView>()),
-  receive: (id: string, json: ReceiveReturnBody) => request(() => http.post(`returns/${id}/receive`, { json }).json<ReturnView>()),
+  create: (json: CreateReturnBody) =>
+    request(() => http.post('returns', { json }).json<ReturnView>()),
+  receive: (id: string, json: ReceiveReturnBody) =>
+    request(() => http.post(`returns/${id}/receive`, { json }).json<ReturnView>()),
   close: (id: string) => request(() => http.post(`returns/${id}/close`).json<ReturnView>()),
-  refund: (json: CreateRefundBody) => request(() => http.post('returns/refunds', { json }).json<Refund>()),
+  refund: (json: CreateRefundBody) =>
+    request(() => http.post('returns/refunds', { json }).json<Refund>()),
 };
 
 const all = ['orders'] as const;
 
 export const useReturns = (query: ReturnListQuery) =>
-  useQuery({ queryKey: [...all, 'returns', query], queryFn: ({ signal }) => returnsApi.list(query, signal), placeholderData: keepPreviousData });
-export const useReturn = (id: string | undefined) => useQuery({ queryKey: [...all, 'return', id], queryFn: () => returnsApi.get(id!), enabled: Boolean(id) });
-export const useReturnReasons = () => useQuery({ queryKey: [...all, 'return-reasons'], queryFn: () => returnsApi.reasons(), staleTime: 60_000 });
+  useQuery({
+    queryKey: [...all, 'returns', query],
+    queryFn: ({ signal }) => returnsApi.list(query, signal),
+    placeholderData: keepPreviousData,
+  });
+export const useReturn = (id: string | undefined) =>
+  useQuery({
+    queryKey: [...all, 'return', id],
+    queryFn: () => returnsApi.get(id!),
+    enabled: Boolean(id),
+  });
+export const useReturnReasons = () =>
+  useQuery({
+    queryKey: [...all, 'return-reasons'],
+    queryFn: () => returnsApi.reasons(),
+    staleTime: 60_000,
+  });
 export const useReturnable = (orderId: string, enabled: boolean) =>
-  useQuery({ queryKey: [...all, 'returnable', orderId], queryFn: () => returnsApi.returnable(orderId), enabled });
+  useQuery({
+    queryKey: [...all, 'returnable', orderId],
+    queryFn: () => returnsApi.returnable(orderId),
+    enabled,
+  });
 
 function useInvalidate() {
   const client = useQueryClient();
@@ -31,11 +71,17 @@ function useInvalidate() {
 }
 export function useCreateReturn() {
   const onSuccess = useInvalidate();
-  return useMutation({ mutationFn: (body: CreateReturnBody) => returnsApi.create(body), onSuccess });
+  return useMutation({
+    mutationFn: (body: CreateReturnBody) => returnsApi.create(body),
+    onSuccess,
+  });
 }
 export function useReceiveReturn(id: string) {
   const onSuccess = useInvalidate();
-  return useMutation({ mutationFn: (body: ReceiveReturnBody) => returnsApi.receive(id, body), onSuccess });
+  return useMutation({
+    mutationFn: (body: ReceiveReturnBody) => returnsApi.receive(id, body),
+    onSuccess,
+  });
 }
 export function useCloseReturn(id: string) {
   const onSuccess = useInvalidate();
@@ -43,5 +89,8 @@ export function useCloseReturn(id: string) {
 }
 export function useRefund() {
   const onSuccess = useInvalidate();
-  return useMutation({ mutationFn: (body: CreateRefundBody) => returnsApi.refund(body), onSuccess });
+  return useMutation({
+    mutationFn: (body: CreateRefundBody) => returnsApi.refund(body),
+    onSuccess,
+  });
 }

@@ -12,21 +12,37 @@ export const NO_INVOICE = ['pending', 'cancelled', 'returned'];
  * The invoices of a selection as one PDF (issued on the way when not yet): a download, so
  * the file keeps its number as its name.
  */
-export function InvoicesButton({ orderIds, size = 'sm' }: { orderIds: string[]; size?: 'sm' | 'md' }) {
+export function InvoicesButton({
+  orderIds,
+  size = 'sm',
+}: {
+  orderIds: string[];
+  size?: 'sm' | 'md';
+}) {
   const { t } = useTranslation('orders');
   const invoices = useInvoices();
   const run = () => {
-    if (orderIds.length > INVOICES_AT_ONCE) return notify('error', t('invoice.tooMany', { max: INVOICES_AT_ONCE }));
+    if (orderIds.length > INVOICES_AT_ONCE)
+      return notify('error', t('invoice.tooMany', { max: INVOICES_AT_ONCE }));
     invoices.mutate(orderIds, {
       onSuccess: ({ number, blob }) => {
-        saveBlob(blob, orderIds.length === 1 && number ? `${number}.pdf` : `invoices-${fileDay()}.pdf`);
+        saveBlob(
+          blob,
+          orderIds.length === 1 && number ? `${number}.pdf` : `invoices-${fileDay()}.pdf`,
+        );
         notify('success', t('invoice.ready', { count: orderIds.length }));
       },
       onError: (error) => notify('error', orderErrorMessage(t, error)),
     });
   };
   return (
-    <Button size={size} variant="outline" disabled={!orderIds.length} loading={invoices.isPending} onClick={run}>
+    <Button
+      size={size}
+      variant="outline"
+      disabled={!orderIds.length}
+      loading={invoices.isPending}
+      onClick={run}
+    >
       <AppIcon name="file" />
       {t('invoice.bulk')}
     </Button>
@@ -53,9 +69,16 @@ export function OrderDocumentButtons({ order }: { order: Order }) {
   return (
     <>
       {canInvoice && (
-        <Button variant="outline" loading={invoices.isPending} onClick={downloadInvoice} data-testid="invoice-button">
+        <Button
+          variant="outline"
+          loading={invoices.isPending}
+          onClick={downloadInvoice}
+          data-testid="invoice-button"
+        >
           <AppIcon name="file" />
-          {order.invoice ? t('invoice.numbered', { number: order.invoice.number }) : t('invoice.issue')}
+          {order.invoice
+            ? t('invoice.numbered', { number: order.invoice.number })
+            : t('invoice.issue')}
         </Button>
       )}
       <Button variant="outline" loading={slip.isPending} onClick={downloadSlip}>

@@ -8,7 +8,13 @@ export function ReturnerBadge({ risk }: { risk: ReturnerRisk | null | undefined 
   if (!risk) return null;
   const detail = t('returner.detail', { returned: risk.returned, cod: risk.codOrders });
   return (
-    <Badge colorPalette="red" title={detail} aria-label={`${t('returner.badge')}: ${detail}`} data-testid="returner-badge" whiteSpace="nowrap">
+    <Badge
+      colorPalette="red"
+      title={detail}
+      aria-label={`${t('returner.badge')}: ${detail}`}
+      data-testid="returner-badge"
+      whiteSpace="nowrap"
+    >
       {t('returner.badge')}
     </Badge>
   );

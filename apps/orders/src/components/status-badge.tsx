@@ -15,11 +15,22 @@ export const statusPalette: Record<OrderStatus, string> = {
 /** The order's status in words, coloured by stage. */
 export function StatusBadge({ status }: { status: OrderStatus }) {
   const { t } = useTranslation('orders');
-  return <Badge colorPalette={statusPalette[status]} variant={status === 'cancelled' ? 'outline' : 'subtle'}>{t(`status.${status}`)}</Badge>;
+  return (
+    <Badge
+      colorPalette={statusPalette[status]}
+      variant={status === 'cancelled' ? 'outline' : 'subtle'}
+    >
+      {t(`status.${status}`)}
+    </Badge>
+  );
 }
 
 /** Some units of the order left in a shipment, the rest is open (issue 30.6). */
 export function PartlyShippedBadge() {
   const { t } = useTranslation('orders');
-  return <Badge colorPalette="orange" variant="outline" data-testid="partly-shipped">{t('shipments.partly')}</Badge>;
+  return (
+    <Badge colorPalette="orange" variant="outline" data-testid="partly-shipped">
+      {t('shipments.partly')}
+    </Badge>
+  );
 }

@@ -1,7 +1,10 @@
 /** Money: the one format of every page (@sp/ui, docs/words.md). */
 export { formatMoney } from '@sp/ui';
 
-export const formatNumber = (n: number, language: string) => new Intl.NumberFormat(language).format(n);
+export const formatNumber = (n: number, language: string) =>
+  new Intl.NumberFormat(language).format(n);
 
 export const formatPercent = (rate: number | null, language: string) =>
-  rate === null ? '—' : new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(rate);
+  rate === null
+    ? '—'
+    : new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(rate);

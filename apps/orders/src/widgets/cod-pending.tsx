@@ -8,6 +8,23 @@ import { useOrderWidgets } from './use-widgets';
 export default function CodPendingWidget() {
   const { t, i18n } = useTranslation('orders');
   const w = useOrderWidgets().data;
-  const value = w && (w.codPending.length ? <Stack gap="0">{w.codPending.map((c) => <span key={c.currency}>{formatMoney(c.amount, c.currency, i18n.language)}</span>)}</Stack> : '0');
-  return <Figure value={value} hint={t('widgets.codHint')} to="/orders?status=shipped&paymentMethod=cod" linkText={t('widgets.seeOrders')} />;
+  const value =
+    w &&
+    (w.codPending.length ? (
+      <Stack gap="0">
+        {w.codPending.map((c) => (
+          <span key={c.currency}>{formatMoney(c.amount, c.currency, i18n.language)}</span>
+        ))}
+      </Stack>
+    ) : (
+      '0'
+    ));
+  return (
+    <Figure
+      value={value}
+      hint={t('widgets.codHint')}
+      to="/orders?status=shipped&paymentMethod=cod"
+      linkText={t('widgets.seeOrders')}
+    />
+  );
 }

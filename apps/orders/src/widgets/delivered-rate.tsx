@@ -9,5 +9,12 @@ export default function DeliveredRateWidget() {
   const { t, i18n } = useTranslation('orders');
   const w = useOrderWidgets().data;
   const canReport = useCan({ action: 'read', subject: 'Report' });
-  return <Figure value={w && formatPercent(w.deliveredRate, i18n.language)} hint={t('widgets.last30')} to={canReport ? '/orders/report' : '/orders?status=delivered'} linkText={t(canReport ? 'widgets.seeReport' : 'widgets.seeOrders')} />;
+  return (
+    <Figure
+      value={w && formatPercent(w.deliveredRate, i18n.language)}
+      hint={t('widgets.last30')}
+      to={canReport ? '/orders/report' : '/orders?status=delivered'}
+      linkText={t(canReport ? 'widgets.seeReport' : 'widgets.seeOrders')}
+    />
+  );
 }

@@ -9,5 +9,11 @@ const today = () => new Date().toISOString().slice(0, 10);
 export default function OrdersTodayWidget() {
   const { t, i18n } = useTranslation('orders');
   const w = useOrderWidgets().data;
-  return <Figure value={w && formatNumber(w.today, i18n.language)} to={`/orders?from=${today()}&to=${today()}`} linkText={t('widgets.seeOrders')} />;
+  return (
+    <Figure
+      value={w && formatNumber(w.today, i18n.language)}
+      to={`/orders?from=${today()}&to=${today()}`}
+      linkText={t('widgets.seeOrders')}
+    />
+  );
 }

@@ -7,5 +7,12 @@ import { useOrderWidgets } from './use-widgets';
 export default function ToShipWidget() {
   const { t, i18n } = useTranslation('orders');
   const w = useOrderWidgets().data;
-  return <Figure value={w && formatNumber(w.toShip, i18n.language)} hint={t('widgets.toShipHint')} to="/orders?status=confirmed,packed" linkText={t('widgets.seeOrders')} />;
+  return (
+    <Figure
+      value={w && formatNumber(w.toShip, i18n.language)}
+      hint={t('widgets.toShipHint')}
+      to="/orders?status=confirmed,packed"
+      linkText={t('widgets.seeOrders')}
+    />
+  );
 }

@@ -6,7 +6,8 @@ import { purchaseApi } from './endpoints';
 export function useSaveSupplier(id: string | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: SupplierBody) => (id ? purchaseApi.suppliers.update(id, body) : purchaseApi.suppliers.create(body)),
+    mutationFn: (body: SupplierBody) =>
+      id ? purchaseApi.suppliers.update(id, body) : purchaseApi.suppliers.create(body),
     onSuccess: () => client.invalidateQueries({ queryKey: ['purchase'] }),
   });
 }
@@ -14,7 +15,8 @@ export function useSaveSupplier(id: string | undefined) {
 export function useSetSupplierActive() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, active }: { id: string; active: boolean }) => purchaseApi.suppliers.update(id, { active }),
+    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
+      purchaseApi.suppliers.update(id, { active }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['purchase'] }),
   });
 }

@@ -28,15 +28,23 @@ export function PurchaseLines({ po }: { po: PurchaseOrder }) {
             <Table.Row key={l.id} aria-label={l.sku}>
               <Table.Cell>
                 <Text fontWeight="medium">{l.productName}</Text>
-                <Text textStyle="xs" color="fg.muted" dir="ltr">{l.sku}</Text>
+                <Text textStyle="xs" color="fg.muted" dir="ltr">
+                  {l.sku}
+                </Text>
               </Table.Cell>
               <Table.Cell textAlign="end">{formatNumber(l.quantity, lng)}</Table.Cell>
               <Table.Cell textAlign="end">{formatNumber(l.receivedQuantity, lng)}</Table.Cell>
-              <Table.Cell textAlign="end" fontWeight={l.expectedQuantity ? 'semibold' : undefined}>{formatNumber(l.expectedQuantity, lng)}</Table.Cell>
+              <Table.Cell textAlign="end" fontWeight={l.expectedQuantity ? 'semibold' : undefined}>
+                {formatNumber(l.expectedQuantity, lng)}
+              </Table.Cell>
               <Table.Cell textAlign="end">{money(l.unitCost)}</Table.Cell>
               <Table.Cell textAlign="end">{money(l.landedUnitCost)}</Table.Cell>
-              <Table.Cell textAlign="end" data-testid="on-hand">{formatNumber(l.stock.onHand, lng)}</Table.Cell>
-              <Table.Cell textAlign="end" data-testid="average-cost">{money(l.stock.averageCost)}</Table.Cell>
+              <Table.Cell textAlign="end" data-testid="on-hand">
+                {formatNumber(l.stock.onHand, lng)}
+              </Table.Cell>
+              <Table.Cell textAlign="end" data-testid="average-cost">
+                {money(l.stock.averageCost)}
+              </Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

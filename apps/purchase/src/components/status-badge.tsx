@@ -2,10 +2,20 @@ import type { PurchaseOrderSummary } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Badge, HStack } from '@sp/ui';
 
-const palette = { draft: 'gray', ordered: 'blue', partially_received: 'orange', received: 'green', cancelled: 'red' } as const;
+const palette = {
+  draft: 'gray',
+  ordered: 'blue',
+  partially_received: 'orange',
+  received: 'green',
+  cancelled: 'red',
+} as const;
 
 /** The status in words, with "rest cancelled" and "overdue" where they apply. */
-export function StatusBadge({ po }: { po: Pick<PurchaseOrderSummary, 'status' | 'closedShort' | 'overdue'> }) {
+export function StatusBadge({
+  po,
+}: {
+  po: Pick<PurchaseOrderSummary, 'status' | 'closedShort' | 'overdue'>;
+}) {
   const { t } = useTranslation('purchase');
   return (
     <HStack gap="1" wrap="wrap">

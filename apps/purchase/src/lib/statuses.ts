@@ -1,1 +1,7 @@
-export const purchaseStatuses = ['draft', 'ordered', 'partially_received', 'received', 'cancelled'] as const;
+export const purchaseStatuses = [
+  'draft',
+  'ordered',
+  'partially_received',
+  'received',
+  'cancelled',
+] as const;

@@ -1,7 +1,8 @@
 import { weekStart } from '@sp/ui';
 import { PurchaseWidgetList } from './purchase-widget-list';
 
-const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const day = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** Open purchases expected from today to the end of this week (late ones are the other widget). */
 export default function ToReceiveThisWeek() {
@@ -9,8 +10,19 @@ export default function ToReceiveThisWeek() {
   const start = weekStartDate(today);
   const end = new Date(start);
   end.setDate(start.getDate() + 6);
-  const query = { status: 'open' as const, expectedFrom: day(today), expectedTo: day(end), sort: 'expectedDate' as const };
-  return <PurchaseWidgetList query={query} allHref={`/purchase?status=open&expectedFrom=${query.expectedFrom}&expectedTo=${query.expectedTo}`} emptyKey="widgets.nothingThisWeek" />;
+  const query = {
+    status: 'open' as const,
+    expectedFrom: day(today),
+    expectedTo: day(end),
+    sort: 'expectedDate' as const,
+  };
+  return (
+    <PurchaseWidgetList
+      query={query}
+      allHref={`/purchase?status=open&expectedFrom=${query.expectedFrom}&expectedTo=${query.expectedTo}`}
+      emptyKey="widgets.nothingThisWeek"
+    />
+  );
 }
 
 function weekStartDate(d: Date) {

@@ -35,7 +35,14 @@ export function AuthLayout({ title, subtitle, children, variant }: AuthLayoutPro
   if (layout === 'illustrated') {
     return (
       <Flex minH="100vh">
-        <Box flex="1.4" display={{ base: 'none', lg: 'flex' }} bg="colorPalette.subtle" alignItems="center" justifyContent="center" p="12">
+        <Box
+          flex="1.4"
+          display={{ base: 'none', lg: 'flex' }}
+          bg="colorPalette.subtle"
+          alignItems="center"
+          justifyContent="center"
+          p="12"
+        >
           <AuthIllustration label={t('auth.illustration')} />
         </Box>
         <Center flex="1" p={{ base: '6', md: '12' }} bg="bg">

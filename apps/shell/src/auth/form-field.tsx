@@ -11,7 +11,14 @@ export interface FormFieldProps extends Omit<ComponentProps<typeof Input>, 'name
 }
 
 /** A labelled input with its error under it (announced to screen readers by Field). */
-export function FormField({ label, registration, error, helper, required, ...input }: FormFieldProps) {
+export function FormField({
+  label,
+  registration,
+  error,
+  helper,
+  required,
+  ...input
+}: FormFieldProps) {
   return (
     <Field.Root invalid={Boolean(error)} required={required}>
       <Field.Label>

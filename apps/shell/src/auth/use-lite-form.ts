@@ -11,13 +11,18 @@ import { validateWith, type SafeParser } from './zod-resolver';
  * of a field; the first invalid field takes the focus; `setError` places server errors;
  * values are read from the (uncontrolled) inputs.
  */
-export function useLiteForm<T extends { [K in keyof T]: string }>(schema: SafeParser<T>, t: Translate, fields: readonly (keyof T & string)[]) {
+export function useLiteForm<T extends { [K in keyof T]: string }>(
+  schema: SafeParser<T>,
+  t: Translate,
+  fields: readonly (keyof T & string)[],
+) {
   const inputs = useRef<Record<string, HTMLInputElement | null>>({});
   const submitted = useRef(false);
   const [errors, setErrors] = useState<Partial<Record<keyof T & string, FieldError>>>({});
   const [isSubmitting, setSubmitting] = useState(false);
 
-  const read = () => Object.fromEntries(fields.map((name) => [name, inputs.current[name]?.value ?? ''])) as T;
+  const read = () =>
+    Object.fromEntries(fields.map((name) => [name, inputs.current[name]?.value ?? ''])) as T;
   const setOne = (name: string, error: FieldError | undefined) =>
     setErrors((prev) => {
       const next: Record<string, FieldError | undefined> = { ...prev, [name]: error };
@@ -36,7 +41,8 @@ export function useLiteForm<T extends { [K in keyof T]: string }>(schema: SafePa
     onBlur: async () => {},
   });
 
-  const setError = (name: string, error: ErrorOption) => setOne(name, { type: error.type ?? 'server', message: error.message });
+  const setError = (name: string, error: ErrorOption) =>
+    setOne(name, { type: error.type ?? 'server', message: error.message });
 
   const handleSubmit = (onValid: (values: T) => Promise<void>) => async (event?: FormEvent) => {
     event?.preventDefault();

@@ -2,9 +2,13 @@ import { loginBodySchema, registerBodySchema } from '@sp/contracts/api';
 import { describe, expect, it } from 'vitest';
 import { zodResolver } from './zod-resolver';
 
-const t = (key: string, values?: Record<string, unknown>) => (values ? `${key}:${JSON.stringify(values)}` : key);
+const t = (key: string, values?: Record<string, unknown>) =>
+  values ? `${key}:${JSON.stringify(values)}` : key;
 const run = (schema: Parameters<typeof zodResolver>[0], values: Record<string, unknown>) =>
-  zodResolver(schema, t)(values as never, undefined, { fields: {}, shouldUseNativeValidation: false });
+  zodResolver(schema, t)(values as never, undefined, {
+    fields: {},
+    shouldUseNativeValidation: false,
+  });
 
 describe('zodResolver', () => {
   it('translates issues by kind', async () => {
@@ -13,7 +17,11 @@ describe('zodResolver', () => {
     expect(errors.password?.message).toBe('validation.required');
   });
   it('min length with its count', async () => {
-    const { errors } = await run(registerBodySchema, { fullName: 'A', email: 'a@b.co', password: 'short' });
+    const { errors } = await run(registerBodySchema, {
+      fullName: 'A',
+      email: 'a@b.co',
+      password: 'short',
+    });
     expect(errors.password?.message).toBe('validation.minLength:{"count":8}');
   });
   it('returns parsed values (emails lowercased)', async () => {

@@ -17,8 +17,21 @@ const w = (id: string, rank: number, dashboards: string[], subject?: string) => 
 });
 
 const modules = {
-  orders: { name: 'orders', status: 'ready', remote: { widgets: [w('sales', 20, ['dashboard', 'admin-dashboard'], 'Order'), w('late', 5, ['dashboard'])] } },
-  finance: { name: 'finance', status: 'ready', remote: { widgets: [w('profit', 1, ['admin-dashboard'], 'ProfitLoss')] } },
+  orders: {
+    name: 'orders',
+    status: 'ready',
+    remote: {
+      widgets: [
+        w('sales', 20, ['dashboard', 'admin-dashboard'], 'Order'),
+        w('late', 5, ['dashboard']),
+      ],
+    },
+  },
+  finance: {
+    name: 'finance',
+    status: 'ready',
+    remote: { widgets: [w('profit', 1, ['admin-dashboard'], 'ProfitLoss')] },
+  },
   admin: { name: 'admin', status: 'unavailable', reason: 'down' },
 } as unknown as Record<string, ModuleState>;
 
@@ -28,7 +41,10 @@ describe('collectWidgets', () => {
     expect(collectWidgets(modules, agent, 'dashboard').map((x) => x.id)).toEqual(['late', 'sales']);
     expect(collectWidgets(modules, agent, 'admin-dashboard').map((x) => x.id)).toEqual(['sales']);
     const admin = buildAbility([{ action: 'manage', subject: 'all' }]);
-    expect(collectWidgets(modules, admin, 'admin-dashboard').map((x) => x.id)).toEqual(['profit', 'sales']);
+    expect(collectWidgets(modules, admin, 'admin-dashboard').map((x) => x.id)).toEqual([
+      'profit',
+      'sales',
+    ]);
   });
   it('nothing from modules that are not ready', () => {
     expect(collectWidgets({ admin: modules.admin! }, buildAbility([]), 'dashboard')).toEqual([]);

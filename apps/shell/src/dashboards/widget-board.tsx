@@ -21,12 +21,24 @@ function WidgetCard({ widget }: { widget: PlacedWidget }) {
   const Body = lazyOf(widget);
   const title = t(widget.titleKey);
   return (
-    <Card.Root gridColumn={{ md: `span ${Math.min(SPAN[widget.size], 2)}`, xl: `span ${SPAN[widget.size]}` }} as="section" aria-label={title}>
+    <Card.Root
+      gridColumn={{ md: `span ${Math.min(SPAN[widget.size], 2)}`, xl: `span ${SPAN[widget.size]}` }}
+      as="section"
+      aria-label={title}
+    >
       <Card.Header>
-        <Heading as="h2" size="md">{title}</Heading>
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
       </Card.Header>
       <Card.Body>
-        <ErrorBoundary fallback={<Text color="fg.error" role="alert">{t('shell:dashboard.widgetFailed')}</Text>}>
+        <ErrorBoundary
+          fallback={
+            <Text color="fg.error" role="alert">
+              {t('shell:dashboard.widgetFailed')}
+            </Text>
+          }
+        >
           <Suspense fallback={<Skeleton height="24" />}>
             <Body />
           </Suspense>
@@ -45,14 +57,23 @@ export interface WidgetBoardProps {
 export function useBoardWidgets(dashboard: DashboardId) {
   const modules = useModuleRegistry((s) => s.modules);
   const ability = useAuthStore((s) => s.ability);
-  const widgets = useMemo(() => collectWidgets(modules, ability, dashboard), [modules, ability, dashboard]);
+  const widgets = useMemo(
+    () => collectWidgets(modules, ability, dashboard),
+    [modules, ability, dashboard],
+  );
   return { widgets, loading: Object.values(modules).some((m) => m.status === 'loading') };
 }
 
 /** Cards of the widgets placed on a page that is not a dashboard (the profile): nothing when none. */
 export function WidgetCards({ dashboard }: { dashboard: DashboardId }) {
   const { widgets } = useBoardWidgets(dashboard);
-  return <>{widgets.map((w) => <WidgetCard key={`${w.module}-${w.id}`} widget={w} />)}</>;
+  return (
+    <>
+      {widgets.map((w) => (
+        <WidgetCard key={`${w.module}-${w.id}`} widget={w} />
+      ))}
+    </>
+  );
 }
 
 /** A dashboard composed of the widgets ready modules contribute (SPEC C-decisions, DESIGN 3). */
@@ -63,16 +84,22 @@ export function WidgetBoard({ dashboard, title }: WidgetBoardProps) {
   return (
     <Stack gap="6">
       <Stack gap="1">
-        <Heading as="h1" size="2xl">{title}</Heading>
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
         {user && <Text color="fg.muted">{t('dashboard.welcome', { name: user.fullName })}</Text>}
       </Stack>
       {widgets.length > 0 ? (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          {widgets.map((w) => <WidgetCard key={`${w.module}-${w.id}`} widget={w} />)}
+          {widgets.map((w) => (
+            <WidgetCard key={`${w.module}-${w.id}`} widget={w} />
+          ))}
         </SimpleGrid>
       ) : loading ? (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true">
-          {[1, 2, 3].map((i) => <Skeleton key={i} height="40" rounded="md" />)}
+          {[1, 2, 3].map((i) => (
+            <Skeleton key={i} height="40" rounded="md" />
+          ))}
         </SimpleGrid>
       ) : (
         <Alert.Root status="info">

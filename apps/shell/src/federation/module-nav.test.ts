@@ -13,16 +13,39 @@ const remote = defineRemote({
   routes: [],
   translations: { en: async () => ({}), fr: async () => ({}), ar: async () => ({}) },
   nav: [
-    { id: 'users', labelKey: 'nav.users', rank: 20, to: '/users', need: { action: 'read', subject: 'User' } },
-    { id: 'acl', labelKey: 'nav.acl', rank: 10, to: '/access-control', need: { action: 'read', subject: 'AclDemo' } },
-    { id: 'agents', labelKey: 'nav.agents', rank: 5, to: '/fulfillment-agents', tenantKind: 'marketplace' },
+    {
+      id: 'users',
+      labelKey: 'nav.users',
+      rank: 20,
+      to: '/users',
+      need: { action: 'read', subject: 'User' },
+    },
+    {
+      id: 'acl',
+      labelKey: 'nav.acl',
+      rank: 10,
+      to: '/access-control',
+      need: { action: 'read', subject: 'AclDemo' },
+    },
+    {
+      id: 'agents',
+      labelKey: 'nav.agents',
+      rank: 5,
+      to: '/fulfillment-agents',
+      tenantKind: 'marketplace',
+    },
   ],
 });
 
 const modules: Record<string, ModuleState> = {
   admin: { name: 'admin', manifestUrl: '/m', basePaths: ['/users'], status: 'ready', remote },
   orders: {
-    name: 'orders', manifestUrl: '/o', basePaths: ['/orders'], status: 'unavailable', reason: 'down', detail: '',
+    name: 'orders',
+    manifestUrl: '/o',
+    basePaths: ['/orders'],
+    status: 'unavailable',
+    reason: 'down',
+    detail: '',
   },
 };
 
@@ -36,6 +59,10 @@ describe('moduleMenu', () => {
 
   it('hides entries of the other tenant kind', () => {
     const ability = buildAbility([{ action: 'manage', subject: 'all' }]);
-    expect(moduleMenu(modules, ability, 'agency').map((e) => e.id)).toEqual(['acl', 'users', 'orders']);
+    expect(moduleMenu(modules, ability, 'agency').map((e) => e.id)).toEqual([
+      'acl',
+      'users',
+      'orders',
+    ]);
   });
 });

@@ -35,7 +35,8 @@ export function moduleMenu(
   tenantKind?: string,
 ): MenuEntry[] {
   const entries = Object.values(modules).flatMap((module): MenuEntry[] => {
-    if (module.status === 'ready') return adopt(module.remote.nav, module.name, ability, tenantKind);
+    if (module.status === 'ready')
+      return adopt(module.remote.nav, module.name, ability, tenantKind);
     return [
       {
         id: module.name,

@@ -33,7 +33,11 @@ export function ModuleUnavailable({ name }: ModulePageProps) {
           <Alert.Title>{module.detail}</Alert.Title>
         </Alert.Root>
       )}
-      <Button alignSelf="start" loading={module?.status === 'loading'} onClick={() => void retry(name)}>
+      <Button
+        alignSelf="start"
+        loading={module?.status === 'loading'}
+        onClick={() => void retry(name)}
+      >
         {t('module.retry')}
       </Button>
     </Stack>

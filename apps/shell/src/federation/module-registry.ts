@@ -8,7 +8,13 @@ export const REMOTE_TIMEOUT_MS = 5000;
 
 export type ModuleState =
   | { name: string; manifestUrl: string; basePaths: string[]; status: 'loading' }
-  | { name: string; manifestUrl: string; basePaths: string[]; status: 'ready'; remote: RemoteModule }
+  | {
+      name: string;
+      manifestUrl: string;
+      basePaths: string[];
+      status: 'ready';
+      remote: RemoteModule;
+    }
   | {
       name: string;
       manifestUrl: string;
@@ -37,7 +43,10 @@ class RemoteLoadError extends Error {
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new RemoteLoadError('timeout', `no answer in ${ms} ms`)), ms);
+    const timer = setTimeout(
+      () => reject(new RemoteLoadError('timeout', `no answer in ${ms} ms`)),
+      ms,
+    );
     work.then(resolve, reject).finally(() => clearTimeout(timer));
   });
 }
@@ -51,7 +60,10 @@ async function fetchManifest(url: string) {
   }
   if (!response.ok) throw new RemoteLoadError('down', `manifest answered ${response.status}`);
   const text = await response.text();
-  return { text, manifest: JSON.parse(text) as { shared?: { name: string; requiredVersion?: string }[] } };
+  return {
+    text,
+    manifest: JSON.parse(text) as { shared?: { name: string; requiredVersion?: string }[] },
+  };
 }
 
 /** Which remote texts are in i18next already, as `<remote>:<language>`. */
@@ -72,7 +84,9 @@ export async function loadRemoteTexts(remote: RemoteModule, lng: string) {
  */
 async function loadTranslations(remote: RemoteModule) {
   const started = i18n.language;
-  await Promise.all([...new Set([started, 'en'].filter(Boolean))].map((lng) => loadRemoteTexts(remote, lng)));
+  await Promise.all(
+    [...new Set([started, 'en'].filter(Boolean))].map((lng) => loadRemoteTexts(remote, lng)),
+  );
   if (i18n.language !== started) await loadRemoteTexts(remote, i18n.language);
 }
 
@@ -84,7 +98,9 @@ async function loadOne(entry: ModuleEntry, force: boolean): Promise<RemoteModule
   const { loadRemote, registerRemotes, rememberManifest } = await import('./runtime');
   rememberManifest(entry.manifestUrl, text);
   // A retry may bring a new deployment: its texts are read again.
-  if (force) for (const key of [...loadedTexts]) if (key.startsWith(`${entry.name}:`)) loadedTexts.delete(key);
+  if (force)
+    for (const key of [...loadedTexts])
+      if (key.startsWith(`${entry.name}:`)) loadedTexts.delete(key);
   registerRemotes([{ name: entry.name, entry: entry.manifestUrl }], { force });
   let exposed: { remote: RemoteModule } | null;
   try {
@@ -104,22 +120,37 @@ function basePathsOf(entry: ModuleEntry & { basePaths?: string[] }) {
 /** The tenant's remotes and how each one is doing. */
 export const useModuleRegistry = create<RegistryState>()((set, get) => {
   const settle = async (entry: ModuleEntry, force: boolean) => {
-    const base = { name: entry.name, manifestUrl: entry.manifestUrl, basePaths: basePathsOf(entry) };
+    const base = {
+      name: entry.name,
+      manifestUrl: entry.manifestUrl,
+      basePaths: basePathsOf(entry),
+    };
     set((s) => ({ modules: { ...s.modules, [entry.name]: { ...base, status: 'loading' } } }));
-    const ready = (remote: RemoteModule): ModuleState => ({ ...base, basePaths: remote.basePaths, status: 'ready', remote });
+    const ready = (remote: RemoteModule): ModuleState => ({
+      ...base,
+      basePaths: remote.basePaths,
+      status: 'ready',
+      remote,
+    });
     const loading = loadOne(entry, force);
     let next: ModuleState;
     try {
       next = ready(await withTimeout(loading, REMOTE_TIMEOUT_MS));
     } catch (error) {
-      const failure = error instanceof RemoteLoadError ? error : new RemoteLoadError('crashed', String(error));
+      const failure =
+        error instanceof RemoteLoadError ? error : new RemoteLoadError('crashed', String(error));
       console.error(`Module ${entry.name} is unavailable: ${failure.message}`);
       next = { ...base, status: 'unavailable', reason: failure.reason, detail: failure.message };
       // Slow is not down (a busy phone, a poor network): the remote that still arrives
       // replaces the notice, unless a retry has taken over meanwhile.
       if (failure.reason === 'timeout') {
         loading.then(
-          (remote) => set((s) => (s.modules[entry.name] === next ? { modules: { ...s.modules, [entry.name]: ready(remote) } } : s)),
+          (remote) =>
+            set((s) =>
+              s.modules[entry.name] === next
+                ? { modules: { ...s.modules, [entry.name]: ready(remote) } }
+                : s,
+            ),
           () => {},
         );
       }

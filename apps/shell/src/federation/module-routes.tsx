@@ -11,7 +11,11 @@ function splat(base: string) {
 /** A remote route, with the shell's error element so a crashing page stays inside it. */
 function adopt(route: RemoteRoute, name: string): RouteObject {
   const { children, index, handle, ...rest } = route;
-  const common = { ...rest, handle: { ...handle, ns: name }, errorElement: <RemoteCrashed name={name} /> };
+  const common = {
+    ...rest,
+    handle: { ...handle, ns: name },
+    errorElement: <RemoteCrashed name={name} />,
+  };
   if (index) return { ...common, index: true } as RouteObject;
   return { ...common, children: children?.map((child) => adopt(child, name)) } as RouteObject;
 }

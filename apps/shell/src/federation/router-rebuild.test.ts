@@ -4,8 +4,19 @@ import type { ModuleState } from './module-registry';
 import { changedBasePaths, mustRebuild } from './router-rebuild';
 
 const remote = {} as RemoteModule;
-const loading = (name: string, basePaths: string[]): ModuleState => ({ name, manifestUrl: '', basePaths, status: 'loading' });
-const ready = (name: string, basePaths: string[], r = remote): ModuleState => ({ name, manifestUrl: '', basePaths, status: 'ready', remote: r });
+const loading = (name: string, basePaths: string[]): ModuleState => ({
+  name,
+  manifestUrl: '',
+  basePaths,
+  status: 'loading',
+});
+const ready = (name: string, basePaths: string[], r = remote): ModuleState => ({
+  name,
+  manifestUrl: '',
+  basePaths,
+  status: 'ready',
+  remote: r,
+});
 
 describe('when a settling module rebuilds the router', () => {
   const orders = ['/orders', '/labels'];
@@ -30,6 +41,8 @@ describe('when a settling module rebuilds the router', () => {
 
   it('rebuilds at once when a loaded remote is gone or replaced (sign-out, another tenant)', () => {
     expect(mustRebuild(after, {}, '/login')).toBe(true);
-    expect(mustRebuild(after, { ...after, orders: ready('orders', orders, {} as RemoteModule) }, '/')).toBe(true);
+    expect(
+      mustRebuild(after, { ...after, orders: ready('orders', orders, {} as RemoteModule) }, '/'),
+    ).toBe(true);
   });
 });

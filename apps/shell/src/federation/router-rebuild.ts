@@ -8,12 +8,21 @@ function pageAt(modules: Record<string, ModuleState>, base: string): ModuleState
 
 function samePage(a: ModuleState | null, b: ModuleState | null) {
   if (!a || !b) return a === b;
-  return a.name === b.name && a.status === b.status && (a.status !== 'ready' || b.status !== 'ready' || a.remote === b.remote);
+  return (
+    a.name === b.name &&
+    a.status === b.status &&
+    (a.status !== 'ready' || b.status !== 'ready' || a.remote === b.remote)
+  );
 }
 
 /** Base paths whose pages differ between a router built from `before` and one from `after`. */
-export function changedBasePaths(before: Record<string, ModuleState>, after: Record<string, ModuleState>): string[] {
-  const bases = new Set([...Object.values(before), ...Object.values(after)].flatMap((m) => m.basePaths));
+export function changedBasePaths(
+  before: Record<string, ModuleState>,
+  after: Record<string, ModuleState>,
+): string[] {
+  const bases = new Set(
+    [...Object.values(before), ...Object.values(after)].flatMap((m) => m.basePaths),
+  );
   return [...bases].filter((base) => !samePage(pageAt(before, base), pageAt(after, base)));
 }
 
@@ -25,7 +34,11 @@ export function changedBasePaths(before: Record<string, ModuleState>, after: Rec
  * the router holds is gone or replaced (sign-out, a tenant switch): its stale pages must
  * not be reachable.
  */
-export function mustRebuild(before: Record<string, ModuleState>, after: Record<string, ModuleState>, pathname: string): boolean {
+export function mustRebuild(
+  before: Record<string, ModuleState>,
+  after: Record<string, ModuleState>,
+  pathname: string,
+): boolean {
   const changed = changedBasePaths(before, after);
   if (!changed.length) return false;
   const readyGone = changed.some((base) => pageAt(before, base)?.status === 'ready');

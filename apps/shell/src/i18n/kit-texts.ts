@@ -9,7 +9,10 @@ export function withKitTexts(own: Texts, kit: Texts): Texts {
   const merged: Texts = { ...kit };
   for (const [key, value] of Object.entries(own)) {
     const base = merged[key];
-    merged[key] = base && typeof base === 'object' && value && typeof value === 'object' ? { ...base, ...value } : value;
+    merged[key] =
+      base && typeof base === 'object' && value && typeof value === 'object'
+        ? { ...base, ...value }
+        : value;
   }
   return merged;
 }

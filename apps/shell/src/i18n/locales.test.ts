@@ -18,7 +18,8 @@ function leaves(obj: Record<string, unknown>, prefix = ''): Map<string, unknown>
   for (const [key, value] of Object.entries(obj)) {
     if (/_(zero|one|two|few|many)$/.test(key)) continue;
     const path = (prefix ? `${prefix}.${key}` : key).replace(/_other$/, '');
-    if (value && typeof value === 'object') for (const [k, v] of leaves(value as Record<string, unknown>, path)) out.set(k, v);
+    if (value && typeof value === 'object')
+      for (const [k, v] of leaves(value as Record<string, unknown>, path)) out.set(k, v);
     else out.set(path, value);
   }
   return out;
@@ -27,23 +28,32 @@ function leaves(obj: Record<string, unknown>, prefix = ''): Map<string, unknown>
 // The shell's texts come in two parts (i18n/setup): checked together, as the app merges them.
 type Part = Record<string, unknown>;
 const parts: Record<string, [Part, Part]> = { en: [en, enApp], fr: [fr, frApp], ar: [ar, arApp] };
-const shell = Object.fromEntries(Object.entries(parts).map(([lng, [pub, app]]) => [lng, { ...pub, ...app }]));
+const shell = Object.fromEntries(
+  Object.entries(parts).map(([lng, [pub, app]]) => [lng, { ...pub, ...app }]),
+);
 const bundles = { shell, ui: uiTranslations, 'page-kit': kitTexts };
 
 describe('the two parts of the shell texts', () => {
-  it.each(Object.entries(parts))('%s: no group is in both, and both parts hold the same groups in every language', (_lng, [pub, app]) => {
-    expect(Object.keys(pub).filter((key) => key in app)).toEqual([]);
-    expect(Object.keys(pub).sort()).toEqual(Object.keys(en).sort());
-    expect(Object.keys(app).sort()).toEqual(Object.keys(enApp).sort());
-  });
+  it.each(Object.entries(parts))(
+    '%s: no group is in both, and both parts hold the same groups in every language',
+    (_lng, [pub, app]) => {
+      expect(Object.keys(pub).filter((key) => key in app)).toEqual([]);
+      expect(Object.keys(pub).sort()).toEqual(Object.keys(en).sort());
+      expect(Object.keys(app).sort()).toEqual(Object.keys(enApp).sort());
+    },
+  );
 });
 
 describe.each(Object.entries(bundles))('translations of %s', (_ns, langs) => {
-  const all = new Set(Object.values(langs).flatMap((l) => [...leaves(l as Record<string, unknown>).keys()]));
+  const all = new Set(
+    Object.values(langs).flatMap((l) => [...leaves(l as Record<string, unknown>).keys()]),
+  );
   it.each(Object.entries(langs))('%s has every key, none empty', (_lng, texts) => {
     const own = leaves(texts as Record<string, unknown>);
     const missing = [...all].filter((k) => !own.has(k));
-    const empty = [...own].filter(([, v]) => typeof v !== 'string' || v.trim() === '').map(([k]) => k);
+    const empty = [...own]
+      .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+      .map(([k]) => k);
     expect({ missing, empty }).toEqual({ missing: [], empty: [] });
   });
   it('placeholders match across languages', () => {

@@ -1,7 +1,11 @@
 import { i18n } from '@sp/i18n';
 
 /** Each language named in itself (the sign-in page's choice and the header's menu). */
-export const LANGUAGE_NAMES: Record<string, string> = { en: 'English', fr: 'Français', ar: 'العربية' };
+export const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  fr: 'Français',
+  ar: 'العربية',
+};
 
 const KEY = 'sp-login-language';
 

@@ -43,7 +43,9 @@ export function loadAppTexts(): Promise<void> {
   appTexts ??= Promise.all(
     Object.keys(i18n.store.data)
       .filter((lng) => i18n.hasResourceBundle(lng, 'shell') && APP_TEXTS[lng])
-      .map(async (lng) => i18n.addResourceBundle(lng, 'shell', (await APP_TEXTS[lng]!()).default, true, true)),
+      .map(async (lng) =>
+        i18n.addResourceBundle(lng, 'shell', (await APP_TEXTS[lng]!()).default, true, true),
+      ),
   ).then(() => undefined);
   return appTexts;
 }
@@ -66,11 +68,18 @@ export const backend: BackendModule = {
     // task): a language loading while loadAppTexts starts gets it too.
     const finish = (texts: Texts, withApp: boolean) => {
       if (appTexts && !withApp) {
-        APP_TEXTS[lng]!().then((app) => finish({ ...texts, ...app.default }, true), (error: Error) => done(error, false));
+        APP_TEXTS[lng]!().then(
+          (app) => finish({ ...texts, ...app.default }, true),
+          (error: Error) => done(error, false),
+        );
         return;
       }
-      const others = new Set(Object.values(i18n.store.data).flatMap((bundles) => Object.keys(bundles)));
-      for (const other of others) if (other !== ns && other !== 'ui' && !i18n.hasResourceBundle(lng, other)) i18n.addResourceBundle(lng, other, {});
+      const others = new Set(
+        Object.values(i18n.store.data).flatMap((bundles) => Object.keys(bundles)),
+      );
+      for (const other of others)
+        if (other !== ns && other !== 'ui' && !i18n.hasResourceBundle(lng, other))
+          i18n.addResourceBundle(lng, other, {});
       done(null, texts);
     };
     load().then(
@@ -91,7 +100,8 @@ export const I18N_OPTIONS = {
 
 export async function setupI18n(defaultLanguage = 'en') {
   const stored = useAuthStore.getState().language;
-  const lng = stored && (LANGUAGES as readonly string[]).includes(stored) ? stored : defaultLanguage;
+  const lng =
+    stored && (LANGUAGES as readonly string[]).includes(stored) ? stored : defaultLanguage;
   await i18n.use(backend).init({ ...I18N_OPTIONS, lng });
   i18n.on('languageChanged', applyLanguage);
   applyLanguage(i18n.language);

@@ -10,7 +10,9 @@ import { loadRemoteTexts, useModuleRegistry } from '../federation/module-registr
  * (one setting): saved unless it is already the profile's.
  */
 export async function switchLanguage(lng: string) {
-  const remotes = Object.values(useModuleRegistry.getState().modules).flatMap((m) => (m.status === 'ready' && m.remote ? [m.remote] : []));
+  const remotes = Object.values(useModuleRegistry.getState().modules).flatMap((m) =>
+    m.status === 'ready' && m.remote ? [m.remote] : [],
+  );
   await Promise.all(remotes.map((remote) => loadRemoteTexts(remote, lng).catch(() => undefined)));
   await i18n.changeLanguage(lng);
   const user = useAuthStore.getState().userData;

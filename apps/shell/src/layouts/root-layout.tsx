@@ -12,10 +12,14 @@ import { BlankLayout } from './blank-layout';
 // The default layout (menus, search, bell...) is its own chunk: the sign-in page never loads
 // it, nor the shell's texts and the icons it needs (nor do its pages: they render inside it).
 const DefaultLayout = lazy(() =>
-  Promise.all([import('./default-layout'), loadAppTexts(), preloadIcons()]).then(([m]) => ({ default: m.DefaultLayout })),
+  Promise.all([import('./default-layout'), loadAppTexts(), preloadIcons()]).then(([m]) => ({
+    default: m.DefaultLayout,
+  })),
 );
 // react-query, likewise: pages of the default layout and the modules' pages have it.
-const QueryProvider = lazy(() => import('../lib/query-client').then((m) => ({ default: m.QueryProvider })));
+const QueryProvider = lazy(() =>
+  import('../lib/query-client').then((m) => ({ default: m.QueryProvider })),
+);
 
 /** Every page: loading bar, scroll, title, the guard, then the layout its handle asks for. */
 export function RootLayout() {

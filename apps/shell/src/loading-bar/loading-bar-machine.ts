@@ -20,7 +20,10 @@ export interface LoadingBar {
  * every 800 ms, never past 82 while loading continues; done() jumps to 100 and resets
  * (hidden, 0) after 300 ms.
  */
-export function createLoadingBar(onChange: (state: LoadingBarState) => void, random: () => number = Math.random): LoadingBar {
+export function createLoadingBar(
+  onChange: (state: LoadingBarState) => void,
+  random: () => number = Math.random,
+): LoadingBar {
   let state: LoadingBarState = { progress: 0, visible: false };
   let ticker: ReturnType<typeof setInterval> | undefined;
   let resetter: ReturnType<typeof setTimeout> | undefined;

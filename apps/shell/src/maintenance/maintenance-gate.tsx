@@ -4,7 +4,9 @@ import { useMaintenanceStore } from './maintenance-store';
 
 // Not on /login's bytes: fetched when the API first says it is in maintenance (static
 // files are still served then).
-const UnderMaintenancePage = lazy(() => import('../routes/under-maintenance').then((m) => ({ default: m.UnderMaintenancePage })));
+const UnderMaintenancePage = lazy(() =>
+  import('../routes/under-maintenance').then((m) => ({ default: m.UnderMaintenancePage })),
+);
 
 /** How often the API is asked again while it reports maintenance. */
 export const MAINTENANCE_RETRY_MS = 5000;
@@ -23,7 +25,9 @@ export function MaintenanceGate({ children }: MaintenanceGateProps) {
         .then(() => {
           useMaintenanceStore.getState().leave();
           // the query client is its own chunk (not on the sign-in page): loaded here if need be
-          void import('../lib/query-client').then(({ queryClient }) => queryClient.invalidateQueries());
+          void import('../lib/query-client').then(({ queryClient }) =>
+            queryClient.invalidateQueries(),
+          );
         })
         .catch(() => {});
     }, MAINTENANCE_RETRY_MS);

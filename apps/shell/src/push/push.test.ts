@@ -9,7 +9,9 @@ vi.mock('firebase/messaging', () => ({
   getToken: (...args: unknown[]) => getToken(...args),
 }));
 const registerToken = vi.fn(async (_token: string) => ({}));
-vi.mock('@sp/api-client', () => ({ notificationsApi: { registerToken: (t: string) => registerToken(t) } }));
+vi.mock('@sp/api-client', () => ({
+  notificationsApi: { registerToken: (t: string) => registerToken(t) },
+}));
 
 const { setupPush } = await import('./push');
 const { useAuthStore } = await import('@sp/shared-auth');

@@ -13,15 +13,24 @@ function timeout(ms: number): Promise<never> {
  * against a timeout: headless browsers may never settle), keep it under notification_token
  * when none is saved, and send it to the API. Firebase is imported only here, lazily.
  */
-export async function setupPush(firebase: PublicTenant['firebase'], timeoutMs = TOKEN_TIMEOUT_MS): Promise<void> {
+export async function setupPush(
+  firebase: PublicTenant['firebase'],
+  timeoutMs = TOKEN_TIMEOUT_MS,
+): Promise<void> {
   if (!firebase) return;
   try {
-    const [{ initializeApp }, messaging] = await Promise.all([import('firebase/app'), import('firebase/messaging')]);
+    const [{ initializeApp }, messaging] = await Promise.all([
+      import('firebase/app'),
+      import('firebase/messaging'),
+    ]);
     if (!(await messaging.isSupported())) throw new Error('messaging unsupported');
     const { vapidKey, ...options } = firebase;
     const instance = messaging.getMessaging(initializeApp(options));
     messaging.onMessage(instance, (payload) => console.log('Foreground message', payload));
-    const token = await Promise.race([messaging.getToken(instance, { vapidKey }), timeout(timeoutMs)]);
+    const token = await Promise.race([
+      messaging.getToken(instance, { vapidKey }),
+      timeout(timeoutMs),
+    ]);
     const store = useAuthStore.getState();
     if (token && !store.notificationToken) store.setNotificationToken(token);
     const saved = useAuthStore.getState().notificationToken;

@@ -17,11 +17,17 @@ export function ErrorPage({ code, title, text }: ErrorPageProps) {
   return (
     <Center minH="100vh" p="6">
       <Stack gap="4" align="center" textAlign="center" maxW="lg">
-        <Text fontSize="6xl" fontWeight="bold" color="colorPalette.fg" aria-hidden="true">{code}</Text>
-        <Heading as="h1" size="2xl">{title}</Heading>
+        <Text fontSize="6xl" fontWeight="bold" color="colorPalette.fg" aria-hidden="true">
+          {code}
+        </Text>
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
         <Text color="fg.muted">{text}</Text>
         <Button asChild>
-          <Link to={signedIn ? landingPath(role) : '/login'}>{signedIn ? t('errors.backHome') : t('auth.backToLogin')}</Link>
+          <Link to={signedIn ? landingPath(role) : '/login'}>
+            {signedIn ? t('errors.backHome') : t('auth.backToLogin')}
+          </Link>
         </Button>
       </Stack>
     </Center>

@@ -13,7 +13,10 @@ export function ModulePlaceholder() {
   const { pathname } = useLocation();
   const absent = useModuleRegistry((s) => {
     const modules = Object.values(s.modules);
-    return modules.length > 0 && !modules.some((m) => m.basePaths.some((base) => isUnderBasePath(pathname, base)));
+    return (
+      modules.length > 0 &&
+      !modules.some((m) => m.basePaths.some((base) => isUnderBasePath(pathname, base)))
+    );
   });
   return absent ? <NotFoundPage /> : <ModuleLoading />;
 }

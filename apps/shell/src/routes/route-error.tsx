@@ -11,8 +11,12 @@ export function RouteError() {
   return (
     <Center minH="100vh" p="6">
       <Stack gap="4" align="center" textAlign="center" role="alert">
-        <Text fontSize="6xl" fontWeight="bold" aria-hidden="true">{status}</Text>
-        <Heading as="h1" size="2xl">{t('errors.serverTitle')}</Heading>
+        <Text fontSize="6xl" fontWeight="bold" aria-hidden="true">
+          {status}
+        </Text>
+        <Heading as="h1" size="2xl">
+          {t('errors.serverTitle')}
+        </Heading>
         <Text color="fg.muted">{t('errors.serverText')}</Text>
         <Button onClick={() => window.location.reload()}>{t('module.reload')}</Button>
       </Stack>

@@ -5,7 +5,8 @@ import { DEFAULT_SETTINGS, readSettings, useSettingsStore } from './settings-sto
 
 describe('preference cookies', () => {
   beforeEach(() => {
-    for (const c of document.cookie.split(';')) document.cookie = `${c.split('=')[0]!.trim()}=; max-age=0; path=/`;
+    for (const c of document.cookie.split(';'))
+      document.cookie = `${c.split('=')[0]!.trim()}=; max-age=0; path=/`;
   });
 
   it('prefix from the app title, spaces sanitised', () => {
@@ -15,7 +16,9 @@ describe('preference cookies', () => {
   });
 
   it('path /, 30 days', () => {
-    expect(cookieString('Atlas-SP-theme', 'dark')).toBe('Atlas-SP-theme=dark; path=/; max-age=2592000; SameSite=Lax');
+    expect(cookieString('Atlas-SP-theme', 'dark')).toBe(
+      'Atlas-SP-theme=dark; path=/; max-age=2592000; SameSite=Lax',
+    );
   });
 
   it('defaults: horizontal nav, boxed content', () => {
@@ -25,7 +28,10 @@ describe('preference cookies', () => {
   });
 
   it('reads known values and ignores unknown ones', () => {
-    const s = readSettings('A', 'A-theme=dark; A-skin=weird; A-verticalNavCollapsed=true; B-theme=light');
+    const s = readSettings(
+      'A',
+      'A-theme=dark; A-skin=weird; A-verticalNavCollapsed=true; B-theme=light',
+    );
     expect(s.theme).toBe('dark');
     expect(s.skin).toBe('default');
     expect(s.verticalNavCollapsed).toBe(true);

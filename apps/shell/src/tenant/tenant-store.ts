@@ -26,14 +26,21 @@ export async function fetchPublicTenant(): Promise<PublicTenant> {
   for (let attempt = 0; ; attempt++) {
     const { accessToken } = useAuthStore.getState();
     const response = await fetch('/api/tenant/public', {
-      headers: { Accept: 'application/json', ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}) },
+      headers: {
+        Accept: 'application/json',
+        ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+      },
     });
     if (response.ok) return (await response.json()) as PublicTenant;
     if (response.status === 503) {
-      const body = (await response.clone().json().catch(() => null)) as { error?: { code?: string } } | null;
+      const body = (await response
+        .clone()
+        .json()
+        .catch(() => null)) as { error?: { code?: string } } | null;
       if (body?.error?.code === 'maintenance') useMaintenanceStore.getState().enter();
     }
-    if (attempt > 0 || !RETRIED.includes(response.status)) throw new Error(`GET /api/tenant/public: ${response.status}`);
+    if (attempt > 0 || !RETRIED.includes(response.status))
+      throw new Error(`GET /api/tenant/public: ${response.status}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
 }

@@ -25,7 +25,9 @@ export type NotificationPreferences = Record<string, { inApp: boolean; push: boo
 /** The account-settings endpoints (the signed-in user's own account). */
 export const accountApi = {
   updateProfile: (json: ProfileUpdate) =>
-    request(() => http.patch('auth/me', { json }).json<{ userData: UserData; pendingEmail?: string }>()),
+    request(() =>
+      http.patch('auth/me', { json }).json<{ userData: UserData; pendingEmail?: string }>(),
+    ),
   changePassword: (json: { currentPassword: string; newPassword: string }) =>
     request(() => http.post('auth/change-password', { json }).json<unknown>()),
   /** One page of the caller's live sessions, the current one first. */
@@ -36,12 +38,18 @@ export const accountApi = {
         .json<{ items: SessionInfo[]; total: number; page: number; pageSize: number }>(),
     ),
   /** Ends one of the caller's own sessions (ending the current one signs out). */
-  endSession: (id: string) => request(() => http.delete(`auth/sessions/${encodeURIComponent(id)}`).json<{ ok: true }>()),
-  signOutOthers: () => request(() => http.post('auth/sessions/sign-out-others').json<{ revoked: number }>()),
+  endSession: (id: string) =>
+    request(() => http.delete(`auth/sessions/${encodeURIComponent(id)}`).json<{ ok: true }>()),
+  signOutOthers: () =>
+    request(() => http.post('auth/sessions/sign-out-others').json<{ revoked: number }>()),
   preferences: () =>
-    request(() => http.get('auth/notification-preferences').json<{ preferences: NotificationPreferences }>()),
+    request(() =>
+      http.get('auth/notification-preferences').json<{ preferences: NotificationPreferences }>(),
+    ),
   savePreferences: (preferences: NotificationPreferences) =>
     request(() =>
-      http.put('auth/notification-preferences', { json: { preferences } }).json<{ preferences: NotificationPreferences }>(),
+      http
+        .put('auth/notification-preferences', { json: { preferences } })
+        .json<{ preferences: NotificationPreferences }>(),
     ),
 };

@@ -26,14 +26,18 @@ export const getJson = <T>(path: string, query: object = {}, signal?: AbortSigna
  * Headers for a write a user may repeat by accident (double click, retry): the API answers
  * the same key with the first answer (DESIGN.md section 4). One key per user action.
  */
-export const idempotencyKey = (): Record<'Idempotency-Key', string> => ({ 'Idempotency-Key': crypto.randomUUID() });
+export const idempotencyKey = (): Record<'Idempotency-Key', string> => ({
+  'Idempotency-Key': crypto.randomUUID(),
+});
 
 /** How often a page asks how its report job is doing. */
 const REPORT_POLL_MS = 400;
 const pause = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), { once: true });
+    signal?.addEventListener('abort', () => (clearTimeout(timer), reject(signal.reason)), {
+      once: true,
+    });
   });
 
 /**
@@ -42,13 +46,20 @@ const pause = (ms: number, signal?: AbortSignal) =>
  * else the job polled at GET /api/jobs/:id until it has finished (202). A failed job is an
  * ApiError `report_failed`.
  */
-export async function runReport<T>(path: string, filters: object, signal?: AbortSignal): Promise<T> {
-  let job = await request(() => http.post(`${path}/runs`, { json: toSearchParams(filters), signal }).json<Job>());
+export async function runReport<T>(
+  path: string,
+  filters: object,
+  signal?: AbortSignal,
+): Promise<T> {
+  let job = await request(() =>
+    http.post(`${path}/runs`, { json: toSearchParams(filters), signal }).json<Job>(),
+  );
   while (job.state === 'queued' || job.state === 'running') {
     await pause(REPORT_POLL_MS, signal);
     const id = job.id;
     job = await request(() => http.get(`jobs/${id}`, { signal }).json<Job>());
   }
-  if (job.state === 'failed') throw new ApiError(500, 'report_failed', job.error ?? 'The report failed');
+  if (job.state === 'failed')
+    throw new ApiError(500, 'report_failed', job.error ?? 'The report failed');
   return job.result as T;
 }

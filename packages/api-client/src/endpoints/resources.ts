@@ -10,18 +10,24 @@ export const storesApi = {
 export const notificationsApi = {
   list: (limit = 20) =>
     request(() =>
-      http.get('notifications', { searchParams: { limit } }).json<{ items: Notification[]; unreadCount: number }>(),
+      http
+        .get('notifications', { searchParams: { limit } })
+        .json<{ items: Notification[]; unreadCount: number }>(),
     ),
   read: (id: string) => request(() => http.post(`notifications/${id}/read`).json<unknown>()),
   readAll: () => request(() => http.post('notifications/read-all').json<unknown>()),
   registerToken: (token: string) =>
-    request(() => http.post('notification-tokens', { json: { token, platform: 'web' } }).json<unknown>()),
+    request(() =>
+      http.post('notification-tokens', { json: { token, platform: 'web' } }).json<unknown>(),
+    ),
   /**
    * EventSource cannot send headers: ask for a single-use ticket (one minute) and open the
    * stream's URL with it; the access token never appears in a URL.
    */
   streamUrl: async () => {
-    const { ticket } = await request(() => http.post('notifications/stream-tickets').json<StreamTicket>());
+    const { ticket } = await request(() =>
+      http.post('notifications/stream-tickets').json<StreamTicket>(),
+    );
     return `/api/notifications/stream?ticket=${encodeURIComponent(ticket)}`;
   },
 };

@@ -12,11 +12,18 @@ export const updateProfileBodySchema = z.strictObject({
   currentPassword: z.string().min(1).max(128).optional(),
   language: languageSchema.optional(),
   /** An http(s) image address; null removes the picture. */
-  avatarUrl: z.url({ protocol: /^https?$/ }).max(2048).nullable().optional(),
+  avatarUrl: z
+    .url({ protocol: /^https?$/ })
+    .max(2048)
+    .nullable()
+    .optional(),
 });
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 /** `pendingEmail`: the new address waiting for its confirmation link (the e-mail is unchanged until then). */
-export const updateProfileResponseSchema = z.object({ userData: userDataSchema, pendingEmail: z.string().optional() });
+export const updateProfileResponseSchema = z.object({
+  userData: userDataSchema,
+  pendingEmail: z.string().optional(),
+});
 export const confirmEmailBodySchema = z.strictObject({ token: z.string().min(16).max(128) });
 
 export const changePasswordBodySchema = z.strictObject({
@@ -27,7 +34,10 @@ export const changePasswordBodySchema = z.strictObject({
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 /** `revoked`: how many other sessions were signed out (the current one is kept). */
 export const revokedResponseSchema = z.object({ revoked: z.number().int() });
-export const changePasswordResponseSchema = z.object({ ok: z.literal(true), revoked: z.number().int() });
+export const changePasswordResponseSchema = z.object({
+  ok: z.literal(true),
+  revoked: z.number().int(),
+});
 
 export const sessionInfoSchema = z.object({
   id: z.uuid(),
@@ -65,9 +75,14 @@ export const channelPreferenceSchema = z.strictObject({ inApp: z.boolean(), push
 export type ChannelPreference = z.infer<typeof channelPreferenceSchema>;
 
 /** Every event type with its two channels (unset ones are on). */
-export const notificationPreferencesSchema = z.record(notificationEventTypeSchema, channelPreferenceSchema);
+export const notificationPreferencesSchema = z.record(
+  notificationEventTypeSchema,
+  channelPreferenceSchema,
+);
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
-export const notificationPreferencesResponseSchema = z.object({ preferences: notificationPreferencesSchema });
+export const notificationPreferencesResponseSchema = z.object({
+  preferences: notificationPreferencesSchema,
+});
 
 /** Some or all event types; the ones left out keep their stored setting. */
 export const notificationPreferencesBodySchema = z.strictObject({

@@ -6,7 +6,13 @@
 import { z } from 'zod';
 import { displayNameSchema } from './text';
 import { actions, subjects } from '../abilities';
-import { abilityRuleSchema, emailSchema, personNameSchema, roleSchema, userStatusSchema } from './auth';
+import {
+  abilityRuleSchema,
+  emailSchema,
+  personNameSchema,
+  roleSchema,
+  userStatusSchema,
+} from './auth';
 import { pageQueryShape } from './errors';
 import { authLayoutSchema, languageSchema, tenantKindSchema } from './tenants';
 
@@ -32,7 +38,12 @@ export function parseSort(sort: string | undefined): { field: string; desc: bool
 
 const searchSchema = z.string().trim().max(100).optional();
 const listResponse = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 
 // ---- users -------------------------------------------------------------------------
 export const userSortFields = ['fullName', 'email', 'role', 'status', 'createdAt'] as const;
@@ -113,7 +124,10 @@ export const agentSortFields = ['name', 'kind', 'deliveryFee', 'createdAt'] as c
 const agentFields = {
   name: displayNameSchema(120),
   kind: agentKindSchema,
-  phone: z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{6,20}$/),
   cities: z.array(z.string().trim().min(1).max(80)).min(1).max(100),
   deliveryFee: moneySchema,
   returnFee: moneySchema,
@@ -121,7 +135,10 @@ const agentFields = {
   remitAccount: z.string().trim().min(1).max(120),
   active: z.boolean(),
 };
-export const fulfillmentAgentBodySchema = z.strictObject({ ...agentFields, active: agentFields.active.default(true) });
+export const fulfillmentAgentBodySchema = z.strictObject({
+  ...agentFields,
+  active: agentFields.active.default(true),
+});
 export type FulfillmentAgentBody = z.input<typeof fulfillmentAgentBodySchema>;
 /** No defaults here: a PATCH changes only what it names. */
 export const updateFulfillmentAgentBodySchema = z.strictObject(agentFields).partial();
@@ -155,7 +172,10 @@ export const fulfillmentAgentListResponseSchema = listResponse(fulfillmentAgentS
 
 // ---- tenants (super_admin) -------------------------------------------------------------
 export const createTenantBodySchema = z.strictObject({
-  slug: z.string().trim().regex(/^[a-z][a-z0-9-]{1,39}$/),
+  slug: z
+    .string()
+    .trim()
+    .regex(/^[a-z][a-z0-9-]{1,39}$/),
   name: displayNameSchema(120),
   kind: tenantKindSchema,
   appTitle: z.string().trim().min(1).max(60),
@@ -174,7 +194,14 @@ export const updateTenantBodySchema = z.strictObject({
   authLayout: authLayoutSchema.optional(),
   /** Host names that select this tenant before sign-in (its own domains). */
   domains: z
-    .array(z.string().trim().toLowerCase().regex(/^[a-z0-9.-]+$/).max(253))
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .regex(/^[a-z0-9.-]+$/)
+        .max(253),
+    )
     .max(20)
     .optional(),
   /** Let anyone sign up (accounts then wait for an admin's approval); off by default. */
@@ -188,13 +215,17 @@ export const staffByRoleResponseSchema = z.object({
 });
 export type StaffByRole = z.infer<typeof staffByRoleResponseSchema>;
 export const recentSignInsResponseSchema = z.object({
-  items: z.array(z.object({ userId: z.uuid(), fullName: z.string(), email: z.string(), at: z.string() })),
+  items: z.array(
+    z.object({ userId: z.uuid(), fullName: z.string(), email: z.string(), at: z.string() }),
+  ),
 });
 export type RecentSignIns = z.infer<typeof recentSignInsResponseSchema>;
 
 // ---- dev outbox (tests and local runs only) -------------------------------------------------
 export const outboxQuerySchema = z.strictObject({ to: z.string().max(254).optional() });
 export const outboxResponseSchema = z.object({
-  items: z.array(z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() })),
+  items: z.array(
+    z.object({ to: z.string(), subject: z.string(), text: z.string(), createdAt: z.string() }),
+  ),
 });
 export type OutboxMail = z.infer<typeof outboxResponseSchema>['items'][number];

@@ -3,7 +3,10 @@ import { actions, roles, subjects } from '../abilities';
 import { languageSchema } from './tenants';
 import { displayText } from './text';
 
-export const emailSchema = z.email().max(254).transform((e) => e.toLowerCase());
+export const emailSchema = z
+  .email()
+  .max(254)
+  .transform((e) => e.toLowerCase());
 /** A person's name: the one display-text rule (./text.ts). */
 export const personNameSchema = displayText(z.string().trim().min(1).max(120));
 
@@ -86,5 +89,7 @@ export const meResponseSchema = z.object({
 export const totpSetupResponseSchema = z.object({ secret: z.string(), otpauthUrl: z.string() });
 export const totpCodeBodySchema = z.strictObject({ code: z.string().trim().min(6).max(40) });
 /** `code`: from the current second factor (TOTP or recovery code), required to replace one. */
-export const totpSetupBodySchema = z.strictObject({ code: z.string().trim().min(6).max(40).optional() }).optional();
+export const totpSetupBodySchema = z
+  .strictObject({ code: z.string().trim().min(6).max(40).optional() })
+  .optional();
 export const recoveryCodesResponseSchema = z.object({ recoveryCodes: z.array(z.string()) });

@@ -13,7 +13,12 @@ export const catalogueErrorCodes = ['sku_taken', 'barcode_check_digit'] as const
 export type CatalogueErrorCode = (typeof catalogueErrorCodes)[number];
 
 const listResponse = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 const searchSchema = z.string().trim().max(100).optional();
 
 /**
@@ -79,7 +84,9 @@ export const updateProductBodySchema = z
   .strictObject({
     ...productFields,
     storeLevels: z
-      .array(z.strictObject({ storeId: z.uuid(), level: z.coerce.number().int().min(0).max(1_000_000) }))
+      .array(
+        z.strictObject({ storeId: z.uuid(), level: z.coerce.number().int().min(0).max(1_000_000) }),
+      )
       .max(100),
   })
   .partial();
@@ -115,7 +122,16 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productSortFields = ['sku', 'name', 'category', 'salePrice', 'costPrice', 'onHand', 'createdAt', 'updatedAt'] as const;
+export const productSortFields = [
+  'sku',
+  'name',
+  'category',
+  'salePrice',
+  'costPrice',
+  'onHand',
+  'createdAt',
+  'updatedAt',
+] as const;
 export const productListQuerySchema = z.strictObject({
   ...pageQueryShape,
   search: searchSchema,
@@ -137,13 +153,24 @@ export const productCategoriesResponseSchema = z.object({
 export const productBulkBodySchema = z.discriminatedUnion('action', [
   z.strictObject({ action: z.literal('archive'), ids: z.array(z.uuid()).min(1).max(500) }),
   z.strictObject({ action: z.literal('activate'), ids: z.array(z.uuid()).min(1).max(500) }),
-  z.strictObject({ action: z.literal('set_category'), ids: z.array(z.uuid()).min(1).max(500), category: productFields.category }),
+  z.strictObject({
+    action: z.literal('set_category'),
+    ids: z.array(z.uuid()).min(1).max(500),
+    category: productFields.category,
+  }),
 ]);
 export type ProductBulkBody = z.input<typeof productBulkBodySchema>;
 export const productBulkResponseSchema = z.object({ updated: z.number().int() });
 
 // ---- services ----------------------------------------------------------------------
-export const serviceKindSchema = z.enum(['packing', 'shipping', 'cod_fee', 'storage', 'return_handling', 'other']);
+export const serviceKindSchema = z.enum([
+  'packing',
+  'shipping',
+  'cod_fee',
+  'storage',
+  'return_handling',
+  'other',
+]);
 export const serviceUnitSchema = z.enum(['per_order', 'per_item', 'per_kg', 'per_month']);
 /** `cost`: the seller pays it (courier, warehouse); `charge`: the seller bills it to the buyer. */
 export const serviceDirectionSchema = z.enum(['cost', 'charge']);

@@ -33,10 +33,22 @@ export const customerSchema = customerSummarySchema.extend({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-export const customerListQuerySchema = z.strictObject({ ...pageQueryShape, search: z.string().trim().max(100).optional() });
+export const customerListQuerySchema = z.strictObject({
+  ...pageQueryShape,
+  search: z.string().trim().max(100).optional(),
+});
 export type CustomerListQuery = z.infer<typeof customerListQuerySchema>;
-export const customerListResponseSchema = z.object({ items: z.array(customerSummarySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const customerListResponseSchema = z.object({
+  items: z.array(customerSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 /** The order form's lookup: the customer of a phone, if the tenant has one. */
-export const customerByPhoneQuerySchema = z.strictObject({ phone: z.string().trim().min(4).max(40) });
-export const customerByPhoneResponseSchema = z.object({ customer: customerSummarySchema.extend({ address: z.string() }).nullable() });
+export const customerByPhoneQuerySchema = z.strictObject({
+  phone: z.string().trim().min(4).max(40),
+});
+export const customerByPhoneResponseSchema = z.object({
+  customer: customerSummarySchema.extend({ address: z.string() }).nullable(),
+});

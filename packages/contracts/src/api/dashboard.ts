@@ -24,13 +24,28 @@ export const adminDashboardSchema = z.object({
   ),
   /** Cash on delivery of delivered orders not remitted after the courier's rhythm (remit every N days). */
   codOverdue: z.array(
-    z.object({ agentId: z.string(), agent: z.string(), currency: z.string(), orders: z.number().int(), amount: z.string(), oldestDays: z.number().int() }),
+    z.object({
+      agentId: z.string(),
+      agent: z.string(),
+      currency: z.string(),
+      orders: z.number().int(),
+      amount: z.string(),
+      oldestDays: z.number().int(),
+    }),
   ),
   /** Orders confirmed or packed, those waiting for stock, and the products short to ship them. */
   toShip: z.object({
     orders: z.number().int(),
     waiting: z.number().int(),
-    short: z.array(z.object({ productId: z.string(), sku: z.string(), name: z.string(), needed: z.number().int(), available: z.number().int() })),
+    short: z.array(
+      z.object({
+        productId: z.string(),
+        sku: z.string(),
+        name: z.string(),
+        needed: z.number().int(),
+        available: z.number().int(),
+      }),
+    ),
   }),
   /** Products at or under their low-stock level, with the days the stock lasts at the last 30 days' pace. */
   lowStock: z.array(

@@ -53,7 +53,10 @@ export const pageQueryShape = {
   pageSize: z.coerce
     .number()
     .int()
-    .refine((n) => [5, 10, 20, 25, 50, 100].includes(n), 'Page size must be 5, 10, 20, 25, 50 or 100')
+    .refine(
+      (n) => [5, 10, 20, 25, 50, 100].includes(n),
+      'Page size must be 5, 10, 20, 25, 50 or 100',
+    )
     .default(20),
 };
 

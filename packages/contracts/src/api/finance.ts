@@ -9,12 +9,26 @@ import { exportReaderShape, pageQueryShape } from './errors';
 import { dateOnlySchema } from './purchase';
 
 /** Error codes of the finance routes, beside the common ones of errors.ts. */
-export const financeErrorCodes = ['payment_voided', 'over_allocation', 'allocation_target_invalid', 'currency_mismatch', 'attachment_too_large', 'attachment_type_not_allowed', 'attachment_missing'] as const;
+export const financeErrorCodes = [
+  'payment_voided',
+  'over_allocation',
+  'allocation_target_invalid',
+  'currency_mismatch',
+  'attachment_too_large',
+  'attachment_type_not_allowed',
+  'attachment_missing',
+] as const;
 export type FinanceErrorCode = (typeof financeErrorCodes)[number];
 
 export const paymentDirections = ['in', 'out'] as const;
 /** What the money is: the direction follows from it. */
-export const paymentKinds = ['marketplace_payout', 'cod_remittance', 'other_in', 'supplier_payment', 'expense'] as const;
+export const paymentKinds = [
+  'marketplace_payout',
+  'cod_remittance',
+  'other_in',
+  'supplier_payment',
+  'expense',
+] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
 export const directionOfKind: Record<PaymentKind, (typeof paymentDirections)[number]> = {
   marketplace_payout: 'in',
@@ -24,7 +38,14 @@ export const directionOfKind: Record<PaymentKind, (typeof paymentDirections)[num
   expense: 'out',
 };
 export const expenseCategories = ['rent', 'salaries', 'advertising', 'packaging', 'other'] as const;
-export const paymentMeans = ['bank_transfer', 'cash', 'card', 'cheque', 'mobile_money', 'other'] as const;
+export const paymentMeans = [
+  'bank_transfer',
+  'cash',
+  'card',
+  'cheque',
+  'mobile_money',
+  'other',
+] as const;
 
 const paymentFields = {
   kind: z.enum(paymentKinds),
@@ -99,10 +120,22 @@ export const paymentSchema = z.object({
 });
 export type Payment = z.infer<typeof paymentSchema>;
 /** A payment's attached file (issue 37): a receipt or a bank's transfer slip. */
-export const paymentAttachmentLimits = { maxBytes: 5 * 1024 * 1024, types: ['application/pdf', 'image/png', 'image/jpeg'] } as const;
-export const paymentAttachmentSchema = z.object({ fileName: z.string(), contentType: z.string(), size: z.number().int(), uploadedAt: z.string(), uploadedByName: z.string().nullable() });
+export const paymentAttachmentLimits = {
+  maxBytes: 5 * 1024 * 1024,
+  types: ['application/pdf', 'image/png', 'image/jpeg'],
+} as const;
+export const paymentAttachmentSchema = z.object({
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number().int(),
+  uploadedAt: z.string(),
+  uploadedByName: z.string().nullable(),
+});
 export type PaymentAttachment = z.infer<typeof paymentAttachmentSchema>;
-export const paymentDetailSchema = paymentSchema.extend({ allocations: z.array(allocationSchema), attachment: paymentAttachmentSchema.nullable() });
+export const paymentDetailSchema = paymentSchema.extend({
+  allocations: z.array(allocationSchema),
+  attachment: paymentAttachmentSchema.nullable(),
+});
 export type PaymentDetail = z.infer<typeof paymentDetailSchema>;
 
 export const paymentSortFields = ['paidOn', 'amount', 'createdAt', 'number'] as const;
@@ -131,10 +164,19 @@ export const paymentListResponseSchema = z.object({
 export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;
 
 /** An allocation's amount: below zero only for a courier's fee netted in its COD remittance (a returned or prepaid order's fee). */
-const allocationAmountSchema = z.string().trim().regex(/^-?\d{1,9}(\.\d{1,2})?$/);
+const allocationAmountSchema = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,9}(\.\d{1,2})?$/);
 export const allocationBodySchema = z.strictObject({
   items: z
-    .array(z.strictObject({ orderId: z.uuid().optional(), payableId: z.uuid().optional(), amount: allocationAmountSchema }))
+    .array(
+      z.strictObject({
+        orderId: z.uuid().optional(),
+        payableId: z.uuid().optional(),
+        amount: allocationAmountSchema,
+      }),
+    )
     .min(1)
     .max(500),
 });
@@ -172,9 +214,26 @@ export const agentStatementSchema = z.object({
     }),
   ),
   unsettled: z.array(
-    z.object({ orderId: z.uuid(), number: z.string(), deliveredAt: z.string(), currency: z.string(), cod: z.string(), open: z.string(), ageDays: z.number().int() }),
+    z.object({
+      orderId: z.uuid(),
+      number: z.string(),
+      deliveredAt: z.string(),
+      currency: z.string(),
+      cod: z.string(),
+      open: z.string(),
+      ageDays: z.number().int(),
+    }),
   ),
-  remittances: z.array(z.object({ paymentId: z.uuid(), number: z.string(), paidOn: z.string(), currency: z.string(), amount: z.string(), voided: z.boolean() })),
+  remittances: z.array(
+    z.object({
+      paymentId: z.uuid(),
+      number: z.string(),
+      paidOn: z.string(),
+      currency: z.string(),
+      amount: z.string(),
+      voided: z.boolean(),
+    }),
+  ),
 });
 export type AgentStatement = z.infer<typeof agentStatementSchema>;
 
@@ -195,7 +254,16 @@ export const supplierStatementSchema = z.object({
     }),
   ),
   payables: z.array(
-    z.object({ payableId: z.uuid(), purchaseNumber: z.string(), dueDate: z.string(), currency: z.string(), amount: z.string(), paid: z.string(), open: z.string(), overdue: z.boolean() }),
+    z.object({
+      payableId: z.uuid(),
+      purchaseNumber: z.string(),
+      dueDate: z.string(),
+      currency: z.string(),
+      amount: z.string(),
+      paid: z.string(),
+      open: z.string(),
+      overdue: z.boolean(),
+    }),
   ),
 });
 export type SupplierStatement = z.infer<typeof supplierStatementSchema>;
@@ -213,7 +281,17 @@ export const profitLossQuerySchema = z.object({
 export type ProfitLossQuery = z.input<typeof profitLossQuerySchema>;
 
 /** The lines of the statement, in order; each can be drilled down to its records. */
-export const profitLossFigures = ['revenue', 'refunds', 'returns', 'cogs', 'writeOffs', 'grossProfit', 'fulfillmentFees', 'expenses', 'netProfit'] as const;
+export const profitLossFigures = [
+  'revenue',
+  'refunds',
+  'returns',
+  'cogs',
+  'writeOffs',
+  'grossProfit',
+  'fulfillmentFees',
+  'expenses',
+  'netProfit',
+] as const;
 export type ProfitLossFigure = (typeof profitLossFigures)[number];
 export const figuresSchema = z.object({
   deliveredOrders: z.number().int(),
@@ -251,7 +329,15 @@ export const profitLossSchema = z.object({
 });
 export type ProfitLoss = z.infer<typeof profitLossSchema>;
 
-export const drilldownFigures = ['revenue', 'refunds', 'returns', 'cogs', 'writeOffs', 'fulfillmentFees', 'expenses'] as const;
+export const drilldownFigures = [
+  'revenue',
+  'refunds',
+  'returns',
+  'cogs',
+  'writeOffs',
+  'fulfillmentFees',
+  'expenses',
+] as const;
 export const profitLossLinesQuerySchema = profitLossQuerySchema.omit({ groupBy: true }).extend({
   figure: z.enum(drilldownFigures),
   currency: z.string().regex(/^[A-Z]{3}$/),
@@ -265,7 +351,14 @@ export const profitLossLinesSchema = z.object({
   currency: z.string(),
   total: z.string(),
   lines: z.array(
-    z.object({ kind: z.enum(['order', 'payment']), id: z.uuid(), number: z.string(), date: z.string(), label: z.string(), amount: z.string() }),
+    z.object({
+      kind: z.enum(['order', 'payment']),
+      id: z.uuid(),
+      number: z.string(),
+      date: z.string(),
+      label: z.string(),
+      amount: z.string(),
+    }),
   ),
 });
 export type ProfitLossLines = z.infer<typeof profitLossLinesSchema>;
@@ -278,7 +371,10 @@ export const reportQuerySchema = z.object({
   to: dateOnlySchema,
   storeId: z.uuid().optional(),
   /** Money figures cover the stores of one currency; default: the first store's. */
-  currency: z.string().regex(/^[A-Z]{3}$/).optional(),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
   format: z.enum(['json', 'csv', 'xlsx']).default('json'),
   ...exportReaderShape,
 });
@@ -287,7 +383,9 @@ export type ReportQuery = z.input<typeof reportQuerySchema>;
 export const reportSchema = z.object({
   kind: z.enum(reportKinds),
   chart: z.enum(['line', 'bar', 'donut']),
-  columns: z.array(z.object({ key: z.string(), type: z.enum(['text', 'number', 'money', 'percent']) })),
+  columns: z.array(
+    z.object({ key: z.string(), type: z.enum(['text', 'number', 'money', 'percent']) }),
+  ),
   /** The numeric columns the chart draws. */
   series: z.array(z.string()),
   rows: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.null()]))),
@@ -326,6 +424,15 @@ export const orderPaymentStateSchema = z.object({
   due: moneySchema,
   settled: moneySchema,
   open: moneySchema,
-  settledBy: z.array(z.object({ paymentId: z.uuid(), number: z.string(), kind: z.string(), reference: z.string(), paidOn: dateOnlySchema, amount: moneySchema })),
+  settledBy: z.array(
+    z.object({
+      paymentId: z.uuid(),
+      number: z.string(),
+      kind: z.string(),
+      reference: z.string(),
+      paidOn: dateOnlySchema,
+      amount: moneySchema,
+    }),
+  ),
 });
 export type OrderPaymentState = z.infer<typeof orderPaymentStateSchema>;

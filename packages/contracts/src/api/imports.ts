@@ -40,7 +40,13 @@ export const importLimits = {
   maxPdfPages: 2000,
 } as const;
 
-export const importKinds = ['products', 'orders', 'order_labels', 'leads', 'cod_remittances'] as const;
+export const importKinds = [
+  'products',
+  'orders',
+  'order_labels',
+  'leads',
+  'cod_remittances',
+] as const;
 export const importKindSchema = z.enum(importKinds);
 export type ImportKind = z.infer<typeof importKindSchema>;
 
@@ -54,43 +60,156 @@ export interface ImportField {
   aliases: string[];
 }
 
-const f = (key: string, required: boolean, ...aliases: string[]): ImportField => ({ key, required, aliases });
+const f = (key: string, required: boolean, ...aliases: string[]): ImportField => ({
+  key,
+  required,
+  aliases,
+});
 
 /** Per kind, in export order. */
 export const importFields: Record<ImportKind, ImportField[]> = {
   products: [
     f('sku', true, 'sku', 'reference', 'référence', 'ref', 'code article', 'رمز المنتج', 'المرجع'),
-    f('name', true, 'name', 'product', 'product name', 'nom', 'produit', 'désignation', 'libellé', 'الاسم', 'المنتج'),
-    f('barcode', false, 'barcode', 'ean', 'gtin', 'code-barres', 'code barre', 'code-barre', 'الباركود'),
+    f(
+      'name',
+      true,
+      'name',
+      'product',
+      'product name',
+      'nom',
+      'produit',
+      'désignation',
+      'libellé',
+      'الاسم',
+      'المنتج',
+    ),
+    f(
+      'barcode',
+      false,
+      'barcode',
+      'ean',
+      'gtin',
+      'code-barres',
+      'code barre',
+      'code-barre',
+      'الباركود',
+    ),
     f('category', true, 'category', 'catégorie', 'categorie', 'famille', 'الفئة'),
-    f('costPrice', true, 'cost price', 'cost', 'prix d’achat', "prix d'achat", 'prix achat', 'coût', 'سعر التكلفة'),
-    f('salePrice', true, 'sale price', 'price', 'prix de vente', 'prix vente', 'prix', 'سعر البيع', 'السعر'),
+    f(
+      'costPrice',
+      true,
+      'cost price',
+      'cost',
+      'prix d’achat',
+      "prix d'achat",
+      'prix achat',
+      'coût',
+      'سعر التكلفة',
+    ),
+    f(
+      'salePrice',
+      true,
+      'sale price',
+      'price',
+      'prix de vente',
+      'prix vente',
+      'prix',
+      'سعر البيع',
+      'السعر',
+    ),
     f('currency', false, 'currency', 'devise', 'monnaie', 'العملة'),
     f('weightGrams', false, 'weight', 'weight (g)', 'weight grams', 'poids', 'poids (g)', 'الوزن'),
     f('status', false, 'status', 'statut', 'الحالة'),
   ],
   orders: [
-    f('orderNumber', true, 'order number', 'order', 'order no', 'order id', 'numéro de commande', 'n° commande', 'commande', 'رقم الطلب'),
+    f(
+      'orderNumber',
+      true,
+      'order number',
+      'order',
+      'order no',
+      'order id',
+      'numéro de commande',
+      'n° commande',
+      'commande',
+      'رقم الطلب',
+    ),
     f('orderDate', false, 'order date', 'date', 'date de commande', 'تاريخ الطلب'),
-    f('customerName', true, 'customer', 'customer name', 'name', 'client', 'nom du client', 'nom', 'اسم العميل', 'العميل'),
+    f(
+      'customerName',
+      true,
+      'customer',
+      'customer name',
+      'name',
+      'client',
+      'nom du client',
+      'nom',
+      'اسم العميل',
+      'العميل',
+    ),
     f('phone', true, 'phone', 'telephone', 'téléphone', 'tél', 'mobile', 'الهاتف'),
     f('city', true, 'city', 'ville', 'المدينة'),
     f('address', true, 'address', 'adresse', 'العنوان'),
     f('sku', true, 'sku', 'barcode', 'product', 'référence', 'produit', 'المنتج', 'رمز المنتج'),
     f('quantity', true, 'quantity', 'qty', 'quantité', 'qté', 'الكمية'),
     f('unitPrice', false, 'unit price', 'price', 'prix unitaire', 'prix', 'سعر الوحدة'),
-    f('paymentMethod', false, 'payment method', 'payment', 'mode de paiement', 'paiement', 'طريقة الدفع'),
-    f('shippingFee', false, 'shipping fee', 'shipping', 'frais de livraison', 'livraison', 'رسوم الشحن'),
+    f(
+      'paymentMethod',
+      false,
+      'payment method',
+      'payment',
+      'mode de paiement',
+      'paiement',
+      'طريقة الدفع',
+    ),
+    f(
+      'shippingFee',
+      false,
+      'shipping fee',
+      'shipping',
+      'frais de livraison',
+      'livraison',
+      'رسوم الشحن',
+    ),
     f('note', false, 'note', 'notes', 'remarque', 'commentaire', 'ملاحظة'),
   ],
   order_labels: [
-    f('orderNumber', true, 'order number', 'order', 'reference', 'référence', 'numéro de commande', 'commande', 'رقم الطلب'),
-    f('trackingNumber', true, 'tracking number', 'tracking', 'awb', 'numéro de suivi', 'suivi', 'رقم التتبع'),
+    f(
+      'orderNumber',
+      true,
+      'order number',
+      'order',
+      'reference',
+      'référence',
+      'numéro de commande',
+      'commande',
+      'رقم الطلب',
+    ),
+    f(
+      'trackingNumber',
+      true,
+      'tracking number',
+      'tracking',
+      'awb',
+      'numéro de suivi',
+      'suivi',
+      'رقم التتبع',
+    ),
     f('carrier', false, 'carrier', 'courier', 'transporteur', 'livreur', 'شركة الشحن'),
     f('labelUrl', false, 'label url', 'label', 'étiquette', 'url', 'رابط الملصق'),
   ],
   leads: [
-    f('fullName', true, 'full name', 'name', 'nom complet', 'nom', 'nom et prénom', 'الاسم الكامل', 'الاسم'),
+    f(
+      'fullName',
+      true,
+      'full name',
+      'name',
+      'nom complet',
+      'nom',
+      'nom et prénom',
+      'الاسم الكامل',
+      'الاسم',
+    ),
     f('email', false, 'email', 'e-mail', 'mail', 'courriel', 'البريد الإلكتروني'),
     f('phone', false, 'phone', 'telephone', 'téléphone', 'mobile', 'الهاتف'),
     f('nationality', false, 'nationality', 'nationalité', 'الجنسية'),
@@ -102,15 +221,72 @@ export const importFields: Record<ImportKind, ImportField[]> = {
   ],
   // A courier's remittance statement: which delivered orders its transfer covers.
   cod_remittances: [
-    f('order', true, 'order', 'order number', 'tracking number', 'tracking', 'parcel', 'numéro de commande', 'n° commande', 'commande', 'numéro de suivi', 'colis', 'رقم الطلب', 'رقم التتبع', 'الطرد'),
-    f('amount', true, 'amount', 'net', 'net amount', 'remitted', 'montant', 'montant net', 'net à payer', 'montant remis', 'المبلغ', 'المبلغ الصافي'),
-    f('reference', false, 'remittance', 'reference', 'transfer', 'bordereau', 'référence', 'virement', 'référence virement', 'مرجع التحويل', 'المرجع'),
-    f('paidOn', false, 'paid on', 'date', 'transfer date', 'date de virement', 'date du virement', 'تاريخ التحويل', 'التاريخ'),
+    f(
+      'order',
+      true,
+      'order',
+      'order number',
+      'tracking number',
+      'tracking',
+      'parcel',
+      'numéro de commande',
+      'n° commande',
+      'commande',
+      'numéro de suivi',
+      'colis',
+      'رقم الطلب',
+      'رقم التتبع',
+      'الطرد',
+    ),
+    f(
+      'amount',
+      true,
+      'amount',
+      'net',
+      'net amount',
+      'remitted',
+      'montant',
+      'montant net',
+      'net à payer',
+      'montant remis',
+      'المبلغ',
+      'المبلغ الصافي',
+    ),
+    f(
+      'reference',
+      false,
+      'remittance',
+      'reference',
+      'transfer',
+      'bordereau',
+      'référence',
+      'virement',
+      'référence virement',
+      'مرجع التحويل',
+      'المرجع',
+    ),
+    f(
+      'paidOn',
+      false,
+      'paid on',
+      'date',
+      'transfer date',
+      'date de virement',
+      'date du virement',
+      'تاريخ التحويل',
+      'التاريخ',
+    ),
   ],
 };
 
 /** The subject whose `create` ability an import of this kind needs. */
-export const importKindSubject = { products: 'Product', orders: 'Order', order_labels: 'Label', leads: 'Lead', cod_remittances: 'Payment' } as const;
+export const importKindSubject = {
+  products: 'Product',
+  orders: 'Order',
+  order_labels: 'Label',
+  leads: 'Lead',
+  cod_remittances: 'Payment',
+} as const;
 
 export const importStatuses = ['analysing', 'ready', 'failed', 'committing', 'committed'] as const;
 export const importStatusSchema = z.enum(importStatuses);
@@ -128,7 +304,10 @@ const actionCounts = {
   error: z.number().int(),
 };
 /** Rows by action; `records`: the same over what the rows make up, for kinds whose rows group (orders: lines of one order). */
-export const importCountsSchema = z.object({ ...actionCounts, records: z.object(actionCounts).optional() });
+export const importCountsSchema = z.object({
+  ...actionCounts,
+  records: z.object(actionCounts).optional(),
+});
 export type ImportCounts = z.infer<typeof importCountsSchema>;
 
 /** A cell problem: the wizard translates `code` (with `params`), `message` is the English fallback. */
@@ -159,7 +338,11 @@ export const importSchema = z.object({
   counts: importCountsSchema,
   /** The job now working on it (analyse or commit): progress as rows read / rows stored. */
   jobId: z.uuid().nullable(),
-  progress: z.object({ phase: z.enum(['analyse', 'commit']).nullable(), done: z.number().int(), total: z.number().int().nullable() }),
+  progress: z.object({
+    phase: z.enum(['analyse', 'commit']).nullable(),
+    done: z.number().int(),
+    total: z.number().int().nullable(),
+  }),
   skipErrors: z.boolean(),
   error: z.object({ code: z.string(), message: z.string() }).nullable(),
   createdBy: z.object({ id: z.uuid(), fullName: z.string() }).nullable(),
@@ -203,6 +386,11 @@ export const importListResponseSchema = z.object({
   pageSize: z.number().int(),
 });
 
-export const savedMappingSchema = z.object({ id: z.uuid(), name: z.string(), mapping: importMappingSchema, createdAt: z.string() });
+export const savedMappingSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  mapping: importMappingSchema,
+  createdAt: z.string(),
+});
 export const savedMappingListSchema = z.object({ items: z.array(savedMappingSchema) });
 export const importKindQuerySchema = z.object({ kind: importKindSchema });

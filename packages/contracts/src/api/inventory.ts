@@ -11,12 +11,30 @@ export const inventoryErrorCodes = ['stock_short', 'same_store', 'currency_misma
 export type InventoryErrorCode = (typeof inventoryErrorCodes)[number];
 
 const listResponse = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 
-export const movementKinds = ['receipt', 'shipment', 'return', 'adjustment', 'transfer_out', 'transfer_in'] as const;
+export const movementKinds = [
+  'receipt',
+  'shipment',
+  'return',
+  'adjustment',
+  'transfer_out',
+  'transfer_in',
+] as const;
 export const movementKindSchema = z.enum(movementKinds);
 export type MovementKind = z.infer<typeof movementKindSchema>;
-export const movementReferenceTypes = ['order', 'purchase', 'adjustment', 'transfer', 'opening'] as const;
+export const movementReferenceTypes = [
+  'order',
+  'purchase',
+  'adjustment',
+  'transfer',
+  'opening',
+] as const;
 export const adjustmentReasons = ['count_correction', 'damaged', 'lost', 'found', 'other'] as const;
 export const adjustmentReasonSchema = z.enum(adjustmentReasons);
 
@@ -47,7 +65,14 @@ export const stockRowSchema = z.object({
 });
 export type StockRow = z.infer<typeof stockRowSchema>;
 
-export const stockSortFields = ['sku', 'name', 'onHand', 'value', 'storeName', 'updatedAt'] as const;
+export const stockSortFields = [
+  'sku',
+  'name',
+  'onHand',
+  'value',
+  'storeName',
+  'updatedAt',
+] as const;
 export const stockListQuerySchema = z.strictObject({
   ...pageQueryShape,
   search: z.string().trim().max(100).optional(),

@@ -23,7 +23,9 @@ export const notificationListResponseSchema = z.object({
  * EventSource cannot send headers: the stream's URL carries a stream ticket (one use, one
  * minute, from POST /api/notifications/stream-tickets), never the access token.
  */
-export const notificationStreamQuerySchema = z.strictObject({ ticket: z.string().max(128).optional() });
+export const notificationStreamQuerySchema = z.strictObject({
+  ticket: z.string().max(128).optional(),
+});
 export const streamTicketResponseSchema = z.object({ ticket: z.string(), expiresAt: z.string() });
 export type StreamTicket = z.infer<typeof streamTicketResponseSchema>;
 

@@ -41,7 +41,10 @@ export const orderDeskFieldsShape = {
  * (returned, which includes refused at the door), with how many COD orders they had. An
  * order carries it only when the count reaches the tenant's `returnerThreshold`.
  */
-export const returnerRiskSchema = z.object({ returned: z.number().int(), codOrders: z.number().int() });
+export const returnerRiskSchema = z.object({
+  returned: z.number().int(),
+  codOrders: z.number().int(),
+});
 export type ReturnerRisk = z.infer<typeof returnerRiskSchema>;
 
 /** The customer fields issue 30 adds to an order (list rows and detail). */

@@ -27,7 +27,15 @@ export const orderShipmentSchema = z.object({
   labelPrintedAt: z.string().nullable(),
   labelPrintCount: z.number().int(),
   createdAt: z.string(),
-  lines: z.array(z.object({ lineId: z.uuid(), productId: z.uuid(), sku: z.string(), name: z.string(), quantity: z.number().int() })),
+  lines: z.array(
+    z.object({
+      lineId: z.uuid(),
+      productId: z.uuid(),
+      sku: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+    }),
+  ),
 });
 export type OrderShipment = z.infer<typeof orderShipmentSchema>;
 
@@ -49,15 +57,24 @@ export const orderShipmentFieldsShape = {
 
 export const createShipmentBodySchema = z.strictObject({
   /** The quantity of each line this shipment carries (lines not named stay open). */
-  lines: z.array(z.strictObject({ lineId: z.uuid(), quantity: z.number().int().min(1).max(100_000) })).min(1).max(200),
+  lines: z
+    .array(z.strictObject({ lineId: z.uuid(), quantity: z.number().int().min(1).max(100_000) }))
+    .min(1)
+    .max(200),
   /** The shipment's courier (the order's by default); a COD order needs one. */
   agentId: z.uuid().nullable().optional(),
   trackingNumber: z.string().trim().max(64).optional(),
   /** The cash its courier collects; by default what of the order's COD is not on an earlier shipment. */
-  codAmount: z.string().trim().regex(/^\d+(\.\d{1,2})?$/).optional(),
+  codAmount: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d{1,2})?$/)
+    .optional(),
   note: z.string().trim().max(500).default(''),
 });
 export type CreateShipmentBody = z.input<typeof createShipmentBodySchema>;
 export type CreateShipmentInput = z.output<typeof createShipmentBodySchema>;
 
-export const shipmentLabelBodySchema = z.strictObject({ format: z.enum(['4x6', 'a4']).default('4x6') });
+export const shipmentLabelBodySchema = z.strictObject({
+  format: z.enum(['4x6', 'a4']).default('4x6'),
+});

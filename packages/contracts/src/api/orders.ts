@@ -33,7 +33,15 @@ export const orderErrorCodes = [
 ] as const;
 export type OrderErrorCode = (typeof orderErrorCodes)[number];
 
-export const orderStatuses = ['pending', 'confirmed', 'packed', 'shipped', 'delivered', 'returned', 'cancelled'] as const;
+export const orderStatuses = [
+  'pending',
+  'confirmed',
+  'packed',
+  'shipped',
+  'delivered',
+  'returned',
+  'cancelled',
+] as const;
 export const orderStatusSchema = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
@@ -51,7 +59,8 @@ export const orderTransitions: Readonly<Record<OrderStatus, readonly OrderStatus
   returned: [],
   cancelled: [],
 };
-export const canTransition = (from: OrderStatus, to: OrderStatus) => orderTransitions[from].includes(to);
+export const canTransition = (from: OrderStatus, to: OrderStatus) =>
+  orderTransitions[from].includes(to);
 /** Lines, customer and amounts may change only while the order is in one of these. */
 export const editableStatuses: readonly OrderStatus[] = ['pending', 'confirmed'];
 
@@ -134,7 +143,11 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
-export const orderServiceSchema = z.object({ serviceId: z.uuid(), name: z.string(), amount: z.string() });
+export const orderServiceSchema = z.object({
+  serviceId: z.uuid(),
+  name: z.string(),
+  amount: z.string(),
+});
 
 export const orderSummarySchema = z.object({
   id: z.uuid(),
@@ -173,7 +186,12 @@ export const orderEventSchema = z.object({
 export type OrderEvent = z.infer<typeof orderEventSchema>;
 
 export const orderSchema = orderSummarySchema.extend({
-  customer: z.object({ name: z.string(), phone: z.string(), city: z.string(), address: z.string() }),
+  customer: z.object({
+    name: z.string(),
+    phone: z.string(),
+    city: z.string(),
+    address: z.string(),
+  }),
   lines: z.array(orderLineSchema),
   services: z.array(orderServiceSchema),
   subtotal: z.string(),
@@ -199,9 +217,21 @@ export const orderSchema = orderSummarySchema.extend({
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderSortFields = ['orderedAt', 'number', 'total', 'customerName', 'city', 'status'] as const;
+export const orderSortFields = [
+  'orderedAt',
+  'number',
+  'total',
+  'customerName',
+  'city',
+  'status',
+] as const;
 const csv = <T extends z.ZodType>(item: T) =>
-  z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(item).max(20)).optional();
+  z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+      z.array(item).max(20),
+    )
+    .optional();
 
 /** The list's filters: shared by the list, the status counts and the export. */
 export const orderFilterShape = {
@@ -222,7 +252,11 @@ export const orderFilterShape = {
   /** Orders a member created (issue 37): `me` is the caller, as the staff dashboard's links ask. */
   createdBy: z.union([z.uuid(), z.literal('me')]).optional(),
 };
-export const orderListQuerySchema = z.strictObject({ ...pageQueryShape, ...orderFilterShape, sort: sortSchema(orderSortFields) });
+export const orderListQuerySchema = z.strictObject({
+  ...pageQueryShape,
+  ...orderFilterShape,
+  sort: sortSchema(orderSortFields),
+});
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 export type OrderFilter = z.output<z.ZodObject<typeof orderFilterShape>>;
 export const orderListResponseSchema = z.object({
@@ -236,22 +270,46 @@ export const orderListResponseSchema = z.object({
 export type OrderList = z.infer<typeof orderListResponseSchema>;
 
 /** Status tab counts for the same filters minus the status. */
-export const orderCountsQuerySchema = z.strictObject({ ...orderFilterShape, status: z.undefined().optional() });
-export const orderCountsResponseSchema = z.object({ counts: z.record(orderStatusSchema, z.number().int()), all: z.number().int() });
+export const orderCountsQuerySchema = z.strictObject({
+  ...orderFilterShape,
+  status: z.undefined().optional(),
+});
+export const orderCountsResponseSchema = z.object({
+  counts: z.record(orderStatusSchema, z.number().int()),
+  all: z.number().int(),
+});
 
-export const orderStatusBodySchema = z.strictObject({ status: orderStatusSchema, note: z.string().trim().max(500).default('') });
+export const orderStatusBodySchema = z.strictObject({
+  status: orderStatusSchema,
+  note: z.string().trim().max(500).default(''),
+});
 export type OrderStatusBody = z.input<typeof orderStatusBodySchema>;
 
 const idsSchema = z.array(z.uuid()).min(1).max(500);
-export const orderBulkStatusBodySchema = z.strictObject({ ids: idsSchema, status: orderStatusSchema, note: z.string().trim().max(500).default('') });
+export const orderBulkStatusBodySchema = z.strictObject({
+  ids: idsSchema,
+  status: orderStatusSchema,
+  note: z.string().trim().max(500).default(''),
+});
 export type OrderBulkStatusBody = z.input<typeof orderBulkStatusBodySchema>;
-export const orderBulkAssignBodySchema = z.strictObject({ ids: idsSchema, agentId: z.uuid().nullable() });
+export const orderBulkAssignBodySchema = z.strictObject({
+  ids: idsSchema,
+  agentId: z.uuid().nullable(),
+});
 export type OrderBulkAssignBody = z.input<typeof orderBulkAssignBodySchema>;
 /** Bulk answers per order: what changed, and why the others did not (each its own transaction). */
 export const orderBulkResultSchema = z.object({
   updated: z.array(z.uuid()),
   // details: as in an error answer (a refused move names `from -> to` under path "status")
-  failed: z.array(z.object({ id: z.uuid(), number: z.string().nullable(), code: z.string(), message: z.string(), details: z.array(errorDetailSchema).optional() })),
+  failed: z.array(
+    z.object({
+      id: z.uuid(),
+      number: z.string().nullable(),
+      code: z.string(),
+      message: z.string(),
+      details: z.array(errorDetailSchema).optional(),
+    }),
+  ),
 });
 export type OrderBulkResult = z.infer<typeof orderBulkResultSchema>;
 
@@ -264,7 +322,12 @@ export const orderReportQuerySchema = z.strictObject({
   status: csv(orderStatusSchema),
 });
 export type OrderReportQuery = z.input<typeof orderReportQuerySchema>;
-const bucket = z.object({ key: z.string(), label: z.string(), count: z.number().int(), amount: z.string() });
+const bucket = z.object({
+  key: z.string(),
+  label: z.string(),
+  count: z.number().int(),
+  amount: z.string(),
+});
 export type OrderReportBucket = z.infer<typeof bucket>;
 /** One currency per block: amounts of different currencies are never added up. */
 export const orderReportSchema = z.object({
@@ -295,7 +358,12 @@ export type OrderReport = z.infer<typeof orderReportSchema>;
 export const orderExportQuerySchema = z.strictObject({
   ...orderFilterShape,
   /** Only these orders (the list's selection), comma-separated. */
-  ids: z.preprocess((v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v), z.array(z.uuid()).max(500)).optional(),
+  ids: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.split(',').filter(Boolean) : v),
+      z.array(z.uuid()).max(500),
+    )
+    .optional(),
   format: z.enum(['csv', 'xlsx']).default('csv'),
   /**
    * `orders` (one row per order, to read), `lines` (one row per order line, in the columns
@@ -326,13 +394,21 @@ export const labelFormats = ['4x6', 'a4'] as const;
  */
 export const LABELS_AT_ONCE = 100;
 export const MAX_LABEL_BATCH = 1000;
-export const labelsBodySchema = z.strictObject({ orderIds: z.array(z.uuid()).min(1).max(LABELS_AT_ONCE), format: z.enum(labelFormats).default('4x6') });
+export const labelsBodySchema = z.strictObject({
+  orderIds: z.array(z.uuid()).min(1).max(LABELS_AT_ONCE),
+  format: z.enum(labelFormats).default('4x6'),
+});
 export type LabelsBody = z.input<typeof labelsBodySchema>;
 /** POST /api/orders/invoices: the invoices of a selection as one PDF (issued if not yet). */
 export const INVOICES_AT_ONCE = 200;
-export const invoicesBodySchema = z.strictObject({ orderIds: z.array(z.uuid()).min(1).max(INVOICES_AT_ONCE) });
+export const invoicesBodySchema = z.strictObject({
+  orderIds: z.array(z.uuid()).min(1).max(INVOICES_AT_ONCE),
+});
 export type InvoicesBody = z.input<typeof invoicesBodySchema>;
-export const labelBatchBodySchema = z.strictObject({ orderIds: z.array(z.uuid()).min(1).max(MAX_LABEL_BATCH), format: z.enum(labelFormats).default('4x6') });
+export const labelBatchBodySchema = z.strictObject({
+  orderIds: z.array(z.uuid()).min(1).max(MAX_LABEL_BATCH),
+  format: z.enum(labelFormats).default('4x6'),
+});
 export type LabelBatchBody = z.input<typeof labelBatchBodySchema>;
 /** A batch of labels: its job says how far it is; the PDF is at /api/labels/batches/{id}/pdf once the job is done. */
 export const labelBatchSchema = z.object({

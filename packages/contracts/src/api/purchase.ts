@@ -20,7 +20,12 @@ export const purchaseErrorCodes = [
 export type PurchaseErrorCode = (typeof purchaseErrorCodes)[number];
 
 const listResponse = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
 const searchSchema = z.string().trim().max(100).optional();
 /** A calendar day, 'YYYY-MM-DD'. */
 export const dateOnlySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -31,8 +36,14 @@ const supplierFields = {
   contactName: displayText(z.string().trim().max(120)).default(''),
   phone: z.string().trim().max(40).default(''),
   email: z.union([z.email().max(254), z.literal('')]).default(''),
-  country: z.string().trim().regex(/^[A-Z]{2}$/),
-  currency: z.string().trim().regex(/^[A-Z]{3}$/),
+  country: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/),
+  currency: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{3}$/),
   paymentTermsDays: z.coerce.number().int().min(0).max(365).default(30),
   leadTimeDays: z.coerce.number().int().min(0).max(365).default(7),
   notes: z.string().trim().max(2000).default(''),
@@ -83,16 +94,29 @@ export type SupplierListQuery = z.input<typeof supplierListQuerySchema>;
  * every store the caller may use; issue 30.7), per currency: purchased (orders placed, not
  * drafts or cancelled), how many orders are still open, and what is owed (open payables).
  */
-export const supplierTotalsSchema = z.object({ currency: z.string(), purchased: z.string(), openOrders: z.number().int(), owed: z.string() });
+export const supplierTotalsSchema = z.object({
+  currency: z.string(),
+  purchased: z.string(),
+  openOrders: z.number().int(),
+  owed: z.string(),
+});
 export type SupplierTotals = z.infer<typeof supplierTotalsSchema>;
 /** Null when cost is hidden from the caller's role (agentsSeeCost off). */
-export const supplierListItemSchema = supplierSchema.extend({ totals: z.array(supplierTotalsSchema).nullable() });
+export const supplierListItemSchema = supplierSchema.extend({
+  totals: z.array(supplierTotalsSchema).nullable(),
+});
 export type SupplierListItem = z.infer<typeof supplierListItemSchema>;
 export const supplierListResponseSchema = listResponse(supplierListItemSchema);
 export type SupplierList = z.infer<typeof supplierListResponseSchema>;
 
 // ---- purchase orders ---------------------------------------------------------------
-export const purchaseStatuses = ['draft', 'ordered', 'partially_received', 'received', 'cancelled'] as const;
+export const purchaseStatuses = [
+  'draft',
+  'ordered',
+  'partially_received',
+  'received',
+  'cancelled',
+] as const;
 export const purchaseStatusSchema = z.enum(purchaseStatuses);
 export type PurchaseStatus = z.infer<typeof purchaseStatusSchema>;
 
@@ -198,11 +222,24 @@ export const purchaseOrderSchema = purchaseOrderSummarySchema.extend({
   subtotal: z.string(),
   lines: z.array(purchaseLineSchema),
   receipts: z.array(receiptSchema),
-  supplier: z.object({ name: z.string(), contactName: z.string(), phone: z.string(), email: z.string(), paymentTermsDays: z.number().int() }),
+  supplier: z.object({
+    name: z.string(),
+    contactName: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    paymentTermsDays: z.number().int(),
+  }),
 });
 export type PurchaseOrder = z.infer<typeof purchaseOrderSchema>;
 
-export const purchaseSortFields = ['number', 'expectedDate', 'total', 'status', 'createdAt', 'supplierName'] as const;
+export const purchaseSortFields = [
+  'number',
+  'expectedDate',
+  'total',
+  'status',
+  'createdAt',
+  'supplierName',
+] as const;
 export const purchaseListQuerySchema = z.strictObject({
   ...pageQueryShape,
   /** PO number or supplier name. */
@@ -221,7 +258,9 @@ export const purchaseListResponseSchema = listResponse(purchaseOrderSummarySchem
 export type PurchaseList = z.infer<typeof purchaseListResponseSchema>;
 
 /** Draft -> ordered, or cancelled (whole order before any receipt; the rest after one). */
-export const purchaseStatusBodySchema = z.strictObject({ status: z.enum(['ordered', 'cancelled']) });
+export const purchaseStatusBodySchema = z.strictObject({
+  status: z.enum(['ordered', 'cancelled']),
+});
 
 export const receiptBodySchema = z.strictObject({
   note: z.string().trim().max(500).default(''),
@@ -240,7 +279,10 @@ export const receiptBodySchema = z.strictObject({
 export type ReceiptBody = z.input<typeof receiptBodySchema>;
 
 // ---- reorder low stock -------------------------------------------------------------
-export const reorderQuerySchema = z.strictObject({ storeId: z.uuid(), supplierId: z.uuid().optional() });
+export const reorderQuerySchema = z.strictObject({
+  storeId: z.uuid(),
+  supplierId: z.uuid().optional(),
+});
 export const reorderSuggestionSchema = z.object({
   productId: z.uuid(),
   sku: z.string(),

@@ -20,16 +20,21 @@ export type ReturnReason = z.infer<typeof returnReasonSchema>;
 export const returnReasonListSchema = z.object({ items: z.array(returnReasonSchema) });
 const reasonName = z.string().trim().min(1).max(80);
 export const returnReasonBodySchema = z.strictObject({
-  code: z.string().trim().regex(/^[a-z0-9_]{2,40}$/),
+  code: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9_]{2,40}$/),
   names: z.strictObject({ en: reasonName, fr: reasonName, ar: reasonName }),
   active: z.boolean().default(true),
   position: z.number().int().min(0).max(999).default(0),
 });
-export const returnReasonPatchSchema = z.strictObject({
-  names: z.strictObject({ en: reasonName, fr: reasonName, ar: reasonName }).partial(),
-  active: z.boolean(),
-  position: z.number().int().min(0).max(999),
-}).partial();
+export const returnReasonPatchSchema = z
+  .strictObject({
+    names: z.strictObject({ en: reasonName, fr: reasonName, ar: reasonName }).partial(),
+    active: z.boolean(),
+    position: z.number().int().min(0).max(999),
+  })
+  .partial();
 
 export const returnLineSchema = z.object({
   id: z.string(),
@@ -49,7 +54,13 @@ export const returnLineSchema = z.object({
 export const refundKinds = ['refund', 'credit_note', 'courier_deduction'] as const;
 export const refundKindSchema = z.enum(refundKinds);
 export type RefundKind = z.infer<typeof refundKindSchema>;
-export const refundMethods = ['bank_transfer', 'cash', 'card', 'mobile_money', 'marketplace'] as const;
+export const refundMethods = [
+  'bank_transfer',
+  'cash',
+  'card',
+  'mobile_money',
+  'marketplace',
+] as const;
 export const refundMethodSchema = z.enum(refundMethods);
 
 export const refundSchema = z.object({
@@ -100,15 +111,32 @@ export const returnListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
-export const returnListResponseSchema = z.object({ items: z.array(returnSummarySchema), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export const returnListResponseSchema = z.object({
+  items: z.array(returnSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
 
 export const createReturnBodySchema = z.strictObject({
   orderId: z.uuid(),
-  lines: z.array(z.strictObject({ orderLineId: z.uuid(), quantity: z.number().int().min(1).max(100000), reasonId: z.uuid() })).min(1).max(200),
+  lines: z
+    .array(
+      z.strictObject({
+        orderLineId: z.uuid(),
+        quantity: z.number().int().min(1).max(100000),
+        reasonId: z.uuid(),
+      }),
+    )
+    .min(1)
+    .max(200),
   note: z.string().trim().max(500).default(''),
 });
 export const receiveReturnBodySchema = z.strictObject({
-  lines: z.array(z.strictObject({ lineId: z.uuid(), outcome: returnOutcomeSchema })).min(1).max(200),
+  lines: z
+    .array(z.strictObject({ lineId: z.uuid(), outcome: returnOutcomeSchema }))
+    .min(1)
+    .max(200),
 });
 
 /** What each line of an order can still be returned: shipped less what other returns already took. */
@@ -120,7 +148,16 @@ export const returnableSchema = z.object({
   currency: z.string(),
   customerId: z.string().nullable(),
   refundable: z.string(),
-  lines: z.array(z.object({ orderLineId: z.string(), sku: z.string(), name: z.string(), shipped: z.number().int(), returned: z.number().int(), returnable: z.number().int() })),
+  lines: z.array(
+    z.object({
+      orderLineId: z.string(),
+      sku: z.string(),
+      name: z.string(),
+      shipped: z.number().int(),
+      returned: z.number().int(),
+      returnable: z.number().int(),
+    }),
+  ),
 });
 export type Returnable = z.infer<typeof returnableSchema>;
 
@@ -139,7 +176,13 @@ export const customerCreditSchema = z.object({
   balances: z.array(z.object({ currency: z.string(), balance: z.string() })),
 });
 export const applyCreditBodySchema = z.strictObject({ orderId: z.uuid(), amount: moneySchema });
-export const creditUseSchema = z.object({ id: z.string(), orderId: z.string(), amount: z.string(), currency: z.string(), balance: z.string() });
+export const creditUseSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  amount: z.string(),
+  currency: z.string(),
+  balance: z.string(),
+});
 
 export type ReturnListQuery = z.input<typeof returnListQuerySchema>;
 export type ReturnList = z.infer<typeof returnListResponseSchema>;

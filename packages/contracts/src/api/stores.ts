@@ -35,7 +35,10 @@ export const storeInvoicingBodySchema = z
     legalName: z.string().trim().max(200),
     taxId: z.string().trim().max(60),
     language: documentLanguageSchema,
-    prefix: z.string().trim().regex(/^[A-Z0-9]{0,8}$/, 'Up to 8 capital letters or digits, e.g. ATL'),
+    prefix: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{0,8}$/, 'Up to 8 capital letters or digits, e.g. ATL'),
   })
   .partial();
 
@@ -87,7 +90,11 @@ const knownZone = (zone: string) => {
 };
 
 /** An IANA time zone name, e.g. Africa/Casablanca. */
-export const timeZoneSchema = z.string().trim().max(64).refine(knownZone, 'IANA time zone, e.g. Africa/Casablanca');
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .refine(knownZone, 'IANA time zone, e.g. Africa/Casablanca');
 
 const storeFields = {
   name: displayNameSchema(120),
@@ -100,7 +107,13 @@ const storeFields = {
   invoicing: storeInvoicingBodySchema,
 };
 
-export const createStoreBodySchema = z.strictObject({ ...storeFields, timeZone: timeZoneSchema.optional(), tax: storeTaxBodySchema.optional(), invoicing: storeInvoicingBodySchema.optional(), address: addressBodySchema.optional() });
+export const createStoreBodySchema = z.strictObject({
+  ...storeFields,
+  timeZone: timeZoneSchema.optional(),
+  tax: storeTaxBodySchema.optional(),
+  invoicing: storeInvoicingBodySchema.optional(),
+  address: addressBodySchema.optional(),
+});
 export type CreateStoreBody = z.input<typeof createStoreBodySchema>;
 
 /** PATCH: only what it names. `active: false` deactivates (a store is never deleted). */

@@ -18,7 +18,6 @@ export interface OrderTax {
   addedMinor: number;
 }
 
-
 /** A store's tax settings as the computation needs them (basis points: 2000 = 20 %). */
 export interface TaxSettings {
   standardBp: number;
@@ -41,7 +40,9 @@ const divRound = (n: number, d: number) => Math.floor((2 * n + d) / (2 * d));
 /** The tax in an amount: inside it (prices with tax) or on top of it (prices without). */
 export function taxOf(amountMinor: number, rateBp: number, inclusive: boolean) {
   if (rateBp === 0 || amountMinor === 0) return 0;
-  return inclusive ? divRound(amountMinor * rateBp, 10_000 + rateBp) : divRound(amountMinor * rateBp, 10_000);
+  return inclusive
+    ? divRound(amountMinor * rateBp, 10_000 + rateBp)
+    : divRound(amountMinor * rateBp, 10_000);
 }
 
 /**
@@ -55,7 +56,9 @@ export function spreadDiscount(amounts: number[], discountMinor: number): number
   const exact = amounts.map((a) => (a * discountMinor) / total);
   const shares = exact.map(Math.floor);
   let left = discountMinor - shares.reduce((a, b) => a + b, 0);
-  const byRemainder = exact.map((e, i) => [e - Math.floor(e), i] as const).sort((a, b) => b[0] - a[0] || a[1] - b[1]);
+  const byRemainder = exact
+    .map((e, i) => [e - Math.floor(e), i] as const)
+    .sort((a, b) => b[0] - a[0] || a[1] - b[1]);
   for (const [, i] of byRemainder) {
     if (left <= 0) break;
     shares[i]! += 1;
@@ -76,11 +79,19 @@ export function computeOrderTax(
   opts: { discountMinor: number; shippingFeeMinor: number; servicesMinor: number },
 ): OrderTax {
   const inclusive = store.pricesIncludeTax;
-  const shares = spreadDiscount(lines.map((l) => l.amountMinor), opts.discountMinor);
+  const shares = spreadDiscount(
+    lines.map((l) => l.amountMinor),
+    opts.discountMinor,
+  );
   const lineTaxes = lines.map((l, i) => {
     const rateBp = rateOf(store, l.taxClass);
     const baseGross = l.amountMinor - shares[i]!;
-    return { position: i, rateBp, taxMinor: taxOf(baseGross, rateBp, inclusive), amountMinor: baseGross };
+    return {
+      position: i,
+      rateBp,
+      taxMinor: taxOf(baseGross, rateBp, inclusive),
+      amountMinor: baseGross,
+    };
   });
   const shippingTaxMinor = taxOf(opts.shippingFeeMinor, store.standardBp, inclusive);
   const servicesTaxMinor = taxOf(opts.servicesMinor, store.standardBp, inclusive);
@@ -92,7 +103,9 @@ export function computeOrderTax(
   const rates = new Map<number, { rateBp: number; baseMinor: number; taxMinor: number }>();
   for (const p of parts) {
     if (!p.amountMinor) continue;
-    const r = rates.get(p.rateBp) ?? rates.set(p.rateBp, { rateBp: p.rateBp, baseMinor: 0, taxMinor: 0 }).get(p.rateBp)!;
+    const r =
+      rates.get(p.rateBp) ??
+      rates.set(p.rateBp, { rateBp: p.rateBp, baseMinor: 0, taxMinor: 0 }).get(p.rateBp)!;
     // The base is always the amount without tax.
     r.baseMinor += inclusive ? p.amountMinor - p.taxMinor : p.amountMinor;
     r.taxMinor += p.taxMinor;

@@ -6,7 +6,10 @@ export const taxClassSchema = z.enum(taxClasses);
 export type TaxClass = z.infer<typeof taxClassSchema>;
 
 /** A rate as a percent with up to two decimals, e.g. "20" or "5.5"; 0 to 100 (checked by the API: 422). */
-export const taxRateInputSchema = z.string().trim().regex(/^-?\d{1,6}(\.\d{1,2})?$/, 'A percent, e.g. 20 or 5.5');
+export const taxRateInputSchema = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,6}(\.\d{1,2})?$/, 'A percent, e.g. 20 or 5.5');
 
 /** A store's tax settings: rates in percent ("20.00"), exempt always "0.00". */
 export const storeTaxSchema = z.object({

@@ -65,6 +65,9 @@ export const updateTenantModulesBodySchema = z.strictObject({
       }),
     )
     .max(moduleNames.length)
-    .refine((mods) => new Set(mods.map((m) => m.name)).size === mods.length, 'Module names must be unique'),
+    .refine(
+      (mods) => new Set(mods.map((m) => m.name)).size === mods.length,
+      'Module names must be unique',
+    ),
 });
 export type UpdateTenantModulesBody = z.infer<typeof updateTenantModulesBodySchema>;

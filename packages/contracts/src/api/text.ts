@@ -27,7 +27,8 @@ export const displayNameSchema = (max = 120) => displayText(z.string().trim().mi
 
 /** Hosts a plain-http manifest may come from: a developer's own machine (and the e2e suite). */
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-const hostPattern = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+const hostPattern =
+  /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
 /**
  * Why a remote's manifest URL is refused, or null when it may be stored: a path on the
@@ -37,7 +38,8 @@ const hostPattern = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a
  */
 export function manifestUrlProblem(raw: string): string | null {
   if (raw.length > 2048) return 'At most 2048 characters';
-  if (/[\s;,'"*\\<>`^{}|]/.test(raw) || !isSafeDisplayText(raw)) return 'No spaces, quotes, wildcards, ; or , in a manifest URL';
+  if (/[\s;,'"*\\<>`^{}|]/.test(raw) || !isSafeDisplayText(raw))
+    return 'No spaces, quotes, wildcards, ; or , in a manifest URL';
   if (raw.startsWith('/')) return raw.startsWith('//') ? 'A path starts with a single /' : null;
   let url: URL;
   try {
@@ -46,11 +48,13 @@ export function manifestUrlProblem(raw: string): string | null {
     return 'Must be an https URL or a path starting with /';
   }
   const plainHttpAllowed = url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname);
-  if (url.protocol !== 'https:' && !plainHttpAllowed) return 'Must be an https URL (http only for localhost)';
+  if (url.protocol !== 'https:' && !plainHttpAllowed)
+    return 'Must be an https URL (http only for localhost)';
   if (url.username || url.password) return 'No user name or password in a manifest URL';
   const host = url.hostname.startsWith('[') ? url.hostname : url.hostname.toLowerCase();
   if (!LOOPBACK_HOSTS.has(host) && !hostPattern.test(host)) return 'Not a valid host name';
-  if (!raw.toLowerCase().startsWith(`${url.protocol}//${url.host}`.toLowerCase())) return 'Not a plain URL';
+  if (!raw.toLowerCase().startsWith(`${url.protocol}//${url.host}`.toLowerCase()))
+    return 'Not a plain URL';
   return null;
 }
 

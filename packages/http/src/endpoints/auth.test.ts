@@ -13,9 +13,17 @@ describe('signOut', () => {
   afterEach(() => vi.unstubAllGlobals());
   it('clears the session and revokes the token with POST /api/auth/logout', async () => {
     vi.stubGlobal('Request', PageRequest);
-    const fetchMock = vi.fn(async () => new Response('{"ok":true}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response('{"ok":true}', {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
-    useAuthStore.getState().signIn({ accessToken: 'tok', userData: { role: 'agent' } as never, userAbilityRules: [] });
+    useAuthStore
+      .getState()
+      .signIn({ accessToken: 'tok', userData: { role: 'agent' } as never, userAbilityRules: [] });
     await signOut();
     expect(useAuthStore.getState().accessToken).toBe('');
     expect(localStorage.getItem('accessToken')).toBeNull();

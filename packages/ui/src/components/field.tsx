@@ -25,33 +25,46 @@ import {
 } from '@chakra-ui/react';
 import { forwardRef } from 'react';
 
-const { withProvider, withContext, useStyles, useClassNames } = createSlotRecipeContext({ key: 'field' });
-
-const RequiredIndicator = forwardRef<HTMLSpanElement, FieldRequiredIndicatorProps>(function RequiredIndicator(props, ref) {
-  const { fallback, children = '*', ...rest } = props;
-  const field = useFieldContext();
-  const classNames = useClassNames();
-  const styles = useStyles();
-  if (!field?.required) return fallback;
-  return (
-    <chakra.span
-      ref={ref}
-      aria-hidden="true"
-      {...rest}
-      className={[classNames.requiredIndicator, props.className].filter(Boolean).join(' ')}
-      css={[styles.requiredIndicator, props.css]}
-    >
-      {children}
-    </chakra.span>
-  );
+const { withProvider, withContext, useStyles, useClassNames } = createSlotRecipeContext({
+  key: 'field',
 });
+
+const RequiredIndicator = forwardRef<HTMLSpanElement, FieldRequiredIndicatorProps>(
+  function RequiredIndicator(props, ref) {
+    const { fallback, children = '*', ...rest } = props;
+    const field = useFieldContext();
+    const classNames = useClassNames();
+    const styles = useStyles();
+    if (!field?.required) return fallback;
+    return (
+      <chakra.span
+        ref={ref}
+        aria-hidden="true"
+        {...rest}
+        className={[classNames.requiredIndicator, props.className].filter(Boolean).join(' ')}
+        css={[styles.requiredIndicator, props.css]}
+      >
+        {children}
+      </chakra.span>
+    );
+  },
+);
 
 export const Field = {
   Root: withProvider<HTMLDivElement, FieldRootProps>(ArkRoot, 'root', { forwardAsChild: true }),
-  Label: withContext<HTMLLabelElement, FieldLabelProps>(ArkLabel, 'label', { forwardAsChild: true }),
-  HelperText: withContext<HTMLDivElement, FieldHelperTextProps>(ArkHelperText, 'helperText', { forwardAsChild: true }),
-  ErrorText: withContext<HTMLDivElement, FieldErrorTextProps>(ArkErrorText, 'errorText', { forwardAsChild: true }),
+  Label: withContext<HTMLLabelElement, FieldLabelProps>(ArkLabel, 'label', {
+    forwardAsChild: true,
+  }),
+  HelperText: withContext<HTMLDivElement, FieldHelperTextProps>(ArkHelperText, 'helperText', {
+    forwardAsChild: true,
+  }),
+  ErrorText: withContext<HTMLDivElement, FieldErrorTextProps>(ArkErrorText, 'errorText', {
+    forwardAsChild: true,
+  }),
   RequiredIndicator,
 };
 
-export const Input = createRecipeContext({ key: 'input' }).withContext<HTMLInputElement, InputProps>(ArkInput);
+export const Input = createRecipeContext({ key: 'input' }).withContext<
+  HTMLInputElement,
+  InputProps
+>(ArkInput);

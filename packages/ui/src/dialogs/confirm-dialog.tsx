@@ -20,10 +20,25 @@ export interface ConfirmDialogProps {
  * SPEC section 9: 'Yes, confirm' / 'No, cancel', a warning icon, buttons reversed (the
  * cancel button comes first, so the confirming one sits at the inline end).
  */
-export function ConfirmDialog({ open, title, message, confirmLabel, cancelLabel, loading, onConfirm, onCancel, children }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  message,
+  confirmLabel,
+  cancelLabel,
+  loading,
+  onConfirm,
+  onCancel,
+  children,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('ui');
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => !e.open && onCancel()} role="alertdialog" placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(e) => !e.open && onCancel()}
+      role="alertdialog"
+      placement="center"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

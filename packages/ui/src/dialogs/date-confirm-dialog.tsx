@@ -16,15 +16,32 @@ export interface DateConfirmDialogProps {
 }
 
 /** A confirm dialog that asks for a day (dd/mm/yyyy typed, or the browser's calendar). */
-export function DateConfirmDialog({ open, title, label, initialDate, onConfirm, onCancel }: DateConfirmDialogProps) {
+export function DateConfirmDialog({
+  open,
+  title,
+  label,
+  initialDate,
+  onConfirm,
+  onCancel,
+}: DateConfirmDialogProps) {
   const { t } = useTranslation('ui');
   const [value, setValue] = useState(initialDate ?? todayIso());
   const valid = isDateAllowed(value, label);
   return (
-    <ConfirmDialog open={open} title={title} onCancel={onCancel} onConfirm={() => valid && onConfirm(value)}>
+    <ConfirmDialog
+      open={open}
+      title={title}
+      onCancel={onCancel}
+      onConfirm={() => valid && onConfirm(value)}
+    >
       <Field.Root invalid={!valid}>
         <Field.Label>{label ?? t('date.label')}</Field.Label>
-        <DayInput size="md" value={value || undefined} max={maxDateFor(label)} onChange={(day) => setValue(day ?? '')} />
+        <DayInput
+          size="md"
+          value={value || undefined}
+          max={maxDateFor(label)}
+          onChange={(day) => setValue(day ?? '')}
+        />
         {!valid && <Field.ErrorText>{t('date.noFuture')}</Field.ErrorText>}
       </Field.Root>
     </ConfirmDialog>

@@ -31,7 +31,9 @@ describe('formatDate (English formats of SPEC section 9)', () => {
     expect(formatDate(new Date(2025, 4, 9), 'DD Mon, YYYY', 'fr')).toBe('09 mai 2025');
   });
   it('isolates each side of a range, so the dash stays between them in Arabic', () => {
-    expect(formatDateRange('2026-10-02', '2026-10-31', 'DD Mon, YYYY', 'ar')).toBe('\u206802 أكتوبر\u060C 2026\u2069 – \u206831 أكتوبر\u060C 2026\u2069');
+    expect(formatDateRange('2026-10-02', '2026-10-31', 'DD Mon, YYYY', 'ar')).toBe(
+      '\u206802 أكتوبر\u060C 2026\u2069 – \u206831 أكتوبر\u060C 2026\u2069',
+    );
   });
   it('empty for missing or invalid dates', () => {
     expect(formatDate(null, 'DD Mon')).toBe('');

@@ -1,6 +1,7 @@
 // Parsing as dayjs does, without shipping dayjs with the sign-in page (DESIGN.md section 8):
 // an ISO-like string without a zone ('2025-01-05', '2025-01-05 10:30') is local time.
-const LOCAL_ISO = /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
+const LOCAL_ISO =
+  /^(\d{4})[-/]?(\d{1,2})?[-/]?(\d{0,2})[Tt\s]*(\d{1,2})?:?(\d{1,2})?:?(\d{1,2})?[.:]?(\d+)?$/;
 const MS_PER_DAY = 86_400_000;
 const MS_PER_MINUTE = 60_000;
 
@@ -11,7 +12,15 @@ function toDate(value: string | number | Date): Date {
     const d = LOCAL_ISO.exec(value);
     if (d) {
       const n = (i: number) => Number(d[i] || 0);
-      return new Date(n(1), Number(d[2]) - 1 || 0, Number(d[3] || 1), n(4), n(5), n(6), Number((d[7] || '0').substring(0, 3)));
+      return new Date(
+        n(1),
+        Number(d[2]) - 1 || 0,
+        Number(d[3] || 1),
+        n(4),
+        n(5),
+        n(6),
+        Number((d[7] || '0').substring(0, 3)),
+      );
     }
   }
   return new Date(value);
@@ -34,7 +43,11 @@ function parts(date: Date, lng: string) {
 }
 
 /** Formats a date (ISO string, Date or epoch ms); '' for a missing or invalid one. */
-export function formatDate(value: string | number | Date | null | undefined, format: DateFormat, lng = 'en'): string {
+export function formatDate(
+  value: string | number | Date | null | undefined,
+  format: DateFormat,
+  lng = 'en',
+): string {
   if (value === null || value === undefined || value === '') return '';
   const date = toDate(value);
   if (!isValid(date)) return '';
@@ -73,7 +86,12 @@ export function formatDate(value: string | number | Date | null | undefined, for
  * "from – to", each date isolated (U+2068 ... U+2069): in an Arabic line the dash between
  * two dates ending and starting with digits otherwise loses its place and a space.
  */
-export function formatDateRange(from: string | Date, to: string | Date, format: DateFormat, lng = 'en'): string {
+export function formatDateRange(
+  from: string | Date,
+  to: string | Date,
+  format: DateFormat,
+  lng = 'en',
+): string {
   return `\u2068${formatDate(from, format, lng)}\u2069 – \u2068${formatDate(to, format, lng)}\u2069`;
 }
 
@@ -88,12 +106,29 @@ export function daysRemaining(iso: string, now: Date | number = Date.now()): num
 }
 
 const SUNDAY_FIRST = new Set(['US', 'CA', 'MX', 'BR', 'JP', 'IL', 'PH', 'ZA', 'KR', 'IN', 'SA']);
-const SATURDAY_FIRST = new Set(['EG', 'DZ', 'AE', 'BH', 'KW', 'QA', 'OM', 'LY', 'SD', 'SY', 'IQ', 'JO', 'AF', 'IR']);
+const SATURDAY_FIRST = new Set([
+  'EG',
+  'DZ',
+  'AE',
+  'BH',
+  'KW',
+  'QA',
+  'OM',
+  'LY',
+  'SD',
+  'SY',
+  'IQ',
+  'JO',
+  'AF',
+  'IR',
+]);
 
 /** First day of the week for a locale such as 'fr-MA' (0 = Sunday ... 6 = Saturday). */
 export function weekStart(locale: string): number {
   try {
-    const info = (new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number } }).getWeekInfo?.();
+    const info = (
+      new Intl.Locale(locale) as Intl.Locale & { getWeekInfo?: () => { firstDay: number } }
+    ).getWeekInfo?.();
     if (info) return info.firstDay % 7;
   } catch {
     // an unknown locale: fall back to the table below

@@ -26,8 +26,17 @@ function formatter(lng: string, currency: string | null, signed: boolean): Intl.
   if (!f) {
     const sign = signed ? { signDisplay: 'exceptZero' as const } : {};
     f = currency
-      ? new Intl.NumberFormat(numberLocale(lng), { style: 'currency', currency, currencyDisplay: 'code', ...sign })
-      : new Intl.NumberFormat(numberLocale(lng), { minimumFractionDigits: 2, maximumFractionDigits: 2, ...sign });
+      ? new Intl.NumberFormat(numberLocale(lng), {
+          style: 'currency',
+          currency,
+          currencyDisplay: 'code',
+          ...sign,
+        })
+      : new Intl.NumberFormat(numberLocale(lng), {
+          minimumFractionDigits: 2,
+          maximumFractionDigits: 2,
+          ...sign,
+        });
     cache.set(key, f);
   }
   return f;

@@ -36,6 +36,7 @@ export function lowercase(value: string): string {
  * before the number in a right-to-left line ('-14.5', not '14.5-').
  */
 export function signed(value: number, lng = 'en', digits?: number): string {
-  const decimals = digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  const decimals =
+    digits === undefined ? {} : { minimumFractionDigits: digits, maximumFractionDigits: digits };
   return new Intl.NumberFormat(lng, { signDisplay: 'exceptZero', ...decimals }).format(value);
 }

@@ -34,7 +34,11 @@ export interface AppIconProps extends Omit<HTMLChakraProps<'svg'>, 'children'> {
 
 /** The shared icon set: decorative (aria-hidden); give the control its accessible name. */
 export function AppIcon({ name, flip, boxSize = '1.1em', ...rest }: AppIconProps) {
-  useSyncExternalStore(subscribe, () => loaded, () => loaded);
+  useSyncExternalStore(
+    subscribe,
+    () => loaded,
+    () => loaded,
+  );
   const known = name in ICON_PATHS;
   useEffect(() => {
     if (!known) void preloadIcons().catch(() => (loading = null));

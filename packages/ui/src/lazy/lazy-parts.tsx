@@ -48,17 +48,24 @@ function lazyPart(load: () => Promise<Part>, ready: () => Part | undefined): Par
  * Each part sits in its own Suspense with no fallback, so nothing above it is hidden
  * while the chunk arrives; refs pass through as props (React 19).
  */
-function lazyNamespaceOf<M, K extends keyof M>(load: () => Promise<M>, peek: () => M | undefined, name: K): M[K] {
+function lazyNamespaceOf<M, K extends keyof M>(
+  load: () => Promise<M>,
+  peek: () => M | undefined,
+  name: K,
+): M[K] {
   const cache = new Map<string, Part>();
   return new Proxy({} as M[K] & object, {
     get(_target, part: string) {
       let wrapped = cache.get(part);
       if (!wrapped) {
         const pick = (m: M) => (m[name] as unknown as Record<string, Part>)[part]!;
-        wrapped = lazyPart(async () => pick(await load()), () => {
-          const m = peek();
-          return m && pick(m);
-        });
+        wrapped = lazyPart(
+          async () => pick(await load()),
+          () => {
+            const m = peek();
+            return m && pick(m);
+          },
+        );
         cache.set(part, wrapped);
       }
       return wrapped;
@@ -67,12 +74,19 @@ function lazyNamespaceOf<M, K extends keyof M>(load: () => Promise<M>, peek: () 
 }
 
 /** One component of a lazily loaded module (its type, generics included, is kept). */
-function lazyComponentOf<M, K extends keyof M>(load: () => Promise<M>, peek: () => M | undefined, name: K): M[K] {
+function lazyComponentOf<M, K extends keyof M>(
+  load: () => Promise<M>,
+  peek: () => M | undefined,
+  name: K,
+): M[K] {
   const pick = (m: M) => m[name] as unknown as Part;
-  return lazyPart(async () => pick(await load()), () => {
-    const m = peek();
-    return m && pick(m);
-  }) as unknown as M[K];
+  return lazyPart(
+    async () => pick(await load()),
+    () => {
+      const m = peek();
+      return m && pick(m);
+    },
+  ) as unknown as M[K];
 }
 
 export function lazyNamespace<K extends keyof Overlays>(name: K): Overlays[K] {

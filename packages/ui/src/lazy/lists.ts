@@ -13,7 +13,12 @@ import { addRecipes, addSlotRecipes } from '../theme/lazy-recipes';
 
 // Their recipes come with them (not in theme/system.ts).
 addSlotRecipes({ nativeSelect: nativeSelectSlotRecipe, table: tableSlotRecipe });
-addRecipes({ badge: badgeRecipe, kbd: kbdRecipe, skeleton: skeletonRecipe, textarea: textareaRecipe });
+addRecipes({
+  badge: badgeRecipe,
+  kbd: kbdRecipe,
+  skeleton: skeletonRecipe,
+  textarea: textareaRecipe,
+});
 
 export { Badge, Kbd, NativeSelect, Skeleton, Table, Textarea } from '@chakra-ui/react';
 export { DataTable } from '../data/data-table';

@@ -26,6 +26,16 @@ addSlotRecipes({
   tabs: tabsSlotRecipe,
 });
 
-export { Accordion, Avatar, Checkbox, Dialog, Drawer, Menu, Popover, Switch, Tabs } from '@chakra-ui/react';
+export {
+  Accordion,
+  Avatar,
+  Checkbox,
+  Dialog,
+  Drawer,
+  Menu,
+  Popover,
+  Switch,
+  Tabs,
+} from '@chakra-ui/react';
 export { ConfirmDialog } from '../dialogs/confirm-dialog';
 export { DateConfirmDialog } from '../dialogs/date-confirm-dialog';

@@ -31,7 +31,14 @@ const base = defineConfig({
   preflight: true,
   theme: {
     // SPEC section 9: sm 600, md 960, lg 1280, xl 1920, xxl 2560
-    breakpoints: { ...breakpoints, sm: '600px', md: '960px', lg: '1280px', xl: '1920px', '2xl': '2560px' },
+    breakpoints: {
+      ...breakpoints,
+      sm: '600px',
+      md: '960px',
+      lg: '1280px',
+      xl: '1920px',
+      '2xl': '2560px',
+    },
     tokens,
     semanticTokens,
     keyframes,
@@ -57,7 +64,9 @@ const base = defineConfig({
     html: { colorPalette: 'brand' },
     body: { bg: 'bg', color: 'fg', fontFamily: 'body' },
     // Public Sans has no Arabic glyphs: a system Arabic face takes over in Arabic.
-    'html[lang=ar] body': { fontFamily: "'Public Sans', 'Noto Sans Arabic', 'Segoe UI', Tahoma, sans-serif" },
+    'html[lang=ar] body': {
+      fontFamily: "'Public Sans', 'Noto Sans Arabic', 'Segoe UI', Tahoma, sans-serif",
+    },
     '[data-print-hidden]': { '@media print': { display: 'none !important' } },
   },
 });

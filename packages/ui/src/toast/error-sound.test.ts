@@ -8,8 +8,17 @@ describe('error sound', () => {
     vi.unstubAllGlobals();
   });
   it('plays two short tones with WebAudio', () => {
-    const osc = { type: '', frequency: { value: 0 }, connect: vi.fn((g) => g), start: vi.fn(), stop: vi.fn() };
-    const gain = { gain: { setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() }, connect: vi.fn() };
+    const osc = {
+      type: '',
+      frequency: { value: 0 },
+      connect: vi.fn((g) => g),
+      start: vi.fn(),
+      stop: vi.fn(),
+    };
+    const gain = {
+      gain: { setValueAtTime: vi.fn(), exponentialRampToValueAtTime: vi.fn() },
+      connect: vi.fn(),
+    };
     class FakeContext {
       currentTime = 0;
       destination = {};

@@ -5,7 +5,9 @@
 let context: AudioContext | null = null;
 
 export function playErrorSound(): boolean {
-  const Ctor = globalThis.AudioContext ?? (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const Ctor =
+    globalThis.AudioContext ??
+    (globalThis as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!Ctor) return false;
   try {
     context ??= new Ctor();

@@ -7,7 +7,11 @@ import { TOAST_DURATION_MS } from './duration';
 addSlotRecipes({ toast: toastSlotRecipe });
 
 // placed top-end so they mirror in Arabic
-export const toaster = createToaster({ placement: 'top-end', duration: TOAST_DURATION_MS, pauseOnPageIdle: true });
+export const toaster = createToaster({
+  placement: 'top-end',
+  duration: TOAST_DURATION_MS,
+  pauseOnPageIdle: true,
+});
 
 /** The toasts (Chakra's Toaster and its state machine): loaded with the first toast. */
 export function ToasterView() {

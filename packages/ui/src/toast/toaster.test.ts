@@ -19,6 +19,8 @@ describe('toasts (SPEC sections 8 and 9)', () => {
   });
   it('a toast is created once the toaster has loaded', async () => {
     notify('info', 'Hello');
-    await vi.waitFor(() => expect(toaster.getVisibleToasts().some((t) => t.title === 'Hello')).toBe(true));
+    await vi.waitFor(() =>
+      expect(toaster.getVisibleToasts().some((t) => t.title === 'Hello')).toBe(true),
+    );
   });
 });

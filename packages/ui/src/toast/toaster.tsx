@@ -37,7 +37,11 @@ const ToasterView = lazy(() => loadView().then((m) => ({ default: m.ToasterView 
 
 /** Mount once, near the root: it renders the toasts once there is one. */
 export function AppToaster() {
-  const shown = useSyncExternalStore(subscribe, () => wanted, () => false);
+  const shown = useSyncExternalStore(
+    subscribe,
+    () => wanted,
+    () => false,
+  );
   return shown ? (
     <Suspense fallback={null}>
       <ToasterView />

@@ -16,13 +16,22 @@ export function CanCheck({ value, onChange, allowed, actions, subjects }: CanChe
   return (
     <Card.Root>
       <Card.Body>
-        <Heading as="h2" size="md" marginBlockEnd="3">{t('acl.check')}</Heading>
+        <Heading as="h2" size="md" marginBlockEnd="3">
+          {t('acl.check')}
+        </Heading>
         <Flex gap="4" wrap="wrap" align="end">
           <Field.Root width="48">
             <Field.Label>{t('acl.action')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={value.action} onChange={(e) => onChange({ ...value, action: e.currentTarget.value as Action })}>
-                {actions.map((a) => <option key={a} value={a}>{t(`roles.action.${a}`)}</option>)}
+              <NativeSelect.Field
+                value={value.action}
+                onChange={(e) => onChange({ ...value, action: e.currentTarget.value as Action })}
+              >
+                {actions.map((a) => (
+                  <option key={a} value={a}>
+                    {t(`roles.action.${a}`)}
+                  </option>
+                ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
@@ -30,13 +39,25 @@ export function CanCheck({ value, onChange, allowed, actions, subjects }: CanChe
           <Field.Root width="56">
             <Field.Label>{t('roles.subject')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={value.subject} onChange={(e) => onChange({ ...value, subject: e.currentTarget.value as Subject })}>
-                {subjects.map((s) => <option key={s} value={s}>{t(`subject.${s}`, { defaultValue: s })}</option>)}
+              <NativeSelect.Field
+                value={value.subject}
+                onChange={(e) => onChange({ ...value, subject: e.currentTarget.value as Subject })}
+              >
+                {subjects.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`subject.${s}`, { defaultValue: s })}
+                  </option>
+                ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Badge size="lg" colorPalette={allowed ? 'green' : 'red'} role="status" aria-live="polite">
+          <Badge
+            size="lg"
+            colorPalette={allowed ? 'green' : 'red'}
+            role="status"
+            aria-live="polite"
+          >
             {allowed ? t('acl.yes') : t('acl.no')}
           </Badge>
         </Flex>

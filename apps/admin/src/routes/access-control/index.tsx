@@ -19,20 +19,39 @@ export function AccessControlPage() {
   const ability = useAuthStore((s) => s.ability);
   const role = useAuthStore((s) => s.userData?.role);
   const cells = useMemo(() => allowedCells(ability), [ability]);
-  const [picked, setCheck] = useState<{ action: Action; subject: Subject }>({ action: 'read', subject: 'Order' });
+  const [picked, setCheck] = useState<{ action: Action; subject: Subject }>({
+    action: 'read',
+    subject: 'Order',
+  });
   // "Can I ...?" offers the subjects of the tenant's own modules (an agency has no orders or
   // stores), and the platform's (tenants): what a tenant's admin may not do is worth asking too.
   const own = useTenantSubjects();
-  const shown = useMemo(() => (own ? subjects.filter((s) => own.has(s) || platformSubjects.includes(s)) : subjects), [own]);
-  const check = shown.includes(picked.subject) ? picked : { ...picked, subject: shown[0] ?? picked.subject };
+  const shown = useMemo(
+    () => (own ? subjects.filter((s) => own.has(s) || platformSubjects.includes(s)) : subjects),
+    [own],
+  );
+  const check = shown.includes(picked.subject)
+    ? picked
+    : { ...picked, subject: shown[0] ?? picked.subject };
 
   return (
     <>
-      <PageHeader title={t('title.accessControl')} subtitle={t('acl.intro', { role: role ? t(`role.${role}`) : '' })} />
+      <PageHeader
+        title={t('title.accessControl')}
+        subtitle={t('acl.intro', { role: role ? t(`role.${role}`) : '' })}
+      />
       <Stack gap="6">
-        <CanCheck value={check} onChange={setCheck} allowed={ability.can(check.action, check.subject)} actions={actions} subjects={shown} />
+        <CanCheck
+          value={check}
+          onChange={setCheck}
+          allowed={ability.can(check.action, check.subject)}
+          actions={actions}
+          subjects={shown}
+        />
         <div>
-          <Heading as="h2" size="md" marginBlockEnd="3">{t('acl.matrix')}</Heading>
+          <Heading as="h2" size="md" marginBlockEnd="3">
+            {t('acl.matrix')}
+          </Heading>
           <RoleMatrix caption={t('acl.matrix')} cells={cells} />
         </div>
       </Stack>

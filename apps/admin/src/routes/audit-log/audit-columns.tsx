@@ -11,9 +11,23 @@ export function useAuditColumns(names: Map<string, string>): DataColumn<AuditEnt
   const { t, i18n } = useTranslation('admin');
   return useMemo(
     () => [
-      { id: 'at', priority: 'key', header: t('audit.at'), cell: (e) => formatDate(e.at, 'datetime', i18n.language) },
-      { id: 'user', header: t('audit.user'), cell: (e) => (e.userId ? (names.get(e.userId) ?? e.userId.slice(0, 8)) : t('audit.system')) },
-      { id: 'action', priority: 'key', header: t('audit.action'), cell: (e) => <Badge>{actionLabel(t, e.action)}</Badge> },
+      {
+        id: 'at',
+        priority: 'key',
+        header: t('audit.at'),
+        cell: (e) => formatDate(e.at, 'datetime', i18n.language),
+      },
+      {
+        id: 'user',
+        header: t('audit.user'),
+        cell: (e) => (e.userId ? (names.get(e.userId) ?? e.userId.slice(0, 8)) : t('audit.system')),
+      },
+      {
+        id: 'action',
+        priority: 'key',
+        header: t('audit.action'),
+        cell: (e) => <Badge>{actionLabel(t, e.action)}</Badge>,
+      },
       {
         id: 'record',
         priority: 'key',
@@ -33,10 +47,29 @@ export function useAuditColumns(names: Map<string, string>): DataColumn<AuditEnt
             {changedFields(e.before, e.after).map((c) => (
               <Text as="li" key={c.field} textStyle="xs">
                 {/* values may be Latin in an Arabic page (e-mails, codes): each is isolated */}
-                <Text as="span" fontWeight="semibold">{fieldLabel(t, c.field)}</Text>:{' '}
-                <Text as="del" color="fg.muted"><bdi>{showValue(t, c.field, c.before, { names, recordType: e.recordType, language: i18n.language })}</bdi></Text>
+                <Text as="span" fontWeight="semibold">
+                  {fieldLabel(t, c.field)}
+                </Text>
+                :{' '}
+                <Text as="del" color="fg.muted">
+                  <bdi>
+                    {showValue(t, c.field, c.before, {
+                      names,
+                      recordType: e.recordType,
+                      language: i18n.language,
+                    })}
+                  </bdi>
+                </Text>
                 {` ${t('audit.arrow')} `}
-                <Text as="ins" textDecoration="none"><bdi>{showValue(t, c.field, c.after, { names, recordType: e.recordType, language: i18n.language })}</bdi></Text>
+                <Text as="ins" textDecoration="none">
+                  <bdi>
+                    {showValue(t, c.field, c.after, {
+                      names,
+                      recordType: e.recordType,
+                      language: i18n.language,
+                    })}
+                  </bdi>
+                </Text>
               </Text>
             ))}
           </Stack>
@@ -51,10 +84,23 @@ export function useAuditColumns(names: Map<string, string>): DataColumn<AuditEnt
 function RecordRef({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('admin');
   const short = entry.recordLabel ? (
-    <Text as="span" textStyle="xs" color="fg.muted"><bdi>{entry.recordLabel}</bdi></Text>
+    <Text as="span" textStyle="xs" color="fg.muted">
+      <bdi>{entry.recordLabel}</bdi>
+    </Text>
   ) : (
-    <Text as="span" textStyle="xs" color="fg.muted" dir="ltr">{entry.recordId.slice(0, 8)}</Text>
+    <Text as="span" textStyle="xs" color="fg.muted" dir="ltr">
+      {entry.recordId.slice(0, 8)}
+    </Text>
   );
   const path = recordPath(entry);
-  return path ? <Link to={path} aria-label={t('audit.open', { id: entry.recordLabel ?? entry.recordId.slice(0, 8) })}>{short}</Link> : short;
+  return path ? (
+    <Link
+      to={path}
+      aria-label={t('audit.open', { id: entry.recordLabel ?? entry.recordId.slice(0, 8) })}
+    >
+      {short}
+    </Link>
+  ) : (
+    short
+  );
 }

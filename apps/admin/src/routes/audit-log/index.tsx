@@ -1,7 +1,15 @@
 import type { AuditQuery } from '../../api/endpoints';
 import { useTranslation } from '@sp/i18n';
 import { useMemo } from 'react';
-import { Alert, DataTable, FilterBar, FilterSelect, Pagination, type UseListState, DayFilter } from '@sp/ui';
+import {
+  Alert,
+  DataTable,
+  FilterBar,
+  FilterSelect,
+  Pagination,
+  type UseListState,
+  DayFilter,
+} from '@sp/ui';
 import { useAuditLog } from '../../api/audit';
 import { useAuthStore, useCan } from '@sp/shared-auth';
 import { useAgents } from '../../api/agents';
@@ -22,7 +30,14 @@ const dayEnd = (d?: string) => (d ? new Date(`${d}T23:59:59.999`).toISOString() 
 /** The URL keeps days; the API takes instants. */
 const toQuery = (list: UseListState<Filter>): AuditQuery => {
   const { from, to, userId, recordType } = list.filters;
-  return { page: list.page, pageSize: list.pageSize, userId, recordType, from: dayStart(from), to: dayEnd(to) };
+  return {
+    page: list.page,
+    pageSize: list.pageSize,
+    userId,
+    recordType,
+    from: dayStart(from),
+    to: dayEnd(to),
+  };
 };
 
 /** /audit-log: who changed what and when, each change with its fields before and after. */
@@ -36,7 +51,10 @@ export function AuditLogPage() {
   const own = useTenantSubjects();
   // An order's courier (agentId) by name, where the tenant has couriers and the reader may see them.
   const canReadAgents = useCan({ action: 'read', subject: 'FulfillmentAgent' });
-  const agents = useAgents({ pageSize: 100 }, Boolean(own?.has('FulfillmentAgent')) && canReadAgents);
+  const agents = useAgents(
+    { pageSize: 100 },
+    Boolean(own?.has('FulfillmentAgent')) && canReadAgents,
+  );
   const names = useMemo(
     () =>
       new Map([
@@ -66,7 +84,11 @@ export function AuditLogPage() {
           onChange={(v) => list.setFilter('recordType', v)}
           options={recordTypes.map((r) => ({ value: r, label: recordTypeLabel(t, r) }))}
         />
-        <DayFilter label={t('audit.from')} value={from} onChange={(v) => list.setFilter('from', v)} />
+        <DayFilter
+          label={t('audit.from')}
+          value={from}
+          onChange={(v) => list.setFilter('from', v)}
+        />
         <DayFilter label={t('audit.to')} value={to} onChange={(v) => list.setFilter('to', v)} />
       </FilterBar>
       {entries.error && (

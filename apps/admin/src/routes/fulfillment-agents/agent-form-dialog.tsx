@@ -6,12 +6,52 @@ import { useSaveAgent } from '../../api/agents';
 import { FormDialog, FormField, applyServerErrors, errorMessage, useZodForm } from '@sp/page-kit';
 import { agentFormSchema, type AgentFormValues } from './agent-form-schema';
 
-const FIELDS = ['name', 'kind', 'phone', 'cities', 'deliveryFee', 'returnFee', 'remitEveryDays', 'remitAccount'];
+const FIELDS = [
+  'name',
+  'kind',
+  'phone',
+  'cities',
+  'deliveryFee',
+  'returnFee',
+  'remitEveryDays',
+  'remitAccount',
+];
 
 function initial(agent: FulfillmentAgent | null): AgentFormValues {
-  if (!agent) return { name: '', kind: 'courier', phone: '', cities: '', deliveryFee: '', returnFee: '', remitEveryDays: 7, remitAccount: '', active: true };
-  const { name, kind, phone, cities, deliveryFee, returnFee, remitEveryDays, remitAccount, active } = agent;
-  return { name, kind, phone, cities: cities.join(', '), deliveryFee, returnFee, remitEveryDays, remitAccount, active };
+  if (!agent)
+    return {
+      name: '',
+      kind: 'courier',
+      phone: '',
+      cities: '',
+      deliveryFee: '',
+      returnFee: '',
+      remitEveryDays: 7,
+      remitAccount: '',
+      active: true,
+    };
+  const {
+    name,
+    kind,
+    phone,
+    cities,
+    deliveryFee,
+    returnFee,
+    remitEveryDays,
+    remitAccount,
+    active,
+  } = agent;
+  return {
+    name,
+    kind,
+    phone,
+    cities: cities.join(', '),
+    deliveryFee,
+    returnFee,
+    remitEveryDays,
+    remitAccount,
+    active,
+  };
 }
 
 export interface AgentFormDialogProps {
@@ -25,7 +65,10 @@ export default function AgentFormDialog({ agent, onClose }: AgentFormDialogProps
   const save = useSaveAgent(agent?.id);
   const form = useZodForm(agentFormSchema, initial(agent));
   const { errors } = form.formState;
-  const field = (name: keyof AgentFormValues) => ({ label: t(`agents.fields.${name}`), error: errors[name]?.message });
+  const field = (name: keyof AgentFormValues) => ({
+    label: t(`agents.fields.${name}`),
+    error: errors[name]?.message,
+  });
 
   const submit = form.handleSubmit((body) =>
     save.mutate(body, {
@@ -34,13 +77,21 @@ export default function AgentFormDialog({ agent, onClose }: AgentFormDialogProps
         onClose();
       },
       onError: (error) => {
-        if (!applyServerErrors(t, error, form.setError, FIELDS)) notify('error', errorMessage(t, error));
+        if (!applyServerErrors(t, error, form.setError, FIELDS))
+          notify('error', errorMessage(t, error));
       },
     }),
   );
 
   return (
-    <FormDialog open size="lg" title={agent ? t('agents.editTitle', { name: agent.name }) : t('agents.addTitle')} onClose={onClose} onSubmit={submit} submitting={save.isPending}>
+    <FormDialog
+      open
+      size="lg"
+      title={agent ? t('agents.editTitle', { name: agent.name }) : t('agents.addTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={save.isPending}
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField {...field('name')} required>
           <Input {...form.register('name')} />

@@ -21,21 +21,32 @@ export function AgentRowActions({ agent, onEdit }: AgentRowActionsProps) {
     setActive.mutate(
       { id: agent.id, active: !agent.active },
       {
-        onSuccess: () => notify('success', t(agent.active ? 'agents.deactivated' : 'agents.reactivated', { name: agent.name })),
+        onSuccess: () =>
+          notify(
+            'success',
+            t(agent.active ? 'agents.deactivated' : 'agents.reactivated', { name: agent.name }),
+          ),
         onError: (error) => notify('error', errorMessage(t, error)),
         onSettled: () => setConfirming(false),
       },
     );
   return (
     <HStack gap="1" justify="end">
-      <Button size="xs" variant="ghost" onClick={onEdit} aria-label={t('agents.editNamed', { name: agent.name })}>
+      <Button
+        size="xs"
+        variant="ghost"
+        onClick={onEdit}
+        aria-label={t('agents.editNamed', { name: agent.name })}
+      >
         {t('common.edit')}
       </Button>
       <Button
         size="xs"
         variant="ghost"
         onClick={() => (agent.active ? setConfirming(true) : toggle())}
-        aria-label={t(agent.active ? 'agents.deactivateNamed' : 'agents.reactivateNamed', { name: agent.name })}
+        aria-label={t(agent.active ? 'agents.deactivateNamed' : 'agents.reactivateNamed', {
+          name: agent.name,
+        })}
       >
         {agent.active ? t('agents.deactivate') : t('agents.reactivate')}
       </Button>

@@ -1,10 +1,26 @@
 import type { FulfillmentAgent, FulfillmentAgentListQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useCan } from '@sp/shared-auth';
-import { Alert, AppIcon, Button, DataTable, FilterBar, FilterSelect, Pagination, SearchInput } from '@sp/ui';
+import {
+  Alert,
+  AppIcon,
+  Button,
+  DataTable,
+  FilterBar,
+  FilterSelect,
+  Pagination,
+  SearchInput,
+} from '@sp/ui';
 import { Suspense, useState } from 'react';
 import { useAgents } from '../../api/agents';
-import { PageHeader, errorMessage, lazyPart, preloadOn, useListQuery, usePreloadWhenIdle } from '@sp/page-kit';
+import {
+  PageHeader,
+  errorMessage,
+  lazyPart,
+  preloadOn,
+  useListQuery,
+  usePreloadWhenIdle,
+} from '@sp/page-kit';
 import { useAgentColumns } from './agent-columns';
 
 const AgentFormDialog = lazyPart(() => import('./agent-form-dialog'));
@@ -13,7 +29,9 @@ const FILTERS = ['kind', 'active'] as const;
 /** /fulfillment-agents: couriers and delivery agents of a marketplace tenant. */
 export function FulfillmentAgentsPage() {
   const { t } = useTranslation('admin');
-  const list = useListQuery<(typeof FILTERS)[number], FulfillmentAgentListQuery>({ filters: FILTERS });
+  const list = useListQuery<(typeof FILTERS)[number], FulfillmentAgentListQuery>({
+    filters: FILTERS,
+  });
   const agents = useAgents(list.query);
   const canCreate = useCan({ action: 'create', subject: 'FulfillmentAgent' });
   const [editing, setEditing] = useState<FulfillmentAgent | 'new' | null>(null);
@@ -26,7 +44,11 @@ export function FulfillmentAgentsPage() {
         title={t('title.fulfillmentAgents')}
         actions={
           canCreate && (
-            <Button colorPalette="brand" {...preloadOn(AgentFormDialog)} onClick={() => setEditing('new')}>
+            <Button
+              colorPalette="brand"
+              {...preloadOn(AgentFormDialog)}
+              onClick={() => setEditing('new')}
+            >
               <AppIcon name="plus" />
               {t('agents.add')}
             </Button>
@@ -39,7 +61,10 @@ export function FulfillmentAgentsPage() {
           label={t('agents.fields.kind')}
           value={list.filters.kind}
           onChange={(v) => list.setFilter('kind', v)}
-          options={['courier', 'delivery_agent'].map((k) => ({ value: k, label: t(`agents.kind.${k}`) }))}
+          options={['courier', 'delivery_agent'].map((k) => ({
+            value: k,
+            label: t(`agents.kind.${k}`),
+          }))}
         />
         <FilterSelect
           label={t('agents.fields.active')}
@@ -75,7 +100,12 @@ export function FulfillmentAgentsPage() {
         onPageSizeChange={list.setPageSize}
       />
       <Suspense>
-        {editing && <AgentFormDialog agent={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+        {editing && (
+          <AgentFormDialog
+            agent={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        )}
       </Suspense>
     </>
   );

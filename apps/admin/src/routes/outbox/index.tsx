@@ -11,7 +11,15 @@ function MailText({ text }: { text: string }) {
   const parts = text.split(/(https?:\/\/\S+|\/(?:pages|verify|forgot-password)\S*)/);
   return (
     <Text as="pre" whiteSpace="pre-wrap" fontFamily="inherit" textStyle="sm" dir="auto">
-      {parts.map((part, i) => (i % 2 ? <Link key={i} href={part} color="colorPalette.fg" textDecoration="underline">{part}</Link> : part))}
+      {parts.map((part, i) =>
+        i % 2 ? (
+          <Link key={i} href={part} color="colorPalette.fg" textDecoration="underline">
+            {part}
+          </Link>
+        ) : (
+          part
+        ),
+      )}
     </Text>
   );
 }
@@ -26,15 +34,24 @@ export function OutboxPage() {
   const mails = useOutbox();
   const columns = useMemo<DataColumn<OutboxMail>[]>(
     () => [
-      { id: 'at', priority: 'key', header: t('outbox.at'), cell: (m) => formatDate(m.createdAt, 'datetime', i18n.language) },
+      {
+        id: 'at',
+        priority: 'key',
+        header: t('outbox.at'),
+        cell: (m) => formatDate(m.createdAt, 'datetime', i18n.language),
+      },
       {
         id: 'mail',
         priority: 'key',
         header: t('outbox.mail'),
         cell: (m) => (
           <Stack gap="1">
-            <Text fontWeight="semibold"><bdi>{m.subject}</bdi></Text>
-            <Text textStyle="xs" color="fg.muted">{t('outbox.to')} <bdi>{m.to}</bdi></Text>
+            <Text fontWeight="semibold">
+              <bdi>{m.subject}</bdi>
+            </Text>
+            <Text textStyle="xs" color="fg.muted">
+              {t('outbox.to')} <bdi>{m.to}</bdi>
+            </Text>
             <MailText text={m.text} />
           </Stack>
         ),

@@ -10,7 +10,8 @@ import { RoleInWords } from '../../components/role-in-words';
 import { RoleMatrix } from '../../components/role-matrix';
 import { LeaveGuard } from '../../components/leave-guard';
 
-const sameCells = (a: Set<Cell>, b: Set<Cell>) => a.size === b.size && [...a].every((c) => b.has(c));
+const sameCells = (a: Set<Cell>, b: Set<Cell>) =>
+  a.size === b.size && [...a].every((c) => b.has(c));
 
 /** /roles: each role's effective rules; an admin narrows or widens the agent role. */
 export function RolesPage() {
@@ -42,7 +43,13 @@ export function RolesPage() {
       onError: (error) => notify('error', errorMessage(t, error)),
     });
 
-  if (roles.error) return <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{errorMessage(t, roles.error)}</Alert.Title></Alert.Root>;
+  if (roles.error)
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{errorMessage(t, roles.error)}</Alert.Title>
+      </Alert.Root>
+    );
   return (
     <>
       <PageHeader title={t('title.roles')} subtitle={t('roles.intro')} />
@@ -62,17 +69,32 @@ export function RolesPage() {
             <Tabs.Content key={r.role} value={r.role}>
               {r.role === 'agent' && r.editable && canEdit ? (
                 <>
-                  <Text color="fg.muted" marginBlockEnd="3">{t('roles.agentHelp')}</Text>
+                  <Text color="fg.muted" marginBlockEnd="3">
+                    {t('roles.agentHelp')}
+                  </Text>
                   <RoleInWords cells={shown} />
-                  <RoleMatrix caption={t(`role.${r.role}`)} cells={shown} editable={(c) => ceiling.has(c)} onToggle={toggle} />
+                  <RoleMatrix
+                    caption={t(`role.${r.role}`)}
+                    cells={shown}
+                    editable={(c) => ceiling.has(c)}
+                    onToggle={toggle}
+                  />
                   <HStack marginBlockStart="4" gap="3" wrap="wrap">
-                    <Button colorPalette="brand" disabled={!draft} loading={save.isPending} onClick={() => draft && submit(draft)}>
+                    <Button
+                      colorPalette="brand"
+                      disabled={!draft}
+                      loading={save.isPending}
+                      onClick={() => draft && submit(draft)}
+                    >
                       {t('common.save')}
                     </Button>
                     <Button variant="outline" disabled={!draft} onClick={() => setDraft(null)}>
                       {t('roles.discard')}
                     </Button>
-                    <Button variant="ghost" onClick={() => submit(allowedCells(rulesForRole('agent')))}>
+                    <Button
+                      variant="ghost"
+                      onClick={() => submit(allowedCells(rulesForRole('agent')))}
+                    >
                       {t('roles.resetDefaults')}
                     </Button>
                   </HStack>

@@ -19,17 +19,37 @@ export function TenantsPage() {
   usePreloadWhenIdle(CreateTenantDialog, TenantModulesDialog, TenantSettingsDialog);
   const columns = useMemo<DataColumn<Tenant>[]>(
     () => [
-      { id: 'name', priority: 'key', header: t('tenants.fields.name'), cell: (x) => <Text fontWeight="medium">{x.name}</Text> },
-      { id: 'slug', header: t('tenants.fields.slug'), cell: (x) => <span dir="ltr">{x.slug}</span> },
-      { id: 'kind', priority: 'key', header: t('tenants.fields.kind'), cell: (x) => t(`tenants.kind.${x.kind}`) },
+      {
+        id: 'name',
+        priority: 'key',
+        header: t('tenants.fields.name'),
+        cell: (x) => <Text fontWeight="medium">{x.name}</Text>,
+      },
+      {
+        id: 'slug',
+        header: t('tenants.fields.slug'),
+        cell: (x) => <span dir="ltr">{x.slug}</span>,
+      },
+      {
+        id: 'kind',
+        priority: 'key',
+        header: t('tenants.fields.kind'),
+        cell: (x) => t(`tenants.kind.${x.kind}`),
+      },
       { id: 'title', header: t('tenants.fields.appTitle'), cell: (x) => x.appTitle },
-      { id: 'languages', header: t('tenants.fields.languages'), cell: (x) => x.languages.join(', ') },
+      {
+        id: 'languages',
+        header: t('tenants.fields.languages'),
+        cell: (x) => x.languages.join(', '),
+      },
       {
         id: 'modules',
         header: t('tenants.fields.modules'),
         cell: (x) => (
           <HStack gap="1" wrap="wrap">
-            {x.modules.map((m) => <Badge key={m.name}>{m.name}</Badge>)}
+            {x.modules.map((m) => (
+              <Badge key={m.name}>{m.name}</Badge>
+            ))}
           </HStack>
         ),
       },
@@ -40,10 +60,20 @@ export function TenantsPage() {
         align: 'end',
         cell: (x) => (
           <HStack gap="1" justify="end">
-            <Button size="xs" variant="ghost" onClick={() => setSettingsOf(x)} aria-label={t('tenants.settingsOf', { name: x.name })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => setSettingsOf(x)}
+              aria-label={t('tenants.settingsOf', { name: x.name })}
+            >
               {t('tenants.settings')}
             </Button>
-            <Button size="xs" variant="ghost" onClick={() => setModulesOf(x)} aria-label={t('tenants.modulesOf', { name: x.name })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              onClick={() => setModulesOf(x)}
+              aria-label={t('tenants.modulesOf', { name: x.name })}
+            >
               {t('tenants.modules')}
             </Button>
           </HStack>
@@ -58,7 +88,11 @@ export function TenantsPage() {
       <PageHeader
         title={t('title.tenants')}
         actions={
-          <Button colorPalette="brand" {...preloadOn(CreateTenantDialog)} onClick={() => setCreating(true)}>
+          <Button
+            colorPalette="brand"
+            {...preloadOn(CreateTenantDialog)}
+            onClick={() => setCreating(true)}
+          >
             <AppIcon name="plus" />
             {t('tenants.create')}
           </Button>
@@ -70,11 +104,19 @@ export function TenantsPage() {
           <Alert.Title>{errorMessage(t, tenants.error)}</Alert.Title>
         </Alert.Root>
       )}
-      <DataTable caption={t('title.tenants')} columns={columns} rows={tenants.data?.items} rowId={(x) => x.id} loading={tenants.isFetching} />
+      <DataTable
+        caption={t('title.tenants')}
+        columns={columns}
+        rows={tenants.data?.items}
+        rowId={(x) => x.id}
+        loading={tenants.isFetching}
+      />
       <Suspense>
         {creating && <CreateTenantDialog onClose={() => setCreating(false)} />}
         {modulesOf && <TenantModulesDialog tenant={modulesOf} onClose={() => setModulesOf(null)} />}
-        {settingsOf && <TenantSettingsDialog tenant={settingsOf} onClose={() => setSettingsOf(null)} />}
+        {settingsOf && (
+          <TenantSettingsDialog tenant={settingsOf} onClose={() => setSettingsOf(null)} />
+        )}
       </Suspense>
     </>
   );

@@ -13,17 +13,29 @@ export function LanguagesFieldset({ value, onChange, error }: LanguagesFieldsetP
   const { t } = useTranslation('admin');
   return (
     <Stack as="fieldset" gap="2">
-      <Text as="legend" fontWeight="medium" textStyle="sm">{t('tenants.fields.languages')}</Text>
+      <Text as="legend" fontWeight="medium" textStyle="sm">
+        {t('tenants.fields.languages')}
+      </Text>
       <HStack gap="4">
         {LANGUAGES.map((l) => (
-          <Checkbox.Root key={l} checked={value.includes(l)} onCheckedChange={(e) => onChange(e.checked ? [...value, l] : value.filter((x) => x !== l))}>
+          <Checkbox.Root
+            key={l}
+            checked={value.includes(l)}
+            onCheckedChange={(e) =>
+              onChange(e.checked ? [...value, l] : value.filter((x) => x !== l))
+            }
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>{t(`tenants.language.${l}`)}</Checkbox.Label>
           </Checkbox.Root>
         ))}
       </HStack>
-      {error && <Text color="fg.error" textStyle="sm">{error}</Text>}
+      {error && (
+        <Text color="fg.error" textStyle="sm">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }

@@ -13,7 +13,12 @@ import { LanguagesFieldset } from './languages-fieldset';
 const schema = updateTenantBodySchema.extend({
   domains: z
     .string()
-    .transform((text) => text.split(/[,\s]+/).map((d) => d.trim()).filter(Boolean))
+    .transform((text) =>
+      text
+        .split(/[,\s]+/)
+        .map((d) => d.trim())
+        .filter(Boolean),
+    )
     .pipe(updateTenantBodySchema.shape.domains.unwrap()),
 });
 
@@ -27,8 +32,12 @@ export default function TenantSettingsDialog({ tenant, onClose }: TenantSettings
   const { t } = useTranslation('admin');
   const update = useUpdateTenant(tenant.id);
   const form = useZodForm(schema, {
-    name: tenant.name, appTitle: tenant.appTitle, languages: tenant.languages, defaultLanguage: tenant.defaultLanguage,
-    authLayout: tenant.authLayout, domains: tenant.domains.join(', '),
+    name: tenant.name,
+    appTitle: tenant.appTitle,
+    languages: tenant.languages,
+    defaultLanguage: tenant.defaultLanguage,
+    authLayout: tenant.authLayout,
+    domains: tenant.domains.join(', '),
   });
   const { errors } = form.formState;
 
@@ -39,7 +48,15 @@ export default function TenantSettingsDialog({ tenant, onClose }: TenantSettings
         onClose();
       },
       onError: (error) => {
-        if (!applyServerErrors(t, error, form.setError, ['name', 'appTitle', 'languages', 'defaultLanguage', 'domains'])) {
+        if (
+          !applyServerErrors(t, error, form.setError, [
+            'name',
+            'appTitle',
+            'languages',
+            'defaultLanguage',
+            'domains',
+          ])
+        ) {
           notify('error', errorMessage(t, error));
         }
       },
@@ -47,7 +64,14 @@ export default function TenantSettingsDialog({ tenant, onClose }: TenantSettings
   );
 
   return (
-    <FormDialog open size="lg" title={t('tenants.settingsOf', { name: tenant.name })} onClose={onClose} onSubmit={submit} submitting={update.isPending}>
+    <FormDialog
+      open
+      size="lg"
+      title={t('tenants.settingsOf', { name: tenant.name })}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={update.isPending}
+    >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField label={t('tenants.fields.name')} error={errors.name?.message} required>
           <Input {...form.register('name')} />
@@ -55,10 +79,17 @@ export default function TenantSettingsDialog({ tenant, onClose }: TenantSettings
         <FormField label={t('tenants.fields.appTitle')} error={errors.appTitle?.message} required>
           <Input {...form.register('appTitle')} />
         </FormField>
-        <FormField label={t('tenants.fields.defaultLanguage')} error={errors.defaultLanguage?.message}>
+        <FormField
+          label={t('tenants.fields.defaultLanguage')}
+          error={errors.defaultLanguage?.message}
+        >
           <NativeSelect.Root>
             <NativeSelect.Field {...form.register('defaultLanguage')}>
-              {LANGUAGES.map((l) => <option key={l} value={l}>{t(`tenants.language.${l}`)}</option>)}
+              {LANGUAGES.map((l) => (
+                <option key={l} value={l}>
+                  {t(`tenants.language.${l}`)}
+                </option>
+              ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
@@ -66,7 +97,11 @@ export default function TenantSettingsDialog({ tenant, onClose }: TenantSettings
         <FormField label={t('tenants.fields.authLayout')}>
           <NativeSelect.Root>
             <NativeSelect.Field {...form.register('authLayout')}>
-              {(['centered', 'illustrated'] as const).map((l) => <option key={l} value={l}>{t(`tenants.layout.${l}`)}</option>)}
+              {(['centered', 'illustrated'] as const).map((l) => (
+                <option key={l} value={l}>
+                  {t(`tenants.layout.${l}`)}
+                </option>
+              ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
@@ -75,9 +110,19 @@ export default function TenantSettingsDialog({ tenant, onClose }: TenantSettings
       <Controller
         control={form.control}
         name="languages"
-        render={({ field }) => <LanguagesFieldset value={field.value ?? []} onChange={field.onChange} error={errors.languages?.message} />}
+        render={({ field }) => (
+          <LanguagesFieldset
+            value={field.value ?? []}
+            onChange={field.onChange}
+            error={errors.languages?.message}
+          />
+        )}
       />
-      <FormField label={t('tenants.fields.domains')} helper={t('tenants.domainsHelp')} error={errors.domains?.message}>
+      <FormField
+        label={t('tenants.fields.domains')}
+        helper={t('tenants.domainsHelp')}
+        error={errors.domains?.message}
+      >
         <Input dir="ltr" {...form.register('domains')} />
       </FormField>
     </FormDialog>

@@ -19,7 +19,11 @@ export default function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   const me = useAuthStore((s) => s.userData);
   const self = me?.id === user.id;
   const edit = useEditUser(user.id);
-  const form = useZodForm(editUserBodySchema, { fullName: user.fullName, role: user.role, storeIds: user.storeIds });
+  const form = useZodForm(editUserBodySchema, {
+    fullName: user.fullName,
+    role: user.role,
+    storeIds: user.storeIds,
+  });
   const { errors } = form.formState;
   const roles = assignableRoles(me?.role);
   // A user above one's own role can be looked at, not re-roled (the API refuses it too).
@@ -40,7 +44,13 @@ export default function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   );
 
   return (
-    <FormDialog open title={t('users.editTitle', { name: user.fullName })} onClose={onClose} onSubmit={submit} submitting={edit.isPending}>
+    <FormDialog
+      open
+      title={t('users.editTitle', { name: user.fullName })}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={edit.isPending}
+    >
       <Text color="fg.muted">{user.email}</Text>
       <FormField label={t('users.fields.name')} error={errors.fullName?.message} required>
         <Input {...form.register('fullName')} />

@@ -1,12 +1,28 @@
 import type { AdminUser, AdminUserListQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useCan } from '@sp/shared-auth';
-import { Alert, AppIcon, Button, DataTable, FilterBar, FilterSelect, Pagination, SearchInput } from '@sp/ui';
+import {
+  Alert,
+  AppIcon,
+  Button,
+  DataTable,
+  FilterBar,
+  FilterSelect,
+  Pagination,
+  SearchInput,
+} from '@sp/ui';
 import { Suspense, useState } from 'react';
 import { useStores } from '../../api/stores';
 import { useTenantSubjects } from '../../api/tenant-subjects';
 import { useUsers } from '../../api/users';
-import { PageHeader, errorMessage, lazyPart, preloadOn, useListQuery, usePreloadWhenIdle } from '@sp/page-kit';
+import {
+  PageHeader,
+  errorMessage,
+  lazyPart,
+  preloadOn,
+  useListQuery,
+  usePreloadWhenIdle,
+} from '@sp/page-kit';
 import { ROLES } from '../../lib/roles';
 import { useUserColumns } from './user-columns';
 
@@ -37,7 +53,11 @@ export function UserListPage() {
         title={t('title.users')}
         actions={
           canInvite && (
-            <Button colorPalette="brand" {...preloadOn(InviteUserDialog)} onClick={() => setInviting(true)}>
+            <Button
+              colorPalette="brand"
+              {...preloadOn(InviteUserDialog)}
+              onClick={() => setInviting(true)}
+            >
               <AppIcon name="plus" />
               {t('users.invite')}
             </Button>

@@ -16,7 +16,12 @@ export default function InviteUserDialog({ onClose }: InviteUserDialogProps) {
   const { t } = useTranslation('admin');
   const own = useAuthStore((s) => s.userData?.role);
   const invite = useInviteUser();
-  const form = useZodForm(inviteUserBodySchema, { email: '', fullName: '', role: 'agent', storeIds: [] });
+  const form = useZodForm(inviteUserBodySchema, {
+    email: '',
+    fullName: '',
+    role: 'agent',
+    storeIds: [],
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((body) =>
@@ -26,7 +31,9 @@ export default function InviteUserDialog({ onClose }: InviteUserDialogProps) {
         onClose();
       },
       onError: (error) => {
-        if (!applyServerErrors(t, error, form.setError, ['email', 'fullName', 'role', 'storeIds'])) {
+        if (
+          !applyServerErrors(t, error, form.setError, ['email', 'fullName', 'role', 'storeIds'])
+        ) {
           notify('error', errorMessage(t, error));
         }
       },
@@ -34,7 +41,14 @@ export default function InviteUserDialog({ onClose }: InviteUserDialogProps) {
   );
 
   return (
-    <FormDialog open title={t('users.inviteTitle')} onClose={onClose} onSubmit={submit} submitLabel={t('users.sendInvite')} submitting={invite.isPending}>
+    <FormDialog
+      open
+      title={t('users.inviteTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitLabel={t('users.sendInvite')}
+      submitting={invite.isPending}
+    >
       <FormField label={t('users.fields.email')} error={errors.email?.message} required>
         <Input type="email" autoComplete="off" {...form.register('email')} />
       </FormField>

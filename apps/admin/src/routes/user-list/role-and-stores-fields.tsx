@@ -26,7 +26,12 @@ export function RoleAndStoresFields(props: RoleAndStoresFieldsProps) {
   const { t } = useTranslation('admin');
   return (
     <>
-      <FormField label={t('users.fields.role')} error={props.error} helper={props.helper} required={props.required}>
+      <FormField
+        label={t('users.fields.role')}
+        error={props.error}
+        helper={props.helper}
+        required={props.required}
+      >
         <NativeSelect.Root disabled={props.disabled}>
           <NativeSelect.Field {...props.registration}>
             {props.roles.map((r) => (
@@ -39,7 +44,9 @@ export function RoleAndStoresFields(props: RoleAndStoresFieldsProps) {
         </NativeSelect.Root>
       </FormField>
       {/* Admins use every store of the tenant: only agents are assigned stores. */}
-      {props.role === 'agent' && hasStores && <StoreCheckboxes value={props.storeIds} onChange={props.onStoreIdsChange} />}
+      {props.role === 'agent' && hasStores && (
+        <StoreCheckboxes value={props.storeIds} onChange={props.onStoreIdsChange} />
+      )}
     </>
   );
 }

@@ -37,7 +37,11 @@ export function UserRowActions({ user, self, onEdit }: UserRowActionsProps) {
     <>
       <Menu.Root>
         <Menu.Trigger asChild>
-          <IconButton size="sm" variant="ghost" aria-label={t('users.actionsFor', { name: user.fullName })}>
+          <IconButton
+            size="sm"
+            variant="ghost"
+            aria-label={t('users.actionsFor', { name: user.fullName })}
+          >
             <AppIcon name="settings" />
           </IconButton>
         </Menu.Trigger>
@@ -53,7 +57,11 @@ export function UserRowActions({ user, self, onEdit }: UserRowActionsProps) {
                 </Menu.Item>
               ) : (
                 !self && (
-                  <Menu.Item value="deactivate" color="fg.error" onClick={() => setPending('deactivate')}>
+                  <Menu.Item
+                    value="deactivate"
+                    color="fg.error"
+                    onClick={() => setPending('deactivate')}
+                  >
                     {t('users.deactivate')}
                   </Menu.Item>
                 )

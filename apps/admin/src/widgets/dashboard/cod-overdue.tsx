@@ -7,7 +7,12 @@ import { useAdminDashboard } from './use-admin-dashboard';
 export default function CodOverdueWidget() {
   const { t, i18n } = useTranslation('admin');
   const board = useAdminDashboard();
-  if (board.error) return <Text color="fg.error" role="alert">{t('dashboard.failed')}</Text>;
+  if (board.error)
+    return (
+      <Text color="fg.error" role="alert">
+        {t('dashboard.failed')}
+      </Text>
+    );
   if (!board.data) return <Skeleton height="24" />;
   const rows = board.data.codOverdue;
   if (rows.length === 0) return <Text color="fg.muted">{t('dashboard.codOverdue.none')}</Text>;
@@ -16,10 +21,18 @@ export default function CodOverdueWidget() {
       {rows.map((r) => (
         <HStack as="li" key={`${r.agentId}-${r.currency}`} justify="space-between" gap="3">
           <Stack gap="0" minWidth="0">
-            <Link to={`/orders?status=delivered&paymentMethod=cod&paidState=unpaid&agentId=${r.agentId}`}>{r.agent}</Link>
-            <Text textStyle="xs" color="fg.muted">{t('dashboard.codOverdue.detail', { count: r.orders, days: r.oldestDays })}</Text>
+            <Link
+              to={`/orders?status=delivered&paymentMethod=cod&paidState=unpaid&agentId=${r.agentId}`}
+            >
+              {r.agent}
+            </Link>
+            <Text textStyle="xs" color="fg.muted">
+              {t('dashboard.codOverdue.detail', { count: r.orders, days: r.oldestDays })}
+            </Text>
           </Stack>
-          <Text fontWeight="semibold" flexShrink={0}>{formatMoney(r.amount, r.currency, i18n.language)}</Text>
+          <Text fontWeight="semibold" flexShrink={0}>
+            {formatMoney(r.amount, r.currency, i18n.language)}
+          </Text>
         </HStack>
       ))}
     </Stack>

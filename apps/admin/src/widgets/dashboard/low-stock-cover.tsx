@@ -9,7 +9,12 @@ const URGENT_DAYS = 7;
 export default function LowStockCoverWidget() {
   const { t, i18n } = useTranslation('admin');
   const board = useAdminDashboard();
-  if (board.error) return <Text color="fg.error" role="alert">{t('dashboard.failed')}</Text>;
+  if (board.error)
+    return (
+      <Text color="fg.error" role="alert">
+        {t('dashboard.failed')}
+      </Text>
+    );
   if (!board.data) return <Skeleton height="24" />;
   const rows = board.data.lowStock;
   const n = new Intl.NumberFormat(i18n.language);
@@ -22,11 +27,22 @@ export default function LowStockCoverWidget() {
             <Stack gap="0" minWidth="0">
               <Link to={`/products/${r.productId}`}>{r.name}</Link>
               <Text textStyle="xs" color="fg.muted">
-                <span dir="ltr">{r.sku}</span> · {r.storeName} · {t('dashboard.lowStock.onHand', { onHand: n.format(r.onHand), level: n.format(r.lowStockLevel) })}
+                <span dir="ltr">{r.sku}</span> · {r.storeName} ·{' '}
+                {t('dashboard.lowStock.onHand', {
+                  onHand: n.format(r.onHand),
+                  level: n.format(r.lowStockLevel),
+                })}
               </Text>
             </Stack>
-            <Badge flexShrink={0} colorPalette={r.daysOfCover !== null && r.daysOfCover < URGENT_DAYS ? 'red' : 'orange'}>
-              {r.daysOfCover === null ? t('dashboard.lowStock.noPace') : t('dashboard.lowStock.cover', { count: r.daysOfCover })}
+            <Badge
+              flexShrink={0}
+              colorPalette={
+                r.daysOfCover !== null && r.daysOfCover < URGENT_DAYS ? 'red' : 'orange'
+              }
+            >
+              {r.daysOfCover === null
+                ? t('dashboard.lowStock.noPace')
+                : t('dashboard.lowStock.cover', { count: r.daysOfCover })}
             </Badge>
           </HStack>
         ))}

@@ -7,8 +7,16 @@ import { adminApi } from '../../api/endpoints';
 /** Staff dashboard: the orders the member took, today and where they stand. */
 export default function MyWorkWidget() {
   const { t, i18n } = useTranslation('admin');
-  const mine = useQuery({ queryKey: ['admin', 'dashboard', 'mine'], queryFn: () => adminApi.dashboard.mine() });
-  if (mine.error) return <Text color="fg.error" role="alert">{t('dashboard.failed')}</Text>;
+  const mine = useQuery({
+    queryKey: ['admin', 'dashboard', 'mine'],
+    queryFn: () => adminApi.dashboard.mine(),
+  });
+  if (mine.error)
+    return (
+      <Text color="fg.error" role="alert">
+        {t('dashboard.failed')}
+      </Text>
+    );
   if (!mine.data) return <Skeleton height="24" />;
   const o = mine.data.orders;
   if (!o) return <Text color="fg.muted">{t('dashboard.mine.none')}</Text>;
@@ -25,13 +33,21 @@ export default function MyWorkWidget() {
     { key: 'returned30', value: o.returned30, to: mineTo('status=returned') },
   ] as const;
   return (
-    <SimpleGrid columns={{ base: 2, sm: 3 }} gap="3" gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }}>
+    <SimpleGrid
+      columns={{ base: 2, sm: 3 }}
+      gap="3"
+      gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' }}
+    >
       {figures.map((f) => (
         <Stack key={f.key} gap="0" minWidth="0">
           <Link to={f.to}>
-            <Text as="span" textStyle="2xl" fontWeight="bold">{n.format(f.value)}</Text>
+            <Text as="span" textStyle="2xl" fontWeight="bold">
+              {n.format(f.value)}
+            </Text>
           </Link>
-          <Text textStyle="xs" color="fg.muted">{t(`dashboard.mine.${f.key}`)}</Text>
+          <Text textStyle="xs" color="fg.muted">
+            {t(`dashboard.mine.${f.key}`)}
+          </Text>
         </Stack>
       ))}
     </SimpleGrid>

@@ -7,7 +7,12 @@ import { useAdminDashboard } from './use-admin-dashboard';
 export default function ToShipWidget() {
   const { t, i18n } = useTranslation('admin');
   const board = useAdminDashboard();
-  if (board.error) return <Text color="fg.error" role="alert">{t('dashboard.failed')}</Text>;
+  if (board.error)
+    return (
+      <Text color="fg.error" role="alert">
+        {t('dashboard.failed')}
+      </Text>
+    );
   if (!board.data) return <Skeleton height="24" />;
   const { orders, waiting, short } = board.data.toShip;
   const n = new Intl.NumberFormat(i18n.language);
@@ -15,20 +20,38 @@ export default function ToShipWidget() {
     <Stack gap="3">
       <HStack gap="6" wrap="wrap">
         <Link to="/orders?status=confirmed">
-          <Text as="span" textStyle="2xl" fontWeight="bold">{n.format(orders)}</Text> <Text as="span" textStyle="sm">{t('dashboard.toShip.orders', { count: orders })}</Text>
+          <Text as="span" textStyle="2xl" fontWeight="bold">
+            {n.format(orders)}
+          </Text>{' '}
+          <Text as="span" textStyle="sm">
+            {t('dashboard.toShip.orders', { count: orders })}
+          </Text>
         </Link>
-        <Text color={waiting ? 'fg.warning' : 'fg.muted'} textStyle="sm">{t('dashboard.toShip.waiting', { count: waiting })}</Text>
+        <Text color={waiting ? 'fg.warning' : 'fg.muted'} textStyle="sm">
+          {t('dashboard.toShip.waiting', { count: waiting })}
+        </Text>
       </HStack>
-      {short.length > 0 && <Text textStyle="xs" color="fg.muted">{t('dashboard.toShip.short')}</Text>}
+      {short.length > 0 && (
+        <Text textStyle="xs" color="fg.muted">
+          {t('dashboard.toShip.short')}
+        </Text>
+      )}
       {short.length > 0 && (
         <Stack as="ul" gap="1" listStyleType="none" aria-label={t('dashboard.toShip.short')}>
           {short.map((p) => (
             <HStack as="li" key={p.productId} justify="space-between" gap="3">
               <Stack gap="0" minWidth="0">
                 <Link to={`/products/${p.productId}`}>{p.name}</Link>
-                <Text textStyle="xs" color="fg.muted" dir="ltr" alignSelf="start">{p.sku}</Text>
+                <Text textStyle="xs" color="fg.muted" dir="ltr" alignSelf="start">
+                  {p.sku}
+                </Text>
               </Stack>
-              <Text textStyle="sm" flexShrink={0}>{t('dashboard.toShip.need', { needed: n.format(p.needed), available: n.format(p.available) })}</Text>
+              <Text textStyle="sm" flexShrink={0}>
+                {t('dashboard.toShip.need', {
+                  needed: n.format(p.needed),
+                  available: n.format(p.available),
+                })}
+              </Text>
             </HStack>
           ))}
         </Stack>

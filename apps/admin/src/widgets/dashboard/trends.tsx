@@ -9,7 +9,12 @@ export default function TrendsWidget() {
   const { t, i18n } = useTranslation('admin');
   const lng = i18n.language;
   const board = useAdminDashboard();
-  if (board.error) return <Text color="fg.error" role="alert">{t('dashboard.failed')}</Text>;
+  if (board.error)
+    return (
+      <Text color="fg.error" role="alert">
+        {t('dashboard.failed')}
+      </Text>
+    );
   if (!board.data) return <Skeleton height="40" />;
   const { trends } = board.data;
   if (trends.length === 0) return <Text color="fg.muted">{t('dashboard.trends.none')}</Text>;
@@ -20,23 +25,40 @@ export default function TrendsWidget() {
   return (
     <Stack gap="5">
       {trends.map((s) => (
-        <Stack key={s.currency} gap="2" as="section" aria-label={t('dashboard.trends.series', { currency: s.currency })}>
+        <Stack
+          key={s.currency}
+          gap="2"
+          as="section"
+          aria-label={t('dashboard.trends.series', { currency: s.currency })}
+        >
           <HStack justify="space-between" wrap="wrap" gap="2">
             <Text fontWeight="semibold">{s.currency}</Text>
             <Text textStyle="sm">
-              {t('dashboard.trends.totals', { count: s.orders, orders: number.format(s.orders), revenue: formatMoney(s.revenue, s.currency, lng) })}
+              {t('dashboard.trends.totals', {
+                count: s.orders,
+                orders: number.format(s.orders),
+                revenue: formatMoney(s.revenue, s.currency, lng),
+              })}
             </Text>
           </HStack>
           <ChartCaption>{t('dashboard.trends.revenue')}</ChartCaption>
           <TrendBars
             name={t('dashboard.trends.revenueOf', { currency: s.currency })}
-            points={s.days.map((p) => ({ day: p.day, value: Number(p.revenue), label: `${day(p.day)}: ${formatMoney(p.revenue, s.currency, lng)}` }))}
+            points={s.days.map((p) => ({
+              day: p.day,
+              value: Number(p.revenue),
+              label: `${day(p.day)}: ${formatMoney(p.revenue, s.currency, lng)}`,
+            }))}
           />
           <ChartCaption>{t('dashboard.trends.orders')}</ChartCaption>
           <TrendBars
             height={10}
             name={t('dashboard.trends.ordersOf', { currency: s.currency })}
-            points={s.days.map((p) => ({ day: p.day, value: p.orders, label: `${day(p.day)}: ${t('dashboard.trends.ordersCount', { count: p.orders, n: number.format(p.orders) })}` }))}
+            points={s.days.map((p) => ({
+              day: p.day,
+              value: p.orders,
+              label: `${day(p.day)}: ${t('dashboard.trends.ordersCount', { count: p.orders, n: number.format(p.orders) })}`,
+            }))}
           />
           <HStack justify="space-between" textStyle="xs" color="fg.muted">
             <span>{day(first)}</span>

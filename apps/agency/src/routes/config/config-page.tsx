@@ -15,7 +15,9 @@ const ConfigFormDialog = lazyPart(() => import('../../components/config-form-dia
 type Item = ConfigItem;
 const FILTERS = ['destinationId', 'programmeId'] as const;
 
-export interface ConfigPageProps { config: ConfigResource }
+export interface ConfigPageProps {
+  config: ConfigResource;
+}
 
 /** One list + form page for every configuration resource (described in lib/config-resources). */
 export function ConfigPage({ config }: ConfigPageProps) {
@@ -29,23 +31,73 @@ export function ConfigPage({ config }: ConfigPageProps) {
 
   return (
     <>
-      <PageHeader title={t(config.titleKey)} actions={canEdit && (
-        <Button colorPalette="brand" {...preloadOn(ConfigFormDialog)} onClick={() => setEditing('new')}><AppIcon name="plus" />{t('common.add')}</Button>
-      )} />
+      <PageHeader
+        title={t(config.titleKey)}
+        actions={
+          canEdit && (
+            <Button
+              colorPalette="brand"
+              {...preloadOn(ConfigFormDialog)}
+              onClick={() => setEditing('new')}
+            >
+              <AppIcon name="plus" />
+              {t('common.add')}
+            </Button>
+          )
+        }
+      />
       <FilterBar>
         <SearchInput value={list.search} onSearch={list.setSearch} label={t('common.search')} />
         {config.parent === 'programmeId' && (
-          <ProgrammePicker aria-label={t('config.fields.programmeId')} emptyLabel={t('common.all')} value={list.filters.programmeId ?? ''} onChange={(id) => list.setFilter('programmeId', id || undefined)} />
+          <ProgrammePicker
+            aria-label={t('config.fields.programmeId')}
+            emptyLabel={t('common.all')}
+            value={list.filters.programmeId ?? ''}
+            onChange={(id) => list.setFilter('programmeId', id || undefined)}
+          />
         )}
         {config.parent === 'destinationId' && (
-          <RefSelect kind={config.parent === 'destinationId' ? 'destination' : 'programme'} aria-label={t(`config.fields.${config.parent}`)}
-            emptyLabel={t('common.all')} value={list.filters[config.parent] ?? ''} onChange={(e) => list.setFilter(config.parent!, e.target.value || undefined)} />
+          <RefSelect
+            kind={config.parent === 'destinationId' ? 'destination' : 'programme'}
+            aria-label={t(`config.fields.${config.parent}`)}
+            emptyLabel={t('common.all')}
+            value={list.filters[config.parent] ?? ''}
+            onChange={(e) => list.setFilter(config.parent!, e.target.value || undefined)}
+          />
         )}
       </FilterBar>
-      {data.error && <Alert.Root status="error" marginBlockEnd="4"><Alert.Indicator /><Alert.Title>{errorMessage(t, data.error)}</Alert.Title></Alert.Root>}
-      <DataTable caption={t(config.titleKey)} columns={columns} rows={data.data?.items} rowId={(r) => r.id} sort={list.sort} onSort={list.toggleSort} loading={data.isFetching} empty={list.search ? t('common.noMatch', { search: list.search }) : t('common.empty')} />
-      <Pagination page={list.page} pageSize={list.pageSize} total={data.data?.total ?? 0} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
-      <Suspense>{editing && <ConfigFormDialog config={config} item={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}</Suspense>
+      {data.error && (
+        <Alert.Root status="error" marginBlockEnd="4">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(t, data.error)}</Alert.Title>
+        </Alert.Root>
+      )}
+      <DataTable
+        caption={t(config.titleKey)}
+        columns={columns}
+        rows={data.data?.items}
+        rowId={(r) => r.id}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        loading={data.isFetching}
+        empty={list.search ? t('common.noMatch', { search: list.search }) : t('common.empty')}
+      />
+      <Pagination
+        page={list.page}
+        pageSize={list.pageSize}
+        total={data.data?.total ?? 0}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+      />
+      <Suspense>
+        {editing && (
+          <ConfigFormDialog
+            config={config}
+            item={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -8,10 +8,18 @@ const nameOf = (active: Active) => String(active.data.current?.name ?? '');
 export function boardAnnouncements(t: TFunction, names: Names): Announcements {
   return {
     onDragStart: ({ active }) => t('board.sr.picked', { name: nameOf(active) }),
-    onDragOver: ({ active, over }) => (over ? t('board.sr.over', { name: nameOf(active), stage: names.column(over.id) }) : t('board.sr.outside', { name: nameOf(active) })),
-    onDragEnd: ({ active, over }) => (over ? t('board.sr.dropped', { name: nameOf(active), stage: names.column(over.id) }) : t('board.sr.cancelled', { name: nameOf(active) })),
+    onDragOver: ({ active, over }) =>
+      over
+        ? t('board.sr.over', { name: nameOf(active), stage: names.column(over.id) })
+        : t('board.sr.outside', { name: nameOf(active) }),
+    onDragEnd: ({ active, over }) =>
+      over
+        ? t('board.sr.dropped', { name: nameOf(active), stage: names.column(over.id) })
+        : t('board.sr.cancelled', { name: nameOf(active) }),
     onDragCancel: ({ active }) => t('board.sr.cancelled', { name: nameOf(active) }),
   };
 }
 
-export const boardInstructions = (t: TFunction): ScreenReaderInstructions => ({ draggable: t('board.sr.instructions') });
+export const boardInstructions = (t: TFunction): ScreenReaderInstructions => ({
+  draggable: t('board.sr.instructions'),
+});

@@ -41,7 +41,13 @@ export function BoardColumn({ status, total, items, loading, query, movable }: B
       setFetching(true);
       try {
         const page = Math.floor(shown.length / PAGE) + 1;
-        const next = await agencyApi.leads.list({ ...query, status, sort: query.sort ?? '-statusChangedAt', page, pageSize: PAGE } as LeadListQuery);
+        const next = await agencyApi.leads.list({
+          ...query,
+          status,
+          sort: query.sort ?? '-statusChangedAt',
+          page,
+          pageSize: PAGE,
+        } as LeadListQuery);
         setMore((m) => [...m, ...next.items]);
       } finally {
         setFetching(false);
@@ -52,17 +58,39 @@ export function BoardColumn({ status, total, items, loading, query, movable }: B
   }, [hasMore, fetching, shown.length, query, status]);
 
   return (
-    <Box as="section" ref={setNodeRef} aria-labelledby={`col-${status}`} data-stage={status}
-      width={{ base: '80vw', sm: '18rem', lg: 'auto' }} minWidth={{ lg: '12.5rem' }} flex={{ base: '0 0 auto', lg: '1 1 0' }} scrollSnapAlign="start" borderRadius="md" padding="2"
-      bg={isOver ? 'bg.emphasized' : 'bg.muted'} outline={isOver ? '2px dashed' : undefined} outlineColor="colorPalette.solid">
+    <Box
+      as="section"
+      ref={setNodeRef}
+      aria-labelledby={`col-${status}`}
+      data-stage={status}
+      width={{ base: '80vw', sm: '18rem', lg: 'auto' }}
+      minWidth={{ lg: '12.5rem' }}
+      flex={{ base: '0 0 auto', lg: '1 1 0' }}
+      scrollSnapAlign="start"
+      borderRadius="md"
+      padding="2"
+      bg={isOver ? 'bg.emphasized' : 'bg.muted'}
+      outline={isOver ? '2px dashed' : undefined}
+      outlineColor="colorPalette.solid"
+    >
       <HStack justify="space-between" marginBlockEnd="2">
-        <Heading as="h2" size="sm" id={`col-${status}`}>{t(`status.${status}`)}</Heading>
-        <Badge colorPalette={STATUS_COLOR[status]} aria-label={t('board.count', { count: total })}>{total}</Badge>
+        <Heading as="h2" size="sm" id={`col-${status}`}>
+          {t(`status.${status}`)}
+        </Heading>
+        <Badge colorPalette={STATUS_COLOR[status]} aria-label={t('board.count', { count: total })}>
+          {total}
+        </Badge>
       </HStack>
       <Stack gap="2" maxHeight="70vh" overflowY="auto" paddingInlineEnd="1">
         {loading && <Skeleton height="16" />}
-        {shown.map((lead) => <LeadCard key={lead.id} lead={lead} movable={movable} />)}
-        {hasMore && <Box ref={end} minHeight="4">{fetching && <Spinner size="sm" aria-label={t('board.loading')} />}</Box>}
+        {shown.map((lead) => (
+          <LeadCard key={lead.id} lead={lead} movable={movable} />
+        ))}
+        {hasMore && (
+          <Box ref={end} minHeight="4">
+            {fetching && <Spinner size="sm" aria-label={t('board.loading')} />}
+          </Box>
+        )}
       </Stack>
     </Box>
   );

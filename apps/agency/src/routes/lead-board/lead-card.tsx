@@ -11,8 +11,13 @@ function CardBody({ lead, linked }: { lead: Lead; linked: boolean }) {
   return (
     <Card.Body gap="1">
       {linked ? <RouterLink to={`/leads/${lead.id}`}>{name}</RouterLink> : name}
-      <Text fontSize="sm" color="fg.muted">{[lead.programmeName ?? lead.destinationName, lead.intake].filter(Boolean).join(' · ') || '–'}</Text>
-      <Text fontSize="xs" color="fg.muted">{lead.assignedToName ?? t('leads.unassigned')}</Text>
+      <Text fontSize="sm" color="fg.muted">
+        {[lead.programmeName ?? lead.destinationName, lead.intake].filter(Boolean).join(' · ') ||
+          '–'}
+      </Text>
+      <Text fontSize="xs" color="fg.muted">
+        {lead.assignedToName ?? t('leads.unassigned')}
+      </Text>
     </Card.Body>
   );
 }
@@ -24,10 +29,24 @@ function CardBody({ lead, linked }: { lead: Lead; linked: boolean }) {
  */
 export function LeadCard({ lead, movable }: { lead: Lead; movable: boolean }) {
   const { t } = useTranslation('agency');
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: lead.id, data: { status: lead.status, name: lead.fullName, lead }, disabled: !movable });
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: lead.id,
+    data: { status: lead.status, name: lead.fullName, lead },
+    disabled: !movable,
+  });
   return (
-    <Card.Root ref={setNodeRef} size="sm" as="article" opacity={isDragging ? 0.4 : 1} borderStyle={isDragging ? 'dashed' : undefined}
-      cursor={movable ? 'grab' : undefined} {...attributes} {...listeners} aria-label={t('board.card', { name: lead.fullName })} data-lead={lead.id}>
+    <Card.Root
+      ref={setNodeRef}
+      size="sm"
+      as="article"
+      opacity={isDragging ? 0.4 : 1}
+      borderStyle={isDragging ? 'dashed' : undefined}
+      cursor={movable ? 'grab' : undefined}
+      {...attributes}
+      {...listeners}
+      aria-label={t('board.card', { name: lead.fullName })}
+      data-lead={lead.id}
+    >
       <CardBody lead={lead} linked />
     </Card.Root>
   );
@@ -36,7 +55,15 @@ export function LeadCard({ lead, movable }: { lead: Lead; movable: boolean }) {
 /** The carried copy, drawn by the DragOverlay (not focusable, hidden from assistive tech: the announcements speak for it). */
 export function LeadCardOverlay({ lead }: { lead: Lead }) {
   return (
-    <Card.Root size="sm" as="div" aria-hidden shadow="lg" cursor="grabbing" data-drag-overlay={lead.id} transform="rotate(2deg)">
+    <Card.Root
+      size="sm"
+      as="div"
+      aria-hidden
+      shadow="lg"
+      cursor="grabbing"
+      data-drag-overlay={lead.id}
+      transform="rotate(2deg)"
+    >
       <CardBody lead={lead} linked={false} />
     </Card.Root>
   );

@@ -14,7 +14,9 @@ const board: LeadBoard = {
 describe('moveCard (what the board shows before the API answers)', () => {
   it('takes the card off its stage and puts it on top of the other, counts following', () => {
     const moved = moveCard(board, { id: 'b', from: 'new', to: 'qualified' });
-    expect(moved.columns.map((c) => [c.status, c.total, c.items.map((l) => `${l.id}:${l.status}`)])).toEqual([
+    expect(
+      moved.columns.map((c) => [c.status, c.total, c.items.map((l) => `${l.id}:${l.status}`)]),
+    ).toEqual([
       ['new', 39, ['a:new']],
       ['contacted', 7, ['c:contacted']],
       ['qualified', 1, ['b:qualified']],

@@ -18,8 +18,18 @@ export function moveCard(board: LeadBoard, move: BoardMove): LeadBoard {
   const card = board.columns.flatMap((c) => c.items).find((l) => l.id === move.id);
   return {
     columns: board.columns.map((c) => {
-      if (c.status === move.from) return { ...c, total: Math.max(0, c.total - 1), items: c.items.filter((l) => l.id !== move.id) };
-      if (c.status === move.to) return { ...c, total: c.total + 1, items: card ? [{ ...card, status: move.to } as Lead, ...c.items] : c.items };
+      if (c.status === move.from)
+        return {
+          ...c,
+          total: Math.max(0, c.total - 1),
+          items: c.items.filter((l) => l.id !== move.id),
+        };
+      if (c.status === move.to)
+        return {
+          ...c,
+          total: c.total + 1,
+          items: card ? [{ ...card, status: move.to } as Lead, ...c.items] : c.items,
+        };
       return c;
     }),
   };
@@ -44,7 +54,8 @@ export function useBoardMove(boardKey: readonly unknown[]) {
       if (context?.before) client.setQueryData(boardKey, context.before);
       notify('error', errorMessage(t, error));
     },
-    onSuccess: (lead) => notify('success', t('leads.moved', { status: t(`status.${lead.status}`) })),
+    onSuccess: (lead) =>
+      notify('success', t('leads.moved', { status: t(`status.${lead.status}`) })),
     onSettled: () => client.invalidateQueries({ queryKey: keys.all }),
   });
 }

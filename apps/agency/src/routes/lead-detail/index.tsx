@@ -22,13 +22,31 @@ export function LeadDetailPage() {
   const { t } = useTranslation('agency');
   const lead = useLead(leadId);
   const [version, setVersion] = useState<QuoteVersion | null>(null);
-  if (lead.error) return <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{errorMessage(t, lead.error)}</Alert.Title></Alert.Root>;
+  if (lead.error)
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Title>{errorMessage(t, lead.error)}</Alert.Title>
+      </Alert.Root>
+    );
   if (!lead.data) return <Skeleton height="64" />;
   const l = lead.data;
   return (
     <>
-      <PageHeader title={l.fullName} subtitle={l.number} actions={<HStack><StatusBadge status={l.status} /><LeadStatusControl lead={l} /></HStack>} />
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6">
+      <PageHeader
+        title={l.fullName}
+        subtitle={l.number}
+        actions={
+          <HStack>
+            <StatusBadge status={l.status} />
+            <LeadStatusControl lead={l} />
+          </HStack>
+        }
+      />
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+        gap="6"
+      >
         <GridItem>
           <Stack gap="6">
             <LeadDuplicates lead={l} />

@@ -8,7 +8,12 @@ import { agencyApi } from '../../api/endpoints';
 import { useAgencyMutation, useConfigList } from '../../api/queries';
 import { Section } from '../../components/section';
 
-interface Condition { id: string; kind: string; label: string; value: string }
+interface Condition {
+  id: string;
+  kind: string;
+  label: string;
+  value: string;
+}
 
 /**
  * What the programme asks of the student (documents, minimum age, language score, level)
@@ -16,31 +21,60 @@ interface Condition { id: string; kind: string; label: string; value: string }
  */
 export function LeadDocuments({ lead }: { lead: Lead }) {
   const { t } = useTranslation('agency');
-  const conditions = useConfigList<Condition>('programme-conditions', { programmeId: lead.programmeId ?? undefined, pageSize: 100 });
+  const conditions = useConfigList<Condition>('programme-conditions', {
+    programmeId: lead.programmeId ?? undefined,
+    pageSize: 100,
+  });
   const terms = useQuery({ queryKey: ['agency', 'terms'], queryFn: agencyApi.terms.list });
   const published = terms.data?.items.find((x) => x.status === 'published');
   const canUpdate = useCan({ action: 'update', subject: 'Lead' });
-  const accept = useAgencyMutation((termsId: string) => agencyApi.leads.acceptTerms(lead.id, termsId));
+  const accept = useAgencyMutation((termsId: string) =>
+    agencyApi.leads.acceptTerms(lead.id, termsId),
+  );
   const items = lead.programmeId ? (conditions.data?.items ?? []) : [];
   return (
     <Section title={t('documents.title')}>
       <Stack gap="3">
         {!lead.programmeId && <Text color="fg.muted">{t('quote.noProgramme')}</Text>}
-        {lead.programmeId && items.length === 0 && !conditions.isLoading && <Text color="fg.muted">{t('documents.none')}</Text>}
+        {lead.programmeId && items.length === 0 && !conditions.isLoading && (
+          <Text color="fg.muted">{t('documents.none')}</Text>
+        )}
         {items.length > 0 && (
           <Box as="ul" paddingInlineStart="5">
             {items.map((c) => (
-              <li key={c.id}><Text><Text as="span" color="fg.muted">{t(`options.${c.kind}`)}: </Text>{c.label}{c.value ? ` — ${c.value}` : ''}</Text></li>
+              <li key={c.id}>
+                <Text>
+                  <Text as="span" color="fg.muted">
+                    {t(`options.${c.kind}`)}:{' '}
+                  </Text>
+                  {c.label}
+                  {c.value ? ` — ${c.value}` : ''}
+                </Text>
+              </li>
             ))}
           </Box>
         )}
         <HStack justify="space-between" wrap="wrap">
-          <Text>{lead.termsVersion ? t('documents.termsAccepted', { version: lead.termsVersion }) : t('leads.termsNotAccepted')}</Text>
+          <Text>
+            {lead.termsVersion
+              ? t('documents.termsAccepted', { version: lead.termsVersion })
+              : t('leads.termsNotAccepted')}
+          </Text>
           {canUpdate && published && lead.termsVersion !== published.version && (
-            <Button size="sm" variant="outline" loading={accept.isPending} onClick={() => accept.mutate(published.id, {
-              onSuccess: () => notify('success', t('documents.termsRecorded', { version: published.version })),
-              onError: (e) => notify('error', errorMessage(t, e)),
-            })}>{t('documents.recordTerms', { version: published.version })}</Button>
+            <Button
+              size="sm"
+              variant="outline"
+              loading={accept.isPending}
+              onClick={() =>
+                accept.mutate(published.id, {
+                  onSuccess: () =>
+                    notify('success', t('documents.termsRecorded', { version: published.version })),
+                  onError: (e) => notify('error', errorMessage(t, e)),
+                })
+              }
+            >
+              {t('documents.recordTerms', { version: published.version })}
+            </Button>
           )}
         </HStack>
       </Stack>

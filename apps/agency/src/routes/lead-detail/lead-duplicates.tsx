@@ -19,14 +19,23 @@ import { errorMessage } from '../../lib/errors';
 export function LeadDuplicates({ lead }: { lead: Lead }) {
   const { t } = useTranslation('agency');
   const canUpdate = useCan({ action: 'update', subject: 'Lead' });
-  const dupes = useQuery({ queryKey: [...keys.leads, 'duplicates', lead.id, lead.updatedAt], queryFn: () => agencyApi.leads.duplicates(lead.id), enabled: !lead.mergedIntoId });
+  const dupes = useQuery({
+    queryKey: [...keys.leads, 'duplicates', lead.id, lead.updatedAt],
+    queryFn: () => agencyApi.leads.duplicates(lead.id),
+    enabled: !lead.mergedIntoId,
+  });
   const [merging, setMerging] = useState<LeadDuplicate | null>(null);
   const merge = useAgencyMutation((d: LeadDuplicate) => agencyApi.leads.merge(lead.id, d.id));
   if (lead.mergedIntoId) {
     return (
       <Alert.Root status="info">
         <Alert.Indicator />
-        <Alert.Title>{t('duplicates.mergedInto')} <Link asChild><RouterLink to={`/leads/${lead.mergedIntoId}`}>{t('duplicates.openKept')}</RouterLink></Link></Alert.Title>
+        <Alert.Title>
+          {t('duplicates.mergedInto')}{' '}
+          <Link asChild>
+            <RouterLink to={`/leads/${lead.mergedIntoId}`}>{t('duplicates.openKept')}</RouterLink>
+          </Link>
+        </Alert.Title>
       </Alert.Root>
     );
   }
@@ -35,32 +44,57 @@ export function LeadDuplicates({ lead }: { lead: Lead }) {
   return (
     <Section title={t('duplicates.title')}>
       <Stack gap="3">
-        <Text color="fg.muted" fontSize="sm">{t('duplicates.explain')}</Text>
+        <Text color="fg.muted" fontSize="sm">
+          {t('duplicates.explain')}
+        </Text>
         <Stack as="ul" gap="3" listStyleType="none">
           {items.map((d) => (
             <Stack as="li" key={d.id} gap="1" borderWidth="1px" borderRadius="md" padding="3">
               <HStack justify="space-between" wrap="wrap" gap="2">
-                <Link asChild fontWeight="medium"><RouterLink to={`/leads/${d.id}`}><bdi>{d.fullName}</bdi> · {d.number}</RouterLink></Link>
+                <Link asChild fontWeight="medium">
+                  <RouterLink to={`/leads/${d.id}`}>
+                    <bdi>{d.fullName}</bdi> · {d.number}
+                  </RouterLink>
+                </Link>
                 <StatusBadge status={d.status} />
               </HStack>
-              <Text dir="ltr" fontSize="sm" textAlign="start">{[d.email, d.phone].filter(Boolean).join(' · ')}</Text>
+              <Text dir="ltr" fontSize="sm" textAlign="start">
+                {[d.email, d.phone].filter(Boolean).join(' · ')}
+              </Text>
               <HStack gap="2" wrap="wrap">
                 <Badge>{t('duplicates.tasks', { count: d.tasks })}</Badge>
                 <Badge>{t('duplicates.notes', { count: d.activities })}</Badge>
                 <Badge>{t('duplicates.quotes', { count: d.quotes })}</Badge>
               </HStack>
-              {canUpdate && <Button alignSelf="start" size="sm" variant="outline" onClick={() => setMerging(d)}>{t('duplicates.merge', { number: d.number })}</Button>}
+              {canUpdate && (
+                <Button alignSelf="start" size="sm" variant="outline" onClick={() => setMerging(d)}>
+                  {t('duplicates.merge', { number: d.number })}
+                </Button>
+              )}
             </Stack>
           ))}
         </Stack>
       </Stack>
       {merging && (
-        <ConfirmDialog open title={t('duplicates.confirmTitle', { number: merging.number })} confirmLabel={t('duplicates.confirm')} loading={merge.isPending}
+        <ConfirmDialog
+          open
+          title={t('duplicates.confirmTitle', { number: merging.number })}
+          confirmLabel={t('duplicates.confirm')}
+          loading={merge.isPending}
           onCancel={() => setMerging(null)}
-          onConfirm={() => merge.mutate(merging, {
-            onSuccess: () => { notify('success', t('duplicates.merged', { number: merging.number })); setMerging(null); },
-            onError: (e) => { notify('error', errorMessage(t, e)); setMerging(null); },
-          })}>
+          onConfirm={() =>
+            merge.mutate(merging, {
+              onSuccess: () => {
+                notify('success', t('duplicates.merged', { number: merging.number }));
+                setMerging(null);
+              },
+              onError: (e) => {
+                notify('error', errorMessage(t, e));
+                setMerging(null);
+              },
+            })
+          }
+        >
           <Text>{t('duplicates.confirmBody', { number: merging.number, kept: lead.number })}</Text>
         </ConfirmDialog>
       )}

@@ -16,15 +16,42 @@ export function LeadStatusControl({ lead }: { lead: Lead }) {
   const move = useAgencyMutation(() => agencyApi.leads.status(lead.id, status, reason));
   if (!canUpdate || lead.status === 'enrolled') return null;
   return (
-    <HStack as="form" onSubmit={(e) => { e.preventDefault(); move.mutate(undefined, { onSuccess: () => notify('success', t('leads.moved', { status: t(`status.${status}`) })), onError: (err) => notify('error', errorMessage(t, err)) }); }}>
+    <HStack
+      as="form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        move.mutate(undefined, {
+          onSuccess: () => notify('success', t('leads.moved', { status: t(`status.${status}`) })),
+          onError: (err) => notify('error', errorMessage(t, err)),
+        });
+      }}
+    >
       <NativeSelect.Root width="40">
-        <NativeSelect.Field aria-label={t('leads.changeStatus')} value={status} onChange={(e) => setStatus(e.target.value as LeadStatus)}>
-          {leadStatuses.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
+        <NativeSelect.Field
+          aria-label={t('leads.changeStatus')}
+          value={status}
+          onChange={(e) => setStatus(e.target.value as LeadStatus)}
+        >
+          {leadStatuses.map((s) => (
+            <option key={s} value={s}>
+              {t(`status.${s}`)}
+            </option>
+          ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {status === 'lost' && <Input aria-label={t('leads.lostReason')} placeholder={t('leads.lostReason')} value={reason} onChange={(e) => setReason(e.target.value)} width="56" />}
-      <Button type="submit" disabled={status === lead.status} loading={move.isPending}>{t('leads.move')}</Button>
+      {status === 'lost' && (
+        <Input
+          aria-label={t('leads.lostReason')}
+          placeholder={t('leads.lostReason')}
+          value={reason}
+          onChange={(e) => setReason(e.target.value)}
+          width="56"
+        />
+      )}
+      <Button type="submit" disabled={status === lead.status} loading={move.isPending}>
+        {t('leads.move')}
+      </Button>
     </HStack>
   );
 }

@@ -16,11 +16,26 @@ export function LeadTasks({ leadId }: { leadId: string }) {
   const canCreate = useCan({ action: 'create', subject: 'Task' });
   const [creating, setCreating] = useState(false);
   return (
-    <Section title={t('title.tasks')} actions={canCreate && (
-      <Button size="sm" variant="outline" {...preloadOn(TaskDialog)} onClick={() => setCreating(true)}><AppIcon name="plus" />{t('tasks.add')}</Button>
-    )}>
+    <Section
+      title={t('title.tasks')}
+      actions={
+        canCreate && (
+          <Button
+            size="sm"
+            variant="outline"
+            {...preloadOn(TaskDialog)}
+            onClick={() => setCreating(true)}
+          >
+            <AppIcon name="plus" />
+            {t('tasks.add')}
+          </Button>
+        )
+      }
+    >
       <TaskTable tasks={tasks.data?.items} loading={tasks.isFetching} withLead={false} />
-      <Suspense>{creating && <TaskDialog leadId={leadId} onClose={() => setCreating(false)} />}</Suspense>
+      <Suspense>
+        {creating && <TaskDialog leadId={leadId} onClose={() => setCreating(false)} />}
+      </Suspense>
     </Section>
   );
 }

@@ -16,7 +16,10 @@ const NewLeadDialog = lazyPart(() => import('../../components/new-lead-dialog'))
 /** /leads: the table view (search, filters, sort, pages and selection in the URL or on screen). */
 export function LeadListPage() {
   const { t } = useTranslation('agency');
-  const list = useListQuery<(typeof LEAD_FILTERS)[number], LeadListQuery>({ filters: LEAD_FILTERS, defaultSort: '-createdAt' });
+  const list = useListQuery<(typeof LEAD_FILTERS)[number], LeadListQuery>({
+    filters: LEAD_FILTERS,
+    defaultSort: '-createdAt',
+  });
   const leads = useLeads(list.query);
   const canCreate = useCan({ action: 'create', subject: 'Lead' });
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -25,20 +28,71 @@ export function LeadListPage() {
   usePreloadWhenIdle(NewLeadDialog);
   return (
     <>
-      <PageHeader title={t('title.leads')} actions={
-        <HStack wrap="wrap">
-          <Button asChild variant="outline"><RouterLink to={`/leads/board${window.location.search}`}><AppIcon name="grid" />{t('leads.boardView')}</RouterLink></Button>
-          {canCreate && <Button asChild variant="outline"><RouterLink to="/leads/import"><AppIcon name="upload" />{t('leads.import')}</RouterLink></Button>}
-          {canCreate && <Button colorPalette="brand" {...preloadOn(NewLeadDialog)} onClick={() => setCreating(true)}><AppIcon name="plus" />{t('leads.add')}</Button>}
-        </HStack>
-      } />
+      <PageHeader
+        title={t('title.leads')}
+        actions={
+          <HStack wrap="wrap">
+            <Button asChild variant="outline">
+              <RouterLink to={`/leads/board${window.location.search}`}>
+                <AppIcon name="grid" />
+                {t('leads.boardView')}
+              </RouterLink>
+            </Button>
+            {canCreate && (
+              <Button asChild variant="outline">
+                <RouterLink to="/leads/import">
+                  <AppIcon name="upload" />
+                  {t('leads.import')}
+                </RouterLink>
+              </Button>
+            )}
+            {canCreate && (
+              <Button
+                colorPalette="brand"
+                {...preloadOn(NewLeadDialog)}
+                onClick={() => setCreating(true)}
+              >
+                <AppIcon name="plus" />
+                {t('leads.add')}
+              </Button>
+            )}
+          </HStack>
+        }
+      />
       <FilterBar>
-        <LeadFilters search={list.search} onSearch={list.setSearch} filters={list.filters} setFilter={list.setFilter} />
+        <LeadFilters
+          search={list.search}
+          onSearch={list.setSearch}
+          filters={list.filters}
+          setFilter={list.setFilter}
+        />
       </FilterBar>
-      {selected.size > 0 && <BulkAssign ids={[...selected]} onDone={() => setSelected(new Set())} />}
-      {leads.error && <Alert.Root status="error" marginBlockEnd="4"><Alert.Indicator /><Alert.Title>{errorMessage(t, leads.error)}</Alert.Title></Alert.Root>}
-      <DataTable<Lead> caption={t('title.leads')} columns={columns} rows={leads.data?.items} rowId={(l) => l.id} sort={list.sort} onSort={list.toggleSort} loading={leads.isFetching} empty={t('leads.empty')} />
-      <Pagination page={list.page} pageSize={list.pageSize} total={leads.data?.total ?? 0} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
+      {selected.size > 0 && (
+        <BulkAssign ids={[...selected]} onDone={() => setSelected(new Set())} />
+      )}
+      {leads.error && (
+        <Alert.Root status="error" marginBlockEnd="4">
+          <Alert.Indicator />
+          <Alert.Title>{errorMessage(t, leads.error)}</Alert.Title>
+        </Alert.Root>
+      )}
+      <DataTable<Lead>
+        caption={t('title.leads')}
+        columns={columns}
+        rows={leads.data?.items}
+        rowId={(l) => l.id}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        loading={leads.isFetching}
+        empty={t('leads.empty')}
+      />
+      <Pagination
+        page={list.page}
+        pageSize={list.pageSize}
+        total={leads.data?.total ?? 0}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+      />
       <Suspense>{creating && <NewLeadDialog onClose={() => setCreating(false)} />}</Suspense>
     </>
   );

@@ -6,12 +6,17 @@ import { useMemo } from 'react';
 import { StatusBadge } from '../../components/status-badge';
 
 /** The table's columns, with a selection checkbox for bulk assignment. */
-export function useLeadColumns(rows: Lead[], selected: Set<string>, setSelected: (s: Set<string>) => void): DataColumn<Lead>[] {
+export function useLeadColumns(
+  rows: Lead[],
+  selected: Set<string>,
+  setSelected: (s: Set<string>) => void,
+): DataColumn<Lead>[] {
   const { t, i18n } = useTranslation('agency');
   return useMemo(() => {
     const toggle = (id: string, on: boolean) => {
       const next = new Set(selected);
-      if (on) next.add(id); else next.delete(id);
+      if (on) next.add(id);
+      else next.delete(id);
       setSelected(next);
     };
     const allOn = rows.length > 0 && rows.every((r) => selected.has(r.id));
@@ -20,28 +25,82 @@ export function useLeadColumns(rows: Lead[], selected: Set<string>, setSelected:
         id: 'select',
         priority: 'key',
         header: (
-          <Checkbox.Root checked={allOn} onCheckedChange={(e) => setSelected(new Set(e.checked ? rows.map((r) => r.id) : []))}>
-            <Checkbox.HiddenInput aria-label={t('leads.selectPage')} /><Checkbox.Control />
+          <Checkbox.Root
+            checked={allOn}
+            onCheckedChange={(e) => setSelected(new Set(e.checked ? rows.map((r) => r.id) : []))}
+          >
+            <Checkbox.HiddenInput aria-label={t('leads.selectPage')} />
+            <Checkbox.Control />
           </Checkbox.Root>
         ),
         cell: (l) => (
-          <Checkbox.Root checked={selected.has(l.id)} onCheckedChange={(e) => toggle(l.id, !!e.checked)}>
-            <Checkbox.HiddenInput aria-label={t('leads.selectOne', { name: l.fullName })} /><Checkbox.Control />
+          <Checkbox.Root
+            checked={selected.has(l.id)}
+            onCheckedChange={(e) => toggle(l.id, !!e.checked)}
+          >
+            <Checkbox.HiddenInput aria-label={t('leads.selectOne', { name: l.fullName })} />
+            <Checkbox.Control />
           </Checkbox.Root>
         ),
       },
-      { id: 'fullName', priority: 'key', header: t('leads.fields.fullName'), sortField: 'fullName', cell: (l) => (
-        <HStack gap="2" wrap="wrap">
-          <Link asChild fontWeight="medium"><RouterLink to={`/leads/${l.id}`}><bdi>{l.fullName}</bdi></RouterLink></Link>
-          {l.possibleDuplicate && <Badge colorPalette="orange" size="sm">{t('duplicates.badge')}</Badge>}
-        </HStack>
-      ) },
-      { id: 'contact', header: t('leads.fields.contact'), cell: (l) => <Text dir="ltr" fontSize="sm">{l.email ?? l.phone}</Text> },
-      { id: 'programme', header: t('leads.fields.programme'), cell: (l) => l.programmeName ?? l.destinationName ?? '–' },
-      { id: 'intake', header: t('leads.fields.intake'), sortField: 'intake', cell: (l) => l.intake ?? '–' },
-      { id: 'status', priority: 'key', header: t('leads.fields.status'), sortField: 'status', cell: (l) => <StatusBadge status={l.status} /> },
-      { id: 'assignedTo', header: t('leads.fields.assignedTo'), cell: (l) => l.assignedToName ?? t('leads.unassigned') },
-      { id: 'createdAt', header: t('leads.fields.createdAt'), sortField: 'createdAt', cell: (l) => formatDate(l.createdAt, 'DD Mon, YYYY', i18n.language) },
+      {
+        id: 'fullName',
+        priority: 'key',
+        header: t('leads.fields.fullName'),
+        sortField: 'fullName',
+        cell: (l) => (
+          <HStack gap="2" wrap="wrap">
+            <Link asChild fontWeight="medium">
+              <RouterLink to={`/leads/${l.id}`}>
+                <bdi>{l.fullName}</bdi>
+              </RouterLink>
+            </Link>
+            {l.possibleDuplicate && (
+              <Badge colorPalette="orange" size="sm">
+                {t('duplicates.badge')}
+              </Badge>
+            )}
+          </HStack>
+        ),
+      },
+      {
+        id: 'contact',
+        header: t('leads.fields.contact'),
+        cell: (l) => (
+          <Text dir="ltr" fontSize="sm">
+            {l.email ?? l.phone}
+          </Text>
+        ),
+      },
+      {
+        id: 'programme',
+        header: t('leads.fields.programme'),
+        cell: (l) => l.programmeName ?? l.destinationName ?? '–',
+      },
+      {
+        id: 'intake',
+        header: t('leads.fields.intake'),
+        sortField: 'intake',
+        cell: (l) => l.intake ?? '–',
+      },
+      {
+        id: 'status',
+        priority: 'key',
+        header: t('leads.fields.status'),
+        sortField: 'status',
+        cell: (l) => <StatusBadge status={l.status} />,
+      },
+      {
+        id: 'assignedTo',
+        header: t('leads.fields.assignedTo'),
+        cell: (l) => l.assignedToName ?? t('leads.unassigned'),
+      },
+      {
+        id: 'createdAt',
+        header: t('leads.fields.createdAt'),
+        sortField: 'createdAt',
+        cell: (l) => formatDate(l.createdAt, 'DD Mon, YYYY', i18n.language),
+      },
     ] satisfies DataColumn<Lead>[];
   }, [t, i18n.language, rows, selected, setSelected]);
 }

@@ -25,18 +25,50 @@ export function ConfigSection({ resource, parent, footer }: ConfigSectionProps) 
   const parentKey = Object.keys(parent)[0]!;
   const parentName = parentKey === 'programmeId' ? 'programmeName' : 'destinationName';
   // A programme has tens of lines in a section; 100 shows them all.
-  const data = useConfigList<ConfigItem>(config.resource, { ...parent, pageSize: 100, sort: 'name' } as ConfigListQuery);
+  const data = useConfigList<ConfigItem>(config.resource, {
+    ...parent,
+    pageSize: 100,
+    sort: 'name',
+  } as ConfigListQuery);
   const [editing, setEditing] = useState<ConfigItem | 'new' | null>(null);
   const { columns, canEdit } = useConfigColumns(config, setEditing, [parentName]);
   const title = t(config.titleKey);
   return (
-    <Section title={title} actions={canEdit && (
-      <Button size="sm" variant="outline" onClick={() => setEditing('new')} aria-label={t('programme.addTo', { what: title })}><AppIcon name="plus" />{t('common.add')}</Button>
-    )}>
-      <DataTable caption={title} columns={columns} rows={data.data?.items} rowId={(r) => r.id} loading={data.isFetching} empty={t('common.empty')} />
+    <Section
+      title={title}
+      actions={
+        canEdit && (
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => setEditing('new')}
+            aria-label={t('programme.addTo', { what: title })}
+          >
+            <AppIcon name="plus" />
+            {t('common.add')}
+          </Button>
+        )
+      }
+    >
+      <DataTable
+        caption={title}
+        columns={columns}
+        rows={data.data?.items}
+        rowId={(r) => r.id}
+        loading={data.isFetching}
+        empty={t('common.empty')}
+      />
       {data.data && footer?.(data.data.items)}
       <Suspense>
-        {editing && <ConfigFormDialog config={config} item={editing === 'new' ? null : editing} preset={parent} hidden={[parentKey]} onClose={() => setEditing(null)} />}
+        {editing && (
+          <ConfigFormDialog
+            config={config}
+            item={editing === 'new' ? null : editing}
+            preset={parent}
+            hidden={[parentKey]}
+            onClose={() => setEditing(null)}
+          />
+        )}
       </Suspense>
     </Section>
   );

@@ -36,7 +36,11 @@ export interface Database {
    * `onState(false)` says the connection was lost (what was sent meanwhile is missed),
    * `onState(true)` that it listens again.
    */
-  listen(channel: string, onMessage: (payload: string) => void, onState?: (listening: boolean) => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState?: (listening: boolean) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -45,7 +49,9 @@ const STARTUP_LOCK = 7_400_271_901;
 
 /** How many migrations the journal lists (what /api/ready expects to find applied). */
 export function expectedMigrations(): number {
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'));
+  const journal = JSON.parse(
+    fs.readFileSync(path.join(migrationsFolder(), 'meta', '_journal.json'), 'utf8'),
+  );
   return (journal.entries as unknown[]).length;
 }
 
@@ -100,7 +106,12 @@ export function openPostgres(url: string): Database {
 }
 
 function newPool(url: string, options?: string) {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes as pg.CustomTypesConfig, ...(options ? { options } : {}) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    types: pgTypes as pg.CustomTypesConfig,
+    ...(options ? { options } : {}),
+  });
   // An idle client whose server connection ends (restart, failover, a dropped test
   // database) makes the pool emit 'error'; unhandled, that would stop the process.
   pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
@@ -108,7 +119,12 @@ function newPool(url: string, options?: string) {
 }
 
 /** A dedicated client for LISTEN (a pooled one would be handed to queries); reconnects after a loss. */
-async function listenPostgres(url: string, channel: string, onMessage: (payload: string) => void, onState?: (listening: boolean) => void) {
+async function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState?: (listening: boolean) => void,
+) {
   let client: pg.Client | null = null;
   let stopped = false;
   const retry = () => {
@@ -121,7 +137,9 @@ async function listenPostgres(url: string, channel: string, onMessage: (payload:
       if (client !== c) return; // not listening yet (connect throws), or already handled
       client = null;
       if (stopped) return;
-      console.warn(`PostgreSQL LISTEN ${channel} connection lost${error ? `: ${error.message}` : ''}`);
+      console.warn(
+        `PostgreSQL LISTEN ${channel} connection lost${error ? `: ${error.message}` : ''}`,
+      );
       onState?.(false);
       c.end().catch(() => {});
       retry();
@@ -151,7 +169,10 @@ export async function openPglite(dataDir?: string, loadDataDir?: Blob | File): P
   const lock = dataDir ? lockDataDir(dataDir) : null;
   try {
     // pg_trgm: the orders search indexes (migration 0013).
-    const client = await PGlite.create(dataDir, { extensions: { pg_trgm }, ...(loadDataDir ? { loadDataDir } : {}) });
+    const client = await PGlite.create(dataDir, {
+      extensions: { pg_trgm },
+      ...(loadDataDir ? { loadDataDir } : {}),
+    });
     const db = installTransactionHelper(drizzlePglite({ client }) as unknown as Db);
     return {
       db,

@@ -42,7 +42,11 @@ const readLock = (file: string): LockInfo | null => {
 export function lockDataDir(dataDir: string): { release(): void } {
   fs.mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'sp-api.lock');
-  const me: LockInfo = { pid: process.pid, host: os.hostname(), startedAt: new Date().toISOString() };
+  const me: LockInfo = {
+    pid: process.pid,
+    host: os.hostname(),
+    startedAt: new Date().toISOString(),
+  };
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
       const fd = fs.openSync(file, 'wx', 0o600);
@@ -59,7 +63,12 @@ export function lockDataDir(dataDir: string): { release(): void } {
     }
     const holder = readLock(file);
     const sameHost = !holder || holder.host === me.host;
-    if (holder && (!sameHost || (holder.pid !== process.pid && isRunning(holder.pid)) || holder.pid === process.pid)) {
+    if (
+      holder &&
+      (!sameHost ||
+        (holder.pid !== process.pid && isRunning(holder.pid)) ||
+        holder.pid === process.pid)
+    ) {
       const where = sameHost ? `process ${holder.pid}` : `process ${holder.pid} on ${holder.host}`;
       throw new DataDirInUseError(
         `The data folder ${dataDir} is in use by another API ${where} (since ${holder.startedAt}). ` +

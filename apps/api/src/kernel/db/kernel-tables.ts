@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from './columns';
 
 export const idempotencyKeys = pgTable(
@@ -8,12 +19,17 @@ export const idempotencyKeys = pgTable(
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
-    state: text('state', { enum: ['running', 'done'] }).notNull().default('running'),
+    state: text('state', { enum: ['running', 'done'] })
+      .notNull()
+      .default('running'),
     responseStatus: integer('response_status'),
     responseBody: text('response_body'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.scope, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 );
 
 /** Per-tenant document numbers (ORD-000123, PO-000045): the next value of each series. */
@@ -37,7 +53,9 @@ export const jobs = pgTable(
     tenantId: uuid('tenant_id'),
     kind: text('kind').notNull(),
     payload: jsonb('payload').$type<unknown>().notNull().default({}),
-    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] }).notNull().default('queued'),
+    state: text('state', { enum: ['queued', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('queued'),
     progressDone: integer('progress_done').notNull().default(0),
     progressTotal: integer('progress_total'),
     result: jsonb('result').$type<unknown>(),
@@ -54,10 +72,16 @@ export const jobs = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
-    index('jobs_claim_idx').on(t.kind, t.runAfter).where(sql`${t.state} = 'queued'`),
-    index('jobs_lease_idx').on(t.leaseUntil).where(sql`${t.state} = 'running'`),
+    index('jobs_claim_idx')
+      .on(t.kind, t.runAfter)
+      .where(sql`${t.state} = 'queued'`),
+    index('jobs_lease_idx')
+      .on(t.leaseUntil)
+      .where(sql`${t.state} = 'running'`),
     index('jobs_tenant_idx').on(t.tenantId, t.createdAt),
-    uniqueIndex('jobs_recurring_queued_idx').on(t.kind).where(sql`${t.tenantId} is null and ${t.state} = 'queued'`),
+    uniqueIndex('jobs_recurring_queued_idx')
+      .on(t.kind)
+      .where(sql`${t.tenantId} is null and ${t.state} = 'queued'`),
   ],
 );
 
@@ -75,7 +99,11 @@ export const domainEvents = pgTable(
     occurredAt: at('occurred_at').notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('domain_events_aggregate_seq_unique').on(t.aggregateType, t.aggregateId, t.sequence),
+    uniqueIndex('domain_events_aggregate_seq_unique').on(
+      t.aggregateType,
+      t.aggregateId,
+      t.sequence,
+    ),
     index('domain_events_tenant_idx').on(t.tenantId, t.occurredAt),
   ],
 );
@@ -85,7 +113,9 @@ export const domainEventDeliveries = pgTable(
   'domain_event_deliveries',
   {
     consumer: text('consumer').notNull(),
-    eventId: bigint('event_id', { mode: 'number' }).notNull().references(() => domainEvents.id),
+    eventId: bigint('event_id', { mode: 'number' })
+      .notNull()
+      .references(() => domainEvents.id),
     aggregateType: text('aggregate_type').notNull(),
     aggregateId: uuid('aggregate_id').notNull(),
     sequence: integer('sequence').notNull(),
@@ -95,6 +125,11 @@ export const domainEventDeliveries = pgTable(
   },
   (t) => [
     primaryKey({ name: 'domain_event_deliveries_pk', columns: [t.consumer, t.eventId] }),
-    index('domain_event_deliveries_aggregate_idx').on(t.consumer, t.aggregateType, t.aggregateId, t.sequence),
+    index('domain_event_deliveries_aggregate_idx').on(
+      t.consumer,
+      t.aggregateType,
+      t.aggregateId,
+      t.sequence,
+    ),
   ],
 );

@@ -20,7 +20,12 @@ export const hotConnections = (db: Db): Db => hotTwin.get(db) ?? db;
  * planned once too: for a statement whose best plan does not depend on its values (a
  * lookup by key, one tenant's page of users); on PGlite it is the one connection.
  */
-export function prepared<Q>(db: Db, name: string, build: (db: Db, name: string) => Q, options: { genericPlan?: boolean } = {}): Q {
+export function prepared<Q>(
+  db: Db,
+  name: string,
+  build: (db: Db, name: string) => Q,
+  options: { genericPlan?: boolean } = {},
+): Q {
   let queries = byDb.get(db);
   if (!queries) byDb.set(db, (queries = new Map()));
   let query = queries.get(name) as Q | undefined;

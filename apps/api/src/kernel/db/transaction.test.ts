@@ -14,7 +14,11 @@ afterAll(async () => {
 });
 
 const conflict = (code: string) => Object.assign(new Error(`simulated ${code}`), { code });
-const rows = async () => Number((await database.db.execute<{ n: number }>(sql`select count(*)::int as n from tx_probe`)).rows[0]!.n);
+const rows = async () =>
+  Number(
+    (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from tx_probe`))
+      .rows[0]!.n,
+  );
 
 describe("the kernel's transaction helper", () => {
   it('runs after-commit callbacks only once the transaction has committed', async () => {

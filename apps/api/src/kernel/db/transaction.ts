@@ -21,7 +21,8 @@ export const MAX_TRANSACTION_ATTEMPTS = 5;
 
 type Callback = () => void | Promise<void>;
 const pending = new WeakMap<object, Callback[]>();
-let onCallbackError: (err: unknown) => void = (err) => console.warn('after-commit callback failed', err);
+let onCallbackError: (err: unknown) => void = (err) =>
+  console.warn('after-commit callback failed', err);
 
 /** Where a failing after-commit callback is reported (the app's logger, once it exists). */
 export const setAfterCommitErrorReporter = (report: (err: unknown) => void) => {
@@ -61,12 +62,16 @@ export function sqlStateOf(err: unknown, depth = 0): string | null {
 
 export const isConflict = (err: unknown) => RETRYABLE_STATES.has(sqlStateOf(err) ?? '');
 
-const pause = (attempt: number) => new Promise((r) => setTimeout(r, 5 * 2 ** attempt + Math.random() * 20 * attempt));
+const pause = (attempt: number) =>
+  new Promise((r) => setTimeout(r, 5 * 2 ** attempt + Math.random() * 20 * attempt));
 
 /** Replaces `db.transaction` with the retrying, after-commit-aware version (once per handle). */
 export function installTransactionHelper(db: Db): Db {
   const original = db.transaction.bind(db) as Db['transaction'];
-  const transaction = async <T>(work: (tx: Tx) => Promise<T>, config?: Parameters<Db['transaction']>[1]): Promise<T> => {
+  const transaction = async <T>(
+    work: (tx: Tx) => Promise<T>,
+    config?: Parameters<Db['transaction']>[1],
+  ): Promise<T> => {
     for (let attempt = 1; ; attempt++) {
       let callbacks: Callback[] = [];
       try {
@@ -83,6 +88,10 @@ export function installTransactionHelper(db: Db): Db {
       }
     }
   };
-  Object.defineProperty(db, 'transaction', { value: transaction, configurable: true, writable: true });
+  Object.defineProperty(db, 'transaction', {
+    value: transaction,
+    configurable: true,
+    writable: true,
+  });
   return db;
 }

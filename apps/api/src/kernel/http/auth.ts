@@ -36,10 +36,16 @@ export function tokenOf(request: FastifyRequest): string | null {
 }
 
 /** The caller of a request: by its access token, or on a `streamTicket` route by a single-use ticket. */
-async function callerOf(app: FastifyInstance, request: FastifyRequest, { callers, redeemStreamTicket }: AuthOptions) {
+async function callerOf(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  { callers, redeemStreamTicket }: AuthOptions,
+) {
   const token = tokenOf(request);
   if (token) return callers.byTokenHash(app.deps, sha256(token));
-  const ticket = request.routeOptions.config.streamTicket ? (request.query as Record<string, unknown> | undefined)?.ticket : undefined;
+  const ticket = request.routeOptions.config.streamTicket
+    ? (request.query as Record<string, unknown> | undefined)?.ticket
+    : undefined;
   if (typeof ticket !== 'string' || !ticket) throw unauthorized();
   const sessionHash = await redeemStreamTicket(app.deps.db, ticket);
   return sessionHash ? callers.byTokenHash(app.deps, sessionHash) : null;
@@ -48,7 +54,12 @@ async function callerOf(app: FastifyInstance, request: FastifyRequest, { callers
 const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A store the caller names: one they may use passes; another tenant's is 404; an own-tenant one they may not use, 403. */
-async function assertUsableStore(request: FastifyRequest, callers: CallerSource, caller: Caller, id: string) {
+async function assertUsableStore(
+  request: FastifyRequest,
+  callers: CallerSource,
+  caller: Caller,
+  id: string,
+) {
   if (caller.storeIds.includes(id)) return id;
   if (!(await callers.storeInTenant(request.server.deps.db, caller, id))) throw notFound('Store');
   throw new AppError(403, 'store_forbidden', 'You may not use this store');
@@ -81,7 +92,8 @@ async function namedStores(request: FastifyRequest, callers: CallerSource, auth:
     if (!source || typeof source !== 'object' || Array.isArray(source)) continue;
     for (const field of STORE_FIELDS) {
       const value = (source as Record<string, unknown>)[field];
-      if (typeof value === 'string' && uuidLike.test(value)) await assertUsableStore(request, callers, auth, value);
+      if (typeof value === 'string' && uuidLike.test(value))
+        await assertUsableStore(request, callers, auth, value);
     }
   }
 }
@@ -95,11 +107,16 @@ async function namedStores(request: FastifyRequest, callers: CallerSource, auth:
 export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) => {
   app.decorateRequest('auth', null);
   // A public route that answers a signed-in caller its own way (tenancy's /tenant/public).
-  app.decorate('callerOfToken', (token: string) => options.callers.byTokenHash(app.deps, sha256(token)));
+  app.decorate('callerOfToken', (token: string) =>
+    options.callers.byTokenHash(app.deps, sha256(token)),
+  );
   // `request.caller`: the signed-in caller, never null on a protected route (a public route reading it is a bug).
   app.decorateRequest('caller', {
     getter(this: FastifyRequest): AuthContext {
-      if (!this.auth) throw new Error(`${this.method} ${this.routeOptions.url} reads request.caller but is public`);
+      if (!this.auth)
+        throw new Error(
+          `${this.method} ${this.routeOptions.url} reads request.caller but is public`,
+        );
       return this.auth;
     },
   });
@@ -107,7 +124,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: AuthOptions) 
     const config = request.routeOptions.config;
     if (config.public || !request.routeOptions.url) return;
     const found = await callerOf(app, request, options);
-    if (!found || !(await options.callers.admit(app.deps.db, found))) throw unauthorized('Your session has ended; sign in again');
+    if (!found || !(await options.callers.admit(app.deps.db, found)))
+      throw unauthorized('Your session has ended; sign in again');
     // A copy: the cached caller is shared between requests, the selected store is this one's.
     request.auth = { ...found, storeId: null };
     if (config.can && !found.ability.can(config.can[0], config.can[1])) throw forbidden();

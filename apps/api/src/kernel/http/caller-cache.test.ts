@@ -18,7 +18,11 @@ function fakeTransport() {
       sent.push(payload);
       queueMicrotask(() => deliver?.(payload));
     }),
-    listen: async (_channel: string, onMessage: (payload: string) => void, onState?: (up: boolean) => void) => {
+    listen: async (
+      _channel: string,
+      onMessage: (payload: string) => void,
+      onState?: (up: boolean) => void,
+    ) => {
       deliver = onMessage;
       setState = onState;
       return async () => {
@@ -28,7 +32,10 @@ function fakeTransport() {
   };
 }
 
-const caller = (tenantId: string, expiresInMs = 3_600_000) => ({ user: { tenantId }, session: { expiresAt: new Date(Date.now() + expiresInMs) } });
+const caller = (tenantId: string, expiresInMs = 3_600_000) => ({
+  user: { tenantId },
+  session: { expiresAt: new Date(Date.now() + expiresInMs) },
+});
 
 async function started() {
   const transport = fakeTransport();

@@ -41,7 +41,10 @@ const SYNC_TIMEOUT_MS = 2_000;
 
 type Transport = Pick<Database, 'notify' | 'listen'>;
 
-export function createCallerCache<T extends Cached>(transport: Transport, log?: FastifyBaseLogger): CallerCache<T> {
+export function createCallerCache<T extends Cached>(
+  transport: Transport,
+  log?: FastifyBaseLogger,
+): CallerCache<T> {
   const entries = new Map<string, { value: T; at: number }>();
   const byTenant = new Map<string, Set<string>>();
   let listening = false;
@@ -88,7 +91,8 @@ export function createCallerCache<T extends Cached>(transport: Transport, log?: 
     async resolve(hash, read) {
       const now = Date.now();
       const hit = entries.get(hash);
-      if (hit && now - hit.at < MAX_AGE_MS && hit.value.session.expiresAt.getTime() > now) return hit.value;
+      if (hit && now - hit.at < MAX_AGE_MS && hit.value.session.expiresAt.getTime() > now)
+        return hit.value;
       const before = epoch;
       const value = await read();
       if (value && listening && epoch === before) keep(hash, value, now);

@@ -6,7 +6,11 @@ const answers: Record<string, [number, string, string]> = {
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout', 'The request did not arrive in time'],
   HPE_HEADER_OVERFLOW: [431, 'validation_failed', 'The request headers are too large'],
 };
-const fallback: [number, string, string] = [400, 'validation_failed', 'The request is not valid HTTP'];
+const fallback: [number, string, string] = [
+  400,
+  'validation_failed',
+  'The request is not valid HTTP',
+];
 
 /**
  * Fastify's `clientErrorHandler`: Fastify's default writes `{ error, message, statusCode }`;

@@ -37,7 +37,6 @@ const fastifyCodes: Record<string, [number, ErrorCode, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'malformed_json', 'Invalid content length'],
 };
 
-
 /**
  * Input the database refuses (class 22, data exception: NUL in text, a malformed value,
  * a number out of range, a string too long) is the client's mistake: 400, not 500.
@@ -49,45 +48,63 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (err instanceof AppError) {
       if (err.headers) reply.headers(err.headers);
       const { code, message, details } = err;
-      return reply.code(err.statusCode).send({ error: { code, message, ...(details ? { details } : {}) } });
+      return reply
+        .code(err.statusCode)
+        .send({ error: { code, message, ...(details ? { details } : {}) } });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details = validationDetails(err.validation as unknown as ZodIssueLike[]).map((d) => ({
         ...d,
         // Body and query fields are named as they are sent; params and headers say so.
-        path: [['body', 'querystring'].includes(err.validationContext ?? '') ? '' : err.validationContext, d.path]
+        path: [
+          ['body', 'querystring'].includes(err.validationContext ?? '')
+            ? ''
+            : err.validationContext,
+          d.path,
+        ]
           .filter(Boolean)
           .join('.'),
       }));
-      return reply
-        .code(400)
-        .send({ error: { code: 'validation_failed', message: 'Some fields are invalid', details } });
+      return reply.code(400).send({
+        error: { code: 'validation_failed', message: 'Some fields are invalid', details },
+      });
     }
     const known = err.code ? fastifyCodes[err.code] : undefined;
     if (known) {
       return reply.code(known[0]).send({ error: { code: known[1], message: known[2] } });
     }
     if (err instanceof SyntaxError || (err.statusCode === 400 && /JSON/i.test(err.message))) {
-      return reply.code(400).send({ error: { code: 'malformed_json', message: 'The request body is not valid JSON' } });
+      return reply
+        .code(400)
+        .send({ error: { code: 'malformed_json', message: 'The request body is not valid JSON' } });
     }
     if (err.statusCode === 429) {
-      return reply.code(429).send({ error: { code: 'rate_limited', message: 'Too many requests, try again later' } });
+      return reply
+        .code(429)
+        .send({ error: { code: 'rate_limited', message: 'Too many requests, try again later' } });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-      return reply.code(err.statusCode).send({ error: { code: 'validation_failed', message: err.message } });
+      return reply
+        .code(err.statusCode)
+        .send({ error: { code: 'validation_failed', message: err.message } });
     }
     if (isBadInput(sqlState(err))) {
       request.log.info({ sqlState: sqlState(err) }, 'input refused by the database');
-      return reply.code(400).send({ error: { code: 'validation_failed', message: 'A value sent cannot be stored' } });
+      return reply
+        .code(400)
+        .send({ error: { code: 'validation_failed', message: 'A value sent cannot be stored' } });
     }
     if (isConflict(err)) {
       // Still a deadlock or serialization failure after the kernel's retries (kernel/db/transaction.ts).
       request.log.warn({ sqlState: sqlState(err) }, 'transaction conflict after retries');
-      return reply.code(409).send({ error: { code: 'conflict', message: 'Another change got in the way: try again' } });
+      return reply
+        .code(409)
+        .send({ error: { code: 'conflict', message: 'Another change got in the way: try again' } });
     }
     // Unexpected: log it (query parameters redacted: kernel/http/log-redaction), tell the client nothing internal.
     request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ error: { code: 'internal_error', message: 'Something went wrong' } });
+    return reply
+      .code(500)
+      .send({ error: { code: 'internal_error', message: 'Something went wrong' } });
   });
-
 });

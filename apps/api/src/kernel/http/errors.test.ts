@@ -13,7 +13,11 @@ afterAll(() => t.close());
 
 describe('bad input answers 400/413 in the one error shape, and changes nothing', () => {
   it('missing fields and wrong types list the failing fields', async () => {
-    const res = await call(t.app, { method: 'POST', url: '/api/auth/login', payload: { email: 42 } });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 42 },
+    });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       error: {
@@ -31,7 +35,10 @@ describe('bad input answers 400/413 in the one error shape, and changes nothing'
     const { user } = await demoIds(t.db);
     const id = user('agent@atlas.test').id;
     const res = await call(t.app, {
-      method: 'PATCH', url: `/api/users/${id}`, token: admin, payload: { fullName: 'Changed', isAdmin: true },
+      method: 'PATCH',
+      url: `/api/users/${id}`,
+      token: admin,
+      payload: { fullName: 'Changed', isAdmin: true },
     });
     expect(res.status).toBe(400);
     expect(res.body.error.details).toEqual([{ path: 'isAdmin', message: 'Unknown field' }]);
@@ -40,9 +47,16 @@ describe('bad input answers 400/413 in the one error shape, and changes nothing'
   });
 
   it('wrong types in query and params are reported with their location', async () => {
-    const q = await call(t.app, { method: 'GET', url: '/api/users?pageSize=7&bogus=1', token: admin });
+    const q = await call(t.app, {
+      method: 'GET',
+      url: '/api/users?pageSize=7&bogus=1',
+      token: admin,
+    });
     expect(q.status).toBe(400);
-    expect(q.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(['bogus', 'pageSize']);
+    expect(q.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual([
+      'bogus',
+      'pageSize',
+    ]);
     const p = await call(t.app, { method: 'GET', url: '/api/users/not-a-uuid', token: admin });
     expect(p.status).toBe(400);
     expect(p.body.error.details[0].path).toBe('params.id');
@@ -50,7 +64,10 @@ describe('bad input answers 400/413 in the one error shape, and changes nothing'
 
   it('malformed JSON is 400 malformed_json', async () => {
     const res = await call(t.app, {
-      method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.c",',
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.c",',
     });
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: { code: 'malformed_json', message: expect.any(String) } });
@@ -58,7 +75,9 @@ describe('bad input answers 400/413 in the one error shape, and changes nothing'
 
   it('an oversized body is 413 payload_too_large', async () => {
     const res = await call(t.app, {
-      method: 'POST', url: '/api/auth/login', payload: { email: 'a@b.test', password: 'x'.repeat(10_000) },
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a@b.test', password: 'x'.repeat(10_000) },
     });
     expect(res.status).toBe(413);
     expect(res.body.error.code).toBe('payload_too_large');
@@ -76,21 +95,35 @@ describe('headers', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-request-id']).toEqual(expect.any(String));
-    const echoed = await call(t.app, { method: 'GET', url: '/api/tenant/public', headers: { 'x-request-id': 'abc-123' } });
+    const echoed = await call(t.app, {
+      method: 'GET',
+      url: '/api/tenant/public',
+      headers: { 'x-request-id': 'abc-123' },
+    });
     expect(echoed.headers['x-request-id']).toBe('abc-123');
   });
 
   it('allows CORS for configured origins only', async () => {
-    const ok = await call(t.app, { method: 'GET', url: '/api/tenant/public', headers: { origin: 'http://localhost:4000' } });
+    const ok = await call(t.app, {
+      method: 'GET',
+      url: '/api/tenant/public',
+      headers: { origin: 'http://localhost:4000' },
+    });
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:4000');
-    const other = await call(t.app, { method: 'GET', url: '/api/tenant/public', headers: { origin: 'https://evil.test' } });
+    const other = await call(t.app, {
+      method: 'GET',
+      url: '/api/tenant/public',
+      headers: { origin: 'https://evil.test' },
+    });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('serves the OpenAPI document and its UI at /api/docs', async () => {
     const doc = await call(t.app, { method: 'GET', url: '/api/docs/json' });
     expect(doc.status).toBe(200);
-    expect(Object.keys(doc.body.paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/tenant/modules']));
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/tenant/modules']),
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/docs' })).statusCode).toBeLessThan(400);
   });
 });

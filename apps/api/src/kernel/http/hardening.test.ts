@@ -28,16 +28,28 @@ beforeAll(async () => {
     database,
     prepare: false,
     logger: loggerOptions('info', { stream }),
-    config: { loginRateLimit: { max: 1000, windowMs: 60_000 }, localOutbox: false, requestTimeoutMs: 400 },
+    config: {
+      loginRateLimit: { max: 1000, windowMs: 60_000 },
+      localOutbox: false,
+      requestTimeoutMs: 400,
+    },
   });
   // Stand-ins for a driver error: a value PostgreSQL refuses, and an unexpected failure,
   // both carrying the query's parameters as Drizzle's errors do.
   const dbError = (code: string) =>
-    Object.assign(new Error('Failed query: insert into "users" ("full_name", "password_hash") values ($1, $2)\nparams: CUSTOMER-NAME-LEAK,scrypt$17$8$1$c2FsdA==$SECRET-HASH'), {
-      query: 'insert into "users" ("password_hash") values ($1)',
-      params: ['scrypt$17$8$1$c2FsdA==$SECRET-HASH'],
-      cause: Object.assign(new Error('database said no'), { code, detail: 'Key (email)=(CUSTOMER-EMAIL-LEAK) already exists.' }),
-    });
+    Object.assign(
+      new Error(
+        'Failed query: insert into "users" ("full_name", "password_hash") values ($1, $2)\nparams: CUSTOMER-NAME-LEAK,scrypt$17$8$1$c2FsdA==$SECRET-HASH',
+      ),
+      {
+        query: 'insert into "users" ("password_hash") values ($1)',
+        params: ['scrypt$17$8$1$c2FsdA==$SECRET-HASH'],
+        cause: Object.assign(new Error('database said no'), {
+          code,
+          detail: 'Key (email)=(CUSTOMER-EMAIL-LEAK) already exists.',
+        }),
+      },
+    );
   app.get('/api/test/bad-input', { config: { public: true } }, async () => {
     throw dbError('22021');
   });
@@ -66,7 +78,10 @@ describe('NUL in any text answers 400, not 500', () => {
       payload: { fullName: 'a\u0000b', email: 'nul@atlas.test', password: 'a-Fine-passw0rd' },
     });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'validation_failed', details: [{ path: 'fullName', message: expect.stringMatching(/NUL/) }] });
+    expect(res.body.error).toMatchObject({
+      code: 'validation_failed',
+      details: [{ path: 'fullName', message: expect.stringMatching(/NUL/) }],
+    });
   });
 
   it('in a query string, signed in or not', async () => {
@@ -104,9 +119,19 @@ describe('database errors', () => {
 describe('log redaction', () => {
   it('never logs a stream ticket, a token in a URL, nor the Authorization header', async () => {
     logs = '';
-    await call(t.app, { method: 'GET', url: '/api/notifications/stream?ticket=TICKET-SHOULD-NOT-LEAK' });
-    await call(t.app, { method: 'GET', url: '/api/notifications/stream?access_token=TOKEN-SHOULD-NOT-LEAK' });
-    await call(t.app, { method: 'GET', url: '/api/auth/me', headers: { authorization: 'Bearer BEARER-SHOULD-NOT-LEAK' } });
+    await call(t.app, {
+      method: 'GET',
+      url: '/api/notifications/stream?ticket=TICKET-SHOULD-NOT-LEAK',
+    });
+    await call(t.app, {
+      method: 'GET',
+      url: '/api/notifications/stream?access_token=TOKEN-SHOULD-NOT-LEAK',
+    });
+    await call(t.app, {
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: 'Bearer BEARER-SHOULD-NOT-LEAK' },
+    });
     expect(logs).toContain('/api/notifications/stream?ticket=[redacted]');
     expect(logs).toContain('/api/notifications/stream?access_token=[redacted]');
     expect(logs).not.toMatch(/SHOULD-NOT-LEAK/);
@@ -114,7 +139,11 @@ describe('log redaction', () => {
 
   it('without SMTP, reset links stay out of the log unless MAIL_LOG or DEV_OUTBOX asks', async () => {
     logs = '';
-    await call(t.app, { method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'agent@atlas.test' } });
+    await call(t.app, {
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'agent@atlas.test' },
+    });
     expect(logs).toContain('mail kept in the outbox');
     expect(logs).not.toContain('reset-password/');
   });
@@ -134,7 +163,11 @@ describe('Content-Security-Policy', () => {
       method: 'PUT',
       url: `/api/tenants/${tenant('atlas').id}/modules`,
       token: root,
-      payload: { modules: [{ name: 'orders', manifestUrl: 'https://cdn.example.com/orders/mf-manifest.json' }] },
+      payload: {
+        modules: [
+          { name: 'orders', manifestUrl: 'https://cdn.example.com/orders/mf-manifest.json' },
+        ],
+      },
     });
     expect(res.status).toBe(200);
     expect((await scriptSrc(t.app)).split(' ')).toEqual(["'self'", 'https://cdn.example.com']);
@@ -144,13 +177,31 @@ describe('Content-Security-Policy', () => {
     const root = await signIn(t, 'root@demo.test');
     const { tenant } = await demoIds(t.db);
     const put = (manifestUrl: string) =>
-      call(t.app, { method: 'PUT', url: `/api/tenants/${tenant('atlas').id}/modules`, token: root, payload: { modules: [{ name: 'orders', manifestUrl }] } });
-    for (const bad of ['https://cdn.example.com;script-src *', 'https://*.com/x.json', 'https://a.com/x y', "https://a.com/'x'", 'http://cdn.example.com/m.json', 'javascript:alert(1)', '//evil.example/m.json', 'https://u:p@a.com/m.json']) {
+      call(t.app, {
+        method: 'PUT',
+        url: `/api/tenants/${tenant('atlas').id}/modules`,
+        token: root,
+        payload: { modules: [{ name: 'orders', manifestUrl }] },
+      });
+    for (const bad of [
+      'https://cdn.example.com;script-src *',
+      'https://*.com/x.json',
+      'https://a.com/x y',
+      "https://a.com/'x'",
+      'http://cdn.example.com/m.json',
+      'javascript:alert(1)',
+      '//evil.example/m.json',
+      'https://u:p@a.com/m.json',
+    ]) {
       const res = await put(bad);
       expect(res.status, bad).toBe(400);
       expect(res.body.error.details[0].path, bad).toBe('modules.0.manifestUrl');
     }
-    for (const good of ['https://cdn.example.com:8443/orders/mf-manifest.json', 'http://127.0.0.1:3501/mf-manifest.json', '/remotes/orders/mf-manifest.json']) {
+    for (const good of [
+      'https://cdn.example.com:8443/orders/mf-manifest.json',
+      'http://127.0.0.1:3501/mf-manifest.json',
+      '/remotes/orders/mf-manifest.json',
+    ]) {
       expect((await put(good)).status, good).toBe(200);
     }
     expect((await call(t.app, { method: 'GET', url: '/api/tenant/public' })).status).toBe(200);
@@ -160,7 +211,12 @@ describe('Content-Security-Policy', () => {
     const { tenant } = await demoIds(t.db);
     await t.db
       .update(tenants)
-      .set({ modules: [{ name: 'orders', manifestUrl: 'https://a.com;x' }, { name: 'admin', manifestUrl: 'https://*.com/m.json' }] })
+      .set({
+        modules: [
+          { name: 'orders', manifestUrl: 'https://a.com;x' },
+          { name: 'admin', manifestUrl: 'https://*.com/m.json' },
+        ],
+      })
       .where(eq(tenants.id, tenant('atlas').id));
     await refreshRemoteOrigins(t.db);
     const res = await t.app.inject({ method: 'GET', url: '/api/tenant/public' });
@@ -178,7 +234,9 @@ describe('Content-Security-Policy', () => {
     const reported: string[] = [];
     const headersFor = lastGoodHeaders(helmetHeaders, (_err, remotes) => reported.push(remotes));
     const good = headersFor(['https://ok.example'], () => 'https://ok.example');
-    expect(good.find(([n]) => n === 'Content-Security-Policy')?.[1]).toContain('https://ok.example');
+    expect(good.find(([n]) => n === 'Content-Security-Policy')?.[1]).toContain(
+      'https://ok.example',
+    );
     // helmet refuses a source holding ";": the set that needs it keeps the previous headers.
     expect(headersFor(['bad'], () => 'https://x.example;script-src *')).toEqual(good);
     expect(reported).toEqual(['https://x.example;script-src *']);
@@ -193,7 +251,9 @@ describe('timeouts', () => {
     const answer = await new Promise<string>((resolve, reject) => {
       let data = '';
       const socket = net.connect(port, '127.0.0.1', () => {
-        socket.write('POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\n\r\n{}');
+        socket.write(
+          'POST /api/auth/login HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\n\r\n{}',
+        );
       });
       socket.on('data', (d) => (data += d.toString()));
       socket.on('close', () => resolve(data));
@@ -202,7 +262,9 @@ describe('timeouts', () => {
     });
     expect(answer).toMatch(/^HTTP\/1.1 408/);
     // In the error shape like every other refusal (issue 33, item 14).
-    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({ error: { code: 'request_timeout', message: 'The request did not arrive in time' } });
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      error: { code: 'request_timeout', message: 'The request did not arrive in time' },
+    });
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 });

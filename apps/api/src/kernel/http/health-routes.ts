@@ -15,7 +15,9 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/ready', { schema: hide, config: { public: true } }, async (_request, reply) => {
     try {
-      const result = await app.deps.db.execute<{ n: number }>(sql`select count(*)::int as n from drizzle.__drizzle_migrations`);
+      const result = await app.deps.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+      );
       const applied = Number(result.rows[0]?.n ?? 0);
       if (applied < expected) {
         return reply.code(503).send({ status: 'migrating', migrations: { applied, expected } });

@@ -53,8 +53,11 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preHandler', async (request, reply) => {
     const key = request.headers['idempotency-key'];
     if (!request.routeOptions.config.idempotent || typeof key !== 'string' || !key) return;
-    if (key.length > 200) throw new AppError(400, 'validation_failed', 'Idempotency-Key is too long');
-    const who = request.auth ? `${request.auth.tenant.id}:${request.auth.user.id}` : `ip:${request.ip}`;
+    if (key.length > 200)
+      throw new AppError(400, 'validation_failed', 'Idempotency-Key is too long');
+    const who = request.auth
+      ? `${request.auth.tenant.id}:${request.auth.user.id}`
+      : `ip:${request.ip}`;
     const scope = `${who}:${request.method} ${request.routeOptions.url}`;
     const requestHash = sha256(JSON.stringify(request.body ?? null));
     const inTransaction = request.routeOptions.config.idempotent === 'in-transaction';
@@ -62,15 +65,34 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       // Only an answer already committed is looked at here; the key is claimed inside the
       // business transaction (a twin running now waits there for the first to end).
       const [first] = await db()
-        .select({ requestHash: idempotencyKeys.requestHash, state: idempotencyKeys.state, responseStatus: idempotencyKeys.responseStatus, responseBody: idempotencyKeys.responseBody, age })
+        .select({
+          requestHash: idempotencyKeys.requestHash,
+          state: idempotencyKeys.state,
+          responseStatus: idempotencyKeys.responseStatus,
+          responseBody: idempotencyKeys.responseBody,
+          age,
+        })
         .from(idempotencyKeys)
-        .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key), sql`${idempotencyKeys.state} = 'done' and ${age} < ${KEY_TTL_SECONDS}`));
+        .where(
+          and(
+            eq(idempotencyKeys.scope, scope),
+            eq(idempotencyKeys.key, key),
+            sql`${idempotencyKeys.state} = 'done' and ${age} < ${KEY_TTL_SECONDS}`,
+          ),
+        );
       if (!first) {
         request.idempotency = { scope, key, requestHash, inTransaction };
         return;
       }
-      if (first.requestHash !== requestHash) throw new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with another request');
-      reply.header('idempotent-replayed', 'true').header('content-type', 'application/json; charset=utf-8');
+      if (first.requestHash !== requestHash)
+        throw new AppError(
+          422,
+          'idempotency_key_reused',
+          'This Idempotency-Key was used with another request',
+        );
+      reply
+        .header('idempotent-replayed', 'true')
+        .header('content-type', 'application/json; charset=utf-8');
       return reply.code(first.responseStatus ?? 200).send(first.responseBody);
     }
     // A new key, or one whose answer expired or whose first request died, starts afresh.
@@ -79,7 +101,13 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       .values({ scope, key, requestHash })
       .onConflictDoUpdate({
         target: [idempotencyKeys.scope, idempotencyKeys.key],
-        set: { requestHash, state: 'running', responseStatus: null, responseBody: null, createdAt: sql`now()` },
+        set: {
+          requestHash,
+          state: 'running',
+          responseStatus: null,
+          responseBody: null,
+          createdAt: sql`now()`,
+        },
         setWhere: sql`(${idempotencyKeys.state} = 'done' and ${age} >= ${KEY_TTL_SECONDS})
           or (${idempotencyKeys.state} = 'running' and ${age} >= ${RUNNING_TTL_SECONDS})`,
       })
@@ -89,12 +117,22 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
       return;
     }
     const [first] = await db()
-      .select({ requestHash: idempotencyKeys.requestHash, state: idempotencyKeys.state, responseStatus: idempotencyKeys.responseStatus, responseBody: idempotencyKeys.responseBody, age })
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        state: idempotencyKeys.state,
+        responseStatus: idempotencyKeys.responseStatus,
+        responseBody: idempotencyKeys.responseBody,
+        age,
+      })
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key)));
     if (!first) throw new AppError(409, 'idempotency_in_progress', 'Retry this request');
     if (first.requestHash !== requestHash) {
-      throw new AppError(422, 'idempotency_key_reused', 'This Idempotency-Key was used with another request');
+      throw new AppError(
+        422,
+        'idempotency_key_reused',
+        'This Idempotency-Key was used with another request',
+      );
     }
     if (first.state === 'running') {
       const wait = Math.max(1, Math.ceil(RUNNING_TTL_SECONDS - Number(first.age)));
@@ -106,7 +144,9 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
         { 'retry-after': String(wait) },
       );
     }
-    reply.header('idempotent-replayed', 'true').header('content-type', 'application/json; charset=utf-8');
+    reply
+      .header('idempotent-replayed', 'true')
+      .header('content-type', 'application/json; charset=utf-8');
     return reply.code(first.responseStatus ?? 200).send(first.responseBody);
   });
 
@@ -122,7 +162,11 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
     } else {
       await db()
         .update(idempotencyKeys)
-        .set({ state: 'done', responseStatus: reply.statusCode, responseBody: String(payload ?? '') })
+        .set({
+          state: 'done',
+          responseStatus: reply.statusCode,
+          responseBody: String(payload ?? ''),
+        })
         .where(where);
     }
     return payload;
@@ -136,7 +180,12 @@ export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
  * retry runs afresh); after it, the retry replays the answer. A twin request running at
  * the same moment waits on the claimed key, then finds it taken: 409, and its retry replays.
  */
-export async function idempotentInTransaction<T>(tx: Tx, ctx: IdempotencyContext | null | undefined, status: number, work: () => Promise<T>): Promise<T> {
+export async function idempotentInTransaction<T>(
+  tx: Tx,
+  ctx: IdempotencyContext | null | undefined,
+  status: number,
+  work: () => Promise<T>,
+): Promise<T> {
   if (!ctx?.inTransaction) return work();
   const age = sql<number>`extract(epoch from now() - ${idempotencyKeys.createdAt})`;
   const claimed = await tx
@@ -144,13 +193,25 @@ export async function idempotentInTransaction<T>(tx: Tx, ctx: IdempotencyContext
     .values({ scope: ctx.scope, key: ctx.key, requestHash: ctx.requestHash })
     .onConflictDoUpdate({
       target: [idempotencyKeys.scope, idempotencyKeys.key],
-      set: { requestHash: ctx.requestHash, state: 'running', responseStatus: null, responseBody: null, createdAt: sql`now()` },
+      set: {
+        requestHash: ctx.requestHash,
+        state: 'running',
+        responseStatus: null,
+        responseBody: null,
+        createdAt: sql`now()`,
+      },
       // An expired answer, or a 'running' row left by the other (committed-first) path.
       setWhere: sql`(${idempotencyKeys.state} = 'done' and ${age} >= ${KEY_TTL_SECONDS}) or ${idempotencyKeys.state} = 'running'`,
     })
     .returning({ key: idempotencyKeys.key });
   if (!claimed.length) {
-    throw new AppError(409, 'idempotency_in_progress', 'A request with this Idempotency-Key has just completed: retry to get its answer', undefined, { 'retry-after': '1' });
+    throw new AppError(
+      409,
+      'idempotency_in_progress',
+      'A request with this Idempotency-Key has just completed: retry to get its answer',
+      undefined,
+      { 'retry-after': '1' },
+    );
   }
   const result = await work();
   await tx

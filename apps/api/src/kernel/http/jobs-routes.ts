@@ -12,7 +12,8 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request.auth);
       const job = await getJob(app.deps.db, auth.tenant.id, request.params.id);
       // Agents follow their own jobs; admins every job of their tenant.
-      if (!job || (auth.user.role === 'agent' && job.createdBy !== auth.user.id)) throw notFound('Job');
+      if (!job || (auth.user.role === 'agent' && job.createdBy !== auth.user.id))
+        throw notFound('Job');
       return toJobView(job);
     },
   });

@@ -42,7 +42,11 @@ function cutParams<T extends string | undefined>(text: T): T {
 function serializeError(err: unknown, depth = 0): unknown {
   if (!(err instanceof Error) || depth > 4) return err;
   const e = err as Error & Record<string, unknown>;
-  const out: Record<string, unknown> = { type: e.name, message: cutParams(e.message), stack: cutParams(e.stack) };
+  const out: Record<string, unknown> = {
+    type: e.name,
+    message: cutParams(e.message),
+    stack: cutParams(e.stack),
+  };
   for (const [k, v] of Object.entries(e)) {
     // `detail` is PostgreSQL's "Key (email)=(someone@x) already exists": customer data too.
     if (k === 'params' || k === 'parameters' || k === 'detail') out[k] = REDACTED;
@@ -51,7 +55,8 @@ function serializeError(err: unknown, depth = 0): unknown {
     else if (SECRET_KEY.test(k) && k !== 'code') out[k] = REDACTED;
     else out[k] = v;
   }
-  if (e.cause !== undefined && out.cause === undefined) out.cause = serializeError(e.cause, depth + 1);
+  if (e.cause !== undefined && out.cause === undefined)
+    out.cause = serializeError(e.cause, depth + 1);
   return out;
 }
 

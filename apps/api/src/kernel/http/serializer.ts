@@ -13,7 +13,11 @@ type CompilerInput = Parameters<typeof zodSerializerCompiler>[0];
 export function compiledSerializerCompiler(input: CompilerInput) {
   const schema = input.schema as z.ZodType;
   try {
-    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
+    const json = z.toJSONSchema(schema, {
+      io: 'output',
+      target: 'draft-7',
+      unrepresentable: 'throw',
+    });
     return fastJson(json as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
   } catch {
     return zodSerializerCompiler(input);

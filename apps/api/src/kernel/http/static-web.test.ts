@@ -15,7 +15,10 @@ const write = (file: string, text: string) => {
 
 beforeAll(async () => {
   // The repo layout: apps/shell/dist and apps/<remote>/dist.
-  write('apps/shell/dist/index.html', '<!doctype html><html><head><title>shell</title></head><body></body></html>');
+  write(
+    'apps/shell/dist/index.html',
+    '<!doctype html><html><head><title>shell</title></head><body></body></html>',
+  );
   write('apps/shell/dist/static/js/main.3f9a1c2b.js', 'console.log(1)');
   write('apps/orders/dist/mf-manifest.json', '{"id":"orders"}');
   write('apps/orders/dist/remoteEntry.js', 'var orders');
@@ -27,7 +30,8 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers });
 
 it('serves the shell with SPA fallback, but not for /api or files', async () => {
   const index = await get('/');
@@ -42,19 +46,30 @@ it('serves the shell with SPA fallback, but not for /api or files', async () => 
 
 it("writes the address's tenant into the page, for the sign-in page to paint before any request", async () => {
   const page = await get('/login', { host: 'localhost' });
-  const json = /<script id="sp-tenant" type="application\/json">(.*?)<\/script><\/head>/.exec(page.body)?.[1];
-  expect(JSON.parse(json!)).toMatchObject({ slug: expect.any(String), appTitle: expect.any(String), authLayout: expect.any(String) });
+  const json = /<script id="sp-tenant" type="application\/json">(.*?)<\/script><\/head>/.exec(
+    page.body,
+  )?.[1];
+  expect(JSON.parse(json!)).toMatchObject({
+    slug: expect.any(String),
+    appTitle: expect.any(String),
+    authLayout: expect.any(String),
+  });
   expect((await get('/')).body).toContain('id="sp-tenant"');
 });
 
 it("allows the page's own inline script by its hash, and only it", async () => {
   const script = 'document.title = "x";';
-  write('apps/shell/dist/index.html', `<!doctype html><html><head></head><body><script>${script}</script><script src="/a.js"></script></body></html>`);
+  write(
+    'apps/shell/dist/index.html',
+    `<!doctype html><html><head></head><body><script>${script}</script><script src="/a.js"></script></body></html>`,
+  );
   const policy = String((await get('/login')).headers['content-security-policy']);
   const directive = /script-src ([^;]*)/.exec(policy)![1]!;
   expect(directive).toContain(`'sha256-${createHash('sha256').update(script).digest('base64')}'`);
   expect(directive).not.toContain('unsafe-inline');
-  expect(inlineScriptHashes('<script type="application/json">{}</script><script src="/x.js"></script>')).toEqual([]);
+  expect(
+    inlineScriptHashes('<script type="application/json">{}</script><script src="/x.js"></script>'),
+  ).toEqual([]);
 });
 
 it('keeps JSON written into a script from closing it', () => {
@@ -64,7 +79,9 @@ it('keeps JSON written into a script from closing it', () => {
 });
 
 it('caches hashed files for a year, manifests and entries never', async () => {
-  expect((await get('/static/js/main.3f9a1c2b.js')).headers['cache-control']).toContain('immutable');
+  expect((await get('/static/js/main.3f9a1c2b.js')).headers['cache-control']).toContain(
+    'immutable',
+  );
   const manifest = await get('/remotes/orders/mf-manifest.json');
   expect(manifest.statusCode).toBe(200);
   expect(manifest.headers['cache-control']).toBe('no-cache');

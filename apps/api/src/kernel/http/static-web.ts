@@ -26,7 +26,10 @@ export function webLayout(webRoot: string) {
 }
 
 /** The one-port product: the shell with SPA fallback, and every remote under /remotes/<name>/. */
-export async function staticWebPlugin(app: FastifyInstance, opts: { webRoot: string; documentData?: DocumentData }) {
+export async function staticWebPlugin(
+  app: FastifyInstance,
+  opts: { webRoot: string; documentData?: DocumentData },
+) {
   const layout = webLayout(opts.webRoot);
   app.get('/', (request, reply) => sendDocument(request, reply, layout.shell, opts.documentData));
   await app.register(fastifyStatic, {
@@ -60,7 +63,10 @@ export type DocumentData = (request: FastifyRequest) => Promise<unknown>;
 
 /** JSON inside <script>: nothing in it may close the tag or open a comment. */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 /**
@@ -68,7 +74,12 @@ export function scriptJson(value: unknown): string {
  * `documentData` written into it as <script id="sp-tenant" type="application/json">: the
  * sign-in page paints from it at once (apps/shell/src/prerender/choose.ts).
  */
-export async function spaFallback(request: FastifyRequest, reply: FastifyReply, webRoot: string | null, documentData?: DocumentData) {
+export async function spaFallback(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  webRoot: string | null,
+  documentData?: DocumentData,
+) {
   if (!webRoot || !['GET', 'HEAD'].includes(request.method)) return false;
   const url = request.url.split('?')[0]!;
   if (url.startsWith('/api') || url.startsWith('/remotes/') || path.extname(url)) return false;
@@ -76,10 +87,19 @@ export async function spaFallback(request: FastifyRequest, reply: FastifyReply, 
   return true;
 }
 
-async function sendDocument(request: FastifyRequest, reply: FastifyReply, shellDir: string, documentData?: DocumentData) {
+async function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shellDir: string,
+  documentData?: DocumentData,
+) {
   let page = await fs.promises.readFile(path.join(shellDir, 'index.html'), 'utf8');
   const data = documentData ? await documentData(request).catch(() => null) : null;
-  if (data) page = page.replace('</head>', `<script id="sp-tenant" type="application/json">${scriptJson(data)}</script></head>`);
+  if (data)
+    page = page.replace(
+      '</head>',
+      `<script id="sp-tenant" type="application/json">${scriptJson(data)}</script></head>`,
+    );
   allowInlineScripts(reply, page);
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
 }
@@ -99,5 +119,8 @@ function allowInlineScripts(reply: FastifyReply, page: string) {
   const policy = reply.getHeader('content-security-policy');
   const hashes = inlineScriptHashes(page);
   if (typeof policy !== 'string' || !hashes.length) return;
-  reply.header('content-security-policy', policy.replace(/script-src ([^;]*)/, (directive) => `${directive} ${hashes.join(' ')}`));
+  reply.header(
+    'content-security-policy',
+    policy.replace(/script-src ([^;]*)/, (directive) => `${directive} ${hashes.join(' ')}`),
+  );
 }

@@ -1,7 +1,14 @@
 // The door: what other modules may use of this one (an import from inside is a lint error).
 // First, before the routes: a module entered while this one is still loading finds its
 // tables and functions ready.
-export { leadImportLookups, leadKey, leadsByKey, markInFileDuplicates, storeImportedLeads, type LeadImportRow } from './lead-import';
+export {
+  leadImportLookups,
+  leadKey,
+  leadsByKey,
+  markInFileDuplicates,
+  storeImportedLeads,
+  type LeadImportRow,
+} from './lead-import';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { registerKind } from '../imports';
@@ -19,13 +26,23 @@ import { taskRoutes } from './task-routes';
 import { termsRoutes } from './terms-routes';
 import { registerRecordLabels, tableLabels } from '../audit';
 import { sql } from 'drizzle-orm';
-import { agencyDestinations, agencyLeads, agencyProgrammes, agencySubAgencies, agencyTasks, agencyTaskTypes } from './tables';
+import {
+  agencyDestinations,
+  agencyLeads,
+  agencyProgrammes,
+  agencySubAgencies,
+  agencyTasks,
+  agencyTaskTypes,
+} from './tables';
 
 // A task's reminder is a job queued for its due time (reminders.ts), on the quick lane.
 registerJobHandler(TASK_DUE_JOB, remindTask, 'quick');
 
 // How this module's records read in the audit log.
-registerRecordLabels('Lead', tableLabels(agencyLeads, sql<string>`${agencyLeads.number} || ' · ' || ${agencyLeads.fullName}`));
+registerRecordLabels(
+  'Lead',
+  tableLabels(agencyLeads, sql<string>`${agencyLeads.number} || ' · ' || ${agencyLeads.fullName}`),
+);
 registerRecordLabels('Task', tableLabels(agencyTasks, agencyTasks.title));
 registerRecordLabels('Agency', tableLabels(agencySubAgencies, agencySubAgencies.name));
 registerRecordLabels('Destination', tableLabels(agencyDestinations, agencyDestinations.name));

@@ -15,8 +15,22 @@ export async function loadLookups(db: Q, tenantId: string) {
   const [destinations, programmes, subAgencies, taskTypes] = await Promise.all([
     db.select().from(agencyDestinations).where(eq(agencyDestinations.tenantId, tenantId)),
     db.select().from(agencyProgrammes).where(eq(agencyProgrammes.tenantId, tenantId)),
-    db.select({ id: agencySubAgencies.id, name: agencySubAgencies.name, shareBp: agencySubAgencies.shareBp }).from(agencySubAgencies).where(eq(agencySubAgencies.tenantId, tenantId)),
-    db.select({ id: agencyTaskTypes.id, name: agencyTaskTypes.name, defaultDurationMinutes: agencyTaskTypes.defaultDurationMinutes }).from(agencyTaskTypes).where(eq(agencyTaskTypes.tenantId, tenantId)),
+    db
+      .select({
+        id: agencySubAgencies.id,
+        name: agencySubAgencies.name,
+        shareBp: agencySubAgencies.shareBp,
+      })
+      .from(agencySubAgencies)
+      .where(eq(agencySubAgencies.tenantId, tenantId)),
+    db
+      .select({
+        id: agencyTaskTypes.id,
+        name: agencyTaskTypes.name,
+        defaultDurationMinutes: agencyTaskTypes.defaultDurationMinutes,
+      })
+      .from(agencyTaskTypes)
+      .where(eq(agencyTaskTypes.tenantId, tenantId)),
   ]);
   const byId = <T extends { id: string }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
   const destinationsById = byId(destinations);
@@ -41,7 +55,10 @@ export type Lookups = Awaited<ReturnType<typeof loadLookups>>;
 export async function userNames(db: Q, tenantId: string, ids: (string | null | undefined)[]) {
   const wanted = [...new Set(ids.filter((x): x is string => !!x))];
   if (wanted.length === 0) return new Map<string, string>();
-  const rows = await db.select({ id: users.id, fullName: users.fullName }).from(users).where(and(eq(users.tenantId, tenantId), inArray(users.id, wanted)));
+  const rows = await db
+    .select({ id: users.id, fullName: users.fullName })
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), inArray(users.id, wanted)));
   return new Map(rows.map((r) => [r.id, r.fullName]));
 }
 

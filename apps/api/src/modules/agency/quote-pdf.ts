@@ -3,12 +3,24 @@ import { hasArabic, visualRuns } from '../../kernel/bidi';
 import { createPdf, fontOf } from '../../kernel/pdf';
 import { quoteDate, quoteMonth, quoteTexts, type QuoteLanguage } from './quote-texts';
 
-interface QuoteMeta { language: string; leadName: string; number: string; tenantName: string }
+interface QuoteMeta {
+  language: string;
+  leadName: string;
+  number: string;
+  tenantName: string;
+}
 type Doc = PDFKit.PDFDocument;
 type Align = 'left' | 'right';
 
 /** Writes one line of mixed Latin/Arabic text, each run in a font that has its glyphs. */
-function line(doc: Doc, text: string, x: number, y: number, width: number, opts: { align: Align; rtl: boolean; size?: number; bold?: boolean }) {
+function line(
+  doc: Doc,
+  text: string,
+  x: number,
+  y: number,
+  width: number,
+  opts: { align: Align; rtl: boolean; size?: number; bold?: boolean },
+) {
   const size = opts.size ?? 10;
   const runs = visualRuns(text, opts.rtl ? 'rtl' : 'ltr').runs.map((r) => {
     doc.font(fontOf(r.arabic, opts.bold)).fontSize(size);
@@ -42,7 +54,8 @@ function wrap(doc: Doc, text: string, width: number, size: number) {
   return out;
 }
 
-const money = (amount: string, currency: string) => `${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })} ${currency}`;
+const money = (amount: string, currency: string) =>
+  `${Number(amount).toLocaleString('en-US', { minimumFractionDigits: 2 })} ${currency}`;
 
 /**
  * The quote as an A4 PDF in the lead's language: Arabic is laid out right to left (columns
@@ -53,10 +66,17 @@ export function quotePdf(quote: Quote, meta: QuoteMeta): Promise<Buffer> {
   const t = quoteTexts[lang];
   const rtl = lang === 'ar';
   // The kernel's document: Noto Sans Arabic registered as 'arabic', parsed once per process.
-  const doc = createPdf({ size: 'A4', margin: 50, autoFirstPage: true, info: { Title: `${t.title} ${meta.number}`.trim() } });
+  const doc = createPdf({
+    size: 'A4',
+    margin: 50,
+    autoFirstPage: true,
+    info: { Title: `${t.title} ${meta.number}`.trim() },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
+  const done = new Promise<Buffer>((resolve) =>
+    doc.on('end', () => resolve(Buffer.concat(chunks))),
+  );
   const left = 50;
   const width = doc.page.width - 100;
   const start: Align = rtl ? 'right' : 'left';
@@ -70,7 +90,12 @@ export function quotePdf(quote: Quote, meta: QuoteMeta): Promise<Buffer> {
   };
   line(doc, meta.tenantName, left, y, width, { align: start, rtl, size: 11, bold: true });
   y += 24;
-  line(doc, `${t.title}${meta.number ? ` ${meta.number}` : ''}`, left, y, width, { align: start, rtl, size: 18, bold: true });
+  line(doc, `${t.title}${meta.number ? ` ${meta.number}` : ''}`, left, y, width, {
+    align: start,
+    rtl,
+    size: 18,
+    bold: true,
+  });
   y += 32;
   if (meta.leadName) row(t.student, meta.leadName);
   if (quote.issuedOn) row(t.issued, quoteDate(quote.issuedOn, lang));
@@ -87,16 +112,23 @@ export function quotePdf(quote: Quote, meta: QuoteMeta): Promise<Buffer> {
     row(`${l.label}${times}`, money(l.total, quote.currency));
   }
   for (const d of quote.dependents) {
-    row(`${t.dependent}: ${d.name || '-'}${rtl ? '،' : ','} ${d.age} ${t.years}${d.band ? ` · ${d.band}` : ''}`, money(d.cost, quote.currency));
+    row(
+      `${t.dependent}: ${d.name || '-'}${rtl ? '،' : ','} ${d.age} ${t.years}${d.band ? ` · ${d.band}` : ''}`,
+      money(d.cost, quote.currency),
+    );
   }
   y += 4;
-  doc.moveTo(left, y).lineTo(left + width, y).stroke('#999999');
+  doc
+    .moveTo(left, y)
+    .lineTo(left + width, y)
+    .stroke('#999999');
   y += 8;
   row(t.total, money(quote.total, quote.currency), { bold: true, size: 12 });
   y += 12;
   line(doc, t.schedule, left, y, width, { align: start, rtl, size: 13, bold: true });
   y += 22;
-  for (const s of quote.schedule) row(`${s.label} · ${t.due} ${quoteDate(s.dueDate, lang)}`, money(s.amount, quote.currency));
+  for (const s of quote.schedule)
+    row(`${s.label} · ${t.due} ${quoteDate(s.dueDate, lang)}`, money(s.amount, quote.currency));
   for (const w of quote.warnings) {
     y += 4;
     line(doc, `! ${w}`, left, y, width, { align: start, rtl: false, size: 9 });
@@ -111,8 +143,16 @@ export function quotePdf(quote: Quote, meta: QuoteMeta): Promise<Buffer> {
     // The terms the student accepts with this quote, in their language.
     y += 12;
     const lines = wrap(doc, quote.terms.text, width, 9);
-    if (y + 22 + lines.length * 13 > doc.page.height - 50) { doc.addPage(); y = 50; }
-    line(doc, `${t.terms} (${t.termsVersion} ${quote.terms.version})`, left, y, width, { align: start, rtl, size: 11, bold: true });
+    if (y + 22 + lines.length * 13 > doc.page.height - 50) {
+      doc.addPage();
+      y = 50;
+    }
+    line(doc, `${t.terms} (${t.termsVersion} ${quote.terms.version})`, left, y, width, {
+      align: start,
+      rtl,
+      size: 11,
+      bold: true,
+    });
     y += 20;
     for (const text of lines) {
       line(doc, text, left, y, width, { align: start, rtl: rtl && hasArabic(text), size: 9 });

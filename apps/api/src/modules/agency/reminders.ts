@@ -6,7 +6,10 @@ import { agencyTasks } from './tables';
 
 /** The job kind that reminds a task's assignee when it falls due (kernel/jobs: any replica, run once). */
 export const TASK_DUE_JOB = 'agency.task-due';
-interface TaskDuePayload { taskId: string; dueAt: string }
+interface TaskDuePayload {
+  taskId: string;
+  dueAt: string;
+}
 
 /**
  * Schedules the reminder of an open task for its due time, as a job of the kernel's queue
@@ -15,7 +18,12 @@ interface TaskDuePayload { taskId: string; dueAt: string }
  */
 export async function scheduleTaskReminder(db: Db | Tx, task: typeof agencyTasks.$inferSelect) {
   if (task.status !== 'open' || task.remindedAt) return;
-  await enqueueJob(db, { tenantId: task.tenantId, kind: TASK_DUE_JOB, payload: { taskId: task.id, dueAt: task.dueAt.toISOString() } satisfies TaskDuePayload, runAfter: task.dueAt });
+  await enqueueJob(db, {
+    tenantId: task.tenantId,
+    kind: TASK_DUE_JOB,
+    payload: { taskId: task.id, dueAt: task.dueAt.toISOString() } satisfies TaskDuePayload,
+    runAfter: task.dueAt,
+  });
 }
 
 /**
@@ -28,12 +36,30 @@ export async function remindTask(job: TenantJob, ctx: Pick<JobContext, 'deps'>) 
   const [task] = await ctx.deps.db
     .update(agencyTasks)
     .set({ remindedAt: new Date() })
-    .where(and(eq(agencyTasks.tenantId, job.tenantId), eq(agencyTasks.id, taskId), eq(agencyTasks.status, 'open'), isNull(agencyTasks.remindedAt), eq(agencyTasks.dueAt, new Date(dueAt))))
+    .where(
+      and(
+        eq(agencyTasks.tenantId, job.tenantId),
+        eq(agencyTasks.id, taskId),
+        eq(agencyTasks.status, 'open'),
+        isNull(agencyTasks.remindedAt),
+        eq(agencyTasks.dueAt, new Date(dueAt)),
+      ),
+    )
     .returning();
   if (!task) return { reminded: false };
-  await notify(ctx.deps, { tenantId: task.tenantId, userId: task.assigneeId }, {
-    type: 'task_due', title: `Task due: ${task.title}`, body: task.dueAt.toISOString(),
-    data: { taskId: task.id, leadId: task.leadId, url: task.leadId ? `/leads/${task.leadId}` : '/tasks' },
-  });
+  await notify(
+    ctx.deps,
+    { tenantId: task.tenantId, userId: task.assigneeId },
+    {
+      type: 'task_due',
+      title: `Task due: ${task.title}`,
+      body: task.dueAt.toISOString(),
+      data: {
+        taskId: task.id,
+        leadId: task.leadId,
+        url: task.leadId ? `/leads/${task.leadId}` : '/tasks',
+      },
+    },
+  );
   return { reminded: true };
 }

@@ -1,10 +1,40 @@
 /** Horizon's demo reference data: destinations, programmes, sub-agencies, people's names. */
 export const demoDestinations = [
-  { country: 'CA', name: 'Canada', names: { fr: 'Canada', ar: 'كندا' }, currency: 'CAD', visaNotes: 'Study permit; biometrics at a VAC; proof of funds (GIC) of CAD 20,635.' },
-  { country: 'FR', name: 'France', names: { fr: 'France', ar: 'فرنسا' }, currency: 'EUR', visaNotes: 'Campus France procedure, then a long-stay student visa (VLS-TS).' },
-  { country: 'GB', name: 'United Kingdom', names: { fr: 'Royaume-Uni', ar: 'المملكة المتحدة' }, currency: 'GBP', visaNotes: 'Student visa with a CAS; Immigration Health Surcharge paid upfront.' },
-  { country: 'DE', name: 'Germany', names: { fr: 'Allemagne', ar: 'ألمانيا' }, currency: 'EUR', visaNotes: 'National (D) visa; blocked account of EUR 11,904 a year.' },
-  { country: 'AE', name: 'United Arab Emirates', names: { fr: 'Émirats arabes unis', ar: 'الإمارات العربية المتحدة' }, currency: 'AED', visaNotes: 'Student residence visa sponsored by the university.' },
+  {
+    country: 'CA',
+    name: 'Canada',
+    names: { fr: 'Canada', ar: 'كندا' },
+    currency: 'CAD',
+    visaNotes: 'Study permit; biometrics at a VAC; proof of funds (GIC) of CAD 20,635.',
+  },
+  {
+    country: 'FR',
+    name: 'France',
+    names: { fr: 'France', ar: 'فرنسا' },
+    currency: 'EUR',
+    visaNotes: 'Campus France procedure, then a long-stay student visa (VLS-TS).',
+  },
+  {
+    country: 'GB',
+    name: 'United Kingdom',
+    names: { fr: 'Royaume-Uni', ar: 'المملكة المتحدة' },
+    currency: 'GBP',
+    visaNotes: 'Student visa with a CAS; Immigration Health Surcharge paid upfront.',
+  },
+  {
+    country: 'DE',
+    name: 'Germany',
+    names: { fr: 'Allemagne', ar: 'ألمانيا' },
+    currency: 'EUR',
+    visaNotes: 'National (D) visa; blocked account of EUR 11,904 a year.',
+  },
+  {
+    country: 'AE',
+    name: 'United Arab Emirates',
+    names: { fr: 'Émirats arabes unis', ar: 'الإمارات العربية المتحدة' },
+    currency: 'AED',
+    visaNotes: 'Student residence visa sponsored by the university.',
+  },
 ] as const;
 
 /** [destination index, name, institution, level, months, tuition per year (major units)]. */
@@ -41,19 +71,50 @@ export const demoCosts = [
 ];
 
 export const demoSubAgencies = [
-  { name: 'Casablanca Study Link', country: 'MA', contactName: 'Karim Benjelloun', email: 'karim@studylink.ma', phone: '+212 522 45 67 89', shareBp: 3000 },
-  { name: 'Tunis Avenir Conseil', country: 'TN', contactName: 'Sonia Trabelsi', email: 'sonia@avenir-conseil.tn', phone: '+216 71 234 567', shareBp: 2500 },
-  { name: 'مكتب الأفق للدراسة', country: 'JO', contactName: 'ليلى حداد', email: 'layla@ofoq-study.jo', phone: '+962 6 555 1234', shareBp: 2000 },
+  {
+    name: 'Casablanca Study Link',
+    country: 'MA',
+    contactName: 'Karim Benjelloun',
+    email: 'karim@studylink.ma',
+    phone: '+212 522 45 67 89',
+    shareBp: 3000,
+  },
+  {
+    name: 'Tunis Avenir Conseil',
+    country: 'TN',
+    contactName: 'Sonia Trabelsi',
+    email: 'sonia@avenir-conseil.tn',
+    phone: '+216 71 234 567',
+    shareBp: 2500,
+  },
+  {
+    name: 'مكتب الأفق للدراسة',
+    country: 'JO',
+    contactName: 'ليلى حداد',
+    email: 'layla@ofoq-study.jo',
+    phone: '+962 6 555 1234',
+    shareBp: 2000,
+  },
 ];
 
 export const demoTaskTypes = [
-  ['Call', 15], ['Follow-up e-mail', 10], ['Document review', 45], ['Visa appointment', 120], ['Counselling meeting', 60],
+  ['Call', 15],
+  ['Follow-up e-mail', 10],
+  ['Document review', 45],
+  ['Visa appointment', 120],
+  ['Counselling meeting', 60],
 ] as const;
 
 /** A demo task's title in its lead's language, by task type (the order of demoTaskTypes). */
 const taskVerbs = {
   en: ['Call', 'Follow-up e-mail', 'Document review', 'Visa appointment', 'Counselling meeting'],
-  fr: ['Appel', 'Relance par e-mail', 'Revue des documents', 'Rendez-vous visa', 'Entretien d’orientation'],
+  fr: [
+    'Appel',
+    'Relance par e-mail',
+    'Revue des documents',
+    'Rendez-vous visa',
+    'Entretien d’orientation',
+  ],
   ar: ['اتصال', 'متابعة بالبريد الإلكتروني', 'مراجعة الوثائق', 'موعد التأشيرة', 'جلسة إرشاد'],
 } as const;
 export function demoTaskTitle(language: string, typeIndex: number, leadName: string) {
@@ -63,16 +124,110 @@ export function demoTaskTitle(language: string, typeIndex: number, leadName: str
 }
 
 export const firstNames = {
-  ar: ['محمد', 'فاطمة', 'يوسف', 'مريم', 'أحمد', 'خديجة', 'عمر', 'سلمى', 'ياسين', 'نور', 'حمزة', 'هبة', 'إلياس', 'ريم', 'آدم', 'ليلى'],
-  fr: ['Camille', 'Lucas', 'Inès', 'Hugo', 'Léa', 'Nathan', 'Chloé', 'Mehdi', 'Sarah', 'Rayan', 'Manon', 'Théo', 'Yasmine', 'Louis', 'Amina', 'Jules'],
-  en: ['Olivia', 'James', 'Amelia', 'Daniel', 'Grace', 'Samuel', 'Hannah', 'David', 'Zara', 'Adam', 'Emily', 'Ryan', 'Aisha', 'Noah', 'Sophie', 'Ethan'],
+  ar: [
+    'محمد',
+    'فاطمة',
+    'يوسف',
+    'مريم',
+    'أحمد',
+    'خديجة',
+    'عمر',
+    'سلمى',
+    'ياسين',
+    'نور',
+    'حمزة',
+    'هبة',
+    'إلياس',
+    'ريم',
+    'آدم',
+    'ليلى',
+  ],
+  fr: [
+    'Camille',
+    'Lucas',
+    'Inès',
+    'Hugo',
+    'Léa',
+    'Nathan',
+    'Chloé',
+    'Mehdi',
+    'Sarah',
+    'Rayan',
+    'Manon',
+    'Théo',
+    'Yasmine',
+    'Louis',
+    'Amina',
+    'Jules',
+  ],
+  en: [
+    'Olivia',
+    'James',
+    'Amelia',
+    'Daniel',
+    'Grace',
+    'Samuel',
+    'Hannah',
+    'David',
+    'Zara',
+    'Adam',
+    'Emily',
+    'Ryan',
+    'Aisha',
+    'Noah',
+    'Sophie',
+    'Ethan',
+  ],
 };
 export const lastNames = {
-  ar: ['العلوي', 'بنعلي', 'الإدريسي', 'الحسني', 'الزهراني', 'المنصوري', 'حداد', 'الشامي', 'بن يوسف', 'العمراني', 'القاسمي', 'الخطيب'],
-  fr: ['Martin', 'Bernard', 'Benali', 'Dubois', 'El Amrani', 'Moreau', 'Laurent', 'Haddad', 'Girard', 'Bouzid', 'Fontaine', 'Rousseau'],
-  en: ['Smith', 'Khan', 'Johnson', 'Okafor', 'Brown', 'Patel', 'Williams', 'Ahmed', 'Taylor', 'Mensah', 'Clarke', 'Wilson'],
+  ar: [
+    'العلوي',
+    'بنعلي',
+    'الإدريسي',
+    'الحسني',
+    'الزهراني',
+    'المنصوري',
+    'حداد',
+    'الشامي',
+    'بن يوسف',
+    'العمراني',
+    'القاسمي',
+    'الخطيب',
+  ],
+  fr: [
+    'Martin',
+    'Bernard',
+    'Benali',
+    'Dubois',
+    'El Amrani',
+    'Moreau',
+    'Laurent',
+    'Haddad',
+    'Girard',
+    'Bouzid',
+    'Fontaine',
+    'Rousseau',
+  ],
+  en: [
+    'Smith',
+    'Khan',
+    'Johnson',
+    'Okafor',
+    'Brown',
+    'Patel',
+    'Williams',
+    'Ahmed',
+    'Taylor',
+    'Mensah',
+    'Clarke',
+    'Wilson',
+  ],
 };
-export const nationalities = { ar: ['Morocco', 'Jordan', 'Egypt', 'Saudi Arabia', 'Algeria'], fr: ['France', 'Morocco', 'Tunisia', 'Senegal', 'Belgium'], en: ['Nigeria', 'Pakistan', 'Ghana', 'United Kingdom', 'India'] };
+export const nationalities = {
+  ar: ['Morocco', 'Jordan', 'Egypt', 'Saudi Arabia', 'Algeria'],
+  fr: ['France', 'Morocco', 'Tunisia', 'Senegal', 'Belgium'],
+  en: ['Nigeria', 'Pakistan', 'Ghana', 'United Kingdom', 'India'],
+};
 /** What a counsellor writes on a lead's timeline, in the language they speak with the student. */
 export const notes = {
   en: [
@@ -101,20 +256,38 @@ export const notes = {
   ],
 };
 export const lostReasons = {
-  en: ['Chose another agency', 'Budget too low', 'Visa refused', 'No answer after 5 attempts', 'Postponed to next year'],
-  fr: ['A choisi une autre agence', 'Budget insuffisant pour les frais', 'Visa refusé', 'Sans réponse après 5 relances', 'Reporté à l’année prochaine'],
-  ar: ['اختار وكالة أخرى', 'الميزانية غير كافية', 'رُفضت التأشيرة', 'لا رد بعد خمس محاولات', 'أُجّل إلى العام المقبل'],
+  en: [
+    'Chose another agency',
+    'Budget too low',
+    'Visa refused',
+    'No answer after 5 attempts',
+    'Postponed to next year',
+  ],
+  fr: [
+    'A choisi une autre agence',
+    'Budget insuffisant pour les frais',
+    'Visa refusé',
+    'Sans réponse après 5 relances',
+    'Reporté à l’année prochaine',
+  ],
+  ar: [
+    'اختار وكالة أخرى',
+    'الميزانية غير كافية',
+    'رُفضت التأشيرة',
+    'لا رد بعد خمس محاولات',
+    'أُجّل إلى العام المقبل',
+  ],
 };
 
 /** The demo's programme, cost, instalment and age-band names in French and Arabic, for quotes in the student's language. */
 export const demoNames: Record<string, { fr: string; ar: string }> = {
-  'Tuition': { fr: 'Frais de scolarité', ar: 'الرسوم الدراسية' },
+  Tuition: { fr: 'Frais de scolarité', ar: 'الرسوم الدراسية' },
   'Application fee': { fr: 'Frais de dossier', ar: 'رسوم التقديم' },
-  'Visa': { fr: 'Visa', ar: 'التأشيرة' },
+  Visa: { fr: 'Visa', ar: 'التأشيرة' },
   'Health insurance': { fr: 'Assurance maladie', ar: 'التأمين الصحي' },
   'Living costs': { fr: 'Frais de vie', ar: 'تكاليف المعيشة' },
-  'Flights': { fr: 'Billets d’avion', ar: 'تذاكر الطيران' },
-  'Deposit': { fr: 'Acompte', ar: 'الدفعة الأولى' },
+  Flights: { fr: 'Billets d’avion', ar: 'تذاكر الطيران' },
+  Deposit: { fr: 'Acompte', ar: 'الدفعة الأولى' },
   'Before departure': { fr: 'Avant le départ', ar: 'قبل السفر' },
   'Second semester': { fr: 'Second semestre', ar: 'الفصل الثاني' },
   // Age-vs-dependents bands.
@@ -123,23 +296,59 @@ export const demoNames: Record<string, { fr: string; ar: string }> = {
   'Adult 18 and over': { fr: 'Adulte (18 ans et plus)', ar: 'بالغ (18 سنة فأكثر)' },
   // Programmes, as a student reading French or Arabic knows them.
   'BSc Computer Science': { fr: 'Licence en informatique', ar: 'بكالوريوس علوم الحاسوب' },
-  'Business Administration Diploma': { fr: 'Diplôme en administration des affaires', ar: 'دبلوم إدارة الأعمال' },
-  'MEng Electrical Engineering': { fr: 'Master en génie électrique', ar: 'ماجستير الهندسة الكهربائية' },
-  'English for Academic Purposes': { fr: 'Anglais à visée universitaire', ar: 'اللغة الإنجليزية للأغراض الأكاديمية' },
+  'Business Administration Diploma': {
+    fr: 'Diplôme en administration des affaires',
+    ar: 'دبلوم إدارة الأعمال',
+  },
+  'MEng Electrical Engineering': {
+    fr: 'Master en génie électrique',
+    ar: 'ماجستير الهندسة الكهربائية',
+  },
+  'English for Academic Purposes': {
+    fr: 'Anglais à visée universitaire',
+    ar: 'اللغة الإنجليزية للأغراض الأكاديمية',
+  },
   'Licence Économie-Gestion': { fr: 'Licence Économie-Gestion', ar: 'إجازة في الاقتصاد والتسيير' },
   'MSc in Management': { fr: 'MSc en management', ar: 'ماجستير في الإدارة' },
   'Master Data Science': { fr: 'Master science des données', ar: 'ماجستير علم البيانات' },
-  'Diplôme universitaire de français': { fr: 'Diplôme universitaire de français', ar: 'الدبلوم الجامعي في اللغة الفرنسية' },
-  'BA Business Management': { fr: 'Licence en management des entreprises', ar: 'بكالوريوس إدارة الأعمال' },
+  'Diplôme universitaire de français': {
+    fr: 'Diplôme universitaire de français',
+    ar: 'الدبلوم الجامعي في اللغة الفرنسية',
+  },
+  'BA Business Management': {
+    fr: 'Licence en management des entreprises',
+    ar: 'بكالوريوس إدارة الأعمال',
+  },
   'MSc Finance': { fr: 'MSc en finance', ar: 'ماجستير في المالية' },
-  'International Foundation Year': { fr: 'Année préparatoire internationale', ar: 'السنة التأسيسية الدولية' },
-  'PhD Biomedical Sciences': { fr: 'Doctorat en sciences biomédicales', ar: 'دكتوراه في العلوم الطبية الحيوية' },
-  'BSc Mechanical Engineering': { fr: 'Licence en génie mécanique', ar: 'بكالوريوس الهندسة الميكانيكية' },
-  'MSc Renewable Energy': { fr: 'Master en énergies renouvelables', ar: 'ماجستير الطاقات المتجددة' },
-  'Studienkolleg T-Kurs': { fr: 'Studienkolleg, cursus T (préparatoire scientifique)', ar: 'الكلية التحضيرية، المسار التقني' },
+  'International Foundation Year': {
+    fr: 'Année préparatoire internationale',
+    ar: 'السنة التأسيسية الدولية',
+  },
+  'PhD Biomedical Sciences': {
+    fr: 'Doctorat en sciences biomédicales',
+    ar: 'دكتوراه في العلوم الطبية الحيوية',
+  },
+  'BSc Mechanical Engineering': {
+    fr: 'Licence en génie mécanique',
+    ar: 'بكالوريوس الهندسة الميكانيكية',
+  },
+  'MSc Renewable Energy': {
+    fr: 'Master en énergies renouvelables',
+    ar: 'ماجستير الطاقات المتجددة',
+  },
+  'Studienkolleg T-Kurs': {
+    fr: 'Studienkolleg, cursus T (préparatoire scientifique)',
+    ar: 'الكلية التحضيرية، المسار التقني',
+  },
   'German Language C1': { fr: 'Allemand niveau C1', ar: 'اللغة الألمانية المستوى C1' },
-  'BBA Hospitality Management': { fr: 'Licence en management hôtelier', ar: 'بكالوريوس إدارة الضيافة' },
-  'MBA': { fr: 'MBA', ar: 'ماجستير إدارة الأعمال' },
+  'BBA Hospitality Management': {
+    fr: 'Licence en management hôtelier',
+    ar: 'بكالوريوس إدارة الضيافة',
+  },
+  MBA: { fr: 'MBA', ar: 'ماجستير إدارة الأعمال' },
   'BSc Cyber Security': { fr: 'Licence en cybersécurité', ar: 'بكالوريوس الأمن السيبراني' },
-  'Foundation in Engineering': { fr: 'Année préparatoire en ingénierie', ar: 'السنة التأسيسية في الهندسة' },
+  'Foundation in Engineering': {
+    fr: 'Année préparatoire en ingénierie',
+    ar: 'السنة التأسيسية في الهندسة',
+  },
 };

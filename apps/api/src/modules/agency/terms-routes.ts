@@ -1,7 +1,14 @@
 import { and, desc, eq, count } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema, pageQueryShape, termsBodySchema, termsListSchema, termsSchema, type Terms } from '@sp/contracts/api';
+import {
+  idParamsSchema,
+  pageQueryShape,
+  termsBodySchema,
+  termsListSchema,
+  termsSchema,
+  type Terms,
+} from '@sp/contracts/api';
 import { notFound } from '../../kernel/errors';
 import { actorOf, requireAuth } from '../../kernel/types';
 import { recordAudit } from '../audit';
@@ -10,8 +17,13 @@ import { agencyTerms } from './tables';
 
 const tags = ['terms'];
 const toTerms = (r: typeof agencyTerms.$inferSelect): Terms => ({
-  id: r.id, version: r.version, title: r.title, body: r.body, status: r.status as Terms['status'],
-  publishedAt: r.publishedAt ? iso(r.publishedAt) : null, createdAt: iso(r.createdAt),
+  id: r.id,
+  version: r.version,
+  title: r.title,
+  body: r.body,
+  status: r.status as Terms['status'],
+  publishedAt: r.publishedAt ? iso(r.publishedAt) : null,
+  createdAt: iso(r.createdAt),
 });
 
 /**
@@ -24,12 +36,22 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', {
     config: { can: ['read', 'AgencyConfig'] },
-    schema: { tags, querystring: z.strictObject({ ...pageQueryShape }), response: { 200: termsListSchema } },
+    schema: {
+      tags,
+      querystring: z.strictObject({ ...pageQueryShape }),
+      response: { 200: termsListSchema },
+    },
     handler: async (request) => {
       const { page, pageSize } = request.query;
       const where = eq(agencyTerms.tenantId, requireAuth(request.auth).tenant.id);
       const [rows, [total]] = await Promise.all([
-        db.select().from(agencyTerms).where(where).orderBy(desc(agencyTerms.version)).limit(pageSize).offset((page - 1) * pageSize),
+        db
+          .select()
+          .from(agencyTerms)
+          .where(where)
+          .orderBy(desc(agencyTerms.version))
+          .limit(pageSize)
+          .offset((page - 1) * pageSize),
         db.select({ n: count() }).from(agencyTerms).where(where),
       ]);
       return { items: rows.map(toTerms), total: Number(total?.n ?? 0), page, pageSize };
@@ -40,7 +62,15 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['read', 'AgencyConfig'] },
     schema: { tags, params: idParamsSchema, response: { 200: termsSchema } },
     handler: async (request) => {
-      const [row] = await db.select().from(agencyTerms).where(and(eq(agencyTerms.tenantId, requireAuth(request.auth).tenant.id), eq(agencyTerms.id, request.params.id)));
+      const [row] = await db
+        .select()
+        .from(agencyTerms)
+        .where(
+          and(
+            eq(agencyTerms.tenantId, requireAuth(request.auth).tenant.id),
+            eq(agencyTerms.id, request.params.id),
+          ),
+        );
       if (!row) throw notFound('Terms');
       return toTerms(row);
     },
@@ -52,9 +82,28 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const auth = requireAuth(request.auth);
       const row = await db.transaction(async (tx) => {
-        const [last] = await tx.select({ v: agencyTerms.version }).from(agencyTerms).where(eq(agencyTerms.tenantId, auth.tenant.id)).orderBy(desc(agencyTerms.version)).limit(1).for('update');
-        const [created] = await tx.insert(agencyTerms).values({ tenantId: auth.tenant.id, version: (last?.v ?? 0) + 1, title: request.body.title, body: request.body.body }).returning();
-        await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'Terms', recordId: created!.id, after: { version: created!.version } });
+        const [last] = await tx
+          .select({ v: agencyTerms.version })
+          .from(agencyTerms)
+          .where(eq(agencyTerms.tenantId, auth.tenant.id))
+          .orderBy(desc(agencyTerms.version))
+          .limit(1)
+          .for('update');
+        const [created] = await tx
+          .insert(agencyTerms)
+          .values({
+            tenantId: auth.tenant.id,
+            version: (last?.v ?? 0) + 1,
+            title: request.body.title,
+            body: request.body.body,
+          })
+          .returning();
+        await recordAudit(tx, actorOf(auth), {
+          action: 'create',
+          recordType: 'Terms',
+          recordId: created!.id,
+          after: { version: created!.version },
+        });
         return created!;
       });
       reply.code(201);
@@ -68,12 +117,31 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       return db.transaction(async (tx) => {
-        const [row] = await tx.select().from(agencyTerms).where(and(eq(agencyTerms.tenantId, auth.tenant.id), eq(agencyTerms.id, request.params.id)));
+        const [row] = await tx
+          .select()
+          .from(agencyTerms)
+          .where(
+            and(eq(agencyTerms.tenantId, auth.tenant.id), eq(agencyTerms.id, request.params.id)),
+          );
         if (!row) throw notFound('Terms');
         if (row.status === 'published') return toTerms(row);
-        await tx.update(agencyTerms).set({ status: 'archived' }).where(and(eq(agencyTerms.tenantId, auth.tenant.id), eq(agencyTerms.status, 'published')));
-        const [published] = await tx.update(agencyTerms).set({ status: 'published', publishedAt: new Date() }).where(eq(agencyTerms.id, row.id)).returning();
-        await recordAudit(tx, actorOf(auth), { action: 'publish', recordType: 'Terms', recordId: row.id, after: { version: row.version } });
+        await tx
+          .update(agencyTerms)
+          .set({ status: 'archived' })
+          .where(
+            and(eq(agencyTerms.tenantId, auth.tenant.id), eq(agencyTerms.status, 'published')),
+          );
+        const [published] = await tx
+          .update(agencyTerms)
+          .set({ status: 'published', publishedAt: new Date() })
+          .where(eq(agencyTerms.id, row.id))
+          .returning();
+        await recordAudit(tx, actorOf(auth), {
+          action: 'publish',
+          recordType: 'Terms',
+          recordId: row.id,
+          after: { version: row.version },
+        });
         return toTerms(published!);
       });
     },

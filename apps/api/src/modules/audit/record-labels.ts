@@ -3,7 +3,11 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../kernel/db/client';
 
 /** Names records of one type for the audit log: one tenant's ids -> how people know them. */
-export type RecordLabels = (db: Db, tenantId: string, ids: string[]) => Promise<Map<string, string>>;
+export type RecordLabels = (
+  db: Db,
+  tenantId: string,
+  ids: string[],
+) => Promise<Map<string, string>>;
 
 const resolvers = new Map<string, RecordLabels>();
 
@@ -19,7 +23,10 @@ export function registerRecordLabels(recordType: string, labels: RecordLabels) {
 export const tableLabels =
   (table: PgTable & { id: PgColumn; tenantId: PgColumn }, label: PgColumn | SQL): RecordLabels =>
   async (db, tenantId, ids) => {
-    const rows = await db.select({ id: table.id, label }).from(table as PgTable).where(and(eq(table.tenantId, tenantId), inArray(table.id, ids)));
+    const rows = await db
+      .select({ id: table.id, label })
+      .from(table as PgTable)
+      .where(and(eq(table.tenantId, tenantId), inArray(table.id, ids)));
     return new Map(rows.map((r) => [String(r.id), String(r.label)]));
   };
 
@@ -31,7 +38,11 @@ type Entry = { action: string; recordType: string; recordId: string };
  * tenant. Null where no module names the type, the record is gone, or the entry is an
  * import's (its id is the import's, not a record's).
  */
-export async function withRecordLabels<E extends Entry>(db: Db, tenantId: string, entries: E[]): Promise<(E & { recordLabel: string | null })[]> {
+export async function withRecordLabels<E extends Entry>(
+  db: Db,
+  tenantId: string,
+  entries: E[],
+): Promise<(E & { recordLabel: string | null })[]> {
   const wanted = new Map<string, Set<string>>();
   for (const e of entries) {
     if (e.action === 'import' || !resolvers.has(e.recordType) || !UUID.test(e.recordId)) continue;
@@ -40,8 +51,12 @@ export async function withRecordLabels<E extends Entry>(db: Db, tenantId: string
   const labels = new Map<string, string>();
   await Promise.all(
     [...wanted].map(async ([type, ids]) => {
-      for (const [id, label] of await resolvers.get(type)!(db, tenantId, [...ids])) labels.set(`${type}:${id}`, label);
+      for (const [id, label] of await resolvers.get(type)!(db, tenantId, [...ids]))
+        labels.set(`${type}:${id}`, label);
     }),
   );
-  return entries.map((e) => ({ ...e, recordLabel: labels.get(`${e.recordType}:${e.recordId}`) ?? null }));
+  return entries.map((e) => ({
+    ...e,
+    recordLabel: labels.get(`${e.recordType}:${e.recordId}`) ?? null,
+  }));
 }

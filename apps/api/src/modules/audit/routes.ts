@@ -10,11 +10,16 @@ import { requireAuth } from '../../kernel/types';
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/', {
     config: { can: ['read', 'AuditLog'] },
-    schema: { tags: ['audit'], querystring: auditListQuerySchema, response: { 200: auditListResponseSchema } },
+    schema: {
+      tags: ['audit'],
+      querystring: auditListQuerySchema,
+      response: { 200: auditListResponseSchema },
+    },
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const q = request.query;
-      if (q.userId && !(await findUserInTenant(app.deps.db, auth.tenant.id, q.userId))) throw notFound('User');
+      if (q.userId && !(await findUserInTenant(app.deps.db, auth.tenant.id, q.userId)))
+        throw notFound('User');
       const { items, total } = await listAudit(app.deps.db, {
         tenantId: auth.tenant.id,
         userId: q.userId,
@@ -25,7 +30,11 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         pageSize: q.pageSize,
       });
       return {
-        items: await withRecordLabels(app.deps.db, auth.tenant.id, items.map((e) => ({ ...e, at: iso(e.at) }))),
+        items: await withRecordLabels(
+          app.deps.db,
+          auth.tenant.id,
+          items.map((e) => ({ ...e, at: iso(e.at) })),
+        ),
         total,
         page: q.page,
         pageSize: q.pageSize,

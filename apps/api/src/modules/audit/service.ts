@@ -21,11 +21,25 @@ export function changedFields(before: Snapshot, after: Snapshot) {
   return { before: before ? b : null, after: after ? a : null };
 }
 
-type Entry = { action: string; recordType: string; recordId: string; before?: Snapshot; after?: Snapshot };
+type Entry = {
+  action: string;
+  recordType: string;
+  recordId: string;
+  before?: Snapshot;
+  after?: Snapshot;
+};
 
 const rowOf = (actor: Actor, entry: Entry) => {
   const diff = changedFields(entry.before ?? null, entry.after ?? null);
-  return { tenantId: actor.tenantId, userId: actor.userId, action: entry.action, recordType: entry.recordType, recordId: entry.recordId, before: diff.before, after: diff.after };
+  return {
+    tenantId: actor.tenantId,
+    userId: actor.userId,
+    action: entry.action,
+    recordType: entry.recordType,
+    recordId: entry.recordId,
+    before: diff.before,
+    after: diff.after,
+  };
 };
 
 export async function recordAudit(db: Db | Tx, actor: Actor, entry: Entry) {

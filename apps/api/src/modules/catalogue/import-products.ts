@@ -22,7 +22,10 @@ export interface ProductImportRow {
 export async function productsBySku(db: Q, tenantId: string, skus: string[]) {
   if (!skus.length) return new Map<string, typeof products.$inferSelect>();
   const lower = [...new Set(skus.map((s) => s.toLowerCase()))];
-  const rows = await db.select().from(products).where(and(eq(products.tenantId, tenantId), inArray(sql`lower(${products.sku})`, lower)));
+  const rows = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(sql`lower(${products.sku})`, lower)));
   return new Map(rows.map((r) => [r.sku.toLowerCase(), r]));
 }
 
@@ -59,10 +62,17 @@ export async function productsByCode(db: Q, tenantId: string, codes: string[]) {
   const rows = await db
     .select()
     .from(products)
-    .where(and(eq(products.tenantId, tenantId), sql`(lower(${products.sku}) = any(${sql.param(lower)}::text[]) or lower(${products.barcode}) = any(${sql.param(lower)}::text[]))`));
+    .where(
+      and(
+        eq(products.tenantId, tenantId),
+        sql`(lower(${products.sku}) = any(${sql.param(lower)}::text[]) or lower(${products.barcode}) = any(${sql.param(lower)}::text[]))`,
+      ),
+    );
   const wanted = new Set(lower);
   // A SKU match wins over a barcode match.
-  for (const r of rows) if (r.barcode && wanted.has(r.barcode.toLowerCase()) && !found.has(r.barcode.toLowerCase())) found.set(r.barcode.toLowerCase(), r);
+  for (const r of rows)
+    if (r.barcode && wanted.has(r.barcode.toLowerCase()) && !found.has(r.barcode.toLowerCase()))
+      found.set(r.barcode.toLowerCase(), r);
   for (const r of rows) if (wanted.has(r.sku.toLowerCase())) found.set(r.sku.toLowerCase(), r);
   return found;
 }

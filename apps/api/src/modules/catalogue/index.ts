@@ -4,7 +4,13 @@
 export { products, services } from './tables';
 export type { ProductRow } from './product-repository';
 export type { ServiceRow } from './service-repository';
-export { defaultProductCurrency, productsByCode, productsBySku, upsertProductsBySku, type ProductImportRow } from './import-products';
+export {
+  defaultProductCurrency,
+  productsByCode,
+  productsBySku,
+  upsertProductsBySku,
+  type ProductImportRow,
+} from './import-products';
 export { findProductsByIds } from './product-repository';
 
 import type { FastifyPluginAsync } from 'fastify';
@@ -20,7 +26,10 @@ import { products as productTable, services as serviceTable } from './tables';
 import { sql } from 'drizzle-orm';
 
 // How this module's records read in the audit log.
-registerRecordLabels('Product', tableLabels(productTable, sql<string>`${productTable.sku} || ' · ' || ${productTable.name}`));
+registerRecordLabels(
+  'Product',
+  tableLabels(productTable, sql<string>`${productTable.sku} || ' · ' || ${productTable.name}`),
+);
 registerRecordLabels('Service', tableLabels(serviceTable, serviceTable.name));
 
 /** The catalogue of a marketplace tenant: products and services (/api/products, /api/services). */
@@ -34,10 +43,13 @@ export const catalogueModule: FastifyPluginAsync = async (api) => {
 // What other modules may call. Rows carry money in minor units (costPriceMinor, salePriceMinor, priceMinor).
 
 /** The tenant's products among `ids` (another tenant's ids are simply not returned). */
-export const findProducts = (db: Db | Tx, tenantId: string, ids: string[]) => findProductsByIds(db, tenantId, ids);
+export const findProducts = (db: Db | Tx, tenantId: string, ids: string[]) =>
+  findProductsByIds(db, tenantId, ids);
 
 /** A product by SKU (any case) or barcode, or null. */
-export const findProductByCode = (db: Db | Tx, tenantId: string, code: string) => findProductByCodeInTenant(db, tenantId, code);
+export const findProductByCode = (db: Db | Tx, tenantId: string, code: string) =>
+  findProductByCodeInTenant(db, tenantId, code);
 
 /** Active services of the tenant; with a store, those of that store plus the tenant-wide ones. */
-export const listServices = (db: Db | Tx, tenantId: string, storeId?: string) => listActiveServices(db, tenantId, storeId);
+export const listServices = (db: Db | Tx, tenantId: string, storeId?: string) =>
+  listActiveServices(db, tenantId, storeId);

@@ -14,7 +14,8 @@ type Filter = Omit<ProductListQuery, 'page' | 'pageSize'> & {
   storeIds: string[];
 };
 
-const inScope = (storeIds: string[]) => (storeIds.length ? inArray(stockLevels.storeId, storeIds) : sql`false`);
+const inScope = (storeIds: string[]) =>
+  storeIds.length ? inArray(stockLevels.storeId, storeIds) : sql`false`;
 const lowRow = sql`${stockLevels.lowStockLevel} > 0 and ${stockLevels.onHand} <= ${stockLevels.lowStockLevel}`;
 
 // Written out whole: in this one-table query Drizzle leaves ${products.id} unqualified, and
@@ -44,14 +45,14 @@ export async function listProducts(db: Db | Tx, f: Filter) {
   }
   const cond = and(...where.filter(Boolean));
   const sortable = {
-      sku: products.sku,
-      name: products.name,
-      category: products.category,
-      salePrice: products.salePriceMinor,
-      costPrice: products.costPriceMinor,
-      onHand,
-      createdAt: products.createdAt,
-      updatedAt: products.updatedAt,
+    sku: products.sku,
+    name: products.name,
+    category: products.category,
+    salePrice: products.salePriceMinor,
+    costPrice: products.costPriceMinor,
+    onHand,
+    createdAt: products.createdAt,
+    updatedAt: products.updatedAt,
   };
   const order = orderOf(f.sort, sortable, 'name' as keyof typeof sortable);
   const [items, [total]] = await Promise.all([
@@ -78,5 +79,10 @@ export async function productStock(db: Db | Tx, productId: string, storeIds: str
     })
     .from(stockLevels)
     .where(and(eq(stockLevels.productId, productId), inScope(storeIds)));
-  return { onHand: Number(row?.onHand ?? 0), reserved: Number(row?.reserved ?? 0), stocked: Boolean(row?.stocked), lowStores: Number(row?.lowStores ?? 0) };
+  return {
+    onHand: Number(row?.onHand ?? 0),
+    reserved: Number(row?.reserved ?? 0),
+    stocked: Boolean(row?.stocked),
+    lowStores: Number(row?.lowStores ?? 0),
+  };
 }

@@ -9,13 +9,19 @@ export type ProductInsert = typeof products.$inferInsert;
 
 /** Scoped by tenant: another tenant's product is not found. */
 export async function findProductInTenant(db: Q, tenantId: string, id: string) {
-  const [row] = await db.select().from(products).where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.id, id)));
   return row ?? null;
 }
 
 export async function findProductsByIds(db: Q, tenantId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.select().from(products).where(and(eq(products.tenantId, tenantId), inArray(products.id, [...new Set(ids)])));
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), inArray(products.id, [...new Set(ids)])));
 }
 
 /** SKU (any case) or barcode, exact: what a scanner or a typed code gives. */
@@ -25,16 +31,28 @@ export async function findProductByCodeInTenant(db: Q, tenantId: string, code: s
   const [row] = await db
     .select()
     .from(products)
-    .where(and(eq(products.tenantId, tenantId), or(sql`lower(${products.sku}) = lower(${text})`, eq(products.barcode, text))))
+    .where(
+      and(
+        eq(products.tenantId, tenantId),
+        or(sql`lower(${products.sku}) = lower(${text})`, eq(products.barcode, text)),
+      ),
+    )
     .orderBy(sql`case when lower(${products.sku}) = lower(${text}) then 0 else 1 end`)
     .limit(1);
   return row ?? null;
 }
 
 export async function skuTaken(db: Q, tenantId: string, sku: string, exceptId?: string) {
-  const where: SQL[] = [eq(products.tenantId, tenantId), sql`lower(${products.sku}) = lower(${sku})`];
+  const where: SQL[] = [
+    eq(products.tenantId, tenantId),
+    sql`lower(${products.sku}) = lower(${sku})`,
+  ];
   if (exceptId) where.push(sql`${products.id} <> ${exceptId}`);
-  const [row] = await db.select({ id: products.id }).from(products).where(and(...where)).limit(1);
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(...where))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -43,7 +61,12 @@ export async function insertProduct(db: Q, values: ProductInsert) {
   return row!;
 }
 
-export async function updateProduct(db: Q, tenantId: string, id: string, values: Partial<ProductInsert>) {
+export async function updateProduct(
+  db: Q,
+  tenantId: string,
+  id: string,
+  values: Partial<ProductInsert>,
+) {
   const [row] = await db
     .update(products)
     .set({ ...values, updatedAt: new Date() })
@@ -52,7 +75,12 @@ export async function updateProduct(db: Q, tenantId: string, id: string, values:
   return row!;
 }
 
-export async function updateProducts(db: Q, tenantId: string, ids: string[], values: Partial<ProductInsert>) {
+export async function updateProducts(
+  db: Q,
+  tenantId: string,
+  ids: string[],
+  values: Partial<ProductInsert>,
+) {
   return db
     .update(products)
     .set({ ...values, updatedAt: new Date() })

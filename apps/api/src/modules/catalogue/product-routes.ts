@@ -23,25 +23,38 @@ const tags = ['products'];
 /** The tenant's products; stock figures over the stores in scope (filter, X-Store-ID, or all the caller's). */
 export const productRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  app.addHook('preValidation', async (request) => assertMarketplace(requireAuth(request.auth), 'Products'));
+  app.addHook('preValidation', async (request) =>
+    assertMarketplace(requireAuth(request.auth), 'Products'),
+  );
 
   app.get('/', {
     config: { can: ['read', 'Product'] },
-    schema: { tags, querystring: productListQuerySchema, response: { 200: productListResponseSchema } },
+    schema: {
+      tags,
+      querystring: productListQuerySchema,
+      response: { 200: productListResponseSchema },
+    },
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const q = request.query;
       const storeIds = await storesInScope(db, auth, q.storeId);
       const { items, total } = await listProducts(db, { ...q, tenantId: auth.tenant.id, storeIds });
       const shown = await seesCost(db, auth);
-      return { items: items.map((i) => costShown(toProduct(i.product, i), shown)), total, page: q.page, pageSize: q.pageSize };
+      return {
+        items: items.map((i) => costShown(toProduct(i.product, i), shown)),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
   });
 
   app.get('/categories', {
     config: { can: ['read', 'Product'] },
     schema: { tags, response: { 200: productCategoriesResponseSchema } },
-    handler: async (request) => ({ items: await listCategories(db, requireAuth(request.auth).tenant.id) }),
+    handler: async (request) => ({
+      items: await listCategories(db, requireAuth(request.auth).tenant.id),
+    }),
   });
 
   app.get('/:id', {
@@ -49,7 +62,10 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: idParamsSchema, response: { 200: productSchema } },
     handler: async (request) => {
       const auth = requireAuth(request.auth);
-      return costShown(await getProduct(app.deps, auth, request.params.id, await storesInScope(db, auth)), await seesCost(db, auth));
+      return costShown(
+        await getProduct(app.deps, auth, request.params.id, await storesInScope(db, auth)),
+        await seesCost(db, auth),
+      );
     },
   });
 
@@ -58,16 +74,34 @@ export const productRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, body: productBodySchema, response: { 201: productSchema } },
     handler: async (request, reply) => {
       const auth = requireAuth(request.auth);
-      return reply.code(201).send(costShown(await createProduct(app.deps, auth, request.body), await seesCost(db, auth)));
+      return reply
+        .code(201)
+        .send(
+          costShown(await createProduct(app.deps, auth, request.body), await seesCost(db, auth)),
+        );
     },
   });
 
   app.patch('/:id', {
     config: { can: ['update', 'Product'] },
-    schema: { tags, params: idParamsSchema, body: updateProductBodySchema, response: { 200: productSchema } },
+    schema: {
+      tags,
+      params: idParamsSchema,
+      body: updateProductBodySchema,
+      response: { 200: productSchema },
+    },
     handler: async (request) => {
       const auth = requireAuth(request.auth);
-      return costShown(await editProduct(app.deps, auth, request.params.id, request.body, await storesInScope(db, auth)), await seesCost(db, auth));
+      return costShown(
+        await editProduct(
+          app.deps,
+          auth,
+          request.params.id,
+          request.body,
+          await storesInScope(db, auth),
+        ),
+        await seesCost(db, auth),
+      );
     },
   });
 

@@ -6,7 +6,15 @@ import { recordAudit } from '../audit';
 import { setLowStockLevel } from '../inventory';
 import { assertStoreUsable } from '../stores';
 import { productStock } from './product-list';
-import { findProductInTenant, findProductsByIds, insertProduct, skuTaken, updateProduct, updateProducts, type ProductInsert } from './product-repository';
+import {
+  findProductInTenant,
+  findProductsByIds,
+  insertProduct,
+  skuTaken,
+  updateProduct,
+  updateProducts,
+  type ProductInsert,
+} from './product-repository';
 import { productSnapshot, toProduct } from './views';
 
 const skuTakenError = (sku: string) => {
@@ -41,10 +49,18 @@ export async function createProduct(deps: Deps, auth: AuthContext, body: Product
   try {
     const row = await deps.db.transaction(async (tx) => {
       if (await skuTaken(tx, auth.tenant.id, body.sku)) throw skuTakenError(body.sku);
-      const product = await insertProduct(tx, { ...(columns(body) as ProductInsert), tenantId: auth.tenant.id });
+      const product = await insertProduct(tx, {
+        ...(columns(body) as ProductInsert),
+        tenantId: auth.tenant.id,
+      });
       // A stock row in every store, at 0: the stock page lists the product and its level at once.
       await setLowStockLevel(tx, auth.tenant.id, product.id, product.lowStockLevel, null);
-      await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'Product', recordId: product.id, after: productSnapshot(product) });
+      await recordAudit(tx, actorOf(auth), {
+        action: 'create',
+        recordType: 'Product',
+        recordId: product.id,
+        after: productSnapshot(product),
+      });
       return product;
     });
     return toProduct(row, { onHand: 0, lowStores: 0 });
@@ -53,18 +69,28 @@ export async function createProduct(deps: Deps, auth: AuthContext, body: Product
   }
 }
 
-export async function editProduct(deps: Deps, auth: AuthContext, id: string, body: UpdateProductBody, storeIds: string[]) {
+export async function editProduct(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  body: UpdateProductBody,
+  storeIds: string[],
+) {
   const { storeLevels, ...fields } = body;
   for (const level of storeLevels ?? []) await assertStoreUsable(deps.db, auth, level.storeId);
   try {
     await deps.db.transaction(async (tx) => {
       const before = await findProductInTenant(tx, auth.tenant.id, id);
       if (!before) throw notFound('Product');
-      if (fields.sku && (await skuTaken(tx, auth.tenant.id, fields.sku, id))) throw skuTakenError(fields.sku);
+      if (fields.sku && (await skuTaken(tx, auth.tenant.id, fields.sku, id)))
+        throw skuTakenError(fields.sku);
       const after = await updateProduct(tx, auth.tenant.id, id, columns(fields));
-      if (fields.lowStockLevel !== undefined) await setLowStockLevel(tx, auth.tenant.id, id, Number(fields.lowStockLevel), null);
-      for (const l of storeLevels ?? []) await setLowStockLevel(tx, auth.tenant.id, id, Number(l.level), l.storeId);
-      const action = fields.status === 'archived' && before.status !== 'archived' ? 'archive' : 'update';
+      if (fields.lowStockLevel !== undefined)
+        await setLowStockLevel(tx, auth.tenant.id, id, Number(fields.lowStockLevel), null);
+      for (const l of storeLevels ?? [])
+        await setLowStockLevel(tx, auth.tenant.id, id, Number(l.level), l.storeId);
+      const action =
+        fields.status === 'archived' && before.status !== 'archived' ? 'archive' : 'update';
       await recordAudit(tx, actorOf(auth), {
         action,
         recordType: 'Product',
@@ -85,15 +111,25 @@ export async function bulkProducts(deps: Deps, auth: AuthContext, body: ProductB
     const found = await findProductsByIds(tx, auth.tenant.id, body.ids);
     if (found.length !== new Set(body.ids).size) throw notFound('Product');
     const values: Partial<ProductInsert> =
-      body.action === 'set_category' ? { category: body.category } : { status: body.action === 'archive' ? 'archived' : 'active' };
-    const rows = await updateProducts(tx, auth.tenant.id, found.map((p) => p.id), values);
+      body.action === 'set_category'
+        ? { category: body.category }
+        : { status: body.action === 'archive' ? 'archived' : 'active' };
+    const rows = await updateProducts(
+      tx,
+      auth.tenant.id,
+      found.map((p) => p.id),
+      values,
+    );
     for (const before of found) {
       await recordAudit(tx, actorOf(auth), {
         action: body.action === 'archive' ? 'archive' : 'update',
         recordType: 'Product',
         recordId: before.id,
         before: { category: before.category, status: before.status },
-        after: { category: values.category ?? before.category, status: values.status ?? before.status },
+        after: {
+          category: values.category ?? before.category,
+          status: values.status ?? before.status,
+        },
       });
     }
     return { updated: rows.length };

@@ -21,25 +21,44 @@ const forStore = (storeId: string) => or(isNull(services.storeId), eq(services.s
 
 export async function listServicePage(
   db: Q,
-  f: Omit<ServiceListQuery, 'page' | 'pageSize'> & { tenantId: string; page: number; pageSize: number },
+  f: Omit<ServiceListQuery, 'page' | 'pageSize'> & {
+    tenantId: string;
+    page: number;
+    pageSize: number;
+  },
 ) {
-  const where: (SQL | undefined)[] = [eq(services.tenantId, f.tenantId), searchAny(f.search, [services.name])];
+  const where: (SQL | undefined)[] = [
+    eq(services.tenantId, f.tenantId),
+    searchAny(f.search, [services.name]),
+  ];
   if (f.kind) where.push(eq(services.kind, f.kind));
   if (f.direction) where.push(eq(services.direction, f.direction));
   if (f.active) where.push(eq(services.active, f.active === 'true'));
   if (f.storeId) where.push(forStore(f.storeId));
-  return listPage(db, services, { ...f, where, order: orderOf(f.sort, SORT, 'name'), tieBreak: services.id });
+  return listPage(db, services, {
+    ...f,
+    where,
+    order: orderOf(f.sort, SORT, 'name'),
+    tieBreak: services.id,
+  });
 }
 
 /** Active services for a store (or all the tenant's when no store is named). */
 export async function listActiveServices(db: Q, tenantId: string, storeId?: string) {
   const where: SQL[] = [eq(services.tenantId, tenantId), eq(services.active, true)];
   if (storeId) where.push(forStore(storeId));
-  return db.select().from(services).where(and(...where)).orderBy(services.name);
+  return db
+    .select()
+    .from(services)
+    .where(and(...where))
+    .orderBy(services.name);
 }
 
 export async function findServiceInTenant(db: Q, tenantId: string, id: string) {
-  const [row] = await db.select().from(services).where(and(eq(services.tenantId, tenantId), eq(services.id, id)));
+  const [row] = await db
+    .select()
+    .from(services)
+    .where(and(eq(services.tenantId, tenantId), eq(services.id, id)));
   return row ?? null;
 }
 
@@ -48,7 +67,12 @@ export async function insertService(db: Q, values: ServiceInsert) {
   return row!;
 }
 
-export async function updateService(db: Q, tenantId: string, id: string, values: Partial<ServiceInsert>) {
+export async function updateService(
+  db: Q,
+  tenantId: string,
+  id: string,
+  values: Partial<ServiceInsert>,
+) {
   const [row] = await db
     .update(services)
     .set({ ...values, updatedAt: new Date() })

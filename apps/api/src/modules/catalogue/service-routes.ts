@@ -19,11 +19,17 @@ const tags = ['services'];
 /** Priced operations (packing, shipping, COD fee ...), per store or for every store. */
 export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  app.addHook('preValidation', async (request) => assertMarketplace(requireAuth(request.auth), 'Services'));
+  app.addHook('preValidation', async (request) =>
+    assertMarketplace(requireAuth(request.auth), 'Services'),
+  );
 
   app.get('/', {
     config: { can: ['read', 'Service'] },
-    schema: { tags, querystring: serviceListQuerySchema, response: { 200: serviceListResponseSchema } },
+    schema: {
+      tags,
+      querystring: serviceListQuerySchema,
+      response: { 200: serviceListResponseSchema },
+    },
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const q = request.query;
@@ -37,7 +43,11 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['read', 'Service'] },
     schema: { tags, params: idParamsSchema, response: { 200: serviceSchema } },
     handler: async (request) => {
-      const row = await findServiceInTenant(db, requireAuth(request.auth).tenant.id, request.params.id);
+      const row = await findServiceInTenant(
+        db,
+        requireAuth(request.auth).tenant.id,
+        request.params.id,
+      );
       if (!row) throw notFound('Service');
       return toService(row);
     },
@@ -46,12 +56,19 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/', {
     config: { can: ['create', 'Service'], idempotent: true },
     schema: { tags, body: serviceBodySchema, response: { 201: serviceSchema } },
-    handler: async (request, reply) => reply.code(201).send(await createService(app.deps, requireAuth(request.auth), request.body)),
+    handler: async (request, reply) =>
+      reply.code(201).send(await createService(app.deps, requireAuth(request.auth), request.body)),
   });
 
   app.patch('/:id', {
     config: { can: ['update', 'Service'] },
-    schema: { tags, params: idParamsSchema, body: updateServiceBodySchema, response: { 200: serviceSchema } },
-    handler: (request) => editService(app.deps, requireAuth(request.auth), request.params.id, request.body),
+    schema: {
+      tags,
+      params: idParamsSchema,
+      body: updateServiceBodySchema,
+      response: { 200: serviceSchema },
+    },
+    handler: (request) =>
+      editService(app.deps, requireAuth(request.auth), request.params.id, request.body),
   });
 };

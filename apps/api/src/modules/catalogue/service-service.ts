@@ -4,7 +4,13 @@ import { fromMinor, toMinor } from '../../kernel/money';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit';
 import { assertStoreUsable } from '../stores';
-import { findServiceInTenant, insertService, updateService, type ServiceInsert, type ServiceRow } from './service-repository';
+import {
+  findServiceInTenant,
+  insertService,
+  updateService,
+  type ServiceInsert,
+  type ServiceRow,
+} from './service-repository';
 import { toService } from './views';
 
 function columns(body: UpdateServiceBody): Partial<ServiceInsert> {
@@ -19,20 +25,44 @@ const snapshot = (s: ServiceRow) => {
 export async function createService(deps: Deps, auth: AuthContext, body: ServiceBody) {
   if (body.storeId) await assertStoreUsable(deps.db, auth, body.storeId);
   return deps.db.transaction(async (tx) => {
-    const row = await insertService(tx, { ...(columns(body) as ServiceInsert), tenantId: auth.tenant.id });
-    await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'Service', recordId: row.id, after: snapshot(row) });
+    const row = await insertService(tx, {
+      ...(columns(body) as ServiceInsert),
+      tenantId: auth.tenant.id,
+    });
+    await recordAudit(tx, actorOf(auth), {
+      action: 'create',
+      recordType: 'Service',
+      recordId: row.id,
+      after: snapshot(row),
+    });
     return toService(row);
   });
 }
 
-export async function editService(deps: Deps, auth: AuthContext, id: string, body: UpdateServiceBody) {
+export async function editService(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  body: UpdateServiceBody,
+) {
   if (body.storeId) await assertStoreUsable(deps.db, auth, body.storeId);
   return deps.db.transaction(async (tx) => {
     const before = await findServiceInTenant(tx, auth.tenant.id, id);
     if (!before) throw notFound('Service');
     const after = await updateService(tx, auth.tenant.id, id, columns(body));
-    const action = body.active === false && before.active ? 'deactivate' : body.active && !before.active ? 'reactivate' : 'update';
-    await recordAudit(tx, actorOf(auth), { action, recordType: 'Service', recordId: id, before: snapshot(before), after: snapshot(after) });
+    const action =
+      body.active === false && before.active
+        ? 'deactivate'
+        : body.active && !before.active
+          ? 'reactivate'
+          : 'update';
+    await recordAudit(tx, actorOf(auth), {
+      action,
+      recordType: 'Service',
+      recordId: id,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
     return toService(after);
   });
 }

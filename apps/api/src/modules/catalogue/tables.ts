@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, at, createdAt } from '../../kernel/db/columns';
 import { stores } from '../stores/tables';
 import { tenants } from '../tenancy/tables';
@@ -9,7 +18,9 @@ export const products = pgTable(
   'products',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     sku: text('sku').notNull(),
     name: text('name').notNull(),
     barcode: text('barcode').notNull().default(''),
@@ -17,10 +28,14 @@ export const products = pgTable(
     costPriceMinor: bigint('cost_price_minor', { mode: 'number' }).notNull(),
     salePriceMinor: bigint('sale_price_minor', { mode: 'number' }).notNull(),
     // Which of the store's tax rates applies (migration 0101).
-    taxClass: text('tax_class', { enum: ['standard', 'reduced', 'exempt'] }).notNull().default('standard'),
+    taxClass: text('tax_class', { enum: ['standard', 'reduced', 'exempt'] })
+      .notNull()
+      .default('standard'),
     currency: text('currency').notNull(),
     weightGrams: integer('weight_grams').notNull().default(0),
-    status: text('status', { enum: ['active', 'archived'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'archived'] })
+      .notNull()
+      .default('active'),
     /** The level new stock rows start with; each store's own level lives on its stock row. */
     lowStockLevel: integer('low_stock_level').notNull().default(0),
     imageUrl: text('image_url').notNull().default(''),
@@ -40,12 +55,18 @@ export const services = pgTable(
   'services',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     /** null: every store of the tenant. */
     storeId: uuid('store_id').references(() => stores.id),
     name: text('name').notNull(),
-    kind: text('kind', { enum: ['packing', 'shipping', 'cod_fee', 'storage', 'return_handling', 'other'] }).notNull(),
-    direction: text('direction', { enum: ['cost', 'charge'] }).notNull().default('cost'),
+    kind: text('kind', {
+      enum: ['packing', 'shipping', 'cod_fee', 'storage', 'return_handling', 'other'],
+    }).notNull(),
+    direction: text('direction', { enum: ['cost', 'charge'] })
+      .notNull()
+      .default('cost'),
     priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     unit: text('unit', { enum: ['per_order', 'per_item', 'per_kg', 'per_month'] }).notNull(),

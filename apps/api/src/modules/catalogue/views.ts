@@ -53,9 +53,18 @@ export const toService = (s: ServiceRow): Service => ({
 
 /** What the audit log keeps of a product (money as on the wire). */
 export const productSnapshot = (p: ProductRow) => {
-  const { id: _i, tenantId: _t, createdAt: _c, updatedAt: _u, costPriceMinor, salePriceMinor, ...rest } = p;
+  const {
+    id: _i,
+    tenantId: _t,
+    createdAt: _c,
+    updatedAt: _u,
+    costPriceMinor,
+    salePriceMinor,
+    ...rest
+  } = p;
   return { ...rest, costPrice: fromMinor(costPriceMinor), salePrice: fromMinor(salePriceMinor) };
 };
 
 /** The product as a caller who may not see cost reads it (null, not zero: "hidden", not "free"). */
-export const costShown = (p: Product, shown: boolean): Product => (shown ? p : { ...p, costPrice: null });
+export const costShown = (p: Product, shown: boolean): Product =>
+  shown ? p : { ...p, costPrice: null };

@@ -5,7 +5,13 @@ import { AppError, invalidField, notFound } from '../../kernel/errors';
 import { fromMinor, toMinor } from '../../kernel/money';
 import type { AuthContext } from '../../kernel/types';
 import { findPayables, settlePayable } from '../purchase';
-import { deleteAllocation, deleteAllocationsOf, insertAllocations, updatePayment, type PaymentRow } from './payment-repository';
+import {
+  deleteAllocation,
+  deleteAllocationsOf,
+  insertAllocations,
+  updatePayment,
+  type PaymentRow,
+} from './payment-repository';
 import { refuseVoided } from './payment-rules';
 import { minor, rowsOf } from './sql-rows';
 
@@ -27,8 +33,10 @@ interface OrderToSettle {
   allocated: unknown;
 }
 
-const invalidTarget = (path: string, message: string) => new AppError(422, 'allocation_target_invalid', message, [{ path, message }]);
-const overAllocation = (path: string, message: string) => new AppError(422, 'over_allocation', message, [{ path, message }]);
+const invalidTarget = (path: string, message: string) =>
+  new AppError(422, 'allocation_target_invalid', message, [{ path, message }]);
+const overAllocation = (path: string, message: string) =>
+  new AppError(422, 'over_allocation', message, [{ path, message }]);
 
 /**
  * What an order can be settled for by this payment: for a remittance what its delivery
@@ -51,7 +59,8 @@ export const courierDue = sql`coalesce(
         (select sum(l.amount_minor) from journal_lines l join ledger_accounts la on la.id = l.account_id join journal_entries e on e.id = l.entry_id
           where l.tenant_id = o.tenant_id and l.order_id = o.id and e.kind like 'order.%' and la.kind = 'courier_receivable' and la.counterparty_id = o.agent_id),
         ${remittanceDue})`;
-const settlesColumn = (p: PaymentRow) => (p.kind === 'cod_remittance' ? courierDue : sql`o.total_minor`);
+const settlesColumn = (p: PaymentRow) =>
+  p.kind === 'cod_remittance' ? courierDue : sql`o.total_minor`;
 
 /**
  * The orders a payment may settle, with what is already allocated to each. With `lock`,
@@ -75,28 +84,59 @@ export async function ordersToSettle(tx: Db | Tx, p: PaymentRow, ids: string[], 
 /** Locks orders about to be settled, in id order (what every settling path does before it sums). */
 export async function lockOrders(tx: Db | Tx, tenantId: string, ids: string[]) {
   if (!ids.length) return;
-  await rowsOf(tx, sql`select o.id from orders o where o.tenant_id = ${tenantId} and o.id = any(${`{${[...new Set(ids)].join(',')}}`}::uuid[]) order by o.id for update`);
+  await rowsOf(
+    tx,
+    sql`select o.id from orders o where o.tenant_id = ${tenantId} and o.id = any(${`{${[...new Set(ids)].join(',')}}`}::uuid[]) order by o.id for update`,
+  );
 }
 
 /** A courier's fee netted in its remittance: a returned or delivered order of this courier on which the seller owes it a fee. */
 function checkFeeItem(p: PaymentRow, o: OrderToSettle | undefined, path: string) {
   if (!o) throw invalidTarget(path, 'No such order');
-  if (p.kind !== 'cod_remittance' || o.agent_id !== p.agentId || (o.status !== 'delivered' && o.status !== 'returned') || minor(o.settles) >= 0) {
-    throw invalidField(path.replace(/orderId$/, 'amount'), 'An allocation is more than zero, except a courier fee netted in its remittance');
+  if (
+    p.kind !== 'cod_remittance' ||
+    o.agent_id !== p.agentId ||
+    (o.status !== 'delivered' && o.status !== 'returned') ||
+    minor(o.settles) >= 0
+  ) {
+    throw invalidField(
+      path.replace(/orderId$/, 'amount'),
+      'An allocation is more than zero, except a courier fee netted in its remittance',
+    );
   }
-  if (o.currency !== p.currency) throw new AppError(422, 'currency_mismatch', `Order ${o.number} is in ${o.currency}, the payment in ${p.currency}`, [{ path, message: 'currency' }]);
+  if (o.currency !== p.currency)
+    throw new AppError(
+      422,
+      'currency_mismatch',
+      `Order ${o.number} is in ${o.currency}, the payment in ${p.currency}`,
+      [{ path, message: 'currency' }],
+    );
 }
 
 function checkOrder(p: PaymentRow, o: OrderToSettle | undefined, path: string) {
   if (!o) throw invalidTarget(path, 'No such order');
   if (o.status !== 'delivered') throw invalidTarget(path, `Order ${o.number} is not delivered`);
-  if (o.currency !== p.currency) throw new AppError(422, 'currency_mismatch', `Order ${o.number} is in ${o.currency}, the payment in ${p.currency}`, [{ path, message: 'currency' }]);
+  if (o.currency !== p.currency)
+    throw new AppError(
+      422,
+      'currency_mismatch',
+      `Order ${o.number} is in ${o.currency}, the payment in ${p.currency}`,
+      [{ path, message: 'currency' }],
+    );
   if (p.kind === 'cod_remittance' && (o.payment_method !== 'cod' || o.agent_id !== p.agentId)) {
-    throw invalidTarget(path, `Order ${o.number} is not a cash-on-delivery order carried by this agent`);
+    throw invalidTarget(
+      path,
+      `Order ${o.number} is not a cash-on-delivery order carried by this agent`,
+    );
   }
-  if (p.kind === 'marketplace_payout' && o.store_id !== p.storeId) throw invalidTarget(path, `Order ${o.number} belongs to another store`);
+  if (p.kind === 'marketplace_payout' && o.store_id !== p.storeId)
+    throw invalidTarget(path, `Order ${o.number} belongs to another store`);
   // Cash on delivery is settled by its courier's remittance only, never by a payout (issue 29.3).
-  if (p.kind === 'marketplace_payout' && o.payment_method === 'cod') throw invalidTarget(path, `Order ${o.number} is cash on delivery: only its courier's remittance settles it`);
+  if (p.kind === 'marketplace_payout' && o.payment_method === 'cod')
+    throw invalidTarget(
+      path,
+      `Order ${o.number} is cash on delivery: only its courier's remittance settles it`,
+    );
 }
 
 /**
@@ -108,52 +148,109 @@ export async function allocate(tx: Tx, auth: AuthContext, p: PaymentRow, items: 
   const amounts = items.map((item, i) => {
     const value = toMinor(item.amount);
     // Below zero only a courier's fee netted in its remittance (checked against the order below).
-    if (value === 0 || (value < 0 && (p.kind !== 'cod_remittance' || !item.orderId))) throw invalidField(`items.${i}.amount`, 'An allocation is more than zero');
+    if (value === 0 || (value < 0 && (p.kind !== 'cod_remittance' || !item.orderId)))
+      throw invalidField(`items.${i}.amount`, 'An allocation is more than zero');
     return value;
   });
   const total = amounts.reduce((a, b) => a + b, 0);
   const left = p.amountMinor - p.allocatedMinor;
-  if (total > left) throw overAllocation('items', `Allocations total ${fromMinor(total)} ${p.currency}, only ${fromMinor(left)} ${p.currency} of ${p.number} is left`);
+  if (total > left)
+    throw overAllocation(
+      'items',
+      `Allocations total ${fromMinor(total)} ${p.currency}, only ${fromMinor(left)} ${p.currency} of ${p.number} is left`,
+    );
 
   if (p.kind === 'cod_remittance' || p.kind === 'marketplace_payout') {
-    const ids = items.map((item, i) => item.orderId ?? (() => { throw invalidTarget(`items.${i}.orderId`, 'This payment settles orders'); })());
-    const found = new Map((await ordersToSettle(tx, p, [...new Set(ids)], true)).map((o) => [o.id, o]));
+    const ids = items.map(
+      (item, i) =>
+        item.orderId ??
+        (() => {
+          throw invalidTarget(`items.${i}.orderId`, 'This payment settles orders');
+        })(),
+    );
+    const found = new Map(
+      (await ordersToSettle(tx, p, [...new Set(ids)], true)).map((o) => [o.id, o]),
+    );
     const adding = new Map<string, number>();
     items.forEach((_, i) => {
       const o = found.get(ids[i]!);
       const open = o ? minor(o.settles) - minor(o.allocated) - (adding.get(o.id) ?? 0) : 0;
       if (amounts[i]! < 0) {
         checkFeeItem(p, o, `items.${i}.orderId`);
-        if (amounts[i]! < open) throw overAllocation(`items.${i}.amount`, `Only ${fromMinor(Math.max(-open, 0))} ${p.currency} of fees is open on order ${o!.number}`);
+        if (amounts[i]! < open)
+          throw overAllocation(
+            `items.${i}.amount`,
+            `Only ${fromMinor(Math.max(-open, 0))} ${p.currency} of fees is open on order ${o!.number}`,
+          );
       } else {
         checkOrder(p, o, `items.${i}.orderId`);
-        if (amounts[i]! > open) throw overAllocation(`items.${i}.amount`, `Only ${fromMinor(Math.max(open, 0))} ${p.currency} is open on order ${o!.number}`);
+        if (amounts[i]! > open)
+          throw overAllocation(
+            `items.${i}.amount`,
+            `Only ${fromMinor(Math.max(open, 0))} ${p.currency} is open on order ${o!.number}`,
+          );
       }
       adding.set(o!.id, (adding.get(o!.id) ?? 0) + amounts[i]!);
     });
-    if (p.allocatedMinor + total < 0) throw overAllocation('items', `Fees netted (${fromMinor(-total)} ${p.currency}) are more than ${p.number} allocates to orders`);
+    if (p.allocatedMinor + total < 0)
+      throw overAllocation(
+        'items',
+        `Fees netted (${fromMinor(-total)} ${p.currency}) are more than ${p.number} allocates to orders`,
+      );
   } else if (p.kind === 'supplier_payment') {
-    const payables = new Map((await findPayables(tx, p.tenantId, { ids: items.map((item) => item.payableId ?? '00000000-0000-0000-0000-000000000000') })).map((x) => [x.id, x]));
+    const payables = new Map(
+      (
+        await findPayables(tx, p.tenantId, {
+          ids: items.map((item) => item.payableId ?? '00000000-0000-0000-0000-000000000000'),
+        })
+      ).map((x) => [x.id, x]),
+    );
     for (const [i, item] of items.entries()) {
       const payable = item.payableId ? payables.get(item.payableId) : undefined;
-      if (!payable || payable.supplierId !== p.supplierId) throw invalidTarget(`items.${i}.payableId`, 'Not an amount owed to this supplier');
-      if (payable.currency !== p.currency) throw new AppError(422, 'currency_mismatch', `Purchase ${payable.purchaseNumber} is in ${payable.currency}`, [{ path: `items.${i}.payableId`, message: 'currency' }]);
+      if (!payable || payable.supplierId !== p.supplierId)
+        throw invalidTarget(`items.${i}.payableId`, 'Not an amount owed to this supplier');
+      if (payable.currency !== p.currency)
+        throw new AppError(
+          422,
+          'currency_mismatch',
+          `Purchase ${payable.purchaseNumber} is in ${payable.currency}`,
+          [{ path: `items.${i}.payableId`, message: 'currency' }],
+        );
       const open = payable.amountMinor - payable.paidMinor;
-      if (amounts[i]! > open) throw overAllocation(`items.${i}.amount`, `Only ${fromMinor(open)} ${p.currency} is owed on ${payable.purchaseNumber}`);
+      if (amounts[i]! > open)
+        throw overAllocation(
+          `items.${i}.amount`,
+          `Only ${fromMinor(open)} ${p.currency} is owed on ${payable.purchaseNumber}`,
+        );
       await settlePayable(tx, p.tenantId, payable.id, amounts[i]!);
     }
   } else {
-    throw invalidTarget('items', 'Only COD remittances, marketplace payouts and supplier payments settle records');
+    throw invalidTarget(
+      'items',
+      'Only COD remittances, marketplace payouts and supplier payments settle records',
+    );
   }
 
   await insertAllocations(
     tx,
-    items.map((item, i) => ({ tenantId: p.tenantId, paymentId: p.id, orderId: item.orderId ?? null, payableId: item.payableId ?? null, amountMinor: amounts[i]!, createdBy: auth.user.id })),
+    items.map((item, i) => ({
+      tenantId: p.tenantId,
+      paymentId: p.id,
+      orderId: item.orderId ?? null,
+      payableId: item.payableId ?? null,
+      amountMinor: amounts[i]!,
+      createdBy: auth.user.id,
+    })),
   );
   return updatePayment(tx, p.tenantId, p.id, { allocatedMinor: p.allocatedMinor + total });
 }
 
-export async function undoAllocation(tx: Tx, tenantId: string, p: PaymentRow, allocationId: string) {
+export async function undoAllocation(
+  tx: Tx,
+  tenantId: string,
+  p: PaymentRow,
+  allocationId: string,
+) {
   refuseVoided(p);
   const gone = await deleteAllocation(tx, tenantId, p.id, allocationId);
   if (!gone) throw notFound('Allocation');
@@ -175,12 +272,28 @@ export async function allocationCandidates(db: Db, p: PaymentRow): Promise<Alloc
     const open = await findPayables(db, p.tenantId, { supplierId: p.supplierId, status: 'open' });
     return open
       .filter((x) => x.currency === p.currency)
-      .map((x) => ({ orderId: null, payableId: x.id, label: x.purchaseNumber, date: x.dueDate, amount: x.amount, open: fromMinor(x.amountMinor - x.paidMinor) }));
+      .map((x) => ({
+        orderId: null,
+        payableId: x.id,
+        label: x.purchaseNumber,
+        date: x.dueDate,
+        amount: x.amount,
+        open: fromMinor(x.amountMinor - x.paidMinor),
+      }));
   }
   if (p.kind !== 'cod_remittance' && p.kind !== 'marketplace_payout') return [];
   // A remittance: its courier's COD orders to settle, and the fees owed to it (returns, prepaid deliveries) to net (open below zero).
-  const who = p.kind === 'cod_remittance' ? sql`o.agent_id = ${p.agentId} and o.status in ('delivered', 'returned')` : sql`o.store_id = ${p.storeId} and o.payment_method <> 'cod' and o.status = 'delivered'`;
-  const rows = await rowsOf<{ id: string; number: string; day: string; settles: unknown; allocated: unknown }>(
+  const who =
+    p.kind === 'cod_remittance'
+      ? sql`o.agent_id = ${p.agentId} and o.status in ('delivered', 'returned')`
+      : sql`o.store_id = ${p.storeId} and o.payment_method <> 'cod' and o.status = 'delivered'`;
+  const rows = await rowsOf<{
+    id: string;
+    number: string;
+    day: string;
+    settles: unknown;
+    allocated: unknown;
+  }>(
     db,
     sql`select * from (
           select o.id::text, o.number, (o.status_changed_at at time zone 'UTC')::date::text as day, ${settlesColumn(p)} as settles,
@@ -190,5 +303,12 @@ export async function allocationCandidates(db: Db, p: PaymentRow): Promise<Alloc
           order by o.status_changed_at, o.number
         ) x where settles <> allocated and (settles > 0 or ${p.kind === 'cod_remittance'}) limit 500`,
   );
-  return rows.map((r) => ({ orderId: r.id, payableId: null, label: r.number, date: r.day, amount: fromMinor(minor(r.settles)), open: fromMinor(minor(r.settles) - minor(r.allocated)) }));
+  return rows.map((r) => ({
+    orderId: r.id,
+    payableId: null,
+    label: r.number,
+    date: r.day,
+    amount: fromMinor(minor(r.settles)),
+    open: fromMinor(minor(r.settles) - minor(r.allocated)),
+  }));
 }

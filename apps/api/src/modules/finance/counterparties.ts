@@ -14,8 +14,20 @@ export async function storeOfPayment(db: Q, tenantId: string, storeId: string) {
 }
 
 /** Checks the agent or supplier a payment names belongs to the tenant. */
-export async function checkCounterparty(db: Q, tenantId: string, field: 'agentId' | 'supplierId', id: string) {
+export async function checkCounterparty(
+  db: Q,
+  tenantId: string,
+  field: 'agentId' | 'supplierId',
+  id: string,
+) {
   const table = field === 'agentId' ? sql`fulfillment_agents` : sql`suppliers`;
-  const rows = await rowsOf<{ id: string }>(db, sql`select id from ${table} where tenant_id = ${tenantId} and id = ${id}`);
-  if (!rows.length) throw invalidField(field, field === 'agentId' ? 'No such fulfillment agent' : 'No such supplier');
+  const rows = await rowsOf<{ id: string }>(
+    db,
+    sql`select id from ${table} where tenant_id = ${tenantId} and id = ${id}`,
+  );
+  if (!rows.length)
+    throw invalidField(
+      field,
+      field === 'agentId' ? 'No such fulfillment agent' : 'No such supplier',
+    );
 }

@@ -18,11 +18,21 @@ export const JOURNAL_CONSUMER = 'finance.journal';
  * services, discount: no product), so the P&L by product reads the journal. An event from
  * before revenueLines existed puts its whole total on the order's own part.
  */
-function revenueByProduct(p: OrderStatusEvent, base: { storeId: string; orderId: string }, account: 'revenue' | 'returns', sign: number): JournalLineInput[] {
+function revenueByProduct(
+  p: OrderStatusEvent,
+  base: { storeId: string; orderId: string },
+  account: 'revenue' | 'returns',
+  sign: number,
+): JournalLineInput[] {
   const byProduct = p.revenueLines ?? [];
   const own = p.totalMinor - byProduct.reduce((sum, l) => sum + l.totalMinor, 0);
   return [
-    ...byProduct.map((l) => ({ ...base, account, productId: l.productId, amountMinor: sign * l.totalMinor })),
+    ...byProduct.map((l) => ({
+      ...base,
+      account,
+      productId: l.productId,
+      amountMinor: sign * l.totalMinor,
+    })),
     { ...base, account, amountMinor: sign * own },
   ];
 }
@@ -36,13 +46,28 @@ function delivered(e: DomainEvent<OrderStatusEvent>): JournalLineInput[] {
   return [
     ...revenueByProduct(p, base, 'revenue', -1),
     { ...base, account: 'courier_receivable', counterpartyId: p.agentId, amountMinor: cod },
-    { ...base, account: 'marketplace_receivable', counterpartyId: p.storeId, amountMinor: p.totalMinor - cod },
+    {
+      ...base,
+      account: 'marketplace_receivable',
+      counterpartyId: p.storeId,
+      amountMinor: p.totalMinor - cod,
+    },
     // The courier keeps its fee out of what it collected (or bills it, for a prepaid order).
     { ...base, account: 'fees', counterpartyId: p.agentId, amountMinor: fee },
     { ...base, account: 'courier_receivable', counterpartyId: p.agentId, amountMinor: -fee },
     ...(p.lines ?? []).flatMap((l) => [
-      { ...base, account: 'cost_of_goods' as const, amountMinor: l.quantity * l.unitCostMinor, productId: l.productId },
-      { ...base, account: 'goods_in_transit' as const, amountMinor: -l.quantity * l.unitCostMinor, productId: l.productId },
+      {
+        ...base,
+        account: 'cost_of_goods' as const,
+        amountMinor: l.quantity * l.unitCostMinor,
+        productId: l.productId,
+      },
+      {
+        ...base,
+        account: 'goods_in_transit' as const,
+        amountMinor: -l.quantity * l.unitCostMinor,
+        productId: l.productId,
+      },
     ]),
   ];
 }
@@ -50,8 +75,18 @@ function delivered(e: DomainEvent<OrderStatusEvent>): JournalLineInput[] {
 /** Shipped: the stock leaves at the cost each line left at, in transit until delivered (cost of goods) or back (inventory). */
 const shipped = (e: DomainEvent<OrderStatusEvent>): JournalLineInput[] =>
   (e.payload.lines ?? []).flatMap((l) => [
-    { account: 'goods_in_transit', amountMinor: l.quantity * l.unitCostMinor, storeId: e.payload.storeId, productId: l.productId },
-    { account: 'inventory', amountMinor: -l.quantity * l.unitCostMinor, storeId: e.payload.storeId, productId: l.productId },
+    {
+      account: 'goods_in_transit',
+      amountMinor: l.quantity * l.unitCostMinor,
+      storeId: e.payload.storeId,
+      productId: l.productId,
+    },
+    {
+      account: 'inventory',
+      amountMinor: -l.quantity * l.unitCostMinor,
+      storeId: e.payload.storeId,
+      productId: l.productId,
+    },
   ]);
 
 /** Returned: the stock re-enters at the cost it left at; the courier's return fee then; the order's value on the returns memo. */
@@ -61,11 +96,26 @@ function returned(e: DomainEvent<OrderStatusEvent>): JournalLineInput[] {
   const base = { storeId: p.storeId, orderId: e.aggregateId };
   return [
     ...(p.lines ?? []).flatMap((l) => [
-      { account: 'inventory' as const, amountMinor: l.quantity * l.unitCostMinor, storeId: p.storeId, productId: l.productId },
-      { account: 'goods_in_transit' as const, amountMinor: -l.quantity * l.unitCostMinor, storeId: p.storeId, productId: l.productId },
+      {
+        account: 'inventory' as const,
+        amountMinor: l.quantity * l.unitCostMinor,
+        storeId: p.storeId,
+        productId: l.productId,
+      },
+      {
+        account: 'goods_in_transit' as const,
+        amountMinor: -l.quantity * l.unitCostMinor,
+        storeId: p.storeId,
+        productId: l.productId,
+      },
     ]),
     { account: 'fees', counterpartyId: p.agentId, amountMinor: fee, storeId: p.storeId },
-    { account: 'courier_receivable', counterpartyId: p.agentId, amountMinor: -fee, storeId: p.storeId },
+    {
+      account: 'courier_receivable',
+      counterpartyId: p.agentId,
+      amountMinor: -fee,
+      storeId: p.storeId,
+    },
     ...revenueByProduct(p, base, 'returns', 1),
     { ...base, account: 'returns_memo', amountMinor: -p.totalMinor },
   ];
@@ -136,12 +186,21 @@ export async function postTenantEventsInBulk(tx: Tx, tenantId: string) {
   const events = (await tx
     .select()
     .from(domainEvents)
-    .where(and(eq(domainEvents.tenantId, tenantId), inArray(domainEvents.type, Object.keys(posting))))
+    .where(
+      and(eq(domainEvents.tenantId, tenantId), inArray(domainEvents.type, Object.keys(posting))),
+    )
     .orderBy(domainEvents.id)) as DomainEvent[];
   await postEntries(tx, events.map(entryOfEvent));
   const ids = events.map((e) => e.id);
   for (let i = 0; i < ids.length; i += 1000) {
-    await tx.delete(domainEventDeliveries).where(and(eq(domainEventDeliveries.consumer, JOURNAL_CONSUMER), inArray(domainEventDeliveries.eventId, ids.slice(i, i + 1000))));
+    await tx
+      .delete(domainEventDeliveries)
+      .where(
+        and(
+          eq(domainEventDeliveries.consumer, JOURNAL_CONSUMER),
+          inArray(domainEventDeliveries.eventId, ids.slice(i, i + 1000)),
+        ),
+      );
   }
   return ids.length;
 }

@@ -9,27 +9,66 @@ import type { PaymentRow } from './payment-repository';
  * in or out of the store's cash against the counterparty's account. An edit of its amount
  * or day reverses what was posted and posts it anew; a void reverses it.
  */
-export function linesOf(p: Pick<PaymentRow, 'kind' | 'storeId' | 'agentId' | 'supplierId'>, amountMinor: number): JournalLineInput[] {
+export function linesOf(
+  p: Pick<PaymentRow, 'kind' | 'storeId' | 'agentId' | 'supplierId'>,
+  amountMinor: number,
+): JournalLineInput[] {
   const cash = { account: 'cash' as const, counterpartyId: p.storeId, storeId: p.storeId };
   switch (p.kind) {
     case 'cod_remittance':
-      return [{ ...cash, amountMinor }, { account: 'courier_receivable', counterpartyId: p.agentId, amountMinor: -amountMinor, storeId: p.storeId }];
+      return [
+        { ...cash, amountMinor },
+        {
+          account: 'courier_receivable',
+          counterpartyId: p.agentId,
+          amountMinor: -amountMinor,
+          storeId: p.storeId,
+        },
+      ];
     case 'marketplace_payout':
-      return [{ ...cash, amountMinor }, { account: 'marketplace_receivable', counterpartyId: p.storeId, amountMinor: -amountMinor, storeId: p.storeId }];
+      return [
+        { ...cash, amountMinor },
+        {
+          account: 'marketplace_receivable',
+          counterpartyId: p.storeId,
+          amountMinor: -amountMinor,
+          storeId: p.storeId,
+        },
+      ];
     case 'other_in':
-      return [{ ...cash, amountMinor }, { account: 'other_income', amountMinor: -amountMinor, storeId: p.storeId }];
+      return [
+        { ...cash, amountMinor },
+        { account: 'other_income', amountMinor: -amountMinor, storeId: p.storeId },
+      ];
     case 'supplier_payment':
-      return [{ account: 'supplier_payable', counterpartyId: p.supplierId, amountMinor, storeId: p.storeId }, { ...cash, amountMinor: -amountMinor }];
+      return [
+        {
+          account: 'supplier_payable',
+          counterpartyId: p.supplierId,
+          amountMinor,
+          storeId: p.storeId,
+        },
+        { ...cash, amountMinor: -amountMinor },
+      ];
     case 'expense':
-      return [{ account: 'expenses', amountMinor, storeId: p.storeId }, { ...cash, amountMinor: -amountMinor }];
+      return [
+        { account: 'expenses', amountMinor, storeId: p.storeId },
+        { ...cash, amountMinor: -amountMinor },
+      ];
   }
 }
 
 /** Posts `amountMinor` of a payment (its whole amount when created; what a remittance file adds to it). */
 export async function postPayment(tx: Tx, p: PaymentRow, amountMinor = p.amountMinor) {
   await postEntry(tx, {
-    tenantId: p.tenantId, day: p.paidOn, kind: `payment.${p.kind}`, source: `payment:${p.id}:${randomUUID()}`, currency: p.currency, paymentId: p.id,
-    memo: p.number, lines: linesOf(p, amountMinor),
+    tenantId: p.tenantId,
+    day: p.paidOn,
+    kind: `payment.${p.kind}`,
+    source: `payment:${p.id}:${randomUUID()}`,
+    currency: p.currency,
+    paymentId: p.id,
+    memo: p.number,
+    lines: linesOf(p, amountMinor),
   });
 }
 
@@ -39,5 +78,6 @@ export async function reversePayment(tx: Tx, p: PaymentRow, day: string) {
     select e.source from journal_entries e
     where e.tenant_id = ${p.tenantId} and e.payment_id = ${p.id} and e.reverses_id is null
       and not exists (select 1 from journal_entries r where r.reverses_id = e.id)`);
-  for (const { source } of live.rows) await reverseSource(tx, p.tenantId, source, `reversal:${source}`, day);
+  for (const { source } of live.rows)
+    await reverseSource(tx, p.tenantId, source, `reversal:${source}`, day);
 }

@@ -26,7 +26,8 @@ let storeId: string;
 let agentId: string;
 let productId: string;
 
-const req = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => call(t.app, { method, url, token: admin, ...(payload ? { payload } : {}) });
+const req = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  call(t.app, { method, url, token: admin, ...(payload ? { payload } : {}) });
 const ok = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) => {
   const res = await req(method, url, payload);
   expect(res.status, `${method} ${url} ${JSON.stringify(res.body)}`).toBeLessThan(300);
@@ -39,14 +40,49 @@ beforeAll(async () => {
   const ids = await demoIds(t.db);
   tenantId = ids.tenant('atlas').id;
   userId = ids.user('admin@atlas.test').id;
-  storeId = (await ok('POST', '/api/stores', { name: 'Property Lab', marketplace: 'Jumia', country: 'MA', currency: 'MAD' })).id;
-  agentId = (await ok('POST', '/api/fulfillment-agents', { name: 'Lab Aléatoire', kind: 'courier', phone: '+212 522 444444', cities: ['Rabat'], deliveryFee: '20', returnFee: '15', remitEveryDays: 7, remitAccount: 'RIB 0005' })).id;
-  productId = (await ok('POST', '/api/products', { sku: 'PROP-LAB-1', name: 'Lab plateau', category: 'Kitchen', costPrice: '9', salePrice: '30', currency: 'MAD' })).id;
-  await t.db.transaction((tx) => recordMovements(tx, { tenantId, userId }, [{ productId, storeId, kind: 'receipt', quantity: 200, unitCostMinor: 1000 }]));
+  storeId = (
+    await ok('POST', '/api/stores', {
+      name: 'Property Lab',
+      marketplace: 'Jumia',
+      country: 'MA',
+      currency: 'MAD',
+    })
+  ).id;
+  agentId = (
+    await ok('POST', '/api/fulfillment-agents', {
+      name: 'Lab Aléatoire',
+      kind: 'courier',
+      phone: '+212 522 444444',
+      cities: ['Rabat'],
+      deliveryFee: '20',
+      returnFee: '15',
+      remitEveryDays: 7,
+      remitAccount: 'RIB 0005',
+    })
+  ).id;
+  productId = (
+    await ok('POST', '/api/products', {
+      sku: 'PROP-LAB-1',
+      name: 'Lab plateau',
+      category: 'Kitchen',
+      costPrice: '9',
+      salePrice: '30',
+      currency: 'MAD',
+    })
+  ).id;
+  await t.db.transaction((tx) =>
+    recordMovements(tx, { tenantId, userId }, [
+      { productId, storeId, kind: 'receipt', quantity: 200, unitCostMinor: 1000 },
+    ]),
+  );
 }, 180_000);
 afterAll(() => t?.close());
 
-interface ModelOrder { id: string; status: string; codMinor: number }
+interface ModelOrder {
+  id: string;
+  status: string;
+  codMinor: number;
+}
 
 describe('the journal under random sequences', () => {
   it(`holds its invariants after every step (seed ${SEED}, ${STEPS} steps)`, async () => {
@@ -57,7 +93,11 @@ describe('the journal under random sequences', () => {
     const fee = { delivery: 2000, ret: 1500 };
     let receivable = 0; // the model: what the courier owes
     let posted: { lines: number; checksum: number } | null = null;
-    const next: Record<string, string> = { new: 'confirmed', confirmed: 'packed', packed: 'shipped' };
+    const next: Record<string, string> = {
+      new: 'confirmed',
+      confirmed: 'packed',
+      packed: 'shipped',
+    };
 
     for (let step = 0; step < STEPS; step++) {
       const roll = random();
@@ -66,32 +106,74 @@ describe('the journal under random sequences', () => {
       if (roll < 0.25 || !orders.length) {
         const quantity = 1 + Math.floor(random() * 3);
         const o = await ok('POST', '/api/orders', {
-          storeId, paymentMethod: 'cod', agentId,
-          customer: { name: `Client ${step}`, phone: '+212 600-121212', city: 'Rabat', address: `${step} rue Ibn Batouta` },
+          storeId,
+          paymentMethod: 'cod',
+          agentId,
+          customer: {
+            name: `Client ${step}`,
+            phone: '+212 600-121212',
+            city: 'Rabat',
+            address: `${step} rue Ibn Batouta`,
+          },
           lines: [{ productId, quantity }],
         });
         orders.push({ id: o.id, status: 'new', codMinor: Math.round(Number(o.codAmount) * 100) });
       } else if (roll < 0.55 && open.length) {
         const o = pick(open);
-        const to = o.status === 'shipped' ? (random() < 0.7 ? 'delivered' : 'returned') : o.status === 'new' && random() < 0.15 ? 'cancelled' : next[o.status]!;
+        const to =
+          o.status === 'shipped'
+            ? random() < 0.7
+              ? 'delivered'
+              : 'returned'
+            : o.status === 'new' && random() < 0.15
+              ? 'cancelled'
+              : next[o.status]!;
         await ok('POST', `/api/orders/${o.id}/status`, { status: to });
         o.status = to;
         if (to === 'delivered') receivable += o.codMinor - fee.delivery;
         if (to === 'returned') receivable -= fee.ret;
       } else if (roll < 0.62) {
-        await t.db.transaction((tx) => recordMovements(tx, { tenantId, userId }, [{ productId, storeId, kind: 'receipt', quantity: 5, unitCostMinor: 500 + Math.floor(random() * 3000) }]));
+        await t.db.transaction((tx) =>
+          recordMovements(tx, { tenantId, userId }, [
+            {
+              productId,
+              storeId,
+              kind: 'receipt',
+              quantity: 5,
+              unitCostMinor: 500 + Math.floor(random() * 3000),
+            },
+          ]),
+        );
       } else if (roll < 0.7) {
         fee.delivery = 1000 + 500 * Math.floor(random() * 5);
         fee.ret = 500 + 500 * Math.floor(random() * 4);
-        await ok('PATCH', `/api/fulfillment-agents/${agentId}`, { deliveryFee: (fee.delivery / 100).toFixed(2), returnFee: (fee.ret / 100).toFixed(2) });
+        await ok('PATCH', `/api/fulfillment-agents/${agentId}`, {
+          deliveryFee: (fee.delivery / 100).toFixed(2),
+          returnFee: (fee.ret / 100).toFixed(2),
+        });
       } else if (roll < 0.9) {
         const amountMinor = 500 + Math.floor(random() * 6000);
-        const p = await ok('POST', '/api/payments', { kind: 'cod_remittance', storeId, agentId, paidOn: '2026-11-20', amount: (amountMinor / 100).toFixed(2), method: 'bank_transfer', reference: `P-${step}` });
+        const p = await ok('POST', '/api/payments', {
+          kind: 'cod_remittance',
+          storeId,
+          agentId,
+          paidOn: '2026-11-20',
+          amount: (amountMinor / 100).toFixed(2),
+          method: 'bank_transfer',
+          reference: `P-${step}`,
+        });
         payments.push({ id: p.id, amountMinor, voided: false });
         receivable -= amountMinor;
         if (delivered.length) {
           // Any amount: more than is open must be refused (422), never stored.
-          const res = await req('POST', `/api/payments/${p.id}/allocations`, { items: [{ orderId: pick(delivered).id, amount: ((1 + Math.floor(random() * amountMinor)) / 100).toFixed(2) }] });
+          const res = await req('POST', `/api/payments/${p.id}/allocations`, {
+            items: [
+              {
+                orderId: pick(delivered).id,
+                amount: ((1 + Math.floor(random() * amountMinor)) / 100).toFixed(2),
+              },
+            ],
+          });
           expect([200, 422]).toContain(res.status);
         }
       } else {
@@ -108,13 +190,17 @@ describe('the journal under random sequences', () => {
       expect(await unbalancedEntries(t.db, tenantId), `step ${step}`).toEqual([]);
       // What was posted before this step is unchanged (entries are facts, never edited).
       if (posted) {
-        const again = (await t.db.execute<{ lines: number; checksum: number }>(sql`
+        const again = (
+          await t.db.execute<{ lines: number; checksum: number }>(sql`
           select count(*)::int as lines, coalesce(sum(amount_minor * (id % 97 + 1)), 0)::bigint as checksum
-          from journal_lines where tenant_id = ${tenantId} and id <= ${posted.lines}`)).rows[0]!;
+          from journal_lines where tenant_id = ${tenantId} and id <= ${posted.lines}`)
+        ).rows[0]!;
         expect(Number(again.checksum), `step ${step}`).toBe(posted.checksum);
       }
-      const now = (await t.db.execute<{ last: number; checksum: number }>(sql`
-        select coalesce(max(id), 0)::bigint as last, coalesce(sum(amount_minor * (id % 97 + 1)), 0)::bigint as checksum from journal_lines where tenant_id = ${tenantId}`)).rows[0]!;
+      const now = (
+        await t.db.execute<{ last: number; checksum: number }>(sql`
+        select coalesce(max(id), 0)::bigint as last, coalesce(sum(amount_minor * (id % 97 + 1)), 0)::bigint as checksum from journal_lines where tenant_id = ${tenantId}`)
+      ).rows[0]!;
       posted = { lines: Number(now.last), checksum: Number(now.checksum) };
       // No payment, no order allocated past its amount.
       const over = await t.db.execute(sql`
@@ -124,7 +210,9 @@ describe('the journal under random sequences', () => {
         where a.tenant_id = ${tenantId} group by a.order_id, o.total_minor having sum(a.amount_minor) > o.total_minor`);
       expect(over.rows, `step ${step}`).toEqual([]);
       // The journal's courier receivable is the model's, built from the fees of each moment.
-      const [courier] = await balances(t.db, tenantId, 'courier_receivable', { counterpartyId: agentId });
+      const [courier] = await balances(t.db, tenantId, 'courier_receivable', {
+        counterpartyId: agentId,
+      });
       expect(courier?.balanceMinor ?? 0, `step ${step}`).toBe(receivable);
     }
   }, 600_000);

@@ -25,8 +25,16 @@ const ok = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: objec
 };
 const order = async (quantity: number, path: string[], paymentMethod = 'cod') => {
   const o = await ok('POST', '/api/orders', {
-    storeId, paymentMethod, agentId, shippingFee: '15',
-    customer: { name: 'Youssef Amrani', phone: '+212 600-999000', city: 'Rabat', address: '8 rue Patrice Lumumba' },
+    storeId,
+    paymentMethod,
+    agentId,
+    shippingFee: '15',
+    customer: {
+      name: 'Youssef Amrani',
+      phone: '+212 600-999000',
+      city: 'Rabat',
+      address: '8 rue Patrice Lumumba',
+    },
     lines: [{ productId, quantity }],
   });
   for (const status of path) await ok('POST', `/api/orders/${o.id}/status`, { status });
@@ -52,7 +60,8 @@ async function orderLines(orderIds: string[]) {
 const refusal = (p: Promise<unknown>) =>
   p.then(
     () => 'accepted',
-    (e: { message: string; cause?: { message: string } }) => `${e.message} ${e.cause?.message ?? ''}`,
+    (e: { message: string; cause?: { message: string } }) =>
+      `${e.message} ${e.cause?.message ?? ''}`,
   );
 
 beforeAll(async () => {
@@ -60,11 +69,42 @@ beforeAll(async () => {
   admin = await signIn(t, 'admin@atlas.test');
   const ids = await demoIds(t.db);
   tenantId = ids.tenant('atlas').id;
-  storeId = (await ok('POST', '/api/stores', { name: 'Journal Lab', marketplace: 'Jumia', country: 'MA', currency: 'MAD' })).id;
-  agentId = (await ok('POST', '/api/fulfillment-agents', { name: 'Lab Journal Express', kind: 'courier', phone: '+212 522 333333', cities: ['Rabat'], deliveryFee: '20', returnFee: '15', remitEveryDays: 7, remitAccount: 'RIB 0004' })).id;
-  productId = (await ok('POST', '/api/products', { sku: 'JOURNAL-LAB-1', name: 'Lab couscoussier', category: 'Kitchen', costPrice: '9', salePrice: '25', currency: 'MAD' })).id;
+  storeId = (
+    await ok('POST', '/api/stores', {
+      name: 'Journal Lab',
+      marketplace: 'Jumia',
+      country: 'MA',
+      currency: 'MAD',
+    })
+  ).id;
+  agentId = (
+    await ok('POST', '/api/fulfillment-agents', {
+      name: 'Lab Journal Express',
+      kind: 'courier',
+      phone: '+212 522 333333',
+      cities: ['Rabat'],
+      deliveryFee: '20',
+      returnFee: '15',
+      remitEveryDays: 7,
+      remitAccount: 'RIB 0004',
+    })
+  ).id;
+  productId = (
+    await ok('POST', '/api/products', {
+      sku: 'JOURNAL-LAB-1',
+      name: 'Lab couscoussier',
+      category: 'Kitchen',
+      costPrice: '9',
+      salePrice: '25',
+      currency: 'MAD',
+    })
+  ).id;
   const actor = { tenantId, userId: ids.user('admin@atlas.test').id };
-  await t.db.transaction((tx) => recordMovements(tx, actor, [{ productId, storeId, kind: 'receipt', quantity: 20, unitCostMinor: 1000 }]));
+  await t.db.transaction((tx) =>
+    recordMovements(tx, actor, [
+      { productId, storeId, kind: 'receipt', quantity: 20, unitCostMinor: 1000 },
+    ]),
+  );
 }, 180_000);
 afterAll(() => t?.close());
 
@@ -74,7 +114,11 @@ describe('the journal', () => {
     const c = await order(3, ['confirmed', 'packed', 'shipped']); // 75 + 15, shipped at 10.00 a unit
     // Stock received dearer after c left, and the courier's fees raised: c comes back at the 10.00 it left at, with the 15.00 return fee.
     const ids = await demoIds(t.db);
-    await t.db.transaction((tx) => recordMovements(tx, { tenantId, userId: ids.user('admin@atlas.test').id }, [{ productId, storeId, kind: 'receipt', quantity: 10, unitCostMinor: 4000 }]));
+    await t.db.transaction((tx) =>
+      recordMovements(tx, { tenantId, userId: ids.user('admin@atlas.test').id }, [
+        { productId, storeId, kind: 'receipt', quantity: 10, unitCostMinor: 4000 },
+      ]),
+    );
     await ok('POST', `/api/orders/${c.id}/status`, { status: 'returned' });
     expect(await orderLines([a.id, c.id])).toEqual({
       cost_of_goods: 2000, // a's 2 units at 10.00, when delivered
@@ -86,7 +130,9 @@ describe('the journal', () => {
       returns_memo: -9000,
       revenue: -6500,
     });
-    const returnMove = await t.db.execute<{ unit_cost_minor: number }>(sql`select unit_cost_minor from stock_movements where reference_id = ${c.id} and kind = 'return'`);
+    const returnMove = await t.db.execute<{ unit_cost_minor: number }>(
+      sql`select unit_cost_minor from stock_movements where reference_id = ${c.id} and kind = 'return'`,
+    );
     expect(returnMove.rows.map((r) => Number(r.unit_cost_minor))).toEqual([1000]); // not today's average
 
     const before = await balance('courier_receivable', agentId);
@@ -100,13 +146,23 @@ describe('the journal', () => {
 
   it('posts a payment with it, reverses a void, and keeps every entry as posted', async () => {
     const owed = await balance('courier_receivable', agentId);
-    const remittance = await ok('POST', '/api/payments', { kind: 'cod_remittance', storeId, agentId, paidOn: '2026-11-20', amount: '12.50', method: 'bank_transfer', reference: 'J-1' });
+    const remittance = await ok('POST', '/api/payments', {
+      kind: 'cod_remittance',
+      storeId,
+      agentId,
+      paidOn: '2026-11-20',
+      amount: '12.50',
+      method: 'bank_transfer',
+      reference: 'J-1',
+    });
     expect(await balance('courier_receivable', agentId)).toBe(owed - 1250);
     expect(await balance('cash', storeId)).toBe(1250);
     await ok('POST', `/api/payments/${remittance.id}/void`, { reason: 'Entered twice' });
     expect(await balance('courier_receivable', agentId)).toBe(owed);
     expect(await balance('cash', storeId)).toBe(0);
-    const entries = await t.db.execute<{ kind: string }>(sql`select kind from journal_entries where payment_id = ${remittance.id} order by created_at`);
+    const entries = await t.db.execute<{ kind: string }>(
+      sql`select kind from journal_entries where payment_id = ${remittance.id} order by created_at`,
+    );
     expect(entries.rows.map((r) => r.kind).sort()).toEqual(['payment.cod_remittance', 'reversal']); // the first stays, reversed
     expect(await unbalancedEntries(t.db, tenantId)).toEqual([]);
   }, 120_000);
@@ -114,26 +170,60 @@ describe('the journal', () => {
   it('writes damaged stock off at the cost it left at, and books stock found back', async () => {
     const before = await balance('write_offs');
     const inventoryBefore = await balance('inventory');
-    const [row] = (await t.db.execute<{ average_cost_minor: number }>(sql`select average_cost_minor from stock_levels where product_id = ${productId} and store_id = ${storeId}`)).rows;
+    const [row] = (
+      await t.db.execute<{ average_cost_minor: number }>(
+        sql`select average_cost_minor from stock_levels where product_id = ${productId} and store_id = ${storeId}`,
+      )
+    ).rows;
     const average = Number(row!.average_cost_minor);
-    await ok('POST', '/api/inventory/adjustments', { productId, storeId, quantity: -2, reason: 'damaged' });
+    await ok('POST', '/api/inventory/adjustments', {
+      productId,
+      storeId,
+      quantity: -2,
+      reason: 'damaged',
+    });
     expect(await balance('write_offs')).toBe(before + 2 * average);
     expect(await balance('inventory')).toBe(inventoryBefore - 2 * average);
-    await ok('POST', '/api/inventory/adjustments', { productId, storeId, quantity: 1, reason: 'found' });
+    await ok('POST', '/api/inventory/adjustments', {
+      productId,
+      storeId,
+      quantity: 1,
+      reason: 'found',
+    });
     expect(await balance('write_offs')).toBe(before + 2 * average - average);
     expect(await unbalancedEntries(t.db, tenantId)).toEqual([]);
   }, 120_000);
 
   it('refuses to change or delete a posted line, and an entry that does not balance', async () => {
-    expect(await refusal(t.db.execute(sql`update journal_lines set amount_minor = amount_minor + 1 where tenant_id = ${tenantId}`))).toMatch(/immutable/);
-    expect(await refusal(t.db.execute(sql`delete from journal_entries where tenant_id = ${tenantId}`))).toMatch(/immutable/);
-    const [account] = (await t.db.execute<{ id: string }>(sql`select id::text from ledger_accounts where tenant_id = ${tenantId} limit 1`)).rows;
-    expect(await refusal(
-      t.db.transaction(async (tx) => {
-        const [entry] = (await tx.execute<{ id: string }>(sql`insert into journal_entries (tenant_id, day, kind, source) values (${tenantId}, '2026-11-20', 'test', 'test:unbalanced') returning id::text`)).rows;
-        await tx.execute(sql`insert into journal_lines (tenant_id, entry_id, account_id, amount_minor, day) values (${tenantId}, ${entry!.id}, ${account!.id}, 100, '2026-11-20')`);
-      }),
-    )).toMatch(/does not balance/);
+    expect(
+      await refusal(
+        t.db.execute(
+          sql`update journal_lines set amount_minor = amount_minor + 1 where tenant_id = ${tenantId}`,
+        ),
+      ),
+    ).toMatch(/immutable/);
+    expect(
+      await refusal(t.db.execute(sql`delete from journal_entries where tenant_id = ${tenantId}`)),
+    ).toMatch(/immutable/);
+    const [account] = (
+      await t.db.execute<{ id: string }>(
+        sql`select id::text from ledger_accounts where tenant_id = ${tenantId} limit 1`,
+      )
+    ).rows;
+    expect(
+      await refusal(
+        t.db.transaction(async (tx) => {
+          const [entry] = (
+            await tx.execute<{ id: string }>(
+              sql`insert into journal_entries (tenant_id, day, kind, source) values (${tenantId}, '2026-11-20', 'test', 'test:unbalanced') returning id::text`,
+            )
+          ).rows;
+          await tx.execute(
+            sql`insert into journal_lines (tenant_id, entry_id, account_id, amount_minor, day) values (${tenantId}, ${entry!.id}, ${account!.id}, 100, '2026-11-20')`,
+          );
+        }),
+      ),
+    ).toMatch(/does not balance/);
   }, 120_000);
 });
 
@@ -144,16 +234,55 @@ describe("an order's paid state", () => {
     expect(await state()).toMatchObject({ state: 'not_due' });
     await ok('POST', `/api/orders/${o.id}/status`, { status: 'delivered' });
     await drainEvents(t.db, [JOURNAL_CONSUMER]);
-    expect(await state()).toMatchObject({ state: 'unpaid', due: '10.00', settled: '0.00', open: '10.00', settledBy: [] });
-    const first = await ok('POST', '/api/payments', { kind: 'cod_remittance', storeId, agentId, paidOn: '2026-11-21', amount: '4', method: 'bank_transfer', reference: 'PS-1' });
-    await ok('POST', `/api/payments/${first.id}/allocations`, { items: [{ orderId: o.id, amount: '4' }] });
-    expect(await state()).toMatchObject({ state: 'partly_paid', settled: '4.00', open: '6.00', settledBy: [{ number: first.number, kind: 'cod_remittance', amount: '4.00' }] });
-    const second = await ok('POST', '/api/payments', { kind: 'cod_remittance', storeId, agentId, paidOn: '2026-11-22', amount: '6', method: 'bank_transfer', reference: 'PS-2' });
-    await ok('POST', `/api/payments/${second.id}/allocations`, { items: [{ orderId: o.id, amount: '6' }] });
-    expect(await state()).toMatchObject({ state: 'settled', open: '0.00', settledBy: [{ number: first.number }, { number: second.number }] });
+    expect(await state()).toMatchObject({
+      state: 'unpaid',
+      due: '10.00',
+      settled: '0.00',
+      open: '10.00',
+      settledBy: [],
+    });
+    const first = await ok('POST', '/api/payments', {
+      kind: 'cod_remittance',
+      storeId,
+      agentId,
+      paidOn: '2026-11-21',
+      amount: '4',
+      method: 'bank_transfer',
+      reference: 'PS-1',
+    });
+    await ok('POST', `/api/payments/${first.id}/allocations`, {
+      items: [{ orderId: o.id, amount: '4' }],
+    });
+    expect(await state()).toMatchObject({
+      state: 'partly_paid',
+      settled: '4.00',
+      open: '6.00',
+      settledBy: [{ number: first.number, kind: 'cod_remittance', amount: '4.00' }],
+    });
+    const second = await ok('POST', '/api/payments', {
+      kind: 'cod_remittance',
+      storeId,
+      agentId,
+      paidOn: '2026-11-22',
+      amount: '6',
+      method: 'bank_transfer',
+      reference: 'PS-2',
+    });
+    await ok('POST', `/api/payments/${second.id}/allocations`, {
+      items: [{ orderId: o.id, amount: '6' }],
+    });
+    expect(await state()).toMatchObject({
+      state: 'settled',
+      open: '0.00',
+      settledBy: [{ number: first.number }, { number: second.number }],
+    });
 
     const other = await otherMarketplace(t.db);
-    const res = await call(t.app, { method: 'GET', url: `/api/orders/${o.id}/payment-state`, token: await signIn(t, other.email) });
+    const res = await call(t.app, {
+      method: 'GET',
+      url: `/api/orders/${o.id}/payment-state`,
+      token: await signIn(t, other.email),
+    });
     expect(res.status).toBe(404);
   }, 120_000);
 });

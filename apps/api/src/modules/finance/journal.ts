@@ -67,7 +67,13 @@ export interface JournalEntryInput {
 const NIL = '00000000-0000-0000-0000-000000000000';
 
 /** The account's id, created on first use (concurrent first uses agree through the unique index). */
-async function accountId(tx: Tx, tenantId: string, kind: AccountKind, counterpartyId: string | null, currency: string): Promise<string> {
+async function accountId(
+  tx: Tx,
+  tenantId: string,
+  kind: AccountKind,
+  counterpartyId: string | null,
+  currency: string,
+): Promise<string> {
   const inserted = await tx.execute<{ id: string }>(sql`
     insert into ledger_accounts (tenant_id, kind, counterparty_id, currency) values (${tenantId}, ${kind}, ${counterpartyId}, ${currency})
     on conflict (tenant_id, kind, coalesce(counterparty_id, ${NIL}::uuid), currency) do nothing returning id::text`);
@@ -85,11 +91,21 @@ async function accountId(tx: Tx, tenantId: string, kind: AccountKind, counterpar
 export async function postEntry(tx: Tx, input: JournalEntryInput): Promise<string | null> {
   const lines = input.lines.filter((l) => l.amountMinor !== 0);
   const total = lines.reduce((sum, l) => sum + l.amountMinor, 0);
-  if (!Number.isSafeInteger(total) || total !== 0) throw new Error(`journal entry ${input.source} does not balance: ${total}`);
+  if (!Number.isSafeInteger(total) || total !== 0)
+    throw new Error(`journal entry ${input.source} does not balance: ${total}`);
   if (!lines.length) return null;
   const [entry] = await tx
     .insert(journalEntries)
-    .values({ tenantId: input.tenantId, day: input.day, kind: input.kind, source: input.source, orderId: input.orderId ?? null, paymentId: input.paymentId ?? null, reversesId: input.reversesId ?? null, memo: input.memo ?? '' })
+    .values({
+      tenantId: input.tenantId,
+      day: input.day,
+      kind: input.kind,
+      source: input.source,
+      orderId: input.orderId ?? null,
+      paymentId: input.paymentId ?? null,
+      reversesId: input.reversesId ?? null,
+      memo: input.memo ?? '',
+    })
     .onConflictDoNothing()
     .returning({ id: journalEntries.id });
   if (!entry) return null;
@@ -98,7 +114,13 @@ export async function postEntry(tx: Tx, input: JournalEntryInput): Promise<strin
     values.push({
       tenantId: input.tenantId,
       entryId: entry.id,
-      accountId: await accountId(tx, input.tenantId, l.account, l.counterpartyId ?? null, input.currency),
+      accountId: await accountId(
+        tx,
+        input.tenantId,
+        l.account,
+        l.counterpartyId ?? null,
+        input.currency,
+      ),
       amountMinor: l.amountMinor,
       day: input.day,
       storeId: l.storeId ?? null,
@@ -117,20 +139,40 @@ export async function postEntry(tx: Tx, input: JournalEntryInput): Promise<strin
  */
 export async function postEntries(tx: Tx, inputs: JournalEntryInput[]) {
   const ids = new Map<string, string>();
-  const account = async (tenantId: string, kind: AccountKind, counterpartyId: string | null, currency: string) => {
+  const account = async (
+    tenantId: string,
+    kind: AccountKind,
+    counterpartyId: string | null,
+    currency: string,
+  ) => {
     const key = `${tenantId}|${kind}|${counterpartyId ?? ''}|${currency}`;
     if (!ids.has(key)) ids.set(key, await accountId(tx, tenantId, kind, counterpartyId, currency));
     return ids.get(key)!;
   };
   for (let i = 0; i < inputs.length; i += 500) {
-    const batch = inputs.slice(i, i + 500).map((input) => ({ input, lines: input.lines.filter((l) => l.amountMinor !== 0) })).filter((b) => b.lines.length);
+    const batch = inputs
+      .slice(i, i + 500)
+      .map((input) => ({ input, lines: input.lines.filter((l) => l.amountMinor !== 0) }))
+      .filter((b) => b.lines.length);
     for (const { input, lines } of batch) {
-      if (lines.reduce((sum, l) => sum + l.amountMinor, 0) !== 0) throw new Error(`journal entry ${input.source} does not balance`);
+      if (lines.reduce((sum, l) => sum + l.amountMinor, 0) !== 0)
+        throw new Error(`journal entry ${input.source} does not balance`);
     }
     if (!batch.length) continue;
     const stored = await tx
       .insert(journalEntries)
-      .values(batch.map(({ input }) => ({ tenantId: input.tenantId, day: input.day, kind: input.kind, source: input.source, orderId: input.orderId ?? null, paymentId: input.paymentId ?? null, reversesId: input.reversesId ?? null, memo: input.memo ?? '' })))
+      .values(
+        batch.map(({ input }) => ({
+          tenantId: input.tenantId,
+          day: input.day,
+          kind: input.kind,
+          source: input.source,
+          orderId: input.orderId ?? null,
+          paymentId: input.paymentId ?? null,
+          reversesId: input.reversesId ?? null,
+          memo: input.memo ?? '',
+        })),
+      )
       .onConflictDoNothing()
       .returning({ id: journalEntries.id, source: journalEntries.source });
     const entryOf = new Map(stored.map((e) => [e.source, e.id]));
@@ -140,39 +182,95 @@ export async function postEntries(tx: Tx, inputs: JournalEntryInput[]) {
       if (!entryId) continue;
       for (const l of lines) {
         values.push({
-          tenantId: input.tenantId, entryId, accountId: await account(input.tenantId, l.account, l.counterpartyId ?? null, input.currency),
-          amountMinor: l.amountMinor, day: input.day, storeId: l.storeId ?? null, orderId: l.orderId ?? input.orderId ?? null, productId: l.productId ?? null,
+          tenantId: input.tenantId,
+          entryId,
+          accountId: await account(
+            input.tenantId,
+            l.account,
+            l.counterpartyId ?? null,
+            input.currency,
+          ),
+          amountMinor: l.amountMinor,
+          day: input.day,
+          storeId: l.storeId ?? null,
+          orderId: l.orderId ?? input.orderId ?? null,
+          productId: l.productId ?? null,
         });
       }
     }
-    for (let j = 0; j < values.length; j += 1000) await tx.insert(journalLines).values(values.slice(j, j + 1000));
+    for (let j = 0; j < values.length; j += 1000)
+      await tx.insert(journalLines).values(values.slice(j, j + 1000));
   }
 }
 
 /** Reverses every entry posted for `source` (each line negated), dated `day`; what was reversed stays. */
-export async function reverseSource(tx: Tx, tenantId: string, source: string, reversalSource: string, day: string) {
-  const [entry] = await tx.select().from(journalEntries).where(and(eq(journalEntries.tenantId, tenantId), eq(journalEntries.source, source)));
+export async function reverseSource(
+  tx: Tx,
+  tenantId: string,
+  source: string,
+  reversalSource: string,
+  day: string,
+) {
+  const [entry] = await tx
+    .select()
+    .from(journalEntries)
+    .where(and(eq(journalEntries.tenantId, tenantId), eq(journalEntries.source, source)));
   if (!entry) return null;
-  const lines = await tx.execute<{ kind: AccountKind; counterparty_id: string | null; currency: string; amount_minor: number; store_id: string | null; order_id: string | null; product_id: string | null }>(sql`
+  const lines = await tx.execute<{
+    kind: AccountKind;
+    counterparty_id: string | null;
+    currency: string;
+    amount_minor: number;
+    store_id: string | null;
+    order_id: string | null;
+    product_id: string | null;
+  }>(sql`
     select a.kind, a.counterparty_id::text, a.currency, l.amount_minor, l.store_id::text, l.order_id::text, l.product_id::text
     from journal_lines l join ledger_accounts a on a.id = l.account_id where l.entry_id = ${entry.id}`);
   const first = lines.rows[0];
   if (!first) return null;
   return postEntry(tx, {
-    tenantId, day, kind: 'reversal', source: reversalSource, currency: first.currency, orderId: entry.orderId, paymentId: entry.paymentId, reversesId: entry.id,
+    tenantId,
+    day,
+    kind: 'reversal',
+    source: reversalSource,
+    currency: first.currency,
+    orderId: entry.orderId,
+    paymentId: entry.paymentId,
+    reversesId: entry.id,
     memo: `Reverses ${entry.kind}`,
-    lines: lines.rows.map((l) => ({ account: l.kind, counterpartyId: l.counterparty_id, amountMinor: -Number(l.amount_minor), storeId: l.store_id, orderId: l.order_id, productId: l.product_id })),
+    lines: lines.rows.map((l) => ({
+      account: l.kind,
+      counterpartyId: l.counterparty_id,
+      amountMinor: -Number(l.amount_minor),
+      storeId: l.store_id,
+      orderId: l.order_id,
+      productId: l.product_id,
+    })),
   });
 }
 
 /** Balance of accounts of a kind (per counterparty and currency), optionally up to a day: the sum of their lines. */
-export async function balances(db: Db | Tx, tenantId: string, kind: AccountKind, opts: { counterpartyId?: string; through?: string } = {}) {
-  const rows = await db.execute<{ counterparty_id: string | null; currency: string; balance: number }>(sql`
+export async function balances(
+  db: Db | Tx,
+  tenantId: string,
+  kind: AccountKind,
+  opts: { counterpartyId?: string; through?: string } = {},
+) {
+  const rows = await db.execute<{
+    counterparty_id: string | null;
+    currency: string;
+    balance: number;
+  }>(sql`
     select a.counterparty_id::text, a.currency, coalesce(sum(l.amount_minor), 0)::bigint as balance
     from ledger_accounts a left join journal_lines l on l.account_id = a.id ${opts.through ? sql`and l.day <= ${opts.through}` : sql``}
     where a.tenant_id = ${tenantId} and a.kind = ${kind} ${opts.counterpartyId ? sql`and a.counterparty_id = ${opts.counterpartyId}` : sql``}
     group by a.counterparty_id, a.currency order by a.currency`);
-  return rows.rows.map((r) => ({ counterpartyId: r.counterparty_id, currency: r.currency, balanceMinor: Number(r.balance) }));
+  return rows.rows.map((r) => ({
+    counterpartyId: r.counterparty_id,
+    currency: r.currency,
+    balanceMinor: Number(r.balance),
+  }));
 }
 
 /** Every posted entry balances (what the property test checks after each step): the entries that do not. */

@@ -12,8 +12,20 @@ import { minor, rowsOf } from './sql-rows';
  * What was given back through the receivable (a marketplace refund, a courier's COD
  * deduction) or paid by the customer's credit lowers what is due (modules/returns).
  */
-export async function orderPaymentState(db: Db, tenantId: string, orderId: string): Promise<OrderPaymentState> {
-  const [o] = await rowsOf<{ status: string; payment_method: string; currency: string; total: unknown; cod: unknown; fee: unknown; posted: unknown }>(
+export async function orderPaymentState(
+  db: Db,
+  tenantId: string,
+  orderId: string,
+): Promise<OrderPaymentState> {
+  const [o] = await rowsOf<{
+    status: string;
+    payment_method: string;
+    currency: string;
+    total: unknown;
+    cod: unknown;
+    fee: unknown;
+    posted: unknown;
+  }>(
     db,
     sql`select o.status, o.payment_method, o.currency, o.total_minor as total, o.cod_minor as cod,
           coalesce((select fa.delivery_fee_minor from fulfillment_agents fa where fa.id = o.agent_id), 0) as fee,
@@ -23,7 +35,14 @@ export async function orderPaymentState(db: Db, tenantId: string, orderId: strin
         from orders o where o.tenant_id = ${tenantId} and o.id = ${orderId}`,
   );
   if (!o) throw notFound('Order');
-  const settledBy = await rowsOf<{ payment_id: string; number: string; kind: string; reference: string; paid_on: string; amount: unknown }>(
+  const settledBy = await rowsOf<{
+    payment_id: string;
+    number: string;
+    kind: string;
+    reference: string;
+    paid_on: string;
+    amount: unknown;
+  }>(
     db,
     sql`select p.id::text as payment_id, p.number, p.kind, p.reference, p.paid_on::text, sum(a.amount_minor) as amount
         from payment_allocations a join payments p on p.id = a.payment_id
@@ -31,10 +50,34 @@ export async function orderPaymentState(db: Db, tenantId: string, orderId: strin
         group by p.id, p.number, p.kind, p.reference, p.paid_on order by p.paid_on, p.number`,
   );
   const settled = settledBy.reduce((s, r) => s + minor(r.amount), 0);
-  const due = o.posted !== null ? minor(o.posted) : o.payment_method === 'cod' ? minor(o.cod) - minor(o.fee) : minor(o.total);
-  const state = o.status !== 'delivered' ? 'not_due' : settled <= 0 ? 'unpaid' : settled >= due ? 'settled' : 'partly_paid';
+  const due =
+    o.posted !== null
+      ? minor(o.posted)
+      : o.payment_method === 'cod'
+        ? minor(o.cod) - minor(o.fee)
+        : minor(o.total);
+  const state =
+    o.status !== 'delivered'
+      ? 'not_due'
+      : settled <= 0
+        ? 'unpaid'
+        : settled >= due
+          ? 'settled'
+          : 'partly_paid';
   return {
-    orderId, state, currency: o.currency, due: fromMinor(due), settled: fromMinor(settled), open: fromMinor(Math.max(due - settled, 0)),
-    settledBy: settledBy.map((r) => ({ paymentId: r.payment_id, number: r.number, kind: r.kind, reference: r.reference, paidOn: r.paid_on, amount: fromMinor(minor(r.amount)) })),
+    orderId,
+    state,
+    currency: o.currency,
+    due: fromMinor(due),
+    settled: fromMinor(settled),
+    open: fromMinor(Math.max(due - settled, 0)),
+    settledBy: settledBy.map((r) => ({
+      paymentId: r.payment_id,
+      number: r.number,
+      kind: r.kind,
+      reference: r.reference,
+      paidOn: r.paid_on,
+      amount: fromMinor(minor(r.amount)),
+    })),
   };
 }

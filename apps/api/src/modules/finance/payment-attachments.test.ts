@@ -8,27 +8,62 @@ let t: TestApp;
 let admin: string;
 let paymentId: string;
 
-const PDF = Buffer.concat([Buffer.from('%PDF-1.4\n% receipt\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64, 1)]);
+const PDF = Buffer.concat([
+  Buffer.from('%PDF-1.4\n% receipt\n'),
+  Buffer.alloc(2000, 0x20),
+  Buffer.from('\n%%EOF\n'),
+]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 1),
+]);
 
 function form(fileName: string, contentType: string, data: Buffer) {
   const boundary = `----sp${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`,
+    ),
     data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 const attach = (token: string, id: string, fileName: string, contentType: string, data: Buffer) =>
-  call(t.app, { method: 'PUT', url: `/api/payments/${id}/attachment`, token, ...form(fileName, contentType, data) });
-const download = (token: string, id: string) => t.app.inject({ method: 'GET', url: `/api/payments/${id}/attachment`, headers: { authorization: `Bearer ${token}` } });
+  call(t.app, {
+    method: 'PUT',
+    url: `/api/payments/${id}/attachment`,
+    token,
+    ...form(fileName, contentType, data),
+  });
+const download = (token: string, id: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/payments/${id}/attachment`,
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await signIn(t, 'admin@atlas.test');
-  const store = (await t.db.execute<{ id: string }>(sql`select s.id::text as id from stores s join tenants t on t.id = s.tenant_id where t.slug = 'atlas' limit 1`)).rows[0]!.id;
-  const made = await call(t.app, { method: 'POST', url: '/api/payments', token: admin, payload: { kind: 'expense', expenseCategory: 'rent', storeId: store, paidOn: '2026-11-02', amount: '1200', counterparty: 'Bailleur Agdal' } });
+  const store = (
+    await t.db.execute<{ id: string }>(
+      sql`select s.id::text as id from stores s join tenants t on t.id = s.tenant_id where t.slug = 'atlas' limit 1`,
+    )
+  ).rows[0]!.id;
+  const made = await call(t.app, {
+    method: 'POST',
+    url: '/api/payments',
+    token: admin,
+    payload: {
+      kind: 'expense',
+      expenseCategory: 'rent',
+      storeId: store,
+      paidOn: '2026-11-02',
+      amount: '1200',
+      counterparty: 'Bailleur Agdal',
+    },
+  });
   expect(made.status).toBe(201);
   paymentId = made.body.id;
   expect(made.body.attachment).toBeNull();
@@ -39,8 +74,16 @@ describe('payment attachment', () => {
   it('stores a PDF with the payment and gives it back as it was, byte for byte', async () => {
     const res = await attach(admin, paymentId, 'quittance novembre.pdf', 'application/pdf', PDF);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
-    expect(res.body.attachment).toMatchObject({ fileName: 'quittance novembre.pdf', contentType: 'application/pdf', size: PDF.length, uploadedByName: expect.any(String) });
-    expect((await call(t.app, { method: 'GET', url: `/api/payments/${paymentId}`, token: admin })).body.attachment.fileName).toBe('quittance novembre.pdf');
+    expect(res.body.attachment).toMatchObject({
+      fileName: 'quittance novembre.pdf',
+      contentType: 'application/pdf',
+      size: PDF.length,
+      uploadedByName: expect.any(String),
+    });
+    expect(
+      (await call(t.app, { method: 'GET', url: `/api/payments/${paymentId}`, token: admin })).body
+        .attachment.fileName,
+    ).toBe('quittance novembre.pdf');
     const file = await download(admin, paymentId);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
@@ -61,7 +104,13 @@ describe('payment attachment', () => {
     expect(text.status).toBe(422);
     expect(text.body.error.code).toBe('attachment_type_not_allowed');
     // Named and typed as a PDF, but an HTML page inside: the first bytes decide.
-    const disguised = await attach(admin, paymentId, 'receipt.pdf', 'application/pdf', Buffer.from('<html><script>alert(1)</script></html>'));
+    const disguised = await attach(
+      admin,
+      paymentId,
+      'receipt.pdf',
+      'application/pdf',
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    );
     expect(disguised.status).toBe(422);
     expect(disguised.body.error.code).toBe('attachment_type_not_allowed');
     // A PNG declared as a JPEG is refused too.
@@ -69,7 +118,11 @@ describe('payment attachment', () => {
     expect((await download(admin, paymentId)).rawPayload.equals(PDF)).toBe(true);
     // A real PNG replaces the PDF.
     const png = await attach(admin, paymentId, 'slip.png', 'image/png', PNG);
-    expect(png.body.attachment).toMatchObject({ fileName: 'slip.png', contentType: 'image/png', size: PNG.length });
+    expect(png.body.attachment).toMatchObject({
+      fileName: 'slip.png',
+      contentType: 'image/png',
+      size: PNG.length,
+    });
     expect((await download(admin, paymentId)).headers['content-type']).toBe('image/png');
   });
 
@@ -78,7 +131,15 @@ describe('payment attachment', () => {
     const rival = await signIn(t, other.email);
     expect((await download(rival, paymentId)).statusCode).toBe(404);
     expect((await attach(rival, paymentId, 'x.pdf', 'application/pdf', PDF)).status).toBe(404);
-    expect((await call(t.app, { method: 'DELETE', url: `/api/payments/${paymentId}/attachment`, token: rival })).status).toBe(404);
+    expect(
+      (
+        await call(t.app, {
+          method: 'DELETE',
+          url: `/api/payments/${paymentId}/attachment`,
+          token: rival,
+        })
+      ).status,
+    ).toBe(404);
     expect((await download(admin, paymentId)).statusCode).toBe(200);
   });
 
@@ -90,7 +151,11 @@ describe('payment attachment', () => {
   });
 
   it('can be removed; the payment stays', async () => {
-    const res = await call(t.app, { method: 'DELETE', url: `/api/payments/${paymentId}/attachment`, token: admin });
+    const res = await call(t.app, {
+      method: 'DELETE',
+      url: `/api/payments/${paymentId}/attachment`,
+      token: admin,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: paymentId, attachment: null, amount: '1200.00' });
     expect((await download(admin, paymentId)).statusCode).toBe(404);

@@ -10,7 +10,12 @@ export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentInsert = typeof payments.$inferInsert;
 export type AllocationRow = typeof paymentAllocations.$inferSelect;
 
-const SORT = { paidOn: payments.paidOn, amount: payments.amountMinor, createdAt: payments.createdAt, number: payments.number } as const;
+const SORT = {
+  paidOn: payments.paidOn,
+  amount: payments.amountMinor,
+  createdAt: payments.createdAt,
+  number: payments.number,
+} as const;
 
 export function listPayments(db: Q, tenantId: string, q: PaymentListParams) {
   const where: (SQL | undefined)[] = [
@@ -23,14 +28,27 @@ export function listPayments(db: Q, tenantId: string, q: PaymentListParams) {
     q.supplierId ? eq(payments.supplierId, q.supplierId) : undefined,
     q.from ? gte(payments.paidOn, q.from) : undefined,
     q.to ? lte(payments.paidOn, q.to) : undefined,
-    q.voided === 'exclude' ? isNull(payments.voidedAt) : q.voided === 'only' ? isNotNull(payments.voidedAt) : undefined,
+    q.voided === 'exclude'
+      ? isNull(payments.voidedAt)
+      : q.voided === 'only'
+        ? isNotNull(payments.voidedAt)
+        : undefined,
   ];
   const column = SORT[q.sort ?? 'paidOn'];
-  return listPage(db, payments, { page: q.page, pageSize: q.pageSize, where, order: q.order === 'asc' ? asc(column) : desc(column), tieBreak: payments.createdAt });
+  return listPage(db, payments, {
+    page: q.page,
+    pageSize: q.pageSize,
+    where,
+    order: q.order === 'asc' ? asc(column) : desc(column),
+    tieBreak: payments.createdAt,
+  });
 }
 
 export async function findPayment(db: Q, tenantId: string, id: string, lock = false) {
-  const query = db.select().from(payments).where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
+  const query = db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), eq(payments.id, id)));
   const [row] = lock ? await query.for('update') : await query;
   return row ?? null;
 }
@@ -40,7 +58,12 @@ export async function insertPayment(db: Q, values: PaymentInsert) {
   return row!;
 }
 
-export async function updatePayment(db: Q, tenantId: string, id: string, set: Partial<PaymentInsert>) {
+export async function updatePayment(
+  db: Q,
+  tenantId: string,
+  id: string,
+  set: Partial<PaymentInsert>,
+) {
   const [row] = await db
     .update(payments)
     .set({ ...set, updatedAt: sql`now()` })
@@ -50,20 +73,38 @@ export async function updatePayment(db: Q, tenantId: string, id: string, set: Pa
 }
 
 export const allocationsOf = (db: Q, tenantId: string, paymentId: string) =>
-  db.select().from(paymentAllocations).where(and(eq(paymentAllocations.tenantId, tenantId), eq(paymentAllocations.paymentId, paymentId))).orderBy(asc(paymentAllocations.createdAt));
+  db
+    .select()
+    .from(paymentAllocations)
+    .where(
+      and(eq(paymentAllocations.tenantId, tenantId), eq(paymentAllocations.paymentId, paymentId)),
+    )
+    .orderBy(asc(paymentAllocations.createdAt));
 
-export const insertAllocations = (db: Q, values: (typeof paymentAllocations.$inferInsert)[]) => db.insert(paymentAllocations).values(values).returning();
+export const insertAllocations = (db: Q, values: (typeof paymentAllocations.$inferInsert)[]) =>
+  db.insert(paymentAllocations).values(values).returning();
 
 export async function deleteAllocation(db: Q, tenantId: string, paymentId: string, id: string) {
   const [row] = await db
     .delete(paymentAllocations)
-    .where(and(eq(paymentAllocations.tenantId, tenantId), eq(paymentAllocations.paymentId, paymentId), eq(paymentAllocations.id, id)))
+    .where(
+      and(
+        eq(paymentAllocations.tenantId, tenantId),
+        eq(paymentAllocations.paymentId, paymentId),
+        eq(paymentAllocations.id, id),
+      ),
+    )
     .returning();
   return row ?? null;
 }
 
 export const deleteAllocationsOf = (db: Q, tenantId: string, paymentId: string) =>
-  db.delete(paymentAllocations).where(and(eq(paymentAllocations.tenantId, tenantId), eq(paymentAllocations.paymentId, paymentId))).returning();
+  db
+    .delete(paymentAllocations)
+    .where(
+      and(eq(paymentAllocations.tenantId, tenantId), eq(paymentAllocations.paymentId, paymentId)),
+    )
+    .returning();
 
 /** Names shown beside payments: stores, agents, suppliers, users (one query for a page). */
 export async function namesOf(db: Q, tenantId: string, ids: string[]) {

@@ -1,4 +1,10 @@
-import { directionOfKind, type PaymentDetail, type PaymentListParams, type PaymentParams, type UpdatePaymentBody } from '@sp/contracts/api';
+import {
+  directionOfKind,
+  type PaymentDetail,
+  type PaymentListParams,
+  type PaymentParams,
+  type UpdatePaymentBody,
+} from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { AppError, invalidField, notFound } from '../../kernel/errors';
 import { fromMinor, toMinor } from '../../kernel/money';
@@ -8,7 +14,12 @@ import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit';
 import { storeTimeZone } from '../stores';
 import { postPayment, reversePayment } from './journal-payments';
-import { allocate, undoAllocation, undoAllocations, type AllocationItem } from './allocation-service';
+import {
+  allocate,
+  undoAllocation,
+  undoAllocations,
+  type AllocationItem,
+} from './allocation-service';
 import { refuseVoided } from './payment-rules';
 import { attachmentOf, attachmentUploader } from './payment-attachments';
 import { checkCounterparty, storeOfPayment } from './counterparties';
@@ -27,28 +38,54 @@ import { nameIdsOf, paymentSnapshot, toAllocation, toPayment } from './views';
 export async function paymentList(db: Db, tenantId: string, q: PaymentListParams) {
   const { items, total } = await listPayments(db, tenantId, q);
   const names = await namesOf(db, tenantId, items.flatMap(nameIdsOf));
-  return { items: items.map((p) => toPayment(p, names)), total, page: q.page, pageSize: q.pageSize };
+  return {
+    items: items.map((p) => toPayment(p, names)),
+    total,
+    page: q.page,
+    pageSize: q.pageSize,
+  };
 }
 
-export async function paymentDetail(db: Db | Tx, tenantId: string, idOrRow: string | PaymentRow): Promise<PaymentDetail> {
+export async function paymentDetail(
+  db: Db | Tx,
+  tenantId: string,
+  idOrRow: string | PaymentRow,
+): Promise<PaymentDetail> {
   const row = typeof idOrRow === 'string' ? await findPayment(db, tenantId, idOrRow) : idOrRow;
   if (!row) throw notFound('Payment');
-  const [allocations, uploader] = await Promise.all([allocationsOf(db, tenantId, row.id), attachmentUploader(db, tenantId, row.id)]);
-  const [names, labels] = await Promise.all([namesOf(db, tenantId, [...nameIdsOf(row), ...(uploader ? [uploader] : [])]), allocationLabels(db, tenantId, allocations)]);
+  const [allocations, uploader] = await Promise.all([
+    allocationsOf(db, tenantId, row.id),
+    attachmentUploader(db, tenantId, row.id),
+  ]);
+  const [names, labels] = await Promise.all([
+    namesOf(db, tenantId, [...nameIdsOf(row), ...(uploader ? [uploader] : [])]),
+    allocationLabels(db, tenantId, allocations),
+  ]);
   const attachment = await attachmentOf(db, tenantId, row.id, names);
-  return { ...toPayment(row, names), allocations: allocations.map((a) => toAllocation(a, labels)), attachment };
+  return {
+    ...toPayment(row, names),
+    allocations: allocations.map((a) => toAllocation(a, labels)),
+    attachment,
+  };
 }
 
 /** Which counterparty each kind needs; a field the kind does not use is cleared. */
 async function counterpartyOf(tx: Tx, tenantId: string, body: PaymentParams) {
   const agentId = body.kind === 'cod_remittance' ? body.agentId : null;
   const supplierId = body.kind === 'supplier_payment' ? body.supplierId : null;
-  if (body.kind === 'cod_remittance' && !agentId) throw invalidField('agentId', 'A COD remittance names the fulfillment agent who sent it');
-  if (body.kind === 'supplier_payment' && !supplierId) throw invalidField('supplierId', 'A supplier payment names the supplier');
-  if (body.kind === 'expense' && !body.expenseCategory) throw invalidField('expenseCategory', 'An expense has a category');
+  if (body.kind === 'cod_remittance' && !agentId)
+    throw invalidField('agentId', 'A COD remittance names the fulfillment agent who sent it');
+  if (body.kind === 'supplier_payment' && !supplierId)
+    throw invalidField('supplierId', 'A supplier payment names the supplier');
+  if (body.kind === 'expense' && !body.expenseCategory)
+    throw invalidField('expenseCategory', 'An expense has a category');
   if (agentId) await checkCounterparty(tx, tenantId, 'agentId', agentId);
   if (supplierId) await checkCounterparty(tx, tenantId, 'supplierId', supplierId);
-  return { agentId, supplierId, expenseCategory: body.kind === 'expense' ? body.expenseCategory : null };
+  return {
+    agentId,
+    supplierId,
+    expenseCategory: body.kind === 'expense' ? body.expenseCategory : null,
+  };
 }
 
 const positive = (amount: string) => {
@@ -58,7 +95,8 @@ const positive = (amount: string) => {
 };
 
 // A reversal is dated the payment's store's local today (issue 31.5).
-const today = async (tx: Tx, tenantId: string, storeId: string) => localToday(await storeTimeZone(tx, tenantId, storeId));
+const today = async (tx: Tx, tenantId: string, storeId: string) =>
+  localToday(await storeTimeZone(tx, tenantId, storeId));
 
 export async function createPayment(deps: Deps, auth: AuthContext, body: PaymentParams) {
   const tenantId = auth.tenant.id;
@@ -83,12 +121,23 @@ export async function createPayment(deps: Deps, auth: AuthContext, body: Payment
       createdBy: auth.user.id,
     });
     await postPayment(tx, row);
-    await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'Payment', recordId: row.id, before: null, after: paymentSnapshot(row) });
+    await recordAudit(tx, actorOf(auth), {
+      action: 'create',
+      recordType: 'Payment',
+      recordId: row.id,
+      before: null,
+      after: paymentSnapshot(row),
+    });
     return paymentDetail(tx, tenantId, row);
   });
 }
 
-export async function editPayment(deps: Deps, auth: AuthContext, id: string, body: UpdatePaymentBody) {
+export async function editPayment(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  body: UpdatePaymentBody,
+) {
   const tenantId = auth.tenant.id;
   return deps.db.transaction(async (tx) => {
     const before = await findPayment(tx, tenantId, id, true);
@@ -97,16 +146,33 @@ export async function editPayment(deps: Deps, auth: AuthContext, id: string, bod
     const { amount, ...rest } = body;
     const amountMinor = amount === undefined ? undefined : positive(amount);
     if (amountMinor !== undefined && amountMinor < before.allocatedMinor) {
-      throw new AppError(422, 'over_allocation', `${before.number} is already allocated for more than that; undo allocations first`, [{ path: 'amount', message: 'over_allocation' }]);
+      throw new AppError(
+        422,
+        'over_allocation',
+        `${before.number} is already allocated for more than that; undo allocations first`,
+        [{ path: 'amount', message: 'over_allocation' }],
+      );
     }
-    if (rest.expenseCategory === null && before.kind === 'expense') throw invalidField('expenseCategory', 'An expense has a category');
-    const after = await updatePayment(tx, tenantId, id, { ...rest, ...(amountMinor === undefined ? {} : { amountMinor }), expenseCategory: before.kind === 'expense' ? (rest.expenseCategory ?? before.expenseCategory) : null });
+    if (rest.expenseCategory === null && before.kind === 'expense')
+      throw invalidField('expenseCategory', 'An expense has a category');
+    const after = await updatePayment(tx, tenantId, id, {
+      ...rest,
+      ...(amountMinor === undefined ? {} : { amountMinor }),
+      expenseCategory:
+        before.kind === 'expense' ? (rest.expenseCategory ?? before.expenseCategory) : null,
+    });
     // The journal keeps what was posted: an edit of the money reverses it (today) and posts it anew.
     if (after.amountMinor !== before.amountMinor || after.paidOn !== before.paidOn) {
       await reversePayment(tx, before, await today(tx, tenantId, before.storeId));
       await postPayment(tx, after);
     }
-    await recordAudit(tx, actorOf(auth), { action: 'update', recordType: 'Payment', recordId: id, before: paymentSnapshot(before), after: paymentSnapshot(after) });
+    await recordAudit(tx, actorOf(auth), {
+      action: 'update',
+      recordType: 'Payment',
+      recordId: id,
+      before: paymentSnapshot(before),
+      after: paymentSnapshot(after),
+    });
     return paymentDetail(tx, tenantId, after);
   });
 }
@@ -120,31 +186,64 @@ export async function voidPayment(deps: Deps, auth: AuthContext, id: string, rea
     refuseVoided(before);
     await undoAllocations(tx, tenantId, before);
     await reversePayment(tx, before, await today(tx, tenantId, before.storeId));
-    const after = await updatePayment(tx, tenantId, id, { voidedAt: new Date(), voidedBy: auth.user.id, voidReason: reason, allocatedMinor: 0 });
-    await recordAudit(tx, actorOf(auth), { action: 'void', recordType: 'Payment', recordId: id, before: paymentSnapshot(before), after: { ...paymentSnapshot(after), reason } });
+    const after = await updatePayment(tx, tenantId, id, {
+      voidedAt: new Date(),
+      voidedBy: auth.user.id,
+      voidReason: reason,
+      allocatedMinor: 0,
+    });
+    await recordAudit(tx, actorOf(auth), {
+      action: 'void',
+      recordType: 'Payment',
+      recordId: id,
+      before: paymentSnapshot(before),
+      after: { ...paymentSnapshot(after), reason },
+    });
     return paymentDetail(tx, tenantId, after);
   });
 }
 
 /** Allocates a payment to what it settles (allocation-service checks every limit). */
-export async function allocatePayment(deps: Deps, auth: AuthContext, id: string, items: AllocationItem[]) {
+export async function allocatePayment(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  items: AllocationItem[],
+) {
   const tenantId = auth.tenant.id;
   return deps.db.transaction(async (tx) => {
     const payment = await findPayment(tx, tenantId, id, true);
     if (!payment) throw notFound('Payment');
     const after = await allocate(tx, auth, payment, items);
-    await recordAudit(tx, actorOf(auth), { action: 'allocate', recordType: 'Payment', recordId: id, before: { allocated: fromMinor(payment.allocatedMinor) }, after: { allocated: fromMinor(after.allocatedMinor) } });
+    await recordAudit(tx, actorOf(auth), {
+      action: 'allocate',
+      recordType: 'Payment',
+      recordId: id,
+      before: { allocated: fromMinor(payment.allocatedMinor) },
+      after: { allocated: fromMinor(after.allocatedMinor) },
+    });
     return paymentDetail(tx, tenantId, after);
   });
 }
 
-export async function unallocatePayment(deps: Deps, auth: AuthContext, id: string, allocationId: string) {
+export async function unallocatePayment(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  allocationId: string,
+) {
   const tenantId = auth.tenant.id;
   return deps.db.transaction(async (tx) => {
     const payment = await findPayment(tx, tenantId, id, true);
     if (!payment) throw notFound('Payment');
     const after = await undoAllocation(tx, tenantId, payment, allocationId);
-    await recordAudit(tx, actorOf(auth), { action: 'unallocate', recordType: 'Payment', recordId: id, before: { allocated: fromMinor(payment.allocatedMinor) }, after: { allocated: fromMinor(after.allocatedMinor) } });
+    await recordAudit(tx, actorOf(auth), {
+      action: 'unallocate',
+      recordType: 'Payment',
+      recordId: id,
+      before: { allocated: fromMinor(payment.allocatedMinor) },
+      after: { allocated: fromMinor(after.allocatedMinor) },
+    });
     return paymentDetail(tx, tenantId, after);
   });
 }

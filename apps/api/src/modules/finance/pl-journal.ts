@@ -36,10 +36,14 @@ export interface PlScope {
 /** The group key of a journal line `l` (products joined as `p`). */
 export function lineGroupKey(groupBy: GroupBy): SQL {
   switch (groupBy) {
-    case 'month': return sql`to_char(l.day, 'YYYY-MM')`;
-    case 'store': return sql`coalesce(l.store_id::text, ${NOT_BY_PRODUCT})`;
-    case 'product': return sql`coalesce(l.product_id::text, ${NOT_BY_PRODUCT})`;
-    case 'category': return sql`case when l.product_id is null then ${NOT_BY_PRODUCT} else coalesce(p.category, ${NOT_BY_PRODUCT}) end`;
+    case 'month':
+      return sql`to_char(l.day, 'YYYY-MM')`;
+    case 'store':
+      return sql`coalesce(l.store_id::text, ${NOT_BY_PRODUCT})`;
+    case 'product':
+      return sql`coalesce(l.product_id::text, ${NOT_BY_PRODUCT})`;
+    case 'category':
+      return sql`case when l.product_id is null then ${NOT_BY_PRODUCT} else coalesce(p.category, ${NOT_BY_PRODUCT}) end`;
   }
 }
 
@@ -48,7 +52,12 @@ export function lineGroupKey(groupBy: GroupBy): SQL {
  * A product or category filter keeps only lines of a product (what has none is left out).
  * `joins` adds tables before the conditions (the drill-down joins the entries `e`).
  */
-export function plLines(tenantId: string, s: PlScope, kinds: readonly string[] = PL_KINDS, joins: SQL = sql``): SQL {
+export function plLines(
+  tenantId: string,
+  s: PlScope,
+  kinds: readonly string[] = PL_KINDS,
+  joins: SQL = sql``,
+): SQL {
   return sql`journal_lines l join ledger_accounts a on a.id = l.account_id
       left join products p on p.id = l.product_id ${joins}
     where a.tenant_id = ${tenantId} and a.kind = any(${`{${kinds.join(',')}}`}::text[])

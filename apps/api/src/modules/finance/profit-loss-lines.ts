@@ -31,10 +31,17 @@ interface LineRow {
  * The orders or payments behind one figure of the statement: the same journal lines the
  * figure sums (pl-journal.ts), per order (or payment), so their amounts sum to it.
  */
-export async function profitLossLines(db: Db, tenantId: string, q: LinesQuery): Promise<ProfitLossLines> {
+export async function profitLossLines(
+  db: Db,
+  tenantId: string,
+  q: LinesQuery,
+): Promise<ProfitLossLines> {
   await postPending(db);
   const { kind, sign } = PL_ACCOUNTS[q.figure];
-  const group: SQL = q.groupBy && q.groupKey !== undefined ? sql`and ${lineGroupKey(q.groupBy)} = ${q.groupKey}` : sql``;
+  const group: SQL =
+    q.groupBy && q.groupKey !== undefined
+      ? sql`and ${lineGroupKey(q.groupBy)} = ${q.groupKey}`
+      : sql``;
   const rows = await rowsOf<LineRow>(
     db,
     sql`with x as (
@@ -56,6 +63,13 @@ export async function profitLossLines(db: Db, tenantId: string, q: LinesQuery): 
     figure: q.figure,
     currency: q.currency,
     total: fromMinor(rows.length ? minor(rows[0]!.total) : 0),
-    lines: rows.map((r) => ({ kind: r.kind, id: r.id, number: r.number, date: r.date, label: r.label, amount: fromMinor(minor(r.amount)) })),
+    lines: rows.map((r) => ({
+      kind: r.kind,
+      id: r.id,
+      number: r.number,
+      date: r.date,
+      label: r.label,
+      amount: fromMinor(minor(r.amount)),
+    })),
   };
 }

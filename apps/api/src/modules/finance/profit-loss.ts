@@ -26,7 +26,17 @@ interface Sums {
   fees: number;
   expenses: number;
 }
-const zero = (): Sums => ({ deliveredOrders: 0, returnedOrders: 0, revenue: 0, refunds: 0, returns: 0, cogs: 0, writeOffs: 0, fees: 0, expenses: 0 });
+const zero = (): Sums => ({
+  deliveredOrders: 0,
+  returnedOrders: 0,
+  revenue: 0,
+  refunds: 0,
+  returns: 0,
+  cogs: 0,
+  writeOffs: 0,
+  fees: 0,
+  expenses: 0,
+});
 const add = (a: Sums, b: Sums): Sums => ({
   deliveredOrders: a.deliveredOrders + b.deliveredOrders,
   returnedOrders: a.returnedOrders + b.returnedOrders,
@@ -86,10 +96,19 @@ async function sums(db: Db, tenantId: string, f: ProfitLossFilter, groupBy: Grou
   // currency -> key -> sums
   const out = new Map<string, Map<string, Sums>>();
   for (const r of rows) {
-    const byKey = out.get(String(r.currency)) ?? out.set(String(r.currency), new Map()).get(String(r.currency))!;
+    const byKey =
+      out.get(String(r.currency)) ??
+      out.set(String(r.currency), new Map()).get(String(r.currency))!;
     byKey.set(String(r.key), {
-      deliveredOrders: minor(r.delivered), returnedOrders: minor(r.returned),
-      revenue: -minor(r.revenue), refunds: minor(r.refunds), returns: minor(r.returns), cogs: minor(r.cogs), writeOffs: minor(r.write_offs), fees: minor(r.fees), expenses: minor(r.expenses),
+      deliveredOrders: minor(r.delivered),
+      returnedOrders: minor(r.returned),
+      revenue: -minor(r.revenue),
+      refunds: minor(r.refunds),
+      returns: minor(r.returns),
+      cogs: minor(r.cogs),
+      writeOffs: minor(r.write_offs),
+      fees: minor(r.fees),
+      expenses: minor(r.expenses),
     });
   }
   return out;
@@ -105,7 +124,12 @@ async function orderCounts(db: Db, tenantId: string, f: ProfitLossFilter) {
         from ${plLines(tenantId, f, ['revenue', 'returns'])}
         group by 1`,
   );
-  return new Map(rows.map((r) => [String(r.currency), { deliveredOrders: minor(r.delivered), returnedOrders: minor(r.returned) }]));
+  return new Map(
+    rows.map((r) => [
+      String(r.currency),
+      { deliveredOrders: minor(r.delivered), returnedOrders: minor(r.returned) },
+    ]),
+  );
 }
 
 const DAY = 86_400_000;
@@ -126,26 +150,46 @@ async function groupLabels(db: Db, tenantId: string, groupBy: GroupBy, keys: str
   const list = `{${ids.join(',')}}`;
   const rows =
     groupBy === 'store'
-      ? await rowsOf<{ id: string; label: string }>(db, sql`select id::text, name as label from stores where tenant_id = ${tenantId} and id = any(${list}::uuid[])`)
-      : await rowsOf<{ id: string; label: string }>(db, sql`select id::text, sku || ' · ' || name as label from products where tenant_id = ${tenantId} and id = any(${list}::uuid[])`);
+      ? await rowsOf<{ id: string; label: string }>(
+          db,
+          sql`select id::text, name as label from stores where tenant_id = ${tenantId} and id = any(${list}::uuid[])`,
+        )
+      : await rowsOf<{ id: string; label: string }>(
+          db,
+          sql`select id::text, sku || ' · ' || name as label from products where tenant_id = ${tenantId} and id = any(${list}::uuid[])`,
+        );
   for (const r of rows) labels.set(r.id, r.label);
   return labels;
 }
 
 /** Months in order; other groups by revenue, what is not by product last. */
-const groupOrder = (groupBy: GroupBy) => ([a, x]: [string, Sums], [b, y]: [string, Sums]) => {
-  if (groupBy === 'month') return a.localeCompare(b);
-  if (a === NOT_BY_PRODUCT || b === NOT_BY_PRODUCT) return a === NOT_BY_PRODUCT ? 1 : -1;
-  return y.revenue - x.revenue || a.localeCompare(b);
-};
+const groupOrder =
+  (groupBy: GroupBy) =>
+  ([a, x]: [string, Sums], [b, y]: [string, Sums]) => {
+    if (groupBy === 'month') return a.localeCompare(b);
+    if (a === NOT_BY_PRODUCT || b === NOT_BY_PRODUCT) return a === NOT_BY_PRODUCT ? 1 : -1;
+    return y.revenue - x.revenue || a.localeCompare(b);
+  };
 
 /** The total of a currency: the groups' money summed, its orders counted once. */
-function totalOf(groups: Map<string, Sums> | undefined, counts: { deliveredOrders: number; returnedOrders: number } | undefined): Sums {
-  return { ...[...(groups?.values() ?? [])].reduce(add, zero()), deliveredOrders: counts?.deliveredOrders ?? 0, returnedOrders: counts?.returnedOrders ?? 0 };
+function totalOf(
+  groups: Map<string, Sums> | undefined,
+  counts: { deliveredOrders: number; returnedOrders: number } | undefined,
+): Sums {
+  return {
+    ...[...(groups?.values() ?? [])].reduce(add, zero()),
+    deliveredOrders: counts?.deliveredOrders ?? 0,
+    returnedOrders: counts?.returnedOrders ?? 0,
+  };
 }
 
 /** Profit and loss for a period against the one before, per currency, grouped; read from the journal. */
-export async function profitLoss(db: Db, tenantId: string, f: ProfitLossFilter, groupBy: GroupBy): Promise<ProfitLoss> {
+export async function profitLoss(
+  db: Db,
+  tenantId: string,
+  f: ProfitLossFilter,
+  groupBy: GroupBy,
+): Promise<ProfitLoss> {
   await postPending(db);
   const previous = previousPeriod(f.from, f.to);
   const [current, before, counts, countsBefore] = await Promise.all([
@@ -155,7 +199,9 @@ export async function profitLoss(db: Db, tenantId: string, f: ProfitLossFilter, 
     orderCounts(db, tenantId, { ...f, ...previous }),
   ]);
   const currencies = [...new Set([...current.keys(), ...before.keys()])].sort();
-  const labels = await groupLabels(db, tenantId, groupBy, [...new Set([...current.values()].flatMap((m) => [...m.keys()]))]);
+  const labels = await groupLabels(db, tenantId, groupBy, [
+    ...new Set([...current.values()].flatMap((m) => [...m.keys()])),
+  ]);
   return {
     from: f.from,
     to: f.to,

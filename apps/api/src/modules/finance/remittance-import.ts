@@ -38,8 +38,15 @@ export async function remittableOrders(db: Db | Tx, tenantId: string, keys: stri
   );
   for (const r of rows) {
     const order: RemittableOrder = {
-      id: String(r.id), number: String(r.number), trackingNumber: String(r.tracking_number), status: String(r.status), paymentMethod: String(r.payment_method),
-      agentId: r.agent_id ? String(r.agent_id) : null, storeId: String(r.store_id), currency: String(r.currency), openMinor: minor(r.open),
+      id: String(r.id),
+      number: String(r.number),
+      trackingNumber: String(r.tracking_number),
+      status: String(r.status),
+      paymentMethod: String(r.payment_method),
+      agentId: r.agent_id ? String(r.agent_id) : null,
+      storeId: String(r.store_id),
+      currency: String(r.currency),
+      openMinor: minor(r.open),
     };
     found.set(order.number.toUpperCase(), order);
     if (order.trackingNumber) found.set(order.trackingNumber, order);
@@ -66,8 +73,19 @@ export interface RemittanceLine {
  * order since (issue 29.4). Refuses the whole file, naming the row, the order and what is open.
  */
 async function recheckUnderLock(tx: Tx, tenantId: string, lines: RemittanceLine[]) {
-  await lockOrders(tx, tenantId, lines.map((l) => l.orderId));
-  const rows = await rowsOf<{ id: string; number: string; status: string; payment_method: string; agent_id: string | null; open: unknown }>(
+  await lockOrders(
+    tx,
+    tenantId,
+    lines.map((l) => l.orderId),
+  );
+  const rows = await rowsOf<{
+    id: string;
+    number: string;
+    status: string;
+    payment_method: string;
+    agent_id: string | null;
+    open: unknown;
+  }>(
     tx,
     sql`select o.id::text, o.number, o.status, o.payment_method, o.agent_id::text,
           ${remittanceDue}
@@ -79,11 +97,26 @@ async function recheckUnderLock(tx: Tx, tenantId: string, lines: RemittanceLine[
   for (const line of lines) {
     const o = open.get(line.orderId);
     const row = line.rowNumber ? `Row ${line.rowNumber}: ` : '';
-    if (!o || o.status !== 'delivered' || o.payment_method !== 'cod' || o.agent_id !== line.agentId) {
-      throw new AppError(422, 'not_remittable', `${row}order ${o?.number ?? line.orderId} is no longer a delivered cash-on-delivery order of this courier`, [{ path: `rows.${line.rowNumber ?? 0}`, message: 'not_remittable' }]);
+    if (
+      !o ||
+      o.status !== 'delivered' ||
+      o.payment_method !== 'cod' ||
+      o.agent_id !== line.agentId
+    ) {
+      throw new AppError(
+        422,
+        'not_remittable',
+        `${row}order ${o?.number ?? line.orderId} is no longer a delivered cash-on-delivery order of this courier`,
+        [{ path: `rows.${line.rowNumber ?? 0}`, message: 'not_remittable' }],
+      );
     }
     if (line.amountMinor > o.open) {
-      throw new AppError(422, 'over_allocation', `${row}only ${fromMinor(Math.max(o.open, 0))} ${line.currency} is open on order ${o.number}`, [{ path: `rows.${line.rowNumber ?? 0}`, message: 'over_allocation' }]);
+      throw new AppError(
+        422,
+        'over_allocation',
+        `${row}only ${fromMinor(Math.max(o.open, 0))} ${line.currency} is open on order ${o.number}`,
+        [{ path: `rows.${line.rowNumber ?? 0}`, message: 'over_allocation' }],
+      );
     }
     o.open -= line.amountMinor;
   }
@@ -93,7 +126,12 @@ async function recheckUnderLock(tx: Tx, tenantId: string, lines: RemittanceLine[
  * Stores checked remittance lines: one COD remittance per agent, store, reference and day
  * (added to when a file's lines arrive in several chunks), each line an allocation.
  */
-export async function storeRemittanceLines(tx: Tx, tenantId: string, userId: string | null, lines: RemittanceLine[]) {
+export async function storeRemittanceLines(
+  tx: Tx,
+  tenantId: string,
+  userId: string | null,
+  lines: RemittanceLine[],
+) {
   if (!lines.length) return;
   await recheckUnderLock(tx, tenantId, lines);
   const groups = new Map<string, RemittanceLine[]>();
@@ -109,21 +147,60 @@ export async function storeRemittanceLines(tx: Tx, tenantId: string, userId: str
     const [existing] = await tx
       .select()
       .from(payments)
-      .where(and(eq(payments.tenantId, tenantId), eq(payments.kind, 'cod_remittance'), eq(payments.agentId, first.agentId), eq(payments.storeId, first.storeId), eq(payments.reference, first.reference), eq(payments.paidOn, first.paidOn), isNull(payments.voidedAt)))
+      .where(
+        and(
+          eq(payments.tenantId, tenantId),
+          eq(payments.kind, 'cod_remittance'),
+          eq(payments.agentId, first.agentId),
+          eq(payments.storeId, first.storeId),
+          eq(payments.reference, first.reference),
+          eq(payments.paidOn, first.paidOn),
+          isNull(payments.voidedAt),
+        ),
+      )
       .for('update');
     const payment = existing
-      ? (await tx.update(payments).set({ amountMinor: existing.amountMinor + total, allocatedMinor: existing.allocatedMinor + total, updatedAt: sql`now()` }).where(eq(payments.id, existing.id)).returning())[0]!
+      ? (
+          await tx
+            .update(payments)
+            .set({
+              amountMinor: existing.amountMinor + total,
+              allocatedMinor: existing.allocatedMinor + total,
+              updatedAt: sql`now()`,
+            })
+            .where(eq(payments.id, existing.id))
+            .returning()
+        )[0]!
       : (
           await tx
             .insert(payments)
             .values({
-              tenantId, number: numbers[i]!, direction: 'in', kind: 'cod_remittance', storeId: first.storeId, agentId: first.agentId, paidOn: first.paidOn,
-              amountMinor: total, allocatedMinor: total, currency: first.currency, method: 'bank_transfer', reference: first.reference,
-              note: 'Imported from the courier’s remittance file', createdBy: userId,
+              tenantId,
+              number: numbers[i]!,
+              direction: 'in',
+              kind: 'cod_remittance',
+              storeId: first.storeId,
+              agentId: first.agentId,
+              paidOn: first.paidOn,
+              amountMinor: total,
+              allocatedMinor: total,
+              currency: first.currency,
+              method: 'bank_transfer',
+              reference: first.reference,
+              note: 'Imported from the courier’s remittance file',
+              createdBy: userId,
             })
             .returning()
         )[0]!;
     await postPayment(tx, payment, total);
-    await tx.insert(paymentAllocations).values(group.map((l) => ({ tenantId, paymentId: payment.id, orderId: l.orderId, amountMinor: l.amountMinor, createdBy: userId })));
+    await tx.insert(paymentAllocations).values(
+      group.map((l) => ({
+        tenantId,
+        paymentId: payment.id,
+        orderId: l.orderId,
+        amountMinor: l.amountMinor,
+        createdBy: userId,
+      })),
+    );
   }
 }

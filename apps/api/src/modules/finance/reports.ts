@@ -9,7 +9,8 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
 
 // A UTC window wide enough for every store's local days in [from, to] (issue 31.5).
-const wideFrom = (from: string) => new Date(dayStart(from).getTime() - ZONE_MARGIN_MS).toISOString();
+const wideFrom = (from: string) =>
+  new Date(dayStart(from).getTime() - ZONE_MARGIN_MS).toISOString();
 const wideTo = (to: string) => new Date(dayAfter(to).getTime() + ZONE_MARGIN_MS).toISOString();
 import { minor, rowsOf } from './sql-rows';
 
@@ -20,17 +21,34 @@ export interface ReportFilter {
   currency?: string;
 }
 type Row = Record<string, unknown>;
-const pct = (part: number, whole: number) => (whole ? Math.round((part * 1000) / whole) / 10 : null);
+const pct = (part: number, whole: number) =>
+  whole ? Math.round((part * 1000) / whole) / 10 : null;
 
 /** The tenant's currencies (from its stores) and the one a report shows. */
 async function currencyOf(db: Db, tenantId: string, f: ReportFilter) {
-  const rows = await rowsOf<{ currency: string }>(db, sql`select currency from stores where tenant_id = ${tenantId} group by currency order by min(created_at)`);
+  const rows = await rowsOf<{ currency: string }>(
+    db,
+    sql`select currency from stores where tenant_id = ${tenantId} group by currency order by min(created_at)`,
+  );
   const currencies = rows.map((r) => r.currency);
-  const store = f.storeId ? (await rowsOf<{ currency: string }>(db, sql`select currency from stores where tenant_id = ${tenantId} and id = ${f.storeId}`))[0] : undefined;
-  return { currencies, currency: store?.currency ?? (f.currency && currencies.includes(f.currency) ? f.currency : (currencies[0] ?? null)) };
+  const store = f.storeId
+    ? (
+        await rowsOf<{ currency: string }>(
+          db,
+          sql`select currency from stores where tenant_id = ${tenantId} and id = ${f.storeId}`,
+        )
+      )[0]
+    : undefined;
+  return {
+    currencies,
+    currency:
+      store?.currency ??
+      (f.currency && currencies.includes(f.currency) ? f.currency : (currencies[0] ?? null)),
+  };
 }
 
-const storeOf = (f: ReportFilter, column = sql`store_id`) => (f.storeId ? sql`and ${column} = ${f.storeId}` : sql``);
+const storeOf = (f: ReportFilter, column = sql`store_id`) =>
+  f.storeId ? sql`and ${column} = ${f.storeId}` : sql``;
 
 /** Sales by day (by month past 62 days): orders placed, delivered, revenue of the delivered. */
 async function sales(db: Db, tenantId: string, f: ReportFilter, currency: string) {
@@ -59,9 +77,24 @@ async function sales(db: Db, tenantId: string, f: ReportFilter, currency: string
   const rows = periods.map((period) => {
     const p = placed.find((r) => r.period === period);
     const d = delivered.find((r) => r.period === period);
-    return { period, orders: minor(p?.n), delivered: minor(d?.delivered), revenue: fromMinor(minor(d?.revenue)) };
+    return {
+      period,
+      orders: minor(p?.n),
+      delivered: minor(d?.delivered),
+      revenue: fromMinor(minor(d?.revenue)),
+    };
   });
-  return { chart: 'line' as const, columns: [{ key: 'period', type: 'text' as const }, { key: 'orders', type: 'number' as const }, { key: 'delivered', type: 'number' as const }, { key: 'revenue', type: 'money' as const }], series: ['revenue'], rows };
+  return {
+    chart: 'line' as const,
+    columns: [
+      { key: 'period', type: 'text' as const },
+      { key: 'orders', type: 'number' as const },
+      { key: 'delivered', type: 'number' as const },
+      { key: 'revenue', type: 'money' as const },
+    ],
+    series: ['revenue'],
+    rows,
+  };
 }
 
 /** Returns by product: value returned against value delivered, the return rate. */
@@ -80,7 +113,17 @@ async function returns(db: Db, tenantId: string, f: ReportFilter, currency: stri
     revenue: fromMinor(minor(r.delivered)),
     returnRate: pct(minor(r.returned), minor(r.returned) + minor(r.delivered)),
   }));
-  return { chart: 'bar' as const, columns: [{ key: 'product', type: 'text' as const }, { key: 'returns', type: 'money' as const }, { key: 'revenue', type: 'money' as const }, { key: 'returnRate', type: 'percent' as const }], series: ['returns'], rows };
+  return {
+    chart: 'bar' as const,
+    columns: [
+      { key: 'product', type: 'text' as const },
+      { key: 'returns', type: 'money' as const },
+      { key: 'revenue', type: 'money' as const },
+      { key: 'returnRate', type: 'percent' as const },
+    ],
+    series: ['returns'],
+    rows,
+  };
 }
 
 /** Stock by category today: units, value at average cost, days of cover at the last 30 days' pace. */
@@ -103,7 +146,17 @@ async function stock(db: Db, tenantId: string, f: ReportFilter, currency: string
     value: fromMinor(minor(r.value)),
     daysOfCover: minor(r.shipped) ? Math.round((minor(r.units) * 30) / minor(r.shipped)) : null,
   }));
-  return { chart: 'donut' as const, columns: [{ key: 'category', type: 'text' as const }, { key: 'units', type: 'number' as const }, { key: 'value', type: 'money' as const }, { key: 'daysOfCover', type: 'number' as const }], series: ['value'], rows };
+  return {
+    chart: 'donut' as const,
+    columns: [
+      { key: 'category', type: 'text' as const },
+      { key: 'units', type: 'number' as const },
+      { key: 'value', type: 'money' as const },
+      { key: 'daysOfCover', type: 'number' as const },
+    ],
+    series: ['value'],
+    rows,
+  };
 }
 
 /**
@@ -161,9 +214,23 @@ async function agents(db: Db, tenantId: string, f: ReportFilter, currency: strin
 
 const BUILD = { sales, returns, stock, agents };
 
-export async function report(db: Db, tenantId: string, kind: ReportKind, f: ReportFilter): Promise<Report> {
+export async function report(
+  db: Db,
+  tenantId: string,
+  kind: ReportKind,
+  f: ReportFilter,
+): Promise<Report> {
   const { currencies, currency } = await currencyOf(db, tenantId, f);
-  if (!currency) return { kind, chart: kind === 'sales' ? 'line' : kind === 'stock' ? 'donut' : 'bar', columns: [], series: [], rows: [], currency: null, currencies };
+  if (!currency)
+    return {
+      kind,
+      chart: kind === 'sales' ? 'line' : kind === 'stock' ? 'donut' : 'bar',
+      columns: [],
+      series: [],
+      rows: [],
+      currency: null,
+      currencies,
+    };
   const built = await BUILD[kind](db, tenantId, f, currency);
   return { kind, ...built, currency, currencies };
 }

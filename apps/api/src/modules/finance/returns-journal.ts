@@ -15,11 +15,31 @@ function received(p: ReturnReceivedEvent): JournalLineInput[] {
   const base = { storeId: p.storeId, orderId: p.orderId };
   return [
     ...p.lines.flatMap((l) => [
-      { ...base, account: l.outcome === 'restock' ? ('inventory' as const) : ('write_offs' as const), amountMinor: l.quantity * l.unitCostMinor, productId: l.productId },
-      { ...base, account: 'cost_of_goods' as const, amountMinor: -l.quantity * l.unitCostMinor, productId: l.productId },
+      {
+        ...base,
+        account: l.outcome === 'restock' ? ('inventory' as const) : ('write_offs' as const),
+        amountMinor: l.quantity * l.unitCostMinor,
+        productId: l.productId,
+      },
+      {
+        ...base,
+        account: 'cost_of_goods' as const,
+        amountMinor: -l.quantity * l.unitCostMinor,
+        productId: l.productId,
+      },
     ]),
-    { ...base, account: 'fees', counterpartyId: p.agentId, amountMinor: p.agentId ? p.feeMinor : 0 },
-    { ...base, account: 'courier_receivable', counterpartyId: p.agentId, amountMinor: p.agentId ? -p.feeMinor : 0 },
+    {
+      ...base,
+      account: 'fees',
+      counterpartyId: p.agentId,
+      amountMinor: p.agentId ? p.feeMinor : 0,
+    },
+    {
+      ...base,
+      account: 'courier_receivable',
+      counterpartyId: p.agentId,
+      amountMinor: p.agentId ? -p.feeMinor : 0,
+    },
   ];
 }
 
@@ -32,19 +52,46 @@ function issued(p: RefundIssuedEvent): JournalLineInput[] {
   const base = { storeId: p.storeId, orderId: p.orderId };
   const against: JournalLineInput =
     p.kind === 'credit_note'
-      ? { ...base, account: 'customer_credit', counterpartyId: p.customerId, amountMinor: -p.amountMinor }
+      ? {
+          ...base,
+          account: 'customer_credit',
+          counterpartyId: p.customerId,
+          amountMinor: -p.amountMinor,
+        }
       : p.kind === 'courier_deduction'
-        ? { ...base, account: 'courier_receivable', counterpartyId: p.agentId, amountMinor: -p.amountMinor }
+        ? {
+            ...base,
+            account: 'courier_receivable',
+            counterpartyId: p.agentId,
+            amountMinor: -p.amountMinor,
+          }
         : p.method === 'marketplace'
-          ? { ...base, account: 'marketplace_receivable', counterpartyId: p.storeId, amountMinor: -p.amountMinor }
+          ? {
+              ...base,
+              account: 'marketplace_receivable',
+              counterpartyId: p.storeId,
+              amountMinor: -p.amountMinor,
+            }
           : { ...base, account: 'cash', counterpartyId: p.storeId, amountMinor: -p.amountMinor };
   return [{ ...base, account: 'refunds', amountMinor: p.amountMinor }, against];
 }
 
 /** A customer's credit spent on a prepaid order: the marketplace owes that much less for it. */
 const applied = (p: CreditAppliedEvent): JournalLineInput[] => [
-  { storeId: p.storeId, orderId: p.orderId, account: 'customer_credit', counterpartyId: p.customerId, amountMinor: p.amountMinor },
-  { storeId: p.storeId, orderId: p.orderId, account: 'marketplace_receivable', counterpartyId: p.storeId, amountMinor: -p.amountMinor },
+  {
+    storeId: p.storeId,
+    orderId: p.orderId,
+    account: 'customer_credit',
+    counterpartyId: p.customerId,
+    amountMinor: p.amountMinor,
+  },
+  {
+    storeId: p.storeId,
+    orderId: p.orderId,
+    account: 'marketplace_receivable',
+    counterpartyId: p.storeId,
+    amountMinor: -p.amountMinor,
+  },
 ];
 
 export function returnsEntryOf(e: DomainEvent): JournalEntryInput {
@@ -56,8 +103,14 @@ export function returnsEntryOf(e: DomainEvent): JournalEntryInput {
         ? issued(p as unknown as RefundIssuedEvent)
         : applied(p as unknown as CreditAppliedEvent);
   return {
-    tenantId: e.tenantId, day: String(p.day), kind: e.type, source: `event:${e.id}`, currency: String(p.currency), orderId: String(p.orderId),
-    memo: String(p.number ?? p.orderNumber), lines,
+    tenantId: e.tenantId,
+    day: String(p.day),
+    kind: e.type,
+    source: `event:${e.id}`,
+    currency: String(p.currency),
+    orderId: String(p.orderId),
+    memo: String(p.number ?? p.orderNumber),
+    lines,
   };
 }
 

@@ -12,13 +12,29 @@ import type { PaymentRow } from './payment-repository';
 
 const DAY = 86_400_000;
 const dayOf = (t: number) => new Date(t).toISOString().slice(0, 10);
-type PaymentSeed = Omit<typeof payments.$inferInsert, 'number' | 'tenantId'> & { id: string; allocations: { orderId?: string; payableId?: string; amountMinor: number }[] };
+type PaymentSeed = Omit<typeof payments.$inferInsert, 'number' | 'tenantId'> & {
+  id: string;
+  allocations: { orderId?: string; payableId?: string; amountMinor: number }[];
+};
 
 /** Monthly running costs per store, in its currency (minor units). */
-const EXPENSES: Record<string, { category: 'rent' | 'salaries' | 'advertising' | 'packaging'; counterparty: string; amountMinor: number; day: number }[]> = {
+const EXPENSES: Record<
+  string,
+  {
+    category: 'rent' | 'salaries' | 'advertising' | 'packaging';
+    counterparty: string;
+    amountMinor: number;
+    day: number;
+  }[]
+> = {
   MAD: [
     { category: 'rent', counterparty: 'مكتب الكراء أكدال', amountMinor: 850_000, day: 1 },
-    { category: 'salaries', counterparty: 'Salaires équipe Casablanca', amountMinor: 2_400_000, day: 28 },
+    {
+      category: 'salaries',
+      counterparty: 'Salaires équipe Casablanca',
+      amountMinor: 2_400_000,
+      day: 28,
+    },
     { category: 'advertising', counterparty: 'Meta Ads', amountMinor: 600_000, day: 10 },
     { category: 'packaging', counterparty: 'Emballages Atlas SARL', amountMinor: 180_000, day: 15 },
   ],
@@ -48,7 +64,14 @@ export async function seedFinance(db: Db, demo: DemoContext) {
   if (!stores.length) return;
   const now = Date.now();
   const seeds: PaymentSeed[] = [];
-  const base = { createdBy: admin, method: 'bank_transfer' as const, counterparty: '', reference: '', attachmentName: '', note: '' };
+  const base = {
+    createdBy: admin,
+    method: 'bank_transfer' as const,
+    counterparty: '',
+    reference: '',
+    attachmentName: '',
+    note: '',
+  };
 
   // The orders' events (seedOrders recorded them) through the journal consumer's postings;
   // what couriers and marketplaces owe is then read from the journal, as every page reads it.
@@ -60,7 +83,14 @@ export async function seedFinance(db: Db, demo: DemoContext) {
         where a.tenant_id = ${tenantId} and a.kind in ('courier_receivable', 'marketplace_receivable') and l.order_id is not null
         group by 1, 2, 3, 4, 5 order by 6, 3`,
   );
-  const names = new Map((await rowsOf<{ id: string; name: string }>(db, sql`select id::text, name from fulfillment_agents where tenant_id = ${tenantId}`)).map((a) => [a.id, a.name]));
+  const names = new Map(
+    (
+      await rowsOf<{ id: string; name: string }>(
+        db,
+        sql`select id::text, name from fulfillment_agents where tenant_id = ${tenantId}`,
+      )
+    ).map((a) => [a.id, a.name]),
+  );
   // Couriers remit each week's COD three days after the week ends, net of their delivery
   // fee (what each delivery posted on the courier's account), allocated to those orders.
   // Their return fees and prepaid deliveries' fees stay owed to them (docs/finance.md).
@@ -71,16 +101,40 @@ export async function seedFinance(db: Db, demo: DemoContext) {
     weeks.set(key, [...(weeks.get(key) ?? []), o]);
   }
   // One courier (the second by name of the MAD ones, so the same one every time) has not remitted for five weeks.
-  const mad = [...new Set(owed.filter((o) => o.kind === 'courier_receivable' && o.currency === 'MAD').map((o) => String(o.who)))];
-  const late = new Set(mad.sort((a, b) => (names.get(a) ?? '').localeCompare(names.get(b) ?? '')).slice(1, 2));
+  const mad = [
+    ...new Set(
+      owed
+        .filter((o) => o.kind === 'courier_receivable' && o.currency === 'MAD')
+        .map((o) => String(o.who)),
+    ),
+  ];
+  const late = new Set(
+    mad.sort((a, b) => (names.get(a) ?? '').localeCompare(names.get(b) ?? '')).slice(1, 2),
+  );
   for (const [key, list] of weeks) {
     const [agentId, storeId, week] = key.split('|') as [string, string, string];
     const paidAt = (Number(week) + 1) * 7 * DAY + 3 * DAY;
     if (paidAt > now - DAY || (late.has(agentId) && paidAt > now - 35 * DAY)) continue;
-    const allocations = list.map((o) => ({ orderId: String(o.order_id), amountMinor: minor(o.amount) }));
+    const allocations = list.map((o) => ({
+      orderId: String(o.order_id),
+      amountMinor: minor(o.amount),
+    }));
     const amountMinor = allocations.reduce((sum, a) => sum + a.amountMinor, 0);
     const agent = names.get(agentId) ?? 'COD';
-    seeds.push({ ...base, id: uuid(), direction: 'in', kind: 'cod_remittance', storeId, agentId, paidOn: dayOf(paidAt), amountMinor, allocatedMinor: amountMinor, currency: String(list[0]!.currency), reference: `REM-${agent.slice(0, 3).toUpperCase()}-${week}`, allocations });
+    seeds.push({
+      ...base,
+      id: uuid(),
+      direction: 'in',
+      kind: 'cod_remittance',
+      storeId,
+      agentId,
+      paidOn: dayOf(paidAt),
+      amountMinor,
+      allocatedMinor: amountMinor,
+      currency: String(list[0]!.currency),
+      reference: `REM-${agent.slice(0, 3).toUpperCase()}-${week}`,
+      allocations,
+    });
   }
 
   // The marketplace pays prepaid orders every two weeks.
@@ -95,9 +149,25 @@ export async function seedFinance(db: Db, demo: DemoContext) {
     const paidAt = (Number(n) + 1) * 14 * DAY + 2 * DAY;
     if (paidAt > now - DAY) continue;
     const store = stores.find((s) => s.id === storeId);
-    const allocations = list.map((o) => ({ orderId: String(o.order_id), amountMinor: minor(o.amount) }));
+    const allocations = list.map((o) => ({
+      orderId: String(o.order_id),
+      amountMinor: minor(o.amount),
+    }));
     const amountMinor = allocations.reduce((s, a) => s + a.amountMinor, 0);
-    seeds.push({ ...base, id: uuid(), direction: 'in', kind: 'marketplace_payout', storeId, counterparty: store?.currency === 'EUR' ? 'Amazon EU S.à r.l.' : 'Jumia Maroc', paidOn: dayOf(paidAt), amountMinor, allocatedMinor: amountMinor, currency: String(list[0]!.currency), reference: `PAYOUT-${n}`, allocations });
+    seeds.push({
+      ...base,
+      id: uuid(),
+      direction: 'in',
+      kind: 'marketplace_payout',
+      storeId,
+      counterparty: store?.currency === 'EUR' ? 'Amazon EU S.à r.l.' : 'Jumia Maroc',
+      paidOn: dayOf(paidAt),
+      amountMinor,
+      allocatedMinor: amountMinor,
+      currency: String(list[0]!.currency),
+      reference: `PAYOUT-${n}`,
+      allocations,
+    });
   }
 
   // Running costs, every month of the last six.
@@ -108,7 +178,20 @@ export async function seedFinance(db: Db, demo: DemoContext) {
         const at = Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, e.day);
         if (at > now) continue;
         const amountMinor = Math.round((e.amountMinor * (0.9 + random() * 0.2)) / 100) * 100;
-        seeds.push({ ...base, id: uuid(), direction: 'out', kind: 'expense', expenseCategory: e.category, storeId: store.id, counterparty: e.counterparty, paidOn: dayOf(at), amountMinor, currency: store.currency, method: e.category === 'advertising' ? 'card' : 'bank_transfer', allocations: [] });
+        seeds.push({
+          ...base,
+          id: uuid(),
+          direction: 'out',
+          kind: 'expense',
+          expenseCategory: e.category,
+          storeId: store.id,
+          counterparty: e.counterparty,
+          paidOn: dayOf(at),
+          amountMinor,
+          currency: store.currency,
+          method: e.category === 'advertising' ? 'card' : 'bank_transfer',
+          allocations: [],
+        });
       }
     }
   }
@@ -122,26 +205,83 @@ export async function seedFinance(db: Db, demo: DemoContext) {
   for (const p of due) {
     if (random() < 0.2) continue;
     const amountMinor = minor(p.amount_minor);
-    seeds.push({ ...base, id: uuid(), direction: 'out', kind: 'supplier_payment', storeId: String(p.store_id), supplierId: String(p.supplier_id), paidOn: String(p.due), amountMinor, allocatedMinor: amountMinor, currency: String(p.currency), reference: `VIR-${String(p.due).replaceAll('-', '')}`, allocations: [{ payableId: String(p.id), amountMinor }] });
+    seeds.push({
+      ...base,
+      id: uuid(),
+      direction: 'out',
+      kind: 'supplier_payment',
+      storeId: String(p.store_id),
+      supplierId: String(p.supplier_id),
+      paidOn: String(p.due),
+      amountMinor,
+      allocatedMinor: amountMinor,
+      currency: String(p.currency),
+      reference: `VIR-${String(p.due).replaceAll('-', '')}`,
+      allocations: [{ payableId: String(p.id), amountMinor }],
+    });
   }
 
   // A payment entered twice and voided.
   const twice = seeds.find((s) => s.kind === 'expense' && s.expenseCategory === 'advertising');
-  if (twice) seeds.push({ ...twice, id: uuid(), allocations: [], voidedAt: new Date(Date.parse(twice.paidOn) + DAY), voidedBy: admin, voidReason: 'Saisie en double / entered twice', note: 'Facture Meta du mois' });
+  if (twice)
+    seeds.push({
+      ...twice,
+      id: uuid(),
+      allocations: [],
+      voidedAt: new Date(Date.parse(twice.paidOn) + DAY),
+      voidedBy: admin,
+      voidReason: 'Saisie en double / entered twice',
+      note: 'Facture Meta du mois',
+    });
 
   seeds.sort((a, b) => a.paidOn.localeCompare(b.paidOn));
   const numbers = await nextDocumentNumbers(db, tenantId, 'payment', 'PAY', seeds.length);
   await db.transaction(async (tx) => {
-    const rows = seeds.map(({ allocations: _a, ...p }, i) => ({ ...p, tenantId, number: numbers[i]!, createdAt: new Date(Date.parse(p.paidOn)) }));
-    for (let i = 0; i < rows.length; i += 500) await tx.insert(payments).values(rows.slice(i, i + 500));
-    const allocations = seeds.flatMap((p) => p.allocations.map((a) => ({ tenantId, paymentId: p.id, orderId: a.orderId ?? null, payableId: a.payableId ?? null, amountMinor: a.amountMinor, createdBy: admin, createdAt: new Date(Date.parse(p.paidOn)) })));
-    for (let i = 0; i < allocations.length; i += 1000) await tx.insert(paymentAllocations).values(allocations.slice(i, i + 1000));
+    const rows = seeds.map(({ allocations: _a, ...p }, i) => ({
+      ...p,
+      tenantId,
+      number: numbers[i]!,
+      createdAt: new Date(Date.parse(p.paidOn)),
+    }));
+    for (let i = 0; i < rows.length; i += 500)
+      await tx.insert(payments).values(rows.slice(i, i + 500));
+    const allocations = seeds.flatMap((p) =>
+      p.allocations.map((a) => ({
+        tenantId,
+        paymentId: p.id,
+        orderId: a.orderId ?? null,
+        payableId: a.payableId ?? null,
+        amountMinor: a.amountMinor,
+        createdBy: admin,
+        createdAt: new Date(Date.parse(p.paidOn)),
+      })),
+    );
+    for (let i = 0; i < allocations.length; i += 1000)
+      await tx.insert(paymentAllocations).values(allocations.slice(i, i + 1000));
     // Each payment posted as a live one posts, the voided one reversed.
-    await postEntries(tx, rows.map((p) => ({
-      tenantId, day: p.paidOn, kind: `payment.${p.kind}`, source: `payment:${p.id}:seed`, currency: p.currency, paymentId: p.id, memo: p.number,
-      lines: linesOf({ kind: p.kind, storeId: p.storeId, agentId: p.agentId ?? null, supplierId: p.supplierId ?? null }, p.amountMinor),
-    })));
-    for (const p of rows.filter((r) => r.voidedAt)) await reversePayment(tx, { tenantId, id: p.id } as PaymentRow, dayOf(p.voidedAt!.getTime()));
+    await postEntries(
+      tx,
+      rows.map((p) => ({
+        tenantId,
+        day: p.paidOn,
+        kind: `payment.${p.kind}`,
+        source: `payment:${p.id}:seed`,
+        currency: p.currency,
+        paymentId: p.id,
+        memo: p.number,
+        lines: linesOf(
+          {
+            kind: p.kind,
+            storeId: p.storeId,
+            agentId: p.agentId ?? null,
+            supplierId: p.supplierId ?? null,
+          },
+          p.amountMinor,
+        ),
+      })),
+    );
+    for (const p of rows.filter((r) => r.voidedAt))
+      await reversePayment(tx, { tenantId, id: p.id } as PaymentRow, dayOf(p.voidedAt!.getTime()));
     await tx.execute(sql`update supplier_payables sp set paid_minor = sp.amount_minor, status = 'paid', updated_at = now()
       where sp.tenant_id = ${tenantId} and exists (select 1 from payment_allocations a where a.payable_id = sp.id)`);
   });

@@ -7,7 +7,8 @@ import { findPayables } from '../purchase';
 import { minor, rowsOf } from './sql-rows';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const plusDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const plusDays = (day: string, n: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The lines of a courier's receivable accounts, with the entry each belongs to. */
 const courierLines = (tenantId: string, agentId: string) => sql`
@@ -31,7 +32,11 @@ function ageingOf(buckets: [number, number, number], credit: number) {
     return open - take;
   });
   netted[0] = netted[0]! - left - Math.min(credit, 0);
-  return { days0to7: fromMinor(netted[0]), days8to30: fromMinor(netted[1]!), over30: fromMinor(netted[2]!) };
+  return {
+    days0to7: fromMinor(netted[0]),
+    days8to30: fromMinor(netted[1]!),
+    over30: fromMinor(netted[2]!),
+  };
 }
 
 /**
@@ -43,8 +48,15 @@ function ageingOf(buckets: [number, number, number], credit: number) {
  * the balance are one answer, the one the dashboard sums.
  * Open amounts: an order's lines less what remittances allocated to it.
  */
-export async function agentStatement(db: Db, tenantId: string, agentId: string): Promise<AgentStatement> {
-  const [agent] = await rowsOf<{ name: string }>(db, sql`select name from fulfillment_agents where tenant_id = ${tenantId} and id = ${agentId}`);
+export async function agentStatement(
+  db: Db,
+  tenantId: string,
+  agentId: string,
+): Promise<AgentStatement> {
+  const [agent] = await rowsOf<{ name: string }>(
+    db,
+    sql`select name from fulfillment_agents where tenant_id = ${tenantId} and id = ${agentId}`,
+  );
   if (!agent) throw notFound('Fulfillment agent');
   const perOrder = sql`${courierLines(tenantId, agentId)}, o as (
       select l.order_id, l.currency, min(l.day) as day, max(l.memo) as number, coalesce(sum(l.amount) filter (where l.kind = 'order.delivered' and l.amount > 0), 0) as cod,
@@ -117,14 +129,28 @@ export async function agentStatement(db: Db, tenantId: string, agentId: string):
 }
 
 /** What is owed to a supplier: per currency owed, overdue, due within a week, paid; each payable. */
-export async function supplierStatement(db: Db, tenantId: string, supplierId: string): Promise<SupplierStatement> {
-  const [supplier] = await rowsOf<{ name: string }>(db, sql`select name from suppliers where tenant_id = ${tenantId} and id = ${supplierId}`);
+export async function supplierStatement(
+  db: Db,
+  tenantId: string,
+  supplierId: string,
+): Promise<SupplierStatement> {
+  const [supplier] = await rowsOf<{ name: string }>(
+    db,
+    sql`select name from suppliers where tenant_id = ${tenantId} and id = ${supplierId}`,
+  );
   if (!supplier) throw notFound('Supplier');
   const payables = await findPayables(db, tenantId, { supplierId });
   const now = today();
   const week = plusDays(now, 7);
-  const byCurrency = new Map<string, { owed: number; overdue: number; week: number; paid: number; onAccount: number }>();
-  const slot = (currency: string) => byCurrency.get(currency) ?? byCurrency.set(currency, { owed: 0, overdue: 0, week: 0, paid: 0, onAccount: 0 }).get(currency)!;
+  const byCurrency = new Map<
+    string,
+    { owed: number; overdue: number; week: number; paid: number; onAccount: number }
+  >();
+  const slot = (currency: string) =>
+    byCurrency.get(currency) ??
+    byCurrency
+      .set(currency, { owed: 0, overdue: 0, week: 0, paid: 0, onAccount: 0 })
+      .get(currency)!;
   // Money paid to the supplier that no payable took yet: on account, shown beside what is owed.
   const onAccount = await rowsOf<{ currency: string; amount: unknown }>(
     db,
@@ -145,8 +171,13 @@ export async function supplierStatement(db: Db, tenantId: string, supplierId: st
     supplierId,
     supplierName: supplier.name,
     currencies: [...byCurrency].map(([currency, c]) => ({
-      currency, owed: fromMinor(c.owed), overdue: fromMinor(c.overdue), dueThisWeek: fromMinor(c.week), paid: fromMinor(c.paid),
-      onAccount: fromMinor(c.onAccount), balance: fromMinor(c.owed - c.onAccount),
+      currency,
+      owed: fromMinor(c.owed),
+      overdue: fromMinor(c.overdue),
+      dueThisWeek: fromMinor(c.week),
+      paid: fromMinor(c.paid),
+      onAccount: fromMinor(c.onAccount),
+      balance: fromMinor(c.owed - c.onAccount),
     })),
     payables: payables.map((p) => ({
       payableId: p.id,

@@ -15,7 +15,8 @@ const day = (d: Date) => d.toISOString().slice(0, 10);
  */
 async function owedByCouriers(db: Db, tenantId: string) {
   const byCurrency = new Map<string, number>();
-  for (const b of await balances(db, tenantId, 'courier_receivable')) byCurrency.set(b.currency, (byCurrency.get(b.currency) ?? 0) + Math.max(b.balanceMinor, 0));
+  for (const b of await balances(db, tenantId, 'courier_receivable'))
+    byCurrency.set(b.currency, (byCurrency.get(b.currency) ?? 0) + Math.max(b.balanceMinor, 0));
   return [...byCurrency].map(([currency, owed]) => ({ currency, owed }));
 }
 
@@ -23,7 +24,11 @@ async function owedByCouriers(db: Db, tenantId: string) {
  * The dashboard's money: revenue and net profit this month against last month, what the
  * couriers still owe (their journal balances, when positive), and what is owed to suppliers by the end of the week (overdue included).
  */
-export async function financeSummary(db: Db, tenantId: string, now = new Date()): Promise<FinanceSummary> {
+export async function financeSummary(
+  db: Db,
+  tenantId: string,
+  now = new Date(),
+): Promise<FinanceSummary> {
   const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   const lastMonthEnd = new Date(thisMonth.getTime() - 86_400_000);
@@ -38,9 +43,20 @@ export async function financeSummary(db: Db, tenantId: string, now = new Date())
           where tenant_id = ${tenantId} and status = 'open' and due_date <= ${day(week)}::date group by 1`,
     ),
   ]);
-  const currencies = [...new Set([...current.currencies, ...last.currencies].map((c) => c.currency).concat(owedByAgents.map((r) => r.currency), owedToSuppliers.map((r) => r.currency)))].sort();
-  const figure = (pl: typeof current, currency: string, key: 'revenue' | 'netProfit') => pl.currencies.find((c) => c.currency === currency)?.current[key] ?? '0.00';
-  const owed = (rows: { currency: string; owed: unknown }[], currency: string) => fromMinor(minor(rows.find((r) => r.currency === currency)?.owed));
+  const currencies = [
+    ...new Set(
+      [...current.currencies, ...last.currencies]
+        .map((c) => c.currency)
+        .concat(
+          owedByAgents.map((r) => r.currency),
+          owedToSuppliers.map((r) => r.currency),
+        ),
+    ),
+  ].sort();
+  const figure = (pl: typeof current, currency: string, key: 'revenue' | 'netProfit') =>
+    pl.currencies.find((c) => c.currency === currency)?.current[key] ?? '0.00';
+  const owed = (rows: { currency: string; owed: unknown }[], currency: string) =>
+    fromMinor(minor(rows.find((r) => r.currency === currency)?.owed));
   return {
     currencies: currencies.map((currency) => ({
       currency,

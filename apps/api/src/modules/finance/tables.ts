@@ -1,4 +1,14 @@
-import { bigint, bigserial, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, at, bytea, createdAt } from '../../kernel/db/columns';
 import { stores } from '../stores/tables';
 import { tenants } from '../tenancy/tables';
@@ -11,12 +21,20 @@ export const payments = pgTable(
   'payments',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     number: text('number').notNull(),
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),
-    kind: text('kind', { enum: ['marketplace_payout', 'cod_remittance', 'other_in', 'supplier_payment', 'expense'] }).notNull(),
-    expenseCategory: text('expense_category', { enum: ['rent', 'salaries', 'advertising', 'packaging', 'other'] }),
-    storeId: uuid('store_id').notNull().references(() => stores.id),
+    kind: text('kind', {
+      enum: ['marketplace_payout', 'cod_remittance', 'other_in', 'supplier_payment', 'expense'],
+    }).notNull(),
+    expenseCategory: text('expense_category', {
+      enum: ['rent', 'salaries', 'advertising', 'packaging', 'other'],
+    }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
     agentId: uuid('agent_id'),
     supplierId: uuid('supplier_id'),
     counterparty: text('counterparty').notNull().default(''),
@@ -25,7 +43,9 @@ export const payments = pgTable(
     /** Sum of its live allocations, kept with them: never above the amount. */
     allocatedMinor: bigint('allocated_minor', { mode: 'number' }).notNull().default(0),
     currency: text('currency').notNull(),
-    method: text('method', { enum: ['bank_transfer', 'cash', 'card', 'cheque', 'mobile_money', 'other'] }).notNull(),
+    method: text('method', {
+      enum: ['bank_transfer', 'cash', 'card', 'cheque', 'mobile_money', 'other'],
+    }).notNull(),
     reference: text('reference').notNull().default(''),
     attachmentName: text('attachment_name').notNull().default(''),
     note: text('note').notNull().default(''),
@@ -50,7 +70,9 @@ export const paymentAllocations = pgTable(
   {
     id: id(),
     tenantId: uuid('tenant_id').notNull(),
-    paymentId: uuid('payment_id').notNull().references(() => payments.id),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id),
     orderId: uuid('order_id'),
     payableId: uuid('payable_id'),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
@@ -67,7 +89,9 @@ export const paymentAllocations = pgTable(
 /** Accounts of the journal (finance/journal.ts): one per kind x counterparty x currency. */
 export const ledgerAccounts = pgTable('ledger_accounts', {
   id: id(),
-  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+  tenantId: uuid('tenant_id')
+    .notNull()
+    .references(() => tenants.id),
   kind: text('kind').notNull(),
   /** The courier, store or supplier the account is with; null for revenue, fees, cost of goods... */
   counterpartyId: uuid('counterparty_id'),
@@ -79,7 +103,9 @@ export const journalEntries = pgTable(
   'journal_entries',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     day: date('day', { mode: 'string' }).notNull(),
     kind: text('kind').notNull(),
     /** What caused it (`event:123`, `payment:<id>`, `void:<id>`): posting the same source twice posts once. */
@@ -103,8 +129,12 @@ export const journalLines = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     tenantId: uuid('tenant_id').notNull(),
-    entryId: uuid('entry_id').notNull().references(() => journalEntries.id),
-    accountId: uuid('account_id').notNull().references(() => ledgerAccounts.id),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     storeId: uuid('store_id'),
@@ -122,13 +152,21 @@ export const journalLines = pgTable(
  * The file attached to a payment (issue 37): one per payment, replaced by a new upload. Kept
  * in the database with the payment (a few MB at most), so a backup holds both.
  */
-export const paymentAttachments = pgTable('payment_attachments', {
-  paymentId: uuid('payment_id').primaryKey().references(() => payments.id),
-  tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-  fileName: text('file_name').notNull(),
-  contentType: text('content_type').notNull(),
-  size: integer('size').notNull(),
-  data: bytea('data').notNull(),
-  uploadedBy: uuid('uploaded_by'),
-  uploadedAt: at('uploaded_at').notNull().defaultNow(),
-}, (t) => [index('payment_attachments_tenant_idx').on(t.tenantId)]);
+export const paymentAttachments = pgTable(
+  'payment_attachments',
+  {
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => payments.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    uploadedBy: uuid('uploaded_by'),
+    uploadedAt: at('uploaded_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_attachments_tenant_idx').on(t.tenantId)],
+);

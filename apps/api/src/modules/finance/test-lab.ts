@@ -16,12 +16,49 @@ export interface LabNames {
  * product received into the store at a known cost, so its figures start from nothing.
  */
 export async function openLab(t: TestApp, ok: Ok, lab: LabNames) {
-  const storeId = (await ok('POST', '/api/stores', { name: lab.store, marketplace: 'Jumia', country: 'MA', currency: 'MAD' })).id;
+  const storeId = (
+    await ok('POST', '/api/stores', {
+      name: lab.store,
+      marketplace: 'Jumia',
+      country: 'MA',
+      currency: 'MAD',
+    })
+  ).id;
   const { courier, product } = lab;
-  const agentId = (await ok('POST', '/api/fulfillment-agents', { name: courier.name, kind: 'courier', phone: courier.phone, cities: [courier.city], deliveryFee: '20', returnFee: courier.returnFee, remitEveryDays: 7, remitAccount: courier.remitAccount })).id;
-  const productId = (await ok('POST', '/api/products', { sku: product.sku, name: product.name, category: 'Kitchen', costPrice: '9', salePrice: product.salePrice, currency: 'MAD' })).id;
+  const agentId = (
+    await ok('POST', '/api/fulfillment-agents', {
+      name: courier.name,
+      kind: 'courier',
+      phone: courier.phone,
+      cities: [courier.city],
+      deliveryFee: '20',
+      returnFee: courier.returnFee,
+      remitEveryDays: 7,
+      remitAccount: courier.remitAccount,
+    })
+  ).id;
+  const productId = (
+    await ok('POST', '/api/products', {
+      sku: product.sku,
+      name: product.name,
+      category: 'Kitchen',
+      costPrice: '9',
+      salePrice: product.salePrice,
+      currency: 'MAD',
+    })
+  ).id;
   const ids = await demoIds(t.db);
   const actor = { tenantId: ids.tenant('atlas').id, userId: ids.user('admin@atlas.test').id };
-  await t.db.transaction((tx) => recordMovements(tx, actor, [{ productId, storeId, kind: 'receipt', quantity: lab.onHand, unitCostMinor: lab.unitCostMinor }]));
+  await t.db.transaction((tx) =>
+    recordMovements(tx, actor, [
+      {
+        productId,
+        storeId,
+        kind: 'receipt',
+        quantity: lab.onHand,
+        unitCostMinor: lab.unitCostMinor,
+      },
+    ]),
+  );
   return { storeId, agentId, productId };
 }

@@ -32,7 +32,8 @@ export function toPayment(p: PaymentRow, names: Map<string, string>): Payment {
 }
 
 /** The ids whose names a payment shows. */
-export const nameIdsOf = (p: PaymentRow) => [p.storeId, p.agentId, p.supplierId, p.voidedBy].filter((x): x is string => Boolean(x));
+export const nameIdsOf = (p: PaymentRow) =>
+  [p.storeId, p.agentId, p.supplierId, p.voidedBy].filter((x): x is string => Boolean(x));
 
 export const toAllocation = (a: AllocationRow, labels: Map<string, string>): Allocation => ({
   id: a.id,

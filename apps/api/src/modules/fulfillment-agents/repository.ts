@@ -15,7 +15,11 @@ const SORT = {
   createdAt: fulfillmentAgents.createdAt,
 } as const;
 
-export type AgentFilter = Omit<FulfillmentAgentListQuery, 'page' | 'pageSize'> & { tenantId: string; page: number; pageSize: number };
+export type AgentFilter = Omit<FulfillmentAgentListQuery, 'page' | 'pageSize'> & {
+  tenantId: string;
+  page: number;
+  pageSize: number;
+};
 
 export async function listAgents(db: Q, f: AgentFilter) {
   const where: SQL[] = [eq(fulfillmentAgents.tenantId, f.tenantId)];
@@ -23,13 +27,26 @@ export async function listAgents(db: Q, f: AgentFilter) {
   if (f.active) where.push(eq(fulfillmentAgents.active, f.active === 'true'));
   if (f.search) {
     const p = likePattern(f.search);
-    where.push(or(ilike(fulfillmentAgents.name, p), ilike(fulfillmentAgents.phone, p), sql`${fulfillmentAgents.cities}::text ilike ${p}`)!);
+    where.push(
+      or(
+        ilike(fulfillmentAgents.name, p),
+        ilike(fulfillmentAgents.phone, p),
+        sql`${fulfillmentAgents.cities}::text ilike ${p}`,
+      )!,
+    );
   }
   const cond = and(...where);
-  const column = SORT[(f.sort?.replace(/^-/, '') ?? 'name') as keyof typeof SORT] ?? fulfillmentAgents.name;
+  const column =
+    SORT[(f.sort?.replace(/^-/, '') ?? 'name') as keyof typeof SORT] ?? fulfillmentAgents.name;
   const order = f.sort?.startsWith('-') ? desc(column) : asc(column);
   const [items, [total]] = await Promise.all([
-    db.select().from(fulfillmentAgents).where(cond).orderBy(order, asc(fulfillmentAgents.id)).limit(f.pageSize).offset((f.page - 1) * f.pageSize),
+    db
+      .select()
+      .from(fulfillmentAgents)
+      .where(cond)
+      .orderBy(order, asc(fulfillmentAgents.id))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
     db.select({ n: count() }).from(fulfillmentAgents).where(cond),
   ]);
   return { items, total: Number(total?.n ?? 0) };
@@ -37,7 +54,10 @@ export async function listAgents(db: Q, f: AgentFilter) {
 
 /** Scoped by tenant: another tenant's agent is not found. */
 export async function findAgentInTenant(db: Q, tenantId: string, id: string) {
-  const [row] = await db.select().from(fulfillmentAgents).where(and(eq(fulfillmentAgents.tenantId, tenantId), eq(fulfillmentAgents.id, id)));
+  const [row] = await db
+    .select()
+    .from(fulfillmentAgents)
+    .where(and(eq(fulfillmentAgents.tenantId, tenantId), eq(fulfillmentAgents.id, id)));
   return row ?? null;
 }
 
@@ -47,14 +67,21 @@ export async function insertAgent(db: Q, values: AgentInsert) {
 }
 
 export async function updateAgent(db: Q, id: string, values: Partial<AgentInsert>) {
-  const [row] = await db.update(fulfillmentAgents).set({ ...values, updatedAt: new Date() }).where(eq(fulfillmentAgents.id, id)).returning();
+  const [row] = await db
+    .update(fulfillmentAgents)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(fulfillmentAgents.id, id))
+    .returning();
   return row!;
 }
 
 /** A courier's delivery and return fees as they stand now: an order's event freezes them when it happens. */
 export async function courierFeesOf(db: Q, tenantId: string, agentId: string) {
   const [row] = await db
-    .select({ deliveryFeeMinor: fulfillmentAgents.deliveryFeeMinor, returnFeeMinor: fulfillmentAgents.returnFeeMinor })
+    .select({
+      deliveryFeeMinor: fulfillmentAgents.deliveryFeeMinor,
+      returnFeeMinor: fulfillmentAgents.returnFeeMinor,
+    })
     .from(fulfillmentAgents)
     .where(and(eq(fulfillmentAgents.tenantId, tenantId), eq(fulfillmentAgents.id, agentId)));
   return row ?? null;

@@ -20,15 +20,23 @@ export const fulfillmentAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
   // Couriers belong to the marketplace reading (C9): an agency tenant has none to see.
   app.addHook('preValidation', async (request) => {
-    if (requireAuth(request.auth).tenant.kind !== 'marketplace') throw notFound('Fulfillment agents');
+    if (requireAuth(request.auth).tenant.kind !== 'marketplace')
+      throw notFound('Fulfillment agents');
   });
 
   app.get('/', {
     config: { can: ['read', 'FulfillmentAgent'] },
-    schema: { tags, querystring: fulfillmentAgentListQuerySchema, response: { 200: fulfillmentAgentListResponseSchema } },
+    schema: {
+      tags,
+      querystring: fulfillmentAgentListQuerySchema,
+      response: { 200: fulfillmentAgentListResponseSchema },
+    },
     handler: async (request) => {
       const q = request.query;
-      const { items, total } = await listAgents(db, { ...q, tenantId: requireAuth(request.auth).tenant.id });
+      const { items, total } = await listAgents(db, {
+        ...q,
+        tenantId: requireAuth(request.auth).tenant.id,
+      });
       return { items: items.map(toAgent), total, page: q.page, pageSize: q.pageSize };
     },
   });
@@ -37,7 +45,11 @@ export const fulfillmentAgentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['read', 'FulfillmentAgent'] },
     schema: { tags, params: idParamsSchema, response: one },
     handler: async (request) => {
-      const row = await findAgentInTenant(db, requireAuth(request.auth).tenant.id, request.params.id);
+      const row = await findAgentInTenant(
+        db,
+        requireAuth(request.auth).tenant.id,
+        request.params.id,
+      );
       if (!row) throw notFound('Fulfillment agent');
       return toAgent(row);
     },
@@ -55,6 +67,7 @@ export const fulfillmentAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/:id', {
     config: { can: ['update', 'FulfillmentAgent'] },
     schema: { tags, params: idParamsSchema, body: updateFulfillmentAgentBodySchema, response: one },
-    handler: (request) => editAgent(app.deps, requireAuth(request.auth), request.params.id, request.body),
+    handler: (request) =>
+      editAgent(app.deps, requireAuth(request.auth), request.params.id, request.body),
   });
 };

@@ -1,7 +1,13 @@
 import type { FulfillmentAgent, FulfillmentAgentBody } from '@sp/contracts/api';
 import { notFound } from '../../kernel/errors';
 import { fromMinor, toMinor } from '../../kernel/money';
-import { findAgentInTenant, insertAgent, updateAgent, type AgentInsert, type AgentRow } from './repository';
+import {
+  findAgentInTenant,
+  insertAgent,
+  updateAgent,
+  type AgentInsert,
+  type AgentRow,
+} from './repository';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit';
 import { iso } from '../users';
@@ -41,8 +47,17 @@ const snapshot = (a: AgentRow) => {
 
 export async function createAgent(deps: Deps, auth: AuthContext, body: Body) {
   return deps.db.transaction(async (tx) => {
-    const row = await insertAgent(tx, { ...(columns(body) as AgentInsert), tenantId: auth.tenant.id });
-    await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'FulfillmentAgent', recordId: row.id, before: null, after: snapshot(row) });
+    const row = await insertAgent(tx, {
+      ...(columns(body) as AgentInsert),
+      tenantId: auth.tenant.id,
+    });
+    await recordAudit(tx, actorOf(auth), {
+      action: 'create',
+      recordType: 'FulfillmentAgent',
+      recordId: row.id,
+      before: null,
+      after: snapshot(row),
+    });
     return toAgent(row);
   });
 }
@@ -52,8 +67,19 @@ export async function editAgent(deps: Deps, auth: AuthContext, id: string, body:
     const before = await findAgentInTenant(tx, auth.tenant.id, id);
     if (!before) throw notFound('Fulfillment agent');
     const after = await updateAgent(tx, id, columns(body));
-    const action = body.active === false && before.active ? 'deactivate' : body.active && !before.active ? 'reactivate' : 'update';
-    await recordAudit(tx, actorOf(auth), { action, recordType: 'FulfillmentAgent', recordId: id, before: snapshot(before), after: snapshot(after) });
+    const action =
+      body.active === false && before.active
+        ? 'deactivate'
+        : body.active && !before.active
+          ? 'reactivate'
+          : 'update';
+    await recordAudit(tx, actorOf(auth), {
+      action,
+      recordType: 'FulfillmentAgent',
+      recordId: id,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
     return toAgent(after);
   });
 }

@@ -7,7 +7,9 @@ export const fulfillmentAgents = pgTable(
   'fulfillment_agents',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     name: text('name').notNull(),
     kind: text('kind', { enum: ['courier', 'delivery_agent'] }).notNull(),
     phone: text('phone').notNull(),

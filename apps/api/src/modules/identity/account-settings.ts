@@ -31,8 +31,10 @@ const isUniqueViolation = (err: unknown): boolean => {
 export async function updateProfile(deps: Deps, auth: AuthContext, body: UpdateProfileBody) {
   const me = auth.user;
   const changes: Partial<Pick<typeof me, 'fullName' | 'language' | 'avatarUrl'>> = {};
-  if (body.fullName !== undefined && body.fullName !== me.fullName) changes.fullName = body.fullName;
-  if (body.avatarUrl !== undefined && body.avatarUrl !== me.avatarUrl) changes.avatarUrl = body.avatarUrl;
+  if (body.fullName !== undefined && body.fullName !== me.fullName)
+    changes.fullName = body.fullName;
+  if (body.avatarUrl !== undefined && body.avatarUrl !== me.avatarUrl)
+    changes.avatarUrl = body.avatarUrl;
   if (body.language !== undefined && body.language !== me.language) {
     if (!auth.tenant.languages.includes(body.language)) {
       throw new AppError(400, 'validation_failed', 'Some fields are invalid', [
@@ -44,18 +46,32 @@ export async function updateProfile(deps: Deps, auth: AuthContext, body: UpdateP
   // A new address is only requested here (password, confirmation link): email-change.ts.
   const newEmail = body.email !== undefined && body.email !== me.email ? body.email : null;
   // First, so a wrong password changes nothing at all.
-  const pending = newEmail ? await requestEmailChange(deps, auth, newEmail, body.currentPassword) : null;
+  const pending = newEmail
+    ? await requestEmailChange(deps, auth, newEmail, body.currentPassword)
+    : null;
   let user = me;
   if (Object.keys(changes).length) {
     try {
       user = await deps.db.transaction(async (tx) => {
-        const [after] = await tx.update(users).set({ ...changes, updatedAt: new Date() }).where(eq(users.id, me.id)).returning();
+        const [after] = await tx
+          .update(users)
+          .set({ ...changes, updatedAt: new Date() })
+          .where(eq(users.id, me.id))
+          .returning();
         // A preference (the language; the theme never reaches the API) is no audit event:
         // switching it is not a change to anyone's record, and it flooded the log.
         const { language: _preference, ...identity } = changes;
         if (Object.keys(identity).length) {
-          const before = Object.fromEntries(Object.keys(identity).map((k) => [k, me[k as keyof typeof identity]]));
-          await recordAudit(tx, actorOf(auth), { action: 'update_profile', recordType: 'User', recordId: me.id, before, after: identity });
+          const before = Object.fromEntries(
+            Object.keys(identity).map((k) => [k, me[k as keyof typeof identity]]),
+          );
+          await recordAudit(tx, actorOf(auth), {
+            action: 'update_profile',
+            recordType: 'User',
+            recordId: me.id,
+            before,
+            after: identity,
+          });
         }
         return after!;
       });
@@ -82,10 +98,17 @@ export async function changePassword(deps: Deps, auth: AuthContext, body: Change
       { path: 'newPassword', message: 'Choose a password different from the current one' },
     ]);
   }
-  assertPasswordAllowed(body.newPassword, me.email, 'newPassword', [auth.tenant.slug, auth.tenant.name, auth.tenant.appTitle]);
+  assertPasswordAllowed(body.newPassword, me.email, 'newPassword', [
+    auth.tenant.slug,
+    auth.tenant.name,
+    auth.tenant.appTitle,
+  ]);
   const passwordHash = await hashPassword(body.newPassword);
   const revoked = await deps.db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() }).where(eq(users.id, me.id));
+    await tx
+      .update(users)
+      .set({ passwordHash, failedLogins: 0, lockedUntil: null, updatedAt: new Date() })
+      .where(eq(users.id, me.id));
     const n = await revokeOtherSessions(tx, me.id, auth.session.id);
     await recordAudit(tx, actorOf(auth), {
       action: 'change_password',
@@ -98,7 +121,11 @@ export async function changePassword(deps: Deps, auth: AuthContext, body: Change
   return { ok: true as const, revoked };
 }
 
-export async function listSessions(deps: Deps, auth: AuthContext, query: SessionListQuery): Promise<SessionListResponse> {
+export async function listSessions(
+  deps: Deps,
+  auth: AuthContext,
+  query: SessionListQuery,
+): Promise<SessionListResponse> {
   const { rows, total } = await listUserSessions(deps.db, auth.user.id, auth.session.id, query);
   return {
     total,
@@ -149,20 +176,29 @@ export async function signOutOtherSessions(deps: Deps, auth: AuthContext) {
 }
 
 /** Stored settings over the defaults (every channel on); keys no longer known are dropped. */
-function withDefaults(stored: Record<string, { inApp: boolean; push: boolean }> | undefined): NotificationPreferences {
+function withDefaults(
+  stored: Record<string, { inApp: boolean; push: boolean }> | undefined,
+): NotificationPreferences {
   return Object.fromEntries(
-    notificationEventTypes.map((type) => [type, { inApp: stored?.[type]?.inApp ?? true, push: stored?.[type]?.push ?? true }]),
+    notificationEventTypes.map((type) => [
+      type,
+      { inApp: stored?.[type]?.inApp ?? true, push: stored?.[type]?.push ?? true },
+    ]),
   ) as NotificationPreferences;
 }
 
 async function storedPreferences(db: Db | Tx, userId: string) {
-  const [row] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId));
+  const [row] = await db
+    .select()
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
   return row?.preferences;
 }
 
 /** Whether a notification of this type may reach the user in the app, and by push. */
 export async function channelsFor(db: Db, userId: string, type: string) {
-  if (!(notificationEventTypes as readonly string[]).includes(type)) return { inApp: true, push: true };
+  if (!(notificationEventTypes as readonly string[]).includes(type))
+    return { inApp: true, push: true };
   return withDefaults(await storedPreferences(db, userId))[type as keyof NotificationPreferences];
 }
 
@@ -170,14 +206,24 @@ export async function getNotificationPreferences(deps: Deps, auth: AuthContext) 
   return { preferences: withDefaults(await storedPreferences(deps.db, auth.user.id)) };
 }
 
-export async function saveNotificationPreferences(deps: Deps, auth: AuthContext, body: NotificationPreferencesBody) {
+export async function saveNotificationPreferences(
+  deps: Deps,
+  auth: AuthContext,
+  body: NotificationPreferencesBody,
+) {
   const preferences = await deps.db.transaction(async (tx) => {
     const before = withDefaults(await storedPreferences(tx, auth.user.id));
-    const after = withDefaults({ ...before, ...body.preferences } as Record<string, { inApp: boolean; push: boolean }>);
+    const after = withDefaults({ ...before, ...body.preferences } as Record<
+      string,
+      { inApp: boolean; push: boolean }
+    >);
     await tx
       .insert(notificationPreferences)
       .values({ userId: auth.user.id, tenantId: auth.tenant.id, preferences: after })
-      .onConflictDoUpdate({ target: notificationPreferences.userId, set: { preferences: after, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: notificationPreferences.userId,
+        set: { preferences: after, updatedAt: new Date() },
+      });
     if (JSON.stringify(before) !== JSON.stringify(after)) {
       await recordAudit(tx, actorOf(auth), {
         action: 'update_notification_preferences',

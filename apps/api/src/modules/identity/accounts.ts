@@ -34,7 +34,11 @@ interface RegisterInput {
 
 // The same answer for a tenant that does not exist and one that keeps sign-up closed.
 const registrationClosed = () =>
-  new AppError(403, 'registration_closed', 'Sign-up is closed here; ask an administrator for an invitation');
+  new AppError(
+    403,
+    'registration_closed',
+    'Sign-up is closed here; ask an administrator for an invitation',
+  );
 
 /**
  * A self-registered account: an unverified agent of the chosen (or default) tenant, only
@@ -45,7 +49,11 @@ const registrationClosed = () =>
 export async function register(deps: Deps, input: RegisterInput) {
   const tenant = await findTenantBySlug(deps.db, input.tenant ?? deps.config.defaultTenant);
   if (!tenant?.selfRegistration) throw registrationClosed();
-  assertPasswordAllowed(input.password, input.email, 'password', [tenant.slug, tenant.name, tenant.appTitle]);
+  assertPasswordAllowed(input.password, input.email, 'password', [
+    tenant.slug,
+    tenant.name,
+    tenant.appTitle,
+  ]);
   const passwordHash = await hashPassword(input.password);
   const existing = await findUserByEmail(deps.db, input.email);
   if (existing) {
@@ -70,12 +78,16 @@ export async function register(deps: Deps, input: RegisterInput) {
       unverified: true,
     })
     .returning();
-  await recordAudit(deps.db, { tenantId: tenant.id, userId: user!.id }, {
-    action: 'register',
-    recordType: 'User',
-    recordId: user!.id,
-    after: { email: user!.email, fullName: user!.fullName, role: user!.role },
-  });
+  await recordAudit(
+    deps.db,
+    { tenantId: tenant.id, userId: user!.id },
+    {
+      action: 'register',
+      recordType: 'User',
+      recordId: user!.id,
+      after: { email: user!.email, fullName: user!.fullName, role: user!.role },
+    },
+  );
   const code = sixDigitCode();
   const hashId = await issueAuthToken(deps.db, 'verify_email', user!.id, VERIFY_TTL_MINUTES, code);
   await deps.mailer.send({
@@ -88,24 +100,44 @@ export async function register(deps: Deps, input: RegisterInput) {
 }
 
 /** Checks the mailed code; a verified user is signed in, unless an admin must approve them first. */
-export async function verifyEmail(deps: Deps, hashId: string, code: string, client?: ClientInfo): Promise<SessionResponse> {
+export async function verifyEmail(
+  deps: Deps,
+  hashId: string,
+  code: string,
+  client?: ClientInfo,
+): Promise<SessionResponse> {
   const token = await findLiveAuthToken(deps.db, 'verify_email', hashId);
   if (!token) throw new AppError(400, 'invalid_token', 'This verification link has expired');
   if (token.codeHash !== sha256(code)) {
     await countFailedAttempt(deps.db, token.id);
-    throw new AppError(400, 'invalid_code', 'Wrong code', [{ path: 'code', message: 'Wrong code' }]);
+    throw new AppError(400, 'invalid_code', 'Wrong code', [
+      { path: 'code', message: 'Wrong code' },
+    ]);
   }
-  if (!(await consumeAuthToken(deps.db, token.id))) throw new AppError(400, 'invalid_token', 'Already used');
-  const [user] = await deps.db.update(users).set({ unverified: false }).where(eq(users.id, token.userId)).returning();
-  await recordAudit(deps.db, { tenantId: user!.tenantId, userId: user!.id }, {
-    action: 'verify_email',
-    recordType: 'User',
-    recordId: user!.id,
-    before: { unverified: true },
-    after: { unverified: false },
-  });
+  if (!(await consumeAuthToken(deps.db, token.id)))
+    throw new AppError(400, 'invalid_token', 'Already used');
+  const [user] = await deps.db
+    .update(users)
+    .set({ unverified: false })
+    .where(eq(users.id, token.userId))
+    .returning();
+  await recordAudit(
+    deps.db,
+    { tenantId: user!.tenantId, userId: user!.id },
+    {
+      action: 'verify_email',
+      recordType: 'User',
+      recordId: user!.id,
+      before: { unverified: true },
+      after: { unverified: false },
+    },
+  );
   if (user!.status === 'pending') {
-    throw new AppError(403, 'approval_pending', 'Your address is confirmed. An administrator must approve your account before you can sign in.');
+    throw new AppError(
+      403,
+      'approval_pending',
+      'Your address is confirmed. An administrator must approve your account before you can sign in.',
+    );
   }
   return startSession(deps, user!, client);
 }
@@ -120,7 +152,8 @@ export const RESET_MAILS_PER_HOUR = 3;
 export async function forgotPassword(deps: Deps, email: string) {
   const user = await findUserByEmail(deps.db, email);
   if (!user || user.status === 'deactivated' || user.status === 'pending') return;
-  if ((await countRecentAuthTokens(deps.db, 'reset_password', user.id, 60)) >= RESET_MAILS_PER_HOUR) return;
+  if ((await countRecentAuthTokens(deps.db, 'reset_password', user.id, 60)) >= RESET_MAILS_PER_HOUR)
+    return;
   await voidAuthTokens(deps.db, 'reset_password', user.id);
   const token = await issueAuthToken(deps.db, 'reset_password', user.id, RESET_TTL_MINUTES);
   await deps.mailer.send({
@@ -134,9 +167,11 @@ export async function forgotPassword(deps: Deps, email: string) {
 /** Single use; signs out every session of the account and lifts a lockout. */
 export async function resetPassword(deps: Deps, tokenValue: string, password: string) {
   const token = await findLiveAuthToken(deps.db, 'reset_password', tokenValue);
-  if (!token) throw new AppError(400, 'invalid_token', 'This reset link is invalid, used or expired');
+  if (!token)
+    throw new AppError(400, 'invalid_token', 'This reset link is invalid, used or expired');
   const user = await findUserById(deps.db, token.userId);
-  if (!user) throw new AppError(400, 'invalid_token', 'This reset link is invalid, used or expired');
+  if (!user)
+    throw new AppError(400, 'invalid_token', 'This reset link is invalid, used or expired');
   assertPasswordAllowed(password, user.email);
   if (!(await consumeAuthToken(deps.db, token.id))) {
     throw new AppError(400, 'invalid_token', 'This reset link is invalid, used or expired');
@@ -153,9 +188,13 @@ export async function resetPassword(deps: Deps, tokenValue: string, password: st
     })
     .where(eq(users.id, user.id));
   await revokeUserSessions(deps.db, user.id);
-  await recordAudit(deps.db, { tenantId: user.tenantId, userId: user.id }, {
-    action: 'reset_password',
-    recordType: 'User',
-    recordId: user.id,
-  });
+  await recordAudit(
+    deps.db,
+    { tenantId: user.tenantId, userId: user.id },
+    {
+      action: 'reset_password',
+      recordType: 'User',
+      recordId: user.id,
+    },
+  );
 }

@@ -35,8 +35,15 @@ export async function findLiveAuthToken(db: Db, kind: Kind, token: string) {
   const [row] = await db
     .select()
     .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, sha256(token)), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
-  if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= MAX_CODE_ATTEMPTS) return null;
+    .where(
+      and(
+        eq(authTokens.tokenHash, sha256(token)),
+        eq(authTokens.kind, kind),
+        isNull(authTokens.usedAt),
+      ),
+    );
+  if (!row || row.expiresAt.getTime() <= Date.now() || row.attempts >= MAX_CODE_ATTEMPTS)
+    return null;
   return row;
 }
 
@@ -76,4 +83,6 @@ export const voidAuthTokens = (db: Db, kind: Kind, userId: string) =>
   db
     .update(authTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)));
+    .where(
+      and(eq(authTokens.userId, userId), eq(authTokens.kind, kind), isNull(authTokens.usedAt)),
+    );

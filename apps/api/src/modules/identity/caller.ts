@@ -32,21 +32,31 @@ declare module '../../kernel/types' {
  * (modules/index.ts): it imports no module.: building it was a quarter of a request's CPU, planning it again
  * each time most of PostgreSQL's share.
  */
-export async function resolveCaller(deps: { db: Db; callers: CallerCache<Caller> }, token: string): Promise<Caller | null> {
+export async function resolveCaller(
+  deps: { db: Db; callers: CallerCache<Caller> },
+  token: string,
+): Promise<Caller | null> {
   return resolveCallerByHash(deps, sha256(token));
 }
 
 /** The same, from the session token's hash (what a stream ticket carries, never the token). */
-export async function resolveCallerByHash(deps: { db: Db; callers: CallerCache<Caller> }, tokenHash: string): Promise<Caller | null> {
+export async function resolveCallerByHash(
+  deps: { db: Db; callers: CallerCache<Caller> },
+  tokenHash: string,
+): Promise<Caller | null> {
   return deps.callers.resolve(tokenHash, async () => {
-    const query = prepared(deps.db, 'resolve_caller', (hot, name) => callerQuery(hot).prepare(name), { genericPlan: true });
+    const query = prepared(
+      deps.db,
+      'resolve_caller',
+      (hot, name) => callerQuery(hot).prepare(name),
+      { genericPlan: true },
+    );
     const [row] = await query.execute({ tokenHash, now: new Date() });
     if (!row) return null;
     const { rules, ability } = abilityFor(row.user.role, row.overrides);
     return { ...row, rules, ability };
   });
 }
-
 
 const callerQuery = (db: Db) =>
   db
@@ -62,11 +72,20 @@ const callerQuery = (db: Db) =>
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(tenants, eq(tenants.id, users.tenantId))
-    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))));
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    );
 
 // Rules and CASL abilities depend only on (role, overrides): build each combination once.
 const abilities = new Map<string, { rules: AbilityRule[]; ability: AppAbility }>();
-export function abilityFor(role: (typeof users.$inferSelect)['role'], overrides: RoleOverrides | null) {
+export function abilityFor(
+  role: (typeof users.$inferSelect)['role'],
+  overrides: RoleOverrides | null,
+) {
   const key = `${role}:${overrides ? JSON.stringify(overrides) : ''}`;
   let entry = abilities.get(key);
   if (!entry) {
@@ -88,5 +107,6 @@ export const callerSource: CallerSource = {
     await touchSession(db, caller.session);
     return true;
   },
-  storeInTenant: async (db, caller, storeId) => (await findStoreInTenant(db, caller.tenant.id, storeId)) !== null,
+  storeInTenant: async (db, caller, storeId) =>
+    (await findStoreInTenant(db, caller.tenant.id, storeId)) !== null,
 };

@@ -22,10 +22,17 @@ export const emailTaken = () =>
     { path: 'email', message: 'An account with this e-mail already exists' },
   ]);
 
-export async function requestEmailChange(deps: Deps, auth: AuthContext, email: string, currentPassword?: string) {
+export async function requestEmailChange(
+  deps: Deps,
+  auth: AuthContext,
+  email: string,
+  currentPassword?: string,
+) {
   const me = (await findUserById(deps.db, auth.user.id))!;
   if (!currentPassword || !(await verifyPassword(currentPassword, me.passwordHash))) {
-    const message = currentPassword ? 'The current password is wrong' : 'Enter your current password to change the e-mail';
+    const message = currentPassword
+      ? 'The current password is wrong'
+      : 'Enter your current password to change the e-mail';
     throw new AppError(400, currentPassword ? 'wrong_password' : 'validation_failed', message, [
       { path: 'currentPassword', message },
     ]);
@@ -33,7 +40,14 @@ export async function requestEmailChange(deps: Deps, auth: AuthContext, email: s
   const other = await findUserByEmail(deps.db, email);
   if (other && other.id !== me.id) throw emailTaken();
   await voidAuthTokens(deps.db, 'change_email', me.id);
-  const token = await issueAuthToken(deps.db, 'change_email', me.id, EMAIL_CHANGE_TTL_MINUTES, undefined, email);
+  const token = await issueAuthToken(
+    deps.db,
+    'change_email',
+    me.id,
+    EMAIL_CHANGE_TTL_MINUTES,
+    undefined,
+    email,
+  );
   const title = auth.tenant.appTitle;
   await deps.mailer.send({
     tenantId: me.tenantId,
@@ -47,19 +61,24 @@ export async function requestEmailChange(deps: Deps, auth: AuthContext, email: s
     subject: `${title}: e-mail change requested`,
     text: `Someone signed in to your account asked to change its e-mail to ${email}. Nothing changes until the new address is confirmed. If it was not you, change your password and sign out your other sessions now.`,
   });
-  await recordAudit(deps.db, { tenantId: me.tenantId, userId: me.id }, {
-    action: 'request_email_change',
-    recordType: 'User',
-    recordId: me.id,
-    before: { email: me.email },
-    after: { pendingEmail: email },
-  });
+  await recordAudit(
+    deps.db,
+    { tenantId: me.tenantId, userId: me.id },
+    {
+      action: 'request_email_change',
+      recordType: 'User',
+      recordId: me.id,
+      before: { email: me.email },
+      after: { pendingEmail: email },
+    },
+  );
   return { pendingEmail: email };
 }
 
 /** The link from the new address: single use; the old address gets a notice. */
 export async function confirmEmailChange(deps: Deps, tokenValue: string) {
-  const invalid = () => new AppError(400, 'invalid_token', 'This confirmation link is invalid, used or expired');
+  const invalid = () =>
+    new AppError(400, 'invalid_token', 'This confirmation link is invalid, used or expired');
   const token = await findLiveAuthToken(deps.db, 'change_email', tokenValue);
   if (!token?.payload) throw invalid();
   const me = await findUserById(deps.db, token.userId);
@@ -70,13 +89,17 @@ export async function confirmEmailChange(deps: Deps, tokenValue: string) {
   if (!(await consumeAuthToken(deps.db, token.id))) throw invalid();
   await deps.db.transaction(async (tx) => {
     await tx.update(users).set({ email, updatedAt: new Date() }).where(eq(users.id, me.id));
-    await recordAudit(tx, { tenantId: me.tenantId, userId: me.id }, {
-      action: 'change_email',
-      recordType: 'User',
-      recordId: me.id,
-      before: { email: me.email },
-      after: { email },
-    });
+    await recordAudit(
+      tx,
+      { tenantId: me.tenantId, userId: me.id },
+      {
+        action: 'change_email',
+        recordType: 'User',
+        recordId: me.id,
+        before: { email: me.email },
+        after: { email },
+      },
+    );
   });
   await deps.mailer.send({
     tenantId: me.tenantId,

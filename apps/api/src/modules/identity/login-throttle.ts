@@ -23,7 +23,11 @@ export interface ThrottleKey {
   free: number;
 }
 
-export function throttleKeys(deps: Deps, email: string, ip: string | null | undefined): ThrottleKey[] {
+export function throttleKeys(
+  deps: Deps,
+  email: string,
+  ip: string | null | undefined,
+): ThrottleKey[] {
   const { freeFailures, perClientFailures } = deps.config.loginThrottle;
   const client = ip || 'unknown';
   return [
@@ -54,10 +58,19 @@ async function reserve(db: Db, { key, free }: ThrottleKey, maxDelaySeconds: numb
     .returning({ failures: t.failures });
   if (rows.length) return;
   const [row] = await db.select({ until: t.blockedUntil }).from(t).where(eq(t.key, key));
-  const seconds = Math.max(1, Math.ceil(((row?.until?.getTime() ?? Date.now()) - Date.now()) / 1000));
-  throw new AppError(429, 'rate_limited', `Too many failed sign-ins; try again in ${seconds} s`, undefined, {
-    'retry-after': String(seconds),
-  });
+  const seconds = Math.max(
+    1,
+    Math.ceil(((row?.until?.getTime() ?? Date.now()) - Date.now()) / 1000),
+  );
+  throw new AppError(
+    429,
+    'rate_limited',
+    `Too many failed sign-ins; try again in ${seconds} s`,
+    undefined,
+    {
+      'retry-after': String(seconds),
+    },
+  );
 }
 
 export async function reserveSignInAttempt(deps: Deps, keys: ThrottleKey[]) {
@@ -69,6 +82,10 @@ export async function forgiveSignInAttempt(deps: Deps, keys: ThrottleKey[]) {
   const t = loginThrottle;
   for (const { key } of keys) {
     if (key.startsWith('pair:')) await deps.db.delete(t).where(eq(t.key, key));
-    else await deps.db.update(t).set({ failures: sql`greatest(${t.failures} - 1, 0)` }).where(eq(t.key, key));
+    else
+      await deps.db
+        .update(t)
+        .set({ failures: sql`greatest(${t.failures} - 1, 0)` })
+        .where(eq(t.key, key));
   }
 }

@@ -4,7 +4,15 @@ import { loginThrottle, recoveryCodes, sessions } from './tables';
 import { users } from '../users/tables';
 import { replaceRecoveryCodes } from './totp';
 import { buildApp } from '../../app';
-import { call, createTestApp, DEMO_PASSWORD, demoIds, signIn, totpCode, type TestApp } from '../../test/harness';
+import {
+  call,
+  createTestApp,
+  DEMO_PASSWORD,
+  demoIds,
+  signIn,
+  totpCode,
+  type TestApp,
+} from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +42,10 @@ describe('POST /api/auth/login', () => {
     });
     expect(res.body.userAbilityRules).toContainEqual({ action: 'read', subject: 'Dashboard' });
     // Only a hash of the token is stored.
-    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, res.body.userData.id));
+    const rows = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, res.body.userData.id));
     expect(rows.some((r) => r.tokenHash === res.body.accessToken)).toBe(false);
   });
 
@@ -46,12 +57,16 @@ describe('POST /api/auth/login', () => {
     expect(wrong.body).toEqual(unknown.body);
     expect(wrong.body.error.code).toBe('invalid_credentials');
   });
-
 });
 
 describe('sign-in throttle (no lockout)', () => {
   const from = (ip: string, email: string, password = DEMO_PASSWORD) =>
-    call(t.app, { method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+    call(t.app, {
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: ip,
+    });
   const fail = (ip: string, email: string, n: number) =>
     Promise.all(Array.from({ length: n }, (_, i) => from(ip, email, `wrong-${i}-password`)));
 
@@ -69,8 +84,14 @@ describe('sign-in throttle (no lockout)', () => {
   });
 
   it('answers an unknown address exactly like a known one', async () => {
-    const known = [...(await fail('10.0.1.1', 'admin@atlas.test', 5)), await from('10.0.1.1', 'admin@atlas.test', 'x-wrong-password')];
-    const unknown = [...(await fail('10.0.1.2', 'ghost@atlas.test', 5)), await from('10.0.1.2', 'ghost@atlas.test', 'x-wrong-password')];
+    const known = [
+      ...(await fail('10.0.1.1', 'admin@atlas.test', 5)),
+      await from('10.0.1.1', 'admin@atlas.test', 'x-wrong-password'),
+    ];
+    const unknown = [
+      ...(await fail('10.0.1.2', 'ghost@atlas.test', 5)),
+      await from('10.0.1.2', 'ghost@atlas.test', 'x-wrong-password'),
+    ];
     expect(unknown.map((r) => r.status)).toEqual(known.map((r) => r.status));
     expect(unknown.map((r) => r.body)).toEqual(known.map((r) => r.body));
   });
@@ -79,18 +100,36 @@ describe('sign-in throttle (no lockout)', () => {
     const results = await fail('10.0.2.1', 'admin@horizon.test', 10);
     const statuses = results.map((r) => r.status).sort();
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429, 429, 429, 429]);
-    const [row] = await t.db.select().from(loginThrottle).where(like(loginThrottle.key, 'pair:%')).orderBy(desc(loginThrottle.updatedAt)).limit(1);
+    const [row] = await t.db
+      .select()
+      .from(loginThrottle)
+      .where(like(loginThrottle.key, 'pair:%'))
+      .orderBy(desc(loginThrottle.updatedAt))
+      .limit(1);
     expect(row!.failures).toBe(5);
   });
 
   it('doubles the wait with each further failure', async () => {
     await fail('10.0.3.1', 'admin@atlas.test', 5);
-    const waits = [Number((await from('10.0.3.1', 'admin@atlas.test', 'still-wrong-password')).headers['retry-after'])];
+    const waits = [
+      Number(
+        (await from('10.0.3.1', 'admin@atlas.test', 'still-wrong-password')).headers['retry-after'],
+      ),
+    ];
     for (let i = 0; i < 2; i++) {
       // Let the current wait pass without sleeping: move the row's deadline into the past.
-      await t.db.update(loginThrottle).set({ blockedUntil: new Date(Date.now() - 1000) }).where(sql`${loginThrottle.blockedUntil} > now()`);
+      await t.db
+        .update(loginThrottle)
+        .set({ blockedUntil: new Date(Date.now() - 1000) })
+        .where(sql`${loginThrottle.blockedUntil} > now()`);
       expect((await from('10.0.3.1', 'admin@atlas.test', 'still-wrong-password')).status).toBe(401);
-      waits.push(Number((await from('10.0.3.1', 'admin@atlas.test', 'still-wrong-password')).headers['retry-after']));
+      waits.push(
+        Number(
+          (await from('10.0.3.1', 'admin@atlas.test', 'still-wrong-password')).headers[
+            'retry-after'
+          ],
+        ),
+      );
     }
     expect(waits).toEqual([1, 2, 4].map((n) => expect.closeTo(n, 0)));
   });
@@ -139,7 +178,9 @@ describe('sessions', () => {
     const me = await call(t.app, { method: 'GET', url: '/api/auth/me', token });
     expect(me.status).toBe(200);
     expect(me.body.userData.role).toBe('admin');
-    expect((await call(t.app, { method: 'POST', url: '/api/auth/logout', token })).status).toBe(200);
+    expect((await call(t.app, { method: 'POST', url: '/api/auth/logout', token })).status).toBe(
+      200,
+    );
     const after = await call(t.app, { method: 'GET', url: '/api/auth/me', token });
     expect(after.status).toBe(401);
     expect(after.body.error.code).toBe('unauthorized');
@@ -147,7 +188,9 @@ describe('sessions', () => {
 
   it('refuses missing and made-up tokens', async () => {
     expect((await call(t.app, { method: 'GET', url: '/api/auth/me' })).status).toBe(401);
-    expect((await call(t.app, { method: 'GET', url: '/api/auth/me', token: 'made-up' })).status).toBe(401);
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/auth/me', token: 'made-up' })).status,
+    ).toBe(401);
   });
 
   it('a deactivated user cannot sign in and their sessions stop working', async () => {
@@ -160,7 +203,9 @@ describe('sessions', () => {
       token: adminToken,
     });
     expect(res.status).toBe(200);
-    expect((await call(t.app, { method: 'GET', url: '/api/auth/me', token: agentToken })).status).toBe(401);
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/auth/me', token: agentToken })).status,
+    ).toBe(401);
     const again = await login('agent@atlas.test');
     expect(again.status).toBe(403);
     expect(again.body.error.code).toBe('account_deactivated');
@@ -210,7 +255,10 @@ describe('two-step sign-in (TOTP)', () => {
     expect((await twoStep(await start(), code!)).status).toBe(200);
     const reused = await twoStep(await start(), code!);
     expect(reused.status).toBe(401);
-    const used = await t.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user('root@demo.test').id));
+    const used = await t.db
+      .select()
+      .from(recoveryCodes)
+      .where(eq(recoveryCodes.userId, user('root@demo.test').id));
     expect(used.filter((r) => r.usedAt).length).toBe(1);
   });
 

@@ -42,7 +42,18 @@ export const dummyPasswordHash = () => (dummyHash ??= hashPassword('not-a-real-p
  * tenant and the address at hand. A password is refused when, without such a word, fewer
  * than 8 characters remain ("Atlas2024!" or "horizon-admin" are guessed first).
  */
-export const CONTEXT_WORDS = ['backoffice', 'back-office', 'seller', 'marketplace', 'agency', 'admin', 'password', 'atlas', 'horizon', 'demo'];
+export const CONTEXT_WORDS = [
+  'backoffice',
+  'back-office',
+  'seller',
+  'marketplace',
+  'agency',
+  'admin',
+  'password',
+  'atlas',
+  'horizon',
+  'demo',
+];
 
 function leansOnContextWord(lower: string, words: string[]) {
   return words
@@ -52,13 +63,26 @@ function leansOnContextWord(lower: string, words: string[]) {
 }
 
 /** Length is checked by the schema; this refuses the passwords attackers try first. */
-export function assertPasswordAllowed(password: string, email?: string, path = 'password', context: string[] = []) {
+export function assertPasswordAllowed(
+  password: string,
+  email?: string,
+  path = 'password',
+  context: string[] = [],
+) {
   const lower = password.toLowerCase();
   const local = email?.split('@')[0] ?? '';
   const words = [...CONTEXT_WORDS, ...context, local, ...local.split(/[._-]/)];
-  if (isCommonPassword(lower) || (email && lower === email.toLowerCase()) || leansOnContextWord(lower, words)) {
+  if (
+    isCommonPassword(lower) ||
+    (email && lower === email.toLowerCase()) ||
+    leansOnContextWord(lower, words)
+  ) {
     throw new AppError(422, 'password_too_common', 'This password is too common', [
-      { path, message: 'This password is too common or leans on a name of this service or your address; choose another one' },
+      {
+        path,
+        message:
+          'This password is too common or leans on a name of this service or your address; choose another one',
+      },
     ]);
   }
 }

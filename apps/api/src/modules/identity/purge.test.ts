@@ -41,13 +41,23 @@ describe('the hourly housekeeping', () => {
     await t.db.update(users).set({ fullName: 'Youssef \u202Etnega' }).where(eq(users.id, user!.id));
 
     const counts = await runHousekeeping(t.db);
-    expect(counts).toMatchObject({ sessions: 1, authTokens: 1, loginThrottle: 1, outbox: 1, names: 1 });
-    expect((await t.db.select().from(users).where(eq(users.id, user!.id)))[0]!.fullName).toBe('Youssef tnega');
+    expect(counts).toMatchObject({
+      sessions: 1,
+      authTokens: 1,
+      loginThrottle: 1,
+      outbox: 1,
+      names: 1,
+    });
+    expect((await t.db.select().from(users).where(eq(users.id, user!.id)))[0]!.fullName).toBe(
+      'Youssef tnega',
+    );
     const hashes = (await t.db.select().from(sessions)).map((s) => s.tokenHash);
     expect(hashes).toEqual(expect.arrayContaining(['recent-expired', 'live']));
     expect(hashes).not.toContain('old-session');
     expect((await t.db.select().from(authTokens)).map((a) => a.tokenHash)).toContain('live-token');
     expect((await t.db.select().from(loginThrottle)).map((r) => r.key)).toEqual(['pair:now']);
-    expect((await t.db.select().from(outbox).where(eq(outbox.to, 'x@atlas.test'))).map((m) => m.subject)).toEqual(['new']);
+    expect(
+      (await t.db.select().from(outbox).where(eq(outbox.to, 'x@atlas.test'))).map((m) => m.subject),
+    ).toEqual(['new']);
   });
 });

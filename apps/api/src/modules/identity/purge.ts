@@ -15,15 +15,30 @@ const count = (rows: unknown[]) => rows.length;
 const identityHousekeeping: Record<string, (db: Db) => Promise<number>> = {
   sessions: async (db) => {
     const old = daysAgo(90);
-    return count(await db.delete(sessions).where(or(lt(sessions.expiresAt, old), lt(sessions.revokedAt, old))).returning({ id: sessions.id }));
+    return count(
+      await db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, old), lt(sessions.revokedAt, old)))
+        .returning({ id: sessions.id }),
+    );
   },
   authTokens: async (db) =>
-    count(await db.delete(authTokens).where(or(lt(authTokens.expiresAt, daysAgo(1)), lt(authTokens.usedAt, daysAgo(1)))).returning({ id: authTokens.id })),
+    count(
+      await db
+        .delete(authTokens)
+        .where(or(lt(authTokens.expiresAt, daysAgo(1)), lt(authTokens.usedAt, daysAgo(1))))
+        .returning({ id: authTokens.id }),
+    ),
   loginThrottle: async (db) =>
     count(
       await db
         .delete(loginThrottle)
-        .where(and(lt(loginThrottle.updatedAt, daysAgo(1)), or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, sql`now()`))))
+        .where(
+          and(
+            lt(loginThrottle.updatedAt, daysAgo(1)),
+            or(isNull(loginThrottle.blockedUntil), lt(loginThrottle.blockedUntil, sql`now()`)),
+          ),
+        )
         .returning({ key: loginThrottle.key }),
     ),
   // Names stored before overrides were refused lose them (display spoofing, issue 17.8).

@@ -17,23 +17,42 @@ const tags = ['auth'];
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { loginRateLimit } = app.deps.config;
-  const config = { public: true, rateLimit: { max: loginRateLimit.max, timeWindow: loginRateLimit.windowMs } };
+  const config = {
+    public: true,
+    rateLimit: { max: loginRateLimit.max, timeWindow: loginRateLimit.windowMs },
+  };
 
   app.post('/register', {
     config,
-    schema: { tags, security: [], body: registerBodySchema, response: { 201: hashIdResponseSchema } },
+    schema: {
+      tags,
+      security: [],
+      body: registerBodySchema,
+      response: { 201: hashIdResponseSchema },
+    },
     handler: async (request, reply) => reply.code(201).send(await register(app.deps, request.body)),
   });
 
   app.post('/verify', {
     config,
-    schema: { tags, security: [], body: verifyBodySchema, response: { 200: sessionResponseSchema } },
-    handler: (request) => verifyEmail(app.deps, request.body.hashId, request.body.code, clientOf(request)),
+    schema: {
+      tags,
+      security: [],
+      body: verifyBodySchema,
+      response: { 200: sessionResponseSchema },
+    },
+    handler: (request) =>
+      verifyEmail(app.deps, request.body.hashId, request.body.code, clientOf(request)),
   });
 
   app.post('/forgot-password', {
     config,
-    schema: { tags, security: [], body: forgotPasswordBodySchema, response: { 200: okResponseSchema } },
+    schema: {
+      tags,
+      security: [],
+      body: forgotPasswordBodySchema,
+      response: { 200: okResponseSchema },
+    },
     handler: async (request) => {
       await forgotPassword(app.deps, request.body.email);
       return { ok: true as const };
@@ -43,13 +62,23 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   // The link mailed to a new address (email-change.ts): the token is the proof, no session needed.
   app.post('/confirm-email', {
     config,
-    schema: { tags, security: [], body: confirmEmailBodySchema, response: { 200: okResponseSchema } },
+    schema: {
+      tags,
+      security: [],
+      body: confirmEmailBodySchema,
+      response: { 200: okResponseSchema },
+    },
     handler: (request) => confirmEmailChange(app.deps, request.body.token),
   });
 
   app.post('/reset-password', {
     config,
-    schema: { tags, security: [], body: resetPasswordBodySchema, response: { 200: okResponseSchema } },
+    schema: {
+      tags,
+      security: [],
+      body: resetPasswordBodySchema,
+      response: { 200: okResponseSchema },
+    },
     handler: async (request) => {
       await resetPassword(app.deps, request.body.token, request.body.password);
       return { ok: true as const };

@@ -15,11 +15,16 @@ afterAll(() => t.close());
 const post = (url: string, payload: object, token?: string) =>
   call(t.app, { method: 'POST', url: `/api/auth/${url}`, payload, ...(token ? { token } : {}) });
 
-const openSignUp = (slug: string, on = true) => t.db.update(tenants).set({ selfRegistration: on }).where(eq(tenants.slug, slug));
+const openSignUp = (slug: string, on = true) =>
+  t.db.update(tenants).set({ selfRegistration: on }).where(eq(tenants.slug, slug));
 
 describe('register and verify', () => {
   it('is closed unless the tenant opens it, and an unknown tenant answers the same (no enumeration)', async () => {
-    const body = { fullName: 'Nadia New', email: 'closed@horizon.test', password: 'a-Fine-passw0rd' };
+    const body = {
+      fullName: 'Nadia New',
+      email: 'closed@horizon.test',
+      password: 'a-Fine-passw0rd',
+    };
     const closed = await post('register', { ...body, tenant: 'horizon' });
     const unknown = await post('register', { ...body, tenant: 'no-such-tenant' });
     const byDefault = await post('register', body);
@@ -28,12 +33,19 @@ describe('register and verify', () => {
       expect(res.body).toEqual(closed.body);
     }
     expect(closed.body.error.code).toBe('registration_closed');
-    expect(await t.db.select().from(users).where(eq(users.email, 'closed@horizon.test'))).toEqual([]);
+    expect(await t.db.select().from(users).where(eq(users.email, 'closed@horizon.test'))).toEqual(
+      [],
+    );
   });
 
   it('where open: an unverified, pending agent; verify confirms; an admin approves before sign-in', async () => {
     await openSignUp('horizon');
-    const res = await post('register', { fullName: 'Nadia New', email: 'Nadia@Horizon.test', password: 'a-Fine-passw0rd', tenant: 'horizon' });
+    const res = await post('register', {
+      fullName: 'Nadia New',
+      email: 'Nadia@Horizon.test',
+      password: 'a-Fine-passw0rd',
+      tenant: 'horizon',
+    });
     expect(res.status).toBe(201);
     const [user] = await t.db.select().from(users).where(eq(users.email, 'nadia@horizon.test'));
     expect(user).toMatchObject({ role: 'agent', unverified: true, status: 'pending' });
@@ -46,37 +58,77 @@ describe('register and verify', () => {
     expect(early.body.error.code).toBe('email_not_verified');
 
     const wrongCode = code === '000000' ? '111111' : '000000';
-    expect((await post('verify', { hashId: res.body.hashId, code: wrongCode })).body.error.code).toBe('invalid_code');
+    expect(
+      (await post('verify', { hashId: res.body.hashId, code: wrongCode })).body.error.code,
+    ).toBe('invalid_code');
     const verified = await post('verify', { hashId: res.body.hashId, code });
     expect(verified.status).toBe(403);
     expect(verified.body.error.code).toBe('approval_pending');
     expect(verified.body.accessToken).toBeUndefined();
-    expect((await post('verify', { hashId: res.body.hashId, code })).body.error.code).toBe('invalid_token');
-    const waiting = await post('login', { email: 'nadia@horizon.test', password: 'a-Fine-passw0rd' });
+    expect((await post('verify', { hashId: res.body.hashId, code })).body.error.code).toBe(
+      'invalid_token',
+    );
+    const waiting = await post('login', {
+      email: 'nadia@horizon.test',
+      password: 'a-Fine-passw0rd',
+    });
     expect(waiting.status).toBe(403);
     expect(waiting.body.error.code).toBe('approval_pending');
 
     const admin = await signIn(t, 'admin@horizon.test');
-    expect((await call(t.app, { method: 'POST', url: `/api/users/${user!.id}/reactivate`, token: admin })).status).toBe(200);
-    expect((await post('login', { email: 'nadia@horizon.test', password: 'a-Fine-passw0rd' })).status).toBe(200);
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: `/api/users/${user!.id}/reactivate`,
+          token: admin,
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (await post('login', { email: 'nadia@horizon.test', password: 'a-Fine-passw0rd' })).status,
+    ).toBe(200);
   });
 
   it('refuses common and short passwords; a taken address gets the same answer and its owner a notice', async () => {
     await openSignUp('atlas');
     const before = (await t.db.select().from(users)).length;
-    const common = await post('register', { fullName: 'X', email: 'x1@atlas.test', password: 'Password123' });
+    const common = await post('register', {
+      fullName: 'X',
+      email: 'x1@atlas.test',
+      password: 'Password123',
+    });
     expect(common.status).toBe(422);
-    expect(common.body.error).toMatchObject({ code: 'password_too_common', details: [{ path: 'password' }] });
+    expect(common.body.error).toMatchObject({
+      code: 'password_too_common',
+      details: [{ path: 'password' }],
+    });
     for (const password of ['Atlas-2024!', 'x1-marketplace', 'Nadia.Ben#2025']) {
-      const context = await post('register', { fullName: 'X', email: 'nadia.ben@atlas.test', password });
+      const context = await post('register', {
+        fullName: 'X',
+        email: 'nadia.ben@atlas.test',
+        password,
+      });
       expect(context.status, password).toBe(422);
       expect(context.body.error.code).toBe('password_too_common');
     }
-    const short = await post('register', { fullName: 'X', email: 'x2@atlas.test', password: 'short' });
+    const short = await post('register', {
+      fullName: 'X',
+      email: 'x2@atlas.test',
+      password: 'short',
+    });
     expect(short.status).toBe(400);
     expect(short.body.error.details).toEqual([{ path: 'password', message: expect.any(String) }]);
-    const taken = await post('register', { fullName: 'X', email: 'admin@atlas.test', password: 'a-Fine-passw0rd' });
-    const fresh = await post('register', { fullName: 'Y', email: 'y-new@atlas.test', password: 'a-Fine-passw0rd' });
+    const taken = await post('register', {
+      fullName: 'X',
+      email: 'admin@atlas.test',
+      password: 'a-Fine-passw0rd',
+    });
+    const fresh = await post('register', {
+      fullName: 'Y',
+      email: 'y-new@atlas.test',
+      password: 'a-Fine-passw0rd',
+    });
     expect(taken.status).toBe(201);
     expect(Object.keys(taken.body)).toEqual(Object.keys(fresh.body));
     expect((await lastMail(t.db, 'admin@atlas.test'))!.subject).toMatch(/already have an account/);
@@ -86,9 +138,16 @@ describe('register and verify', () => {
 
   it('refuses a name with a right-to-left override (display spoofing)', async () => {
     await openSignUp('horizon');
-    const res = await post('register', { fullName: 'Admin\u202Enimda', email: 'spoof@horizon.test', password: 'a-Fine-passw0rd', tenant: 'horizon' });
+    const res = await post('register', {
+      fullName: 'Admin\u202Enimda',
+      email: 'spoof@horizon.test',
+      password: 'a-Fine-passw0rd',
+      tenant: 'horizon',
+    });
     expect(res.status).toBe(400);
-    expect(res.body.error.details).toEqual([{ path: 'fullName', message: expect.stringMatching(/direction/) }]);
+    expect(res.body.error.details).toEqual([
+      { path: 'fullName', message: expect.stringMatching(/direction/) },
+    ]);
   });
 });
 
@@ -111,13 +170,22 @@ describe('forgot and reset password', () => {
     const token = await resetToken('agent@horizon.test');
     const mail = await lastMail(t.db, 'agent@horizon.test');
     expect(mail!.text).toContain(`/pages/authentication/reset-password/${token}`);
-    expect((await post('reset-password', { token, password: 'brand-New-secret-9' })).status).toBe(200);
-    expect((await call(t.app, { method: 'GET', url: '/api/auth/me', token: oldToken })).status).toBe(401);
-    expect((await post('login', { email: 'agent@horizon.test', password: 'brand-New-secret-9' })).status).toBe(200);
+    expect((await post('reset-password', { token, password: 'brand-New-secret-9' })).status).toBe(
+      200,
+    );
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/auth/me', token: oldToken })).status,
+    ).toBe(401);
+    expect(
+      (await post('login', { email: 'agent@horizon.test', password: 'brand-New-secret-9' })).status,
+    ).toBe(200);
     const reused = await post('reset-password', { token, password: 'another-New-secret-9' });
     expect(reused.status).toBe(400);
     expect(reused.body.error.code).toBe('invalid_token');
-    expect((await post('login', { email: 'agent@horizon.test', password: 'another-New-secret-9' })).status).toBe(401);
+    expect(
+      (await post('login', { email: 'agent@horizon.test', password: 'another-New-secret-9' }))
+        .status,
+    ).toBe(401);
   });
 
   it('a new link voids the older ones; more than 3 mails an hour to one account are not sent', async () => {
@@ -130,17 +198,23 @@ describe('forgot and reset password', () => {
     expect(old.body.error.code).toBe('invalid_token');
     await resetToken(email);
     const sent = await count();
-    for (let i = 0; i < 7; i++) expect((await post('forgot-password', { email })).body).toEqual({ ok: true });
+    for (let i = 0; i < 7; i++)
+      expect((await post('forgot-password', { email })).body).toEqual({ ok: true });
     expect(await count()).toBe(sent);
     // The latest link sent still works.
     const latest = /reset-password\/([\w-]+)/.exec((await lastMail(t.db, email))!.text)![1]!;
     expect(latest).not.toBe(second);
-    expect((await post('reset-password', { token: latest, password: 'brand-New-secret-9' })).status).toBe(200);
+    expect(
+      (await post('reset-password', { token: latest, password: 'brand-New-secret-9' })).status,
+    ).toBe(200);
   });
 
   it('refuses an expired link', async () => {
     const token = await resetToken('admin@horizon.test');
-    await t.db.update(authTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(authTokens.kind, 'reset_password'));
+    await t.db
+      .update(authTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authTokens.kind, 'reset_password'));
     const res = await post('reset-password', { token, password: 'brand-New-secret-9' });
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('invalid_token');
@@ -177,7 +251,10 @@ describe('TOTP enrolment', () => {
       payload: { code: enabled.body.recoveryCodes[0].replaceAll('-', ' ').toUpperCase() },
     });
     expect(off.status).toBe(200);
-    expect((await post('login', { email: 'admin@atlas.test', password: 'demo-Secret-42' })).body.accessToken).toBeTruthy();
+    expect(
+      (await post('login', { email: 'admin@atlas.test', password: 'demo-Secret-42' })).body
+        .accessToken,
+    ).toBeTruthy();
   });
 
   it('replacing a second factor already on needs a code from it', async () => {
@@ -205,7 +282,12 @@ describe('TOTP enrolment', () => {
 
   it('a super admin cannot turn TOTP off', async () => {
     const token = await signIn(t, 'root@demo.test');
-    const res = await call(t.app, { method: 'DELETE', url: '/api/auth/totp', token, payload: { code: '123456' } });
+    const res = await call(t.app, {
+      method: 'DELETE',
+      url: '/api/auth/totp',
+      token,
+      payload: { code: '123456' },
+    });
     expect(res.status).toBe(403);
     expect(res.body.error.code).toBe('totp_required');
     const live = await t.db.select().from(sessions);

@@ -28,13 +28,20 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: loginBodySchema,
       response: { 200: loginResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema },
     },
-    handler: (request) => login(app.deps, request.body.email, request.body.password, clientOf(request)),
+    handler: (request) =>
+      login(app.deps, request.body.email, request.body.password, clientOf(request)),
   });
 
   app.post('/two-step', {
     config: { public: true, rateLimit },
-    schema: { tags, security: [], body: twoStepBodySchema, response: { 200: sessionResponseSchema } },
-    handler: (request) => completeTwoStep(app.deps, request.body.hashId, request.body.code, clientOf(request)),
+    schema: {
+      tags,
+      security: [],
+      body: twoStepBodySchema,
+      response: { 200: sessionResponseSchema },
+    },
+    handler: (request) =>
+      completeTwoStep(app.deps, request.body.hashId, request.body.code, clientOf(request)),
   });
 
   app.post('/logout', {

@@ -16,14 +16,21 @@ export interface ClientInfo {
   ip: string | null;
 }
 
-export const clientOf = (request: { headers: Record<string, string | string[] | undefined>; ip: string }): ClientInfo => {
+export const clientOf = (request: {
+  headers: Record<string, string | string[] | undefined>;
+  ip: string;
+}): ClientInfo => {
   const ua = request.headers['user-agent'];
   const userAgent = (Array.isArray(ua) ? ua[0] : ua)?.slice(0, 512) || null;
   return { userAgent, ip: request.ip || null };
 };
 
 /** A new opaque access token; the database keeps only its hash. */
-export async function startSession(deps: Deps, user: UserRow, client?: ClientInfo): Promise<SessionResponse> {
+export async function startSession(
+  deps: Deps,
+  user: UserRow,
+  client?: ClientInfo,
+): Promise<SessionResponse> {
   const accessToken = randomToken();
   await deps.db.insert(sessions).values({
     tokenHash: sha256(accessToken),
@@ -34,7 +41,10 @@ export async function startSession(deps: Deps, user: UserRow, client?: ClientInf
     ip: client?.ip ?? null,
     lastSeenAt: new Date(),
   });
-  const [storeIds, userAbilityRules] = await Promise.all([storeIdsFor(deps.db, user), rulesForUser(deps.db, user)]);
+  const [storeIds, userAbilityRules] = await Promise.all([
+    storeIdsFor(deps.db, user),
+    rulesForUser(deps.db, user),
+  ]);
   return { accessToken, userData: toUserData(user, storeIds), userAbilityRules };
 }
 
@@ -63,7 +73,12 @@ const live = (userId: string) =>
  * One page of the user's live sessions: `currentId` first (the page the user reads it
  * from should not hide "this device" on page 3), then the most recently used.
  */
-export async function listUserSessions(db: Db, userId: string, currentId: string, page: { page: number; pageSize: number }) {
+export async function listUserSessions(
+  db: Db,
+  userId: string,
+  currentId: string,
+  page: { page: number; pageSize: number },
+) {
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -37,7 +37,11 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       body: updateProfileBodySchema,
-      response: { 200: updateProfileResponseSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+      response: {
+        200: updateProfileResponseSchema,
+        400: errorResponseSchema,
+        409: errorResponseSchema,
+      },
     },
     handler: (request) => updateProfile(app.deps, requireAuth(request.auth), request.body),
   });
@@ -48,18 +52,30 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       body: changePasswordBodySchema,
-      response: { 200: changePasswordResponseSchema, 400: errorResponseSchema, 422: errorResponseSchema },
+      response: {
+        200: changePasswordResponseSchema,
+        400: errorResponseSchema,
+        422: errorResponseSchema,
+      },
     },
     handler: (request) => changePassword(app.deps, requireAuth(request.auth), request.body),
   });
 
   app.get('/sessions', {
-    schema: { tags, querystring: sessionListQuerySchema, response: { 200: sessionListResponseSchema, 400: errorResponseSchema } },
+    schema: {
+      tags,
+      querystring: sessionListQuerySchema,
+      response: { 200: sessionListResponseSchema, 400: errorResponseSchema },
+    },
     handler: (request) => listSessions(app.deps, requireAuth(request.auth), request.query),
   });
 
   app.delete('/sessions/:id', {
-    schema: { tags, params: idParamsSchema, response: { 200: okResponseSchema, 404: errorResponseSchema } },
+    schema: {
+      tags,
+      params: idParamsSchema,
+      response: { 200: okResponseSchema, 404: errorResponseSchema },
+    },
     handler: (request) => endSession(app.deps, requireAuth(request.auth), request.params.id),
   });
 
@@ -74,7 +90,12 @@ export const accountSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.put('/notification-preferences', {
-    schema: { tags, body: notificationPreferencesBodySchema, response: { 200: notificationPreferencesResponseSchema } },
-    handler: (request) => saveNotificationPreferences(app.deps, requireAuth(request.auth), request.body),
+    schema: {
+      tags,
+      body: notificationPreferencesBodySchema,
+      response: { 200: notificationPreferencesResponseSchema },
+    },
+    handler: (request) =>
+      saveNotificationPreferences(app.deps, requireAuth(request.auth), request.body),
   });
 };

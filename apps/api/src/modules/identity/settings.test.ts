@@ -7,7 +7,14 @@ import { notificationPreferences, notifications } from '../notifications/tables'
 import { tenants } from '../tenancy/tables';
 import { users } from '../users/tables';
 import { notify } from '../notifications/service';
-import { call, createTestApp, DEMO_PASSWORD, demoIds, signIn, type TestApp } from '../../test/harness';
+import {
+  call,
+  createTestApp,
+  DEMO_PASSWORD,
+  demoIds,
+  signIn,
+  type TestApp,
+} from '../../test/harness';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,14 +22,34 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: InjectOptions['method'], url: string, token: string | undefined, payload?: object, headers?: Record<string, string>) =>
-  call(t.app, { method, url: `/api/auth/${url}`, ...(token ? { token } : {}), ...(payload ? { payload } : {}), ...(headers ? { headers } : {}) });
+const api = (
+  method: InjectOptions['method'],
+  url: string,
+  token: string | undefined,
+  payload?: object,
+  headers?: Record<string, string>,
+) =>
+  call(t.app, {
+    method,
+    url: `/api/auth/${url}`,
+    ...(token ? { token } : {}),
+    ...(payload ? { payload } : {}),
+    ...(headers ? { headers } : {}),
+  });
 
 const audits = (recordId: string, action: string) =>
-  t.db.select().from(auditLog).where(and(eq(auditLog.recordId, recordId), eq(auditLog.action, action)));
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.recordId, recordId), eq(auditLog.action, action)));
 
 const signInAs = async (email: string, userAgent: string, password = DEMO_PASSWORD) => {
-  const res = await call(t.app, { method: 'POST', url: '/api/auth/login', payload: { email, password }, headers: { 'user-agent': userAgent } });
+  const res = await call(t.app, {
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+    headers: { 'user-agent': userAgent },
+  });
   if (res.status !== 200) throw new Error(`login ${email}: ${res.status}`);
   return res.body.accessToken as string;
 };
@@ -86,7 +113,11 @@ describe('PATCH /api/auth/me', () => {
 
   it('refuses an address another account uses (409 email_taken) and changes nothing', async () => {
     const token = await signIn(t, 'agent@horizon.test');
-    const res = await api('PATCH', 'me', token, { email: 'ADMIN@horizon.test', fullName: 'Changed', currentPassword: DEMO_PASSWORD });
+    const res = await api('PATCH', 'me', token, {
+      email: 'ADMIN@horizon.test',
+      fullName: 'Changed',
+      currentPassword: DEMO_PASSWORD,
+    });
     expect(res.status).toBe(409);
     expect(res.body.error).toMatchObject({ code: 'email_taken', details: [{ path: 'email' }] });
     const [row] = await t.db.select().from(users).where(eq(users.email, 'agent@horizon.test'));
@@ -97,10 +128,20 @@ describe('PATCH /api/auth/me', () => {
 
   it('validates fields (400 with their paths); role and other fields cannot be set', async () => {
     const token = await signIn(t, 'admin@horizon.test');
-    const bad = await api('PATCH', 'me', token, { fullName: '', email: 'not-an-email', language: 'de', avatarUrl: 'javascript:alert(1)' });
+    const bad = await api('PATCH', 'me', token, {
+      fullName: '',
+      email: 'not-an-email',
+      language: 'de',
+      avatarUrl: 'javascript:alert(1)',
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.code).toBe('validation_failed');
-    expect(bad.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual(['avatarUrl', 'email', 'fullName', 'language']);
+    expect(bad.body.error.details.map((d: { path: string }) => d.path).sort()).toEqual([
+      'avatarUrl',
+      'email',
+      'fullName',
+      'language',
+    ]);
     const role = await api('PATCH', 'me', token, { role: 'super_admin' });
     expect(role.status).toBe(400);
     expect(role.body.error.details).toEqual([{ path: 'role', message: 'Unknown field' }]);
@@ -108,15 +149,23 @@ describe('PATCH /api/auth/me', () => {
     expect(row!.role).toBe('admin');
   });
 
-  it("refuses a language the tenant does not offer", async () => {
+  it('refuses a language the tenant does not offer', async () => {
     const token = await signIn(t, 'admin@horizon.test');
-    await t.db.update(tenants).set({ languages: ['en', 'fr'] }).where(eq(tenants.slug, 'horizon'));
+    await t.db
+      .update(tenants)
+      .set({ languages: ['en', 'fr'] })
+      .where(eq(tenants.slug, 'horizon'));
     try {
       const res = await api('PATCH', 'me', token, { language: 'ar' });
       expect(res.status).toBe(400);
-      expect(res.body.error.details).toEqual([{ path: 'language', message: expect.stringContaining('en, fr') }]);
+      expect(res.body.error.details).toEqual([
+        { path: 'language', message: expect.stringContaining('en, fr') },
+      ]);
     } finally {
-      await t.db.update(tenants).set({ languages: ['en', 'fr', 'ar'] }).where(eq(tenants.slug, 'horizon'));
+      await t.db
+        .update(tenants)
+        .set({ languages: ['en', 'fr', 'ar'] })
+        .where(eq(tenants.slug, 'horizon'));
     }
   });
 });
@@ -124,48 +173,89 @@ describe('PATCH /api/auth/me', () => {
 describe('POST /api/auth/change-password', () => {
   it('refuses a wrong current password (400 wrong_password on currentPassword)', async () => {
     const token = await signIn(t, 'admin@horizon.test');
-    const res = await api('POST', 'change-password', token, { currentPassword: 'not-my-Password-1', newPassword: 'brand-New-secret-9' });
+    const res = await api('POST', 'change-password', token, {
+      currentPassword: 'not-my-Password-1',
+      newPassword: 'brand-New-secret-9',
+    });
     expect(res.status).toBe(400);
-    expect(res.body.error).toMatchObject({ code: 'wrong_password', details: [{ path: 'currentPassword' }] });
+    expect(res.body.error).toMatchObject({
+      code: 'wrong_password',
+      details: [{ path: 'currentPassword' }],
+    });
   });
 
   it('applies the registration rules to the new password', async () => {
     const token = await signIn(t, 'admin@horizon.test');
-    const short = await api('POST', 'change-password', token, { currentPassword: DEMO_PASSWORD, newPassword: 'short' });
+    const short = await api('POST', 'change-password', token, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'short',
+    });
     expect(short.status).toBe(400);
-    expect(short.body.error.details).toEqual([{ path: 'newPassword', message: expect.any(String) }]);
-    const long = await api('POST', 'change-password', token, { currentPassword: DEMO_PASSWORD, newPassword: 'x'.repeat(129) });
+    expect(short.body.error.details).toEqual([
+      { path: 'newPassword', message: expect.any(String) },
+    ]);
+    const long = await api('POST', 'change-password', token, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'x'.repeat(129),
+    });
     expect(long.status).toBe(400);
-    const common = await api('POST', 'change-password', token, { currentPassword: DEMO_PASSWORD, newPassword: 'Password123' });
+    const common = await api('POST', 'change-password', token, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'Password123',
+    });
     expect(common.status).toBe(422);
-    expect(common.body.error).toMatchObject({ code: 'password_too_common', details: [{ path: 'newPassword' }] });
-    const email = await api('POST', 'change-password', token, { currentPassword: DEMO_PASSWORD, newPassword: 'admin@horizon.test' });
+    expect(common.body.error).toMatchObject({
+      code: 'password_too_common',
+      details: [{ path: 'newPassword' }],
+    });
+    const email = await api('POST', 'change-password', token, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'admin@horizon.test',
+    });
     expect(email.body.error.code).toBe('password_too_common');
-    const same = await api('POST', 'change-password', token, { currentPassword: DEMO_PASSWORD, newPassword: DEMO_PASSWORD });
+    const same = await api('POST', 'change-password', token, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: DEMO_PASSWORD,
+    });
     expect(same.status).toBe(400);
     expect(same.body.error.details).toEqual([{ path: 'newPassword', message: expect.any(String) }]);
-    const missing = await api('POST', 'change-password', token, { newPassword: 'brand-New-secret-9' });
-    expect(missing.body.error.details).toEqual([{ path: 'currentPassword', message: expect.any(String) }]);
+    const missing = await api('POST', 'change-password', token, {
+      newPassword: 'brand-New-secret-9',
+    });
+    expect(missing.body.error.details).toEqual([
+      { path: 'currentPassword', message: expect.any(String) },
+    ]);
   });
 
   it('changes it, keeps the current session, signs out the others and audits without secrets', async () => {
     const token = await signIn(t, 'admin@atlas.test');
     const other = await signIn(t, 'admin@atlas.test');
     const someoneElse = await signIn(t, 'agent@horizon.test');
-    const res = await api('POST', 'change-password', token, { currentPassword: DEMO_PASSWORD, newPassword: 'brand-New-secret-9' });
+    const res = await api('POST', 'change-password', token, {
+      currentPassword: DEMO_PASSWORD,
+      newPassword: 'brand-New-secret-9',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ok: true, revoked: expect.any(Number) });
     expect(res.body.revoked).toBeGreaterThanOrEqual(1);
     expect((await api('GET', 'me', token)).status).toBe(200);
     expect((await api('GET', 'me', other)).status).toBe(401);
     expect((await api('GET', 'me', someoneElse)).status).toBe(200);
-    const login = (password: string) => call(t.app, { method: 'POST', url: '/api/auth/login', payload: { email: 'admin@atlas.test', password } });
+    const login = (password: string) =>
+      call(t.app, {
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'admin@atlas.test', password },
+      });
     expect((await login(DEMO_PASSWORD)).status).toBe(401);
     expect((await login('brand-New-secret-9')).status).toBe(200);
 
     const { user } = await demoIds(t.db);
     const [entry] = await audits(user('admin@atlas.test').id, 'change_password');
-    expect(entry).toMatchObject({ recordType: 'User', after: { revokedSessions: res.body.revoked } });
+    expect(entry).toMatchObject({
+      recordType: 'User',
+      after: { revokedSessions: res.body.revoked },
+    });
     expect(JSON.stringify(entry)).not.toMatch(/brand-New|demo-Secret|scrypt/);
   });
 });
@@ -176,14 +266,20 @@ describe('GET /api/auth/sessions and POST /api/auth/sessions/sign-out-others', (
     const laptop = await signInAs('admin@horizon.test', 'Laptop/1.0');
     const phone = await signInAs('admin@horizon.test', 'Phone/2.0');
     const expired = await signInAs('admin@horizon.test', 'Old/0.1');
-    await t.db.update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.userAgent, 'Old/0.1'));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userAgent, 'Old/0.1'));
     await signInAs('agent@horizon.test', 'Stranger/9.9');
     expect(expired).toBeTruthy();
 
     const res = await api('GET', 'sessions', laptop);
     expect(res.status).toBe(200);
     expect(res.body.items).toHaveLength(2);
-    expect(res.body.items.map((s: { userAgent: string }) => s.userAgent).sort()).toEqual(['Laptop/1.0', 'Phone/2.0']);
+    expect(res.body.items.map((s: { userAgent: string }) => s.userAgent).sort()).toEqual([
+      'Laptop/1.0',
+      'Phone/2.0',
+    ]);
     const current = res.body.items.filter((s: { current: boolean }) => s.current);
     expect(current).toEqual([
       {
@@ -197,7 +293,9 @@ describe('GET /api/auth/sessions and POST /api/auth/sessions/sign-out-others', (
     ]);
     // The same list from the phone marks the phone as current.
     const fromPhone = await api('GET', 'sessions', phone);
-    expect(fromPhone.body.items.find((s: { current: boolean }) => s.current).userAgent).toBe('Phone/2.0');
+    expect(fromPhone.body.items.find((s: { current: boolean }) => s.current).userAgent).toBe(
+      'Phone/2.0',
+    );
   });
 
   it('records when a session was last used (at most once a minute)', async () => {
@@ -246,7 +344,10 @@ describe('GET /api/auth/sessions paging', () => {
     const rows = await t.db.select().from(sessions).where(isNull(sessions.revokedAt));
     for (const row of rows) {
       const n = row.userAgent === 'Current/1.0' ? -1 : Number(row.userAgent!.split('/')[1]);
-      await t.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - (10 - n) * 60 * 60_000) }).where(eq(sessions.id, row.id));
+      await t.db
+        .update(sessions)
+        .set({ lastSeenAt: new Date(Date.now() - (10 - n) * 60 * 60_000) })
+        .where(eq(sessions.id, row.id));
     }
 
     const first = await api('GET', 'sessions?page=1&pageSize=5', current);
@@ -262,7 +363,10 @@ describe('GET /api/auth/sessions paging', () => {
     expect(first.body.items[0].current).toBe(true);
     const second = await api('GET', 'sessions?page=2&pageSize=5', current);
     expect(second.body).toMatchObject({ total: 7, page: 2, pageSize: 5 });
-    expect(second.body.items.map((s: { userAgent: string }) => s.userAgent)).toEqual(['Other/1', 'Other/0']);
+    expect(second.body.items.map((s: { userAgent: string }) => s.userAgent)).toEqual([
+      'Other/1',
+      'Other/0',
+    ]);
     expect(second.body.items.some((s: { current: boolean }) => s.current)).toBe(false);
   });
 
@@ -321,7 +425,9 @@ describe('DELETE /api/auth/sessions/:id', () => {
       expect(res.body.error.code).toBe('not_found');
       expect((await api('GET', 'me', token)).status).toBe(200);
     }
-    expect((await api('DELETE', 'sessions/00000000-0000-4000-8000-000000000000', mine)).status).toBe(404);
+    expect(
+      (await api('DELETE', 'sessions/00000000-0000-4000-8000-000000000000', mine)).status,
+    ).toBe(404);
     expect((await api('DELETE', 'sessions/not-a-uuid', mine)).status).toBe(400);
   });
 });
@@ -345,14 +451,25 @@ describe('GET/PUT /api/auth/notification-preferences', () => {
   it('stores per user (a partial body merges), audits, and leaves other users alone', async () => {
     const token = await signIn(t, 'admin@horizon.test');
     const saved = await api('PUT', 'notification-preferences', token, {
-      preferences: { low_stock: { inApp: true, push: false }, security: { inApp: false, push: false } },
+      preferences: {
+        low_stock: { inApp: true, push: false },
+        security: { inApp: false, push: false },
+      },
     });
     expect(saved.status).toBe(200);
-    const expected = { ...allOn, low_stock: { inApp: true, push: false }, security: { inApp: false, push: false } };
+    const expected = {
+      ...allOn,
+      low_stock: { inApp: true, push: false },
+      security: { inApp: false, push: false },
+    };
     expect(saved.body.preferences).toEqual(expected);
-    expect((await api('GET', 'notification-preferences', token)).body.preferences).toEqual(expected);
+    expect((await api('GET', 'notification-preferences', token)).body.preferences).toEqual(
+      expected,
+    );
 
-    const again = await api('PUT', 'notification-preferences', token, { preferences: { task_due: { inApp: false, push: true } } });
+    const again = await api('PUT', 'notification-preferences', token, {
+      preferences: { task_due: { inApp: false, push: true } },
+    });
     expect(again.body.preferences).toEqual({ ...expected, task_due: { inApp: false, push: true } });
 
     const other = await signIn(t, 'agent@horizon.test');
@@ -367,32 +484,49 @@ describe('GET/PUT /api/auth/notification-preferences', () => {
       before: { low_stock: { inApp: true, push: true }, security: { inApp: true, push: true } },
       after: { low_stock: { inApp: true, push: false }, security: { inApp: false, push: false } },
     });
-    const [row] = await t.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, me.id));
+    const [row] = await t.db
+      .select()
+      .from(notificationPreferences)
+      .where(eq(notificationPreferences.userId, me.id));
     expect(row!.tenantId).toBe(me.tenantId);
   });
 
   it('validates the body (400 with paths): unknown event types and non-boolean channels', async () => {
     const token = await signIn(t, 'agent@horizon.test');
-    const unknown = await api('PUT', 'notification-preferences', token, { preferences: { weather: { inApp: true, push: true } } });
+    const unknown = await api('PUT', 'notification-preferences', token, {
+      preferences: { weather: { inApp: true, push: true } },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.code).toBe('validation_failed');
     expect(unknown.body.error.details[0].path).toMatch(/^preferences/);
-    const notBool = await api('PUT', 'notification-preferences', token, { preferences: { low_stock: { inApp: 'yes', push: true } } });
+    const notBool = await api('PUT', 'notification-preferences', token, {
+      preferences: { low_stock: { inApp: 'yes', push: true } },
+    });
     expect(notBool.status).toBe(400);
-    expect(notBool.body.error.details).toEqual([{ path: 'preferences.low_stock.inApp', message: expect.any(String) }]);
+    expect(notBool.body.error.details).toEqual([
+      { path: 'preferences.low_stock.inApp', message: expect.any(String) },
+    ]);
     const missing = await api('PUT', 'notification-preferences', token, {});
-    expect(missing.body.error.details).toEqual([{ path: 'preferences', message: expect.any(String) }]);
+    expect(missing.body.error.details).toEqual([
+      { path: 'preferences', message: expect.any(String) },
+    ]);
   });
 
   it('notify() honours them: no in-app notification when the user turned it off', async () => {
     const token = await signIn(t, 'agent@atlas.test');
     const { user } = await demoIds(t.db);
     const me = user('agent@atlas.test');
-    await api('PUT', 'notification-preferences', token, { preferences: { low_stock: { inApp: false, push: true } } });
+    await api('PUT', 'notification-preferences', token, {
+      preferences: { low_stock: { inApp: false, push: true } },
+    });
     const to = { tenantId: me.tenantId, userId: me.id };
     expect(await notify(t.app.deps, to, { type: 'low_stock', title: 'Low stock' })).toBeNull();
-    expect(await notify(t.app.deps, to, { type: 'order_status', title: 'Shipped' })).toMatchObject({ type: 'order_status' });
+    expect(await notify(t.app.deps, to, { type: 'order_status', title: 'Shipped' })).toMatchObject({
+      type: 'order_status',
+    });
     const stored = await t.db.select().from(notifications).where(eq(notifications.userId, me.id));
-    expect(stored.map((n) => n.type).filter((type) => type !== 'welcome')).toEqual(['order_status']);
+    expect(stored.map((n) => n.type).filter((type) => type !== 'welcome')).toEqual([
+      'order_status',
+    ]);
   });
 });

@@ -18,7 +18,8 @@ interface Input {
 /** Production bootstrap: the first super admin, enrolled in TOTP from the start. */
 export async function createSuperAdmin(db: Db, input: Input) {
   const email = input.email.toLowerCase();
-  if (input.password.length < 8 || input.password.length > 128) throw new Error('Password must be 8–128 characters');
+  if (input.password.length < 8 || input.password.length > 128)
+    throw new Error('Password must be 8–128 characters');
   assertPasswordAllowed(input.password, email);
   if (await findUserByEmail(db, email)) throw new Error(`A user ${email} already exists`);
   let tenant = await findTenantBySlug(db, input.tenantSlug);
@@ -48,11 +49,20 @@ export async function createSuperAdmin(db: Db, input: Input) {
       totpSecret,
     })
     .returning();
-  await recordAudit(db, { tenantId: tenant!.id, userId: null }, {
-    action: 'create_super_admin',
-    recordType: 'User',
-    recordId: user!.id,
-    after: { email, role: 'super_admin' },
-  });
-  return { email, tenantSlug: tenant!.slug, totpSecret, otpauthUrl: otpauthUrl(totpSecret, tenant!.appTitle, email) };
+  await recordAudit(
+    db,
+    { tenantId: tenant!.id, userId: null },
+    {
+      action: 'create_super_admin',
+      recordType: 'User',
+      recordId: user!.id,
+      after: { email, role: 'super_admin' },
+    },
+  );
+  return {
+    email,
+    tenantSlug: tenant!.slug,
+    totpSecret,
+    otpauthUrl: otpauthUrl(totpSecret, tenant!.appTitle, email),
+  };
 }

@@ -4,11 +4,20 @@ import { users } from '../users';
 import { AppError } from '../../kernel/errors';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit';
-import { consumeSecondFactor, consumeTotp, newTotpSecret, otpauthUrl, replaceRecoveryCodes, totpKey } from './totp';
+import {
+  consumeSecondFactor,
+  consumeTotp,
+  newTotpSecret,
+  otpauthUrl,
+  replaceRecoveryCodes,
+  totpKey,
+} from './totp';
 import { openSecret, sealSecret } from './totp-key';
 
 const wrongCode = () =>
-  new AppError(422, 'invalid_code', 'Wrong or already used code', [{ path: 'code', message: 'Wrong or already used code' }]);
+  new AppError(422, 'invalid_code', 'Wrong or already used code', [
+    { path: 'code', message: 'Wrong or already used code' },
+  ]);
 
 /**
  * Step 1: a pending secret; it only counts once a code from it is confirmed. Replacing a
@@ -36,7 +45,8 @@ export async function setupTotp(deps: Deps, auth: AuthContext, currentCode?: str
 export async function enableTotp(deps: Deps, auth: AuthContext, code: string) {
   const sealed = auth.user.totpPendingSecret;
   if (!sealed) throw new AppError(409, 'conflict', 'Start the set-up first');
-  if (!(await consumeTotp(deps.db, auth.user, openSecret(totpKey(deps), sealed), code))) throw wrongCode();
+  if (!(await consumeTotp(deps.db, auth.user, openSecret(totpKey(deps), sealed), code)))
+    throw wrongCode();
   await deps.db
     .update(users)
     .set({ totpSecret: sealed, totpPendingSecret: null, updatedAt: new Date() })

@@ -28,7 +28,9 @@ export function resolveTotpKey(config: Config, log?: FastifyBaseLogger, forTests
   if (forTests) return createHash('sha256').update('sp-test-totp-key').digest('base64');
   const file = path.join(config.dataDir, KEY_FILE);
   if (config.databaseUrl) {
-    log?.warn(`TOTP_ENCRYPTION_KEY is not set: using ${file}. Give every replica the same key through the environment.`);
+    log?.warn(
+      `TOTP_ENCRYPTION_KEY is not set: using ${file}. Give every replica the same key through the environment.`,
+    );
   }
   fs.mkdirSync(config.dataDir, { recursive: true });
   try {
@@ -51,7 +53,10 @@ export function sealSecret(key: string, secret: string): string {
 
 export function openSecret(key: string, stored: string): string {
   if (!stored.startsWith(PREFIX)) return stored;
-  const [iv, tag, data] = stored.slice(PREFIX.length).split(':').map((p) => Buffer.from(p, 'base64'));
+  const [iv, tag, data] = stored
+    .slice(PREFIX.length)
+    .split(':')
+    .map((p) => Buffer.from(p, 'base64'));
   const decipher = createDecipheriv('aes-256-gcm', keyOf(key), iv!);
   decipher.setAuthTag(tag!);
   return Buffer.concat([decipher.update(data!), decipher.final()]).toString('utf8');
@@ -67,7 +72,10 @@ export async function sealClearTotpSecrets(db: Db, key: string): Promise<number>
     .where(or(clear(users.totpSecret), clear(users.totpPendingSecret)));
   for (const row of rows) {
     const seal = (v: string | null) => (v && !v.startsWith(PREFIX) ? sealSecret(key, v) : v);
-    await db.update(users).set({ totpSecret: seal(row.secret), totpPendingSecret: seal(row.pending) }).where(eq(users.id, row.id));
+    await db
+      .update(users)
+      .set({ totpSecret: seal(row.secret), totpPendingSecret: seal(row.pending) })
+      .where(eq(users.id, row.id));
   }
   return rows.length;
 }

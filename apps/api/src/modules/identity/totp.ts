@@ -13,7 +13,12 @@ const PERIOD = 30;
 export const newTotpSecret = () => new OTPAuth.Secret({ size: 20 }).base32;
 
 export function otpauthUrl(secret: string, issuer: string, label: string) {
-  return new OTPAuth.TOTP({ issuer, label, secret: OTPAuth.Secret.fromBase32(secret), period: PERIOD }).toString();
+  return new OTPAuth.TOTP({
+    issuer,
+    label,
+    secret: OTPAuth.Secret.fromBase32(secret),
+    period: PERIOD,
+  }).toString();
 }
 
 /** The time step a code belongs to (±1 step of clock drift), or null if it is wrong. */
@@ -27,7 +32,12 @@ export function totpStep(secret: string, code: string, now = Date.now()): number
  * Accepts a code once: the step is recorded with a compare-and-set, so the same code
  * (or an older one) replayed, even concurrently, is refused.
  */
-export async function consumeTotp(db: Db, user: UserRow, secret: string, code: string): Promise<boolean> {
+export async function consumeTotp(
+  db: Db,
+  user: UserRow,
+  secret: string,
+  code: string,
+): Promise<boolean> {
   const step = totpStep(secret, code);
   if (step === null) return false;
   const updated = await db
@@ -47,7 +57,10 @@ export async function consumeRecoveryCode(db: Db, userId: string, code: string):
       and(
         eq(recoveryCodes.userId, userId),
         // Codes issued before 120-bit codes were hashed as typed (`abcd-ef12`).
-        inArray(recoveryCodes.codeHash, [sha256(canonicalRecoveryCode(code)), sha256(code.trim().toLowerCase())]),
+        inArray(recoveryCodes.codeHash, [
+          sha256(canonicalRecoveryCode(code)),
+          sha256(code.trim().toLowerCase()),
+        ]),
         isNull(recoveryCodes.usedAt),
       ),
     )
@@ -70,6 +83,8 @@ export const totpKey = (deps: Deps) => {
 export async function replaceRecoveryCodes(db: Db, userId: string): Promise<string[]> {
   const codes = Array.from({ length: 10 }, recoveryCode);
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  await db.insert(recoveryCodes).values(codes.map((c) => ({ userId, codeHash: sha256(canonicalRecoveryCode(c)) })));
+  await db
+    .insert(recoveryCodes)
+    .values(codes.map((c) => ({ userId, codeHash: sha256(canonicalRecoveryCode(c)) })));
   return codes;
 }

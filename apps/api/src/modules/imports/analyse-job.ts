@@ -26,30 +26,48 @@ export async function analyseJob(job: JobRow, ctx: JobContext) {
     // reason: never "analysing" for ever (the hourly sweep catches a process that died).
     const lastAttempt = job.attempts >= job.maxAttempts;
     if (!(error instanceof AppError) && !lastAttempt) throw error;
-    if (!(error instanceof AppError)) ctx.deps.log.warn({ err: error, importId }, 'import analysis failed');
+    if (!(error instanceof AppError))
+      ctx.deps.log.warn({ err: error, importId }, 'import analysis failed');
     const reason = error instanceof AppError ? error : analysisFailed(error);
     // The staged rows go with the hourly sweep if the database refuses them now.
     await clearRows(ctx.db, imp.id).catch(() => {});
-    await updateImport(ctx.db, imp.id, { status: 'failed', phase: null, errorCode: reason.code, errorMessage: reason.message });
+    await updateImport(ctx.db, imp.id, {
+      status: 'failed',
+      phase: null,
+      errorCode: reason.code,
+      errorMessage: reason.message,
+    });
   }
   return { importId };
 }
 
 export const analysisFailed = (error: unknown) =>
-  new AppError(400, 'import_analysis_failed', `The file could not be analysed: ${errorReason(error) || 'unknown error'}`.slice(0, 500));
+  new AppError(
+    400,
+    'import_analysis_failed',
+    `The file could not be analysed: ${errorReason(error) || 'unknown error'}`.slice(0, 500),
+  );
 
 async function analyse(imp: ImportRow, ctx: JobContext) {
   const kind = kindAdapter(imp.kind);
-  if (!kind) throw new AppError(400, 'import_file_type', `Imports of ${imp.kind} are not available yet`);
+  if (!kind)
+    throw new AppError(400, 'import_file_type', `Imports of ${imp.kind} are not available yet`);
   const file = await loadImportFile(ctx.db, imp.id);
   if (!file) throw new AppError(400, 'import_file_empty', 'The file is no longer stored');
   await clearRows(ctx.db, imp.id);
   const kctx: KindContext = { db: ctx.db, imp, state: await kind.prepare?.(ctx.db, imp) };
 
   if (imp.fileType === 'pdf') {
-    if (!kind.analysePdf) throw new AppError(400, 'import_file_type', 'This import takes a CSV or XLSX file');
-    const rows = await kind.analysePdf(file, kctx, (done, total) => ctx.progress(done, total), ctx.signal);
-    for (let i = 0; i < rows.length; i += BATCH) await stageRows(ctx.db, imp.id, rows.slice(i, i + BATCH));
+    if (!kind.analysePdf)
+      throw new AppError(400, 'import_file_type', 'This import takes a CSV or XLSX file');
+    const rows = await kind.analysePdf(
+      file,
+      kctx,
+      (done, total) => ctx.progress(done, total),
+      ctx.signal,
+    );
+    for (let i = 0; i < rows.length; i += BATCH)
+      await stageRows(ctx.db, imp.id, rows.slice(i, i + BATCH));
     return finish(imp, ctx, { headers: PDF_HEADERS, mapping: PDF_MAPPING });
   }
 
@@ -78,29 +96,49 @@ async function analyse(imp: ImportRow, ctx: JobContext) {
     for await (const record of table.records) {
       if (!headers) {
         headers = record.map((h, i) => h.trim() || `#${i + 1}`);
-        if (!Object.values(mapping).some(Boolean)) mapping = guessMapping(imp.kind, headers, await lastMapping(ctx.db, imp.tenantId, imp.kind));
+        if (!Object.values(mapping).some(Boolean))
+          mapping = guessMapping(
+            imp.kind,
+            headers,
+            await lastMapping(ctx.db, imp.tenantId, imp.kind),
+          );
         const missing = missingRequired(imp.kind, mapping);
         if (missing.length) {
           // The wizard asks for the missing columns; nothing is checked until they are mapped.
           await updateImport(ctx.db, imp.id, {
-            status: 'ready', phase: null, headers, mapping, sheets: table.sheets, sheet: table.sheet,
-            errorCode: 'import_mapping_invalid', errorMessage: `Choose a column for: ${missing.join(', ')}`,
+            status: 'ready',
+            phase: null,
+            headers,
+            mapping,
+            sheets: table.sheets,
+            sheet: table.sheet,
+            errorCode: 'import_mapping_invalid',
+            errorMessage: `Choose a column for: ${missing.join(', ')}`,
           });
           return;
         }
-        index = Object.entries(mapping).flatMap(([field, header]) => (header && headers!.includes(header) ? [[field, headers!.indexOf(header)] as [string, number]] : []));
+        index = Object.entries(mapping).flatMap(([field, header]) =>
+          header && headers!.includes(header)
+            ? [[field, headers!.indexOf(header)] as [string, number]]
+            : [],
+        );
         continue;
       }
       rowNumber++;
       if (rowNumber - 1 > importLimits.maxRows) {
-        throw new AppError(400, 'import_too_many_rows', `The file has more than ${importLimits.maxRows.toLocaleString('en')} rows`);
+        throw new AppError(
+          400,
+          'import_too_many_rows',
+          `The file has more than ${importLimits.maxRows.toLocaleString('en')} rows`,
+        );
       }
       const values: Record<string, string> = {};
       for (const [field, i] of index) values[field] = (record[i] ?? '').trim();
       batch.push({ rowNumber, raw: record, values });
       if (batch.length >= BATCH) await flush();
     }
-    if (!headers || (rowNumber === 1 && !batch.length)) throw new AppError(400, 'import_file_empty', 'The file has no rows under its header');
+    if (!headers || (rowNumber === 1 && !batch.length))
+      throw new AppError(400, 'import_file_empty', 'The file has no rows under its header');
     if (batch.length) await flush();
     await staging;
   } finally {
@@ -115,5 +153,12 @@ async function finish(imp: ImportRow, ctx: JobContext, found: Partial<ImportRow>
   if (kind.uniqueKey) await markDuplicateKeys(ctx.db, imp.id);
   await kind.finish?.(ctx.db, imp);
   const counts = await countRows(ctx.db, imp.id, !kind.uniqueKey);
-  await updateImport(ctx.db, imp.id, { ...found, status: 'ready', phase: null, counts, errorCode: null, errorMessage: null });
+  await updateImport(ctx.db, imp.id, {
+    ...found,
+    status: 'ready',
+    phase: null,
+    counts,
+    errorCode: null,
+    errorMessage: null,
+  });
 }

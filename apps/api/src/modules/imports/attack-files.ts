@@ -24,8 +24,13 @@ export const deflated = (name: string, text: string | Buffer): ZipPart => {
  * chain), then an empty final block. The gigabyte never exists in memory here.
  */
 export function zeroBomb(megabytes: number): Buffer {
-  const block = zlib.deflateRawSync(Buffer.alloc(1024 * 1024), { finishFlush: zlib.constants.Z_FULL_FLUSH });
-  return Buffer.concat([...Array.from({ length: megabytes }, () => block), Buffer.from([0x03, 0x00])]);
+  const block = zlib.deflateRawSync(Buffer.alloc(1024 * 1024), {
+    finishFlush: zlib.constants.Z_FULL_FLUSH,
+  });
+  return Buffer.concat([
+    ...Array.from({ length: megabytes }, () => block),
+    Buffer.from([0x03, 0x00]),
+  ]);
 }
 
 /**
@@ -33,7 +38,10 @@ export function zeroBomb(megabytes: number): Buffer {
  * counts leave out: `onDisk: true` counts them in "entries on this disk" only (what SheetJS
  * reads), else no count includes them.
  */
-export function zip(parts: ZipPart[], options: { hidden?: ZipPart[]; onDisk?: boolean } = {}): Buffer {
+export function zip(
+  parts: ZipPart[],
+  options: { hidden?: ZipPart[]; onDisk?: boolean } = {},
+): Buffer {
   const all = [...parts, ...(options.hidden ?? [])];
   const locals: Buffer[] = [];
   const records: Buffer[] = [];
@@ -74,17 +82,32 @@ const cellXml = (ref: string, value: string) =>
   `<c r="${ref}" t="inlineStr"><is><t>${value.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</t></is></c>`;
 const sheetXml = (rows: string[][]) =>
   `<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows
-    .map((row, r) => `<row r="${r + 1}">${row.map((v, c) => cellXml(`${String.fromCharCode(65 + c)}${r + 1}`, v)).join('')}</row>`)
+    .map(
+      (row, r) =>
+        `<row r="${r + 1}">${row.map((v, c) => cellXml(`${String.fromCharCode(65 + c)}${r + 1}`, v)).join('')}</row>`,
+    )
     .join('')}</sheetData></worksheet>`;
 
 /** The parts of a one-sheet XLSX holding `rows` (strings), as Excel would name them. */
 export function xlsxParts(rows: string[][]): ZipPart[] {
   const rel = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
   return [
-    deflated('[Content_Types].xml', '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>'),
-    deflated('_rels/.rels', `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
-    deflated('xl/workbook.xml', `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${rel}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`),
-    deflated('xl/_rels/workbook.xml.rels', `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`),
+    deflated(
+      '[Content_Types].xml',
+      '<?xml version="1.0" encoding="UTF-8" standalone="yes"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+    ),
+    deflated(
+      '_rels/.rels',
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    deflated(
+      'xl/workbook.xml',
+      `<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="${rel}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
+    deflated(
+      'xl/_rels/workbook.xml.rels',
+      `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${rel}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ),
     deflated('xl/worksheets/sheet1.xml', sheetXml(rows)),
   ];
 }
@@ -116,6 +139,10 @@ export function pdfBomb(megabytes: number): Buffer {
   push(data);
   push(Buffer.from('\nendstream\nendobj\n'));
   const xref = length;
-  push(Buffer.from(`xref\n0 5\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`));
+  push(
+    Buffer.from(
+      `xref\n0 5\n0000000000 65535 f \n${offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')}trailer\n<< /Size 5 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`,
+    ),
+  );
   return Buffer.concat(chunks);
 }

@@ -22,7 +22,11 @@ export async function commitJob(job: JobRow, ctx: JobContext) {
   try {
     committed = await ctx.db.transaction(async (tx) => {
       // Held for the whole commit: a second runner of the same import waits, then sees it committed.
-      const [locked] = await tx.select({ status: imports.status }).from(imports).where(eq(imports.id, imp.id)).for('update');
+      const [locked] = await tx
+        .select({ status: imports.status })
+        .from(imports)
+        .where(eq(imports.id, imp.id))
+        .for('update');
       if (locked?.status !== 'committing') return false;
       let stored = 0;
       for await (const chunk of rowsToStore(tx, imp.id)) {
@@ -33,15 +37,28 @@ export async function commitJob(job: JobRow, ctx: JobContext) {
         void ctx.progress(stored, total).catch(() => {});
       }
       const { total: rows, records: _records, ...counts } = imp.counts;
-      await recordAudit(tx, { tenantId: imp.tenantId, userId: imp.createdBy }, {
-        action: 'import',
-        recordType: importKindSubject[imp.kind],
-        recordId: imp.id,
-        before: null,
-        // `rows`, not `total`: in the audit log a total is an amount (an order's, a purchase's).
-        after: { file: imp.fileName, kind: imp.kind, rows, ...counts, skippedErrors: imp.skipErrors ? counts.error : 0 },
-      });
-      await tx.update(imports).set({ status: 'committed', phase: null, committedAt: sql`now()`, updatedAt: sql`now()` }).where(eq(imports.id, imp.id));
+      await recordAudit(
+        tx,
+        { tenantId: imp.tenantId, userId: imp.createdBy },
+        {
+          action: 'import',
+          recordType: importKindSubject[imp.kind],
+          recordId: imp.id,
+          before: null,
+          // `rows`, not `total`: in the audit log a total is an amount (an order's, a purchase's).
+          after: {
+            file: imp.fileName,
+            kind: imp.kind,
+            rows,
+            ...counts,
+            skippedErrors: imp.skipErrors ? counts.error : 0,
+          },
+        },
+      );
+      await tx
+        .update(imports)
+        .set({ status: 'committed', phase: null, committedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(imports.id, imp.id));
       await tx.delete(importFiles).where(eq(importFiles.importId, imp.id));
       return true;
     });
@@ -56,6 +73,9 @@ export async function commitJob(job: JobRow, ctx: JobContext) {
     });
   }
   // Housekeeping once the import is committed (and shown so): a failure here loses nothing.
-  if (committed) await purgeStoredRows(ctx.db, imp.id, ctx.signal).catch((error) => ctx.deps.log.warn({ err: error, importId }, 'staged rows not purged'));
+  if (committed)
+    await purgeStoredRows(ctx.db, imp.id, ctx.signal).catch((error) =>
+      ctx.deps.log.warn({ err: error, importId }, 'staged rows not purged'),
+    );
   return { importId };
 }

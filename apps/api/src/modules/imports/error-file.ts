@@ -23,11 +23,14 @@ export async function* errorFileLines(db: Db, imp: ImportRow): AsyncGenerator<st
     let out = '';
     for (const r of rows) {
       const cells = headers.map((_, i) => r.raw[i] ?? '');
-      const what = (r.errors ?? []).map((e) => (e.column ? `${imp.mapping[e.column] ?? e.column}: ${e.message}` : e.message)).join('; ');
+      const what = (r.errors ?? [])
+        .map((e) => (e.column ? `${imp.mapping[e.column] ?? e.column}: ${e.message}` : e.message))
+        .join('; ');
       out += line([...cells, what]);
     }
     yield out;
   }
 }
 
-export const errorFileName = (imp: ImportRow) => `${imp.fileName.replace(/\.[^.]+$/, '')}-errors.csv`;
+export const errorFileName = (imp: ImportRow) =>
+  `${imp.fileName.replace(/\.[^.]+$/, '')}-errors.csv`;

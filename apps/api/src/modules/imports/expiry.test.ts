@@ -16,10 +16,25 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const csv = (prefix: string) =>
-  Buffer.from(`sku,name,category,cost price,sale price\n${prefix}-1,Plateau,Maison,10,20\n${prefix}-2,Théière,Maison,12,25\n${prefix}-3,,Maison,abc,22\n`);
+  Buffer.from(
+    `sku,name,category,cost price,sale price\n${prefix}-1,Plateau,Maison,10,20\n${prefix}-2,Théière,Maison,12,25\n${prefix}-3,,Maison,abc,22\n`,
+  );
 const staged = async (id: string) =>
-  (await t.db.select({ action: importRows.action }).from(importRows).where(eq(importRows.importId, id))).map((r) => r.action).sort();
-const hasFile = async (id: string) => (await t.db.select({ id: importFiles.importId }).from(importFiles).where(eq(importFiles.importId, id))).length === 1;
+  (
+    await t.db
+      .select({ action: importRows.action })
+      .from(importRows)
+      .where(eq(importRows.importId, id))
+  )
+    .map((r) => r.action)
+    .sort();
+const hasFile = async (id: string) =>
+  (
+    await t.db
+      .select({ id: importFiles.importId })
+      .from(importFiles)
+      .where(eq(importFiles.importId, id))
+  ).length === 1;
 
 describe('imports left uncommitted', () => {
   it('expire after seven days at the hourly purge: failed as import_expired, file and staged rows gone, errors kept, commit refused', async () => {
@@ -27,14 +42,22 @@ describe('imports left uncommitted', () => {
     expect(old).toMatchObject({ status: 'ready', counts: { new: 2, error: 1 } });
     const recent = await analysed(t, admin, 'products', 'recent.csv', csv('RECENT'));
     await runHousekeeping(t.db); // whatever the demo history left a week ago
-    await t.db.update(imports).set({ createdAt: sql`now() - interval '8 days'` }).where(eq(imports.id, old.id));
+    await t.db
+      .update(imports)
+      .set({ createdAt: sql`now() - interval '8 days'` })
+      .where(eq(imports.id, old.id));
 
     expect((await runHousekeeping(t.db)).imports).toBe(1);
-    const gone = (await call(t.app, { method: 'GET', url: `/api/imports/${old.id}`, token: admin })).body;
+    const gone = (await call(t.app, { method: 'GET', url: `/api/imports/${old.id}`, token: admin }))
+      .body;
     expect(gone).toMatchObject({ status: 'failed', error: { code: 'import_expired' } });
     expect(await hasFile(old.id)).toBe(false);
     expect(await staged(old.id)).toEqual(['error']);
-    const errors = await call(t.app, { method: 'GET', url: `/api/imports/${old.id}/errors`, token: admin });
+    const errors = await call(t.app, {
+      method: 'GET',
+      url: `/api/imports/${old.id}/errors`,
+      token: admin,
+    });
     expect(errors.status).toBe(200);
     expect(String(errors.body)).toContain('LEFT-3');
     const refused = await commit(t, admin, old.id, true);

@@ -22,7 +22,13 @@ export async function expireStaleImports(db: Db) {
   );
   await db
     .update(imports)
-    .set({ status: 'failed', phase: null, errorCode: 'import_expired', errorMessage: `Not committed within ${importLimits.keptDays} days`, updatedAt: new Date() })
+    .set({
+      status: 'failed',
+      phase: null,
+      errorCode: 'import_expired',
+      errorMessage: `Not committed within ${importLimits.keptDays} days`,
+      updatedAt: new Date(),
+    })
     .where(and(stale, eq(imports.status, 'ready')));
   // Those just expired and those that failed on their own, each once.
   const swept = await db.select({ id: imports.id }).from(imports).where(stale);
@@ -48,10 +54,22 @@ export async function endAbandonedImports(db: Db) {
   const reason = sql`left(coalesce((select j.error from ${jobs} j where j.id = ${imports.jobId}), 'the job stopped'), 400)`;
   await db
     .update(imports)
-    .set({ status: 'failed', phase: null, errorCode: 'import_analysis_failed', errorMessage: sql`'The file could not be analysed: ' || ${reason}`, updatedAt: new Date() })
+    .set({
+      status: 'failed',
+      phase: null,
+      errorCode: 'import_analysis_failed',
+      errorMessage: sql`'The file could not be analysed: ' || ${reason}`,
+      updatedAt: new Date(),
+    })
     .where(gaveUp('analysing'));
   await db
     .update(imports)
-    .set({ status: 'ready', phase: null, errorCode: 'import_commit_failed', errorMessage: sql`'Nothing was stored: ' || ${reason}`, updatedAt: new Date() })
+    .set({
+      status: 'ready',
+      phase: null,
+      errorCode: 'import_commit_failed',
+      errorMessage: sql`'Nothing was stored: ' || ${reason}`,
+      updatedAt: new Date(),
+    })
     .where(gaveUp('committing'));
 }

@@ -24,7 +24,13 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const HEADER = ['sku', 'name', 'category', 'cost price', 'sale price'];
-const importCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(imports).where(eq(imports.tenantId, tenantId)))[0]!.n;
+const importCount = async () =>
+  (
+    await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(imports)
+      .where(eq(imports.tenantId, tenantId))
+  )[0]!.n;
 
 /** Sequential light requests until `done` settles; the longest answer (ms) and how many. */
 async function sideReader(done: Promise<unknown>) {
@@ -36,7 +42,11 @@ async function sideReader(done: Promise<unknown>) {
     // resolve on microtasks only, and would starve the timers and the worker's messages.
     await new Promise((resolve) => setTimeout(resolve, 10));
     const start = performance.now();
-    const res = await call(t.app, { method: 'GET', url: '/api/imports?kind=products&pageSize=5', token: admin });
+    const res = await call(t.app, {
+      method: 'GET',
+      url: '/api/imports?kind=products&pageSize=5',
+      token: admin,
+    });
     expect(res.status).toBe(200);
     times.push(performance.now() - start);
   }
@@ -54,36 +64,77 @@ describe('spreadsheets that attack the zip reader', { timeout: 120_000 }, () => 
     const file = zip(xlsxParts([HEADER, ['ATK-1', 'Pouf', 'Maison', '10', '20']]));
     const res = await upload(t, admin, 'products', 'honest.xlsx', file);
     expect(res.status).toBe(201);
-    expect(await settle(t, admin, res.body.id, 60_000)).toMatchObject({ status: 'ready', counts: { new: 1, error: 0 } });
+    expect(await settle(t, admin, res.body.id, 60_000)).toMatchObject({
+      status: 'ready',
+      counts: { new: 1, error: 0 },
+    });
   });
 
   it('a directory record that only "entries on this disk" counts (the reported bypass) is refused at upload, as an agent through orders', async () => {
     const before = await importCount();
-    const hidden = { name: 'xl/media/bomb.bin', stored: zeroBomb(2048), method: 8 as const, declaredSize: 1024 };
+    const hidden = {
+      name: 'xl/media/bomb.bin',
+      stored: zeroBomb(2048),
+      method: 8 as const,
+      declaredSize: 1024,
+    };
     const file = zip(xlsxParts([['order number'], ['X-1']]), { hidden: [hidden], onDisk: true });
     expect(file.length).toBeLessThan(3 * 1024 * 1024); // 2 MB that would inflate to 2 GB
-    await expectRefused(await upload(t, agent, 'orders', 'orders.xlsx', file), 400, 'import_unreadable');
+    await expectRefused(
+      await upload(t, agent, 'orders', 'orders.xlsx', file),
+      400,
+      'import_unreadable',
+    );
     // The same record counted by neither count: the directory walked whole still finds it.
-    await expectRefused(await upload(t, agent, 'orders', 'orders.xlsx', zip(xlsxParts([['a'], ['b']]), { hidden: [hidden] })), 400, 'import_unreadable');
+    await expectRefused(
+      await upload(
+        t,
+        agent,
+        'orders',
+        'orders.xlsx',
+        zip(xlsxParts([['a'], ['b']]), { hidden: [hidden] }),
+      ),
+      400,
+      'import_unreadable',
+    );
     expect(await importCount()).toBe(before);
   });
 
   it('a part that declares its 1 GB is refused at upload', async () => {
-    const bomb = { name: 'xl/media/bomb.bin', stored: zeroBomb(1024), method: 8 as const, declaredSize: 1024 ** 3 };
-    await expectRefused(await upload(t, admin, 'products', 'big.xlsx', zip([...xlsxParts([HEADER]), bomb])), 400, 'import_zip_bomb');
+    const bomb = {
+      name: 'xl/media/bomb.bin',
+      stored: zeroBomb(1024),
+      method: 8 as const,
+      declaredSize: 1024 ** 3,
+    };
+    await expectRefused(
+      await upload(t, admin, 'products', 'big.xlsx', zip([...xlsxParts([HEADER]), bomb])),
+      400,
+      'import_zip_bomb',
+    );
   });
 
   it('a part that lies about its size fails the import as a zip bomb in the worker, while a side reader keeps its pace', async () => {
-    const bomb = { name: 'xl/media/bomb.bin', stored: zeroBomb(1024), method: 8 as const, declaredSize: 1000 };
+    const bomb = {
+      name: 'xl/media/bomb.bin',
+      stored: zeroBomb(1024),
+      method: 8 as const,
+      declaredSize: 1000,
+    };
     const file = zip([...xlsxParts([HEADER, ['ATK-2', 'Plateau', 'Maison', '10', '20']]), bomb]);
     const res = await upload(t, admin, 'products', 'liar.xlsx', file);
     expect(res.status).toBe(201);
     const reader = await sideReader(settle(t, admin, res.body.id, 60_000));
     const failed = await settle(t, admin, res.body.id);
-    expect(failed).toMatchObject({ status: 'failed', error: { code: 'import_zip_bomb', message: expect.stringContaining('zip bomb') } });
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error: { code: 'import_zip_bomb', message: expect.stringContaining('zip bomb') },
+    });
     // Inflated on the API's thread, the reported file stalled every request up to 11 s. The
     // bound is loose because the test machine is shared (its own requests take ~0.3-1.3 s).
-    console.info(`side reader during the zip bomb: ${reader.count} requests, slowest ${Math.round(reader.max)} ms`);
+    console.info(
+      `side reader during the zip bomb: ${reader.count} requests, slowest ${Math.round(reader.max)} ms`,
+    );
     expect(reader.count).toBeGreaterThan(5);
     expect(reader.max).toBeLessThan(2000);
   });
@@ -92,8 +143,17 @@ describe('spreadsheets that attack the zip reader', { timeout: 120_000 }, () => 
     const saved = parseLimits.timeMs;
     parseLimits.timeMs = 1;
     try {
-      const res = await upload(t, admin, 'products', 'slow.xlsx', zip(xlsxParts([HEADER, ['ATK-3', 'Tapis', 'Maison', '10', '20']])));
-      expect(await settle(t, admin, res.body.id, 60_000)).toMatchObject({ status: 'failed', error: { code: 'import_file_too_complex', message: expect.stringContaining('time') } });
+      const res = await upload(
+        t,
+        admin,
+        'products',
+        'slow.xlsx',
+        zip(xlsxParts([HEADER, ['ATK-3', 'Tapis', 'Maison', '10', '20']])),
+      );
+      expect(await settle(t, admin, res.body.id, 60_000)).toMatchObject({
+        status: 'failed',
+        error: { code: 'import_file_too_complex', message: expect.stringContaining('time') },
+      });
     } finally {
       parseLimits.timeMs = saved;
     }
@@ -103,12 +163,24 @@ describe('spreadsheets that attack the zip reader', { timeout: 120_000 }, () => 
     const saved = parseLimits.memoryMb;
     parseLimits.memoryMb = 4;
     try {
-      const res = await upload(t, admin, 'products', 'heavy.xlsx', zip(xlsxParts([HEADER, ['ATK-4', 'Lampe', 'Maison', '10', '20']])));
-      expect(await settle(t, admin, res.body.id, 60_000)).toMatchObject({ status: 'failed', error: { code: 'import_file_too_complex', message: expect.stringContaining('memory') } });
+      const res = await upload(
+        t,
+        admin,
+        'products',
+        'heavy.xlsx',
+        zip(xlsxParts([HEADER, ['ATK-4', 'Lampe', 'Maison', '10', '20']])),
+      );
+      expect(await settle(t, admin, res.body.id, 60_000)).toMatchObject({
+        status: 'failed',
+        error: { code: 'import_file_too_complex', message: expect.stringContaining('memory') },
+      });
     } finally {
       parseLimits.memoryMb = saved;
     }
-    expect((await call(t.app, { method: 'GET', url: '/api/imports?kind=products', token: admin })).status).toBe(200);
+    expect(
+      (await call(t.app, { method: 'GET', url: '/api/imports?kind=products', token: admin }))
+        .status,
+    ).toBe(200);
   });
 });
 
@@ -119,8 +191,13 @@ describe('a PDF decompression bomb', { timeout: 120_000 }, () => {
     const res = await upload(t, admin, 'order_labels', 'labels.pdf', file);
     expect(res.status).toBe(201);
     const reader = await sideReader(settle(t, admin, res.body.id, 60_000));
-    expect(await settle(t, admin, res.body.id)).toMatchObject({ status: 'failed', error: { code: 'import_pdf_bomb', message: expect.any(String) } });
-    console.info(`side reader during the PDF bomb: ${reader.count} requests, slowest ${Math.round(reader.max)} ms`);
+    expect(await settle(t, admin, res.body.id)).toMatchObject({
+      status: 'failed',
+      error: { code: 'import_pdf_bomb', message: expect.any(String) },
+    });
+    console.info(
+      `side reader during the PDF bomb: ${reader.count} requests, slowest ${Math.round(reader.max)} ms`,
+    );
     expect(reader.count).toBeGreaterThan(5);
     expect(reader.max).toBeLessThan(2000);
   });
@@ -129,7 +206,8 @@ describe('a PDF decompression bomb', { timeout: 120_000 }, () => {
 describe('a NUL late in a CSV', { timeout: 120_000 }, () => {
   const csvWithNulAt = (at: number) => {
     const rows = [HEADER.join(',')];
-    for (let i = 0; rows.join('\n').length < at + 100; i++) rows.push(`NUL-${i},Produit ${i},Maison,10,20`);
+    for (let i = 0; rows.join('\n').length < at + 100; i++)
+      rows.push(`NUL-${i},Produit ${i},Maison,10,20`);
     const file = Buffer.from(rows.join('\n') + '\n');
     file[at] = 0;
     return file;
@@ -144,37 +222,86 @@ describe('a NUL late in a CSV', { timeout: 120_000 }, () => {
   });
 
   it('a file stored before uploads checked it fails its analysis with the reason, never stays "analysing"', async () => {
-    const res = await upload(t, admin, 'products', 'ok.csv', Buffer.from(csvWithNulAt(100_000).map((b) => b || 0x41)));
+    const res = await upload(
+      t,
+      admin,
+      'products',
+      'ok.csv',
+      Buffer.from(csvWithNulAt(100_000).map((b) => b || 0x41)),
+    );
     const ready = await settle(t, admin, res.body.id);
     expect(ready.status).toBe('ready');
-    await t.db.update(importFiles).set({ data: csvWithNulAt(100_000) }).where(eq(importFiles.importId, ready.id));
-    const again = await call(t.app, { method: 'PUT', url: `/api/imports/${ready.id}/mapping`, token: admin, payload: { mapping: {} } });
+    await t.db
+      .update(importFiles)
+      .set({ data: csvWithNulAt(100_000) })
+      .where(eq(importFiles.importId, ready.id));
+    const again = await call(t.app, {
+      method: 'PUT',
+      url: `/api/imports/${ready.id}/mapping`,
+      token: admin,
+      payload: { mapping: {} },
+    });
     expect(again.status).toBe(200);
-    expect(await settle(t, admin, ready.id)).toMatchObject({ status: 'failed', error: { code: 'import_nul_byte' } });
+    expect(await settle(t, admin, ready.id)).toMatchObject({
+      status: 'failed',
+      error: { code: 'import_nul_byte' },
+    });
   });
 });
 
 describe('any failure of an analysis ends the import failed', { timeout: 120_000 }, () => {
   it('an unexpected error on every attempt fails the import with its reason after the last attempt', async () => {
-    const spy = vi.spyOn(productsKind, 'analyse').mockRejectedValue(new Error('staging refused the rows'));
+    const spy = vi
+      .spyOn(productsKind, 'analyse')
+      .mockRejectedValue(new Error('staging refused the rows'));
     try {
-      const res = await upload(t, admin, 'products', 'boom.csv', Buffer.from(`${HEADER.join(',')}\nBOOM-1,Pouf,Maison,10,20\n`));
+      const res = await upload(
+        t,
+        admin,
+        'products',
+        'boom.csv',
+        Buffer.from(`${HEADER.join(',')}\nBOOM-1,Pouf,Maison,10,20\n`),
+      );
       const failed = await settle(t, admin, res.body.id, 30_000);
-      expect(failed).toMatchObject({ status: 'failed', error: { code: 'import_analysis_failed', message: expect.stringContaining('staging refused the rows') } });
+      expect(failed).toMatchObject({
+        status: 'failed',
+        error: {
+          code: 'import_analysis_failed',
+          message: expect.stringContaining('staging refused the rows'),
+        },
+      });
     } finally {
       spy.mockRestore();
     }
   });
 
   it('the hourly sweep ends an import whose job gave up without ending it', async () => {
-    const res = await upload(t, admin, 'products', 'orphan.csv', Buffer.from(`${HEADER.join(',')}\nORPH-1,Pouf,Maison,10,20\n`));
+    const res = await upload(
+      t,
+      admin,
+      'products',
+      'orphan.csv',
+      Buffer.from(`${HEADER.join(',')}\nORPH-1,Pouf,Maison,10,20\n`),
+    );
     await settle(t, admin, res.body.id);
     // What a process that died on every attempt leaves: the job failed, the import analysing.
     const [imp] = await t.db.select().from(imports).where(eq(imports.id, res.body.id));
-    await t.db.update(jobs).set({ state: 'failed', error: 'The process running this job stopped too many times' }).where(eq(jobs.id, imp!.jobId!));
-    await t.db.update(imports).set({ status: 'analysing', phase: 'analyse' }).where(eq(imports.id, imp!.id));
+    await t.db
+      .update(jobs)
+      .set({ state: 'failed', error: 'The process running this job stopped too many times' })
+      .where(eq(jobs.id, imp!.jobId!));
+    await t.db
+      .update(imports)
+      .set({ status: 'analysing', phase: 'analyse' })
+      .where(eq(imports.id, imp!.id));
     await runHousekeeping(t.db);
-    expect(await settle(t, admin, imp!.id)).toMatchObject({ status: 'failed', error: { code: 'import_analysis_failed', message: expect.stringContaining('stopped too many times') } });
+    expect(await settle(t, admin, imp!.id)).toMatchObject({
+      status: 'failed',
+      error: {
+        code: 'import_analysis_failed',
+        message: expect.stringContaining('stopped too many times'),
+      },
+    });
   });
 });
 
@@ -184,7 +311,11 @@ describe("the import's error file", { timeout: 120_000 }, () => {
     const res = await upload(t, admin, 'products', 'formula.csv', Buffer.from(csv));
     const imp = await settle(t, admin, res.body.id);
     expect(imp.counts.error).toBe(1);
-    const file = await t.app.inject({ method: 'GET', url: `/api/imports/${imp.id}/errors`, headers: { authorization: `Bearer ${admin}` } });
+    const file = await t.app.inject({
+      method: 'GET',
+      url: `/api/imports/${imp.id}/errors`,
+      headers: { authorization: `Bearer ${admin}` },
+    });
     expect(file.statusCode).toBe(200);
     const row = file.body.split('\r\n')[1]!;
     expect(row.startsWith(`FX-1,'=cmd|' /C calc'!A0,Maison,abc,-12,`)).toBe(true);
@@ -195,10 +326,21 @@ describe("the import's error file", { timeout: 120_000 }, () => {
 describe('uploads', { timeout: 120_000 }, () => {
   it('are refused to a caller without the ability before the file is read (403, not 413, for 51 MB)', async () => {
     const m = multipart('products', 'big.csv', Buffer.alloc(51 * 1024 * 1024, 0x41));
-    const res = await call(t.app, { method: 'POST', url: '/api/imports', token: agent, payload: m.payload, headers: m.headers });
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/imports',
+      token: agent,
+      payload: m.payload,
+      headers: m.headers,
+    });
     await expectRefused(res, 403, 'forbidden');
-    const big = await call(t.app, { method: 'POST', url: '/api/imports', token: admin, payload: m.payload, headers: m.headers });
+    const big = await call(t.app, {
+      method: 'POST',
+      url: '/api/imports',
+      token: admin,
+      payload: m.payload,
+      headers: m.headers,
+    });
     await expectRefused(big, 413, 'import_file_too_large');
   });
 });
-

@@ -9,7 +9,9 @@ let t: TestApp;
 let admin: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ jobs: { worker: true, pollMs: 60_000, leaseMs: 2000, concurrency: 2 } });
+  t = await createTestApp({
+    jobs: { worker: true, pollMs: 60_000, leaseMs: 2000, concurrency: 2 },
+  });
   admin = await signIn(t, 'admin@atlas.test');
 });
 afterAll(() => t?.close());

@@ -48,11 +48,25 @@ describe('an import that dies half-way', () => {
     const file = Buffer.from(fixture('products-ok.csv').toString().replace(/IMP-1/g, 'IMP-9'));
     const imp = await analysed(t, admin, 'products', 'restart.csv', file);
     // What a crash leaves: the job "running" on a dead host, its transaction rolled back by the database.
-    const job = await enqueueJob(t.db, { tenantId, kind: COMMIT_JOB, payload: { importId: imp.id }, createdBy: null, runAfter: new Date(Date.now() + 3_600_000) });
-    await t.db.update(imports).set({ status: 'committing', phase: 'commit', jobId: job.id }).where(eq(imports.id, imp.id));
+    const job = await enqueueJob(t.db, {
+      tenantId,
+      kind: COMMIT_JOB,
+      payload: { importId: imp.id },
+      createdBy: null,
+      runAfter: new Date(Date.now() + 3_600_000),
+    });
+    await t.db
+      .update(imports)
+      .set({ status: 'committing', phase: 'commit', jobId: job.id })
+      .where(eq(imports.id, imp.id));
     await t.db
       .update(jobs)
-      .set({ state: 'running', lockedBy: 'dead-host:1', attempts: 1, leaseUntil: sql`now() - interval '1 second'` })
+      .set({
+        state: 'running',
+        lockedBy: 'dead-host:1',
+        attempts: 1,
+        leaseUntil: sql`now() - interval '1 second'`,
+      })
       .where(eq(jobs.id, job.id));
     const after = await settle(t, admin, imp.id);
     expect(after.status).toBe('committed');

@@ -15,7 +15,11 @@ export const normaliseHeader = (h: string) =>
  * Field -> header of this file. The tenant's last mapping for the kind comes first (where
  * its header is in this file), then names in en/fr/ar; each header is used once.
  */
-export function guessMapping(kind: ImportKind, headers: string[], last: ImportMapping | null): ImportMapping {
+export function guessMapping(
+  kind: ImportKind,
+  headers: string[],
+  last: ImportMapping | null,
+): ImportMapping {
   const mapping: ImportMapping = {};
   const used = new Set<string>();
   const byNorm = new Map(headers.map((h) => [normaliseHeader(h), h]));

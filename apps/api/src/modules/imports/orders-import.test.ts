@@ -13,13 +13,20 @@ let store: Record<string, string>;
 /** The staged rows of an import (row number and action), once the commit's clean-up has run. */
 async function stagedAfterCommit(importId: string, expected: number) {
   for (const end = Date.now() + 10_000; ; await new Promise((r) => setTimeout(r, 50))) {
-    const rows = await t.db.select({ rowNumber: importRows.rowNumber, action: importRows.action }).from(importRows).where(eq(importRows.importId, importId)).orderBy(asc(importRows.rowNumber));
+    const rows = await t.db
+      .select({ rowNumber: importRows.rowNumber, action: importRows.action })
+      .from(importRows)
+      .where(eq(importRows.importId, importId))
+      .orderBy(asc(importRows.rowNumber));
     if (rows.length === expected || Date.now() > end) return rows;
   }
 }
 
 const orderByRef = async (ref: string) => {
-  const rows = await t.db.select().from(orders).where(and(eq(orders.tenantId, tenantId), eq(orders.externalRef, ref)));
+  const rows = await t.db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.externalRef, ref)));
   return rows;
 };
 
@@ -30,40 +37,89 @@ beforeAll(async () => {
   tenantId = ids.tenant('atlas').id;
   store = { 'x-store-id': ids.store('Atlas Casablanca').id };
   // The products the order files name, in the store's currency.
-  const products = await analysed(t, admin, 'products', 'products-ok.csv', fixture('products-ok.csv'), store);
+  const products = await analysed(
+    t,
+    admin,
+    'products',
+    'products-ok.csv',
+    fixture('products-ok.csv'),
+    store,
+  );
   await commit(t, admin, products.id);
 });
 afterAll(() => t?.close());
 
 describe('orders import', () => {
   it('groups lines by order number; an unknown SKU puts its whole order in error; skipping stores the others', async () => {
-    const imp = await analysed(t, admin, 'orders', 'jumia.csv', fixture('orders-one-error.csv'), store);
+    const imp = await analysed(
+      t,
+      admin,
+      'orders',
+      'jumia.csv',
+      fixture('orders-one-error.csv'),
+      store,
+    );
     expect(imp.counts).toMatchObject({ total: 5, new: 3, error: 2 });
     // Issue 30: 5 lines make 3 orders (JUM-1001 has two lines, JUM-1003 two, both in error).
     expect(imp.counts.records).toEqual({ total: 3, new: 2, update: 0, unchanged: 0, error: 1 });
     expect(imp.errors).toEqual([
-      expect.objectContaining({ rowNumber: 5, column: 'sku', code: 'unknown_sku', params: { value: 'IMP-999' } }),
+      expect.objectContaining({
+        rowNumber: 5,
+        column: 'sku',
+        code: 'unknown_sku',
+        params: { value: 'IMP-999' },
+      }),
       expect.objectContaining({ rowNumber: 6, code: 'order_has_error_line' }),
     ]);
-    const refused = await call(t.app, { method: 'POST', url: `/api/imports/${imp.id}/commit`, token: admin, payload: {} });
+    const refused = await call(t.app, {
+      method: 'POST',
+      url: `/api/imports/${imp.id}/commit`,
+      token: admin,
+      payload: {},
+    });
     expect(refused.body.error.code).toBe('import_has_errors');
     expect(await orderByRef('JUM-1001')).toHaveLength(0);
 
     await commit(t, admin, imp.id, true);
     const [first] = await orderByRef('JUM-1001');
-    expect(first).toMatchObject({ customerName: 'Youssef El Amrani', city: 'Casablanca', paymentMethod: 'cod', currency: 'MAD', itemsCount: 3, shippingFeeMinor: 2500 });
+    expect(first).toMatchObject({
+      customerName: 'Youssef El Amrani',
+      city: 'Casablanca',
+      paymentMethod: 'cod',
+      currency: 'MAD',
+      itemsCount: 3,
+      shippingFeeMinor: 2500,
+    });
     // 2 x 149.90 (the product's price) + 650.00 (the file's) + 25 shipping; COD is the total.
     expect(first).toMatchObject({ subtotalMinor: 94980, totalMinor: 97480, codMinor: 97480 });
     expect(first!.orderedAt.toISOString()).toBe('2026-11-20T00:00:00.000Z');
-    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, first!.id)).orderBy(asc(orderLines.position));
-    expect(lines.map((l) => [l.sku, l.quantity])).toEqual([['IMP-100', 2], ['IMP-101', 1]]);
-    expect((await orderByRef('JUM-1002'))[0]).toMatchObject({ customerName: 'فاطمة الزهراء بناني', paymentMethod: 'prepaid', codMinor: 0 });
+    const lines = await t.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, first!.id))
+      .orderBy(asc(orderLines.position));
+    expect(lines.map((l) => [l.sku, l.quantity])).toEqual([
+      ['IMP-100', 2],
+      ['IMP-101', 1],
+    ]);
+    expect((await orderByRef('JUM-1002'))[0]).toMatchObject({
+      customerName: 'فاطمة الزهراء بناني',
+      paymentMethod: 'prepaid',
+      codMinor: 0,
+    });
     expect(await orderByRef('JUM-1003')).toHaveLength(0);
     // The stored rows leave the staging table; the rows in error stay for the error file.
-    expect(await stagedAfterCommit(imp.id, 2)).toEqual([{ rowNumber: 5, action: 'error' }, { rowNumber: 6, action: 'error' }]);
+    expect(await stagedAfterCommit(imp.id, 2)).toEqual([
+      { rowNumber: 5, action: 'error' },
+      { rowNumber: 6, action: 'error' },
+    ]);
 
     // The error file holds the whole order in error; fixed and uploaded again, it is stored.
-    const file = await call(t.app, { method: 'GET', url: `/api/imports/${imp.id}/errors`, token: admin });
+    const file = await call(t.app, {
+      method: 'GET',
+      url: `/api/imports/${imp.id}/errors`,
+      token: admin,
+    });
     const fixed = Buffer.from(String(file.body).replace('IMP-999', 'IMP-101'));
     const again = await analysed(t, admin, 'orders', 'jumia-errors.csv', fixed, store);
     expect(again.counts).toMatchObject({ total: 2, new: 2, error: 0 });
@@ -71,7 +127,14 @@ describe('orders import', () => {
     expect((await orderByRef('JUM-1003'))[0]).toMatchObject({ itemsCount: 2 });
 
     // The same file once more: every order exists, nothing is created twice.
-    const third = await analysed(t, admin, 'orders', 'jumia.csv', Buffer.from(fixture('orders-one-error.csv').toString().replace('IMP-999', 'IMP-101')), store);
+    const third = await analysed(
+      t,
+      admin,
+      'orders',
+      'jumia.csv',
+      Buffer.from(fixture('orders-one-error.csv').toString().replace('IMP-999', 'IMP-101')),
+      store,
+    );
     expect(third.counts).toMatchObject({ total: 5, new: 0, unchanged: 5, error: 0 });
     expect(third.counts.records).toEqual({ total: 3, new: 0, update: 0, unchanged: 3, error: 0 });
     expect(await orderByRef('JUM-1001')).toHaveLength(1);
@@ -88,16 +151,33 @@ describe('orders import', () => {
     const imp = await analysed(t, admin, 'orders', 'mixed.csv', Buffer.from(csv), store);
     expect(imp.errors).toEqual([
       expect.objectContaining({ rowNumber: 2, code: 'order_has_error_line' }),
-      expect.objectContaining({ rowNumber: 3, column: 'paymentMethod', code: 'order_fields_differ', params: { orderNumber: 'JUM-2001', row: '2' } }),
+      expect.objectContaining({
+        rowNumber: 3,
+        column: 'paymentMethod',
+        code: 'order_fields_differ',
+        params: { orderNumber: 'JUM-2001', row: '2' },
+      }),
       expect.objectContaining({ rowNumber: 3, column: 'shippingFee', code: 'order_fields_differ' }),
-      expect.objectContaining({ rowNumber: 4, column: 'unitPrice', code: 'price_currency', params: { value: '95.00 EUR', currency: 'EUR', storeCurrency: 'MAD' } }),
+      expect.objectContaining({
+        rowNumber: 4,
+        column: 'unitPrice',
+        code: 'price_currency',
+        params: { value: '95.00 EUR', currency: 'EUR', storeCurrency: 'MAD' },
+      }),
     ]);
     expect(imp.counts).toMatchObject({ total: 4, new: 1, error: 3 });
     expect(imp.counts.records).toEqual({ total: 3, new: 1, update: 0, unchanged: 0, error: 2 });
   });
 
   it('reads XLSX dates and formula values, French headers', async () => {
-    const imp = await analysed(t, admin, 'orders', 'commandes.xlsx', fixture('orders-date-formula.xlsx'), store);
+    const imp = await analysed(
+      t,
+      admin,
+      'orders',
+      'commandes.xlsx',
+      fixture('orders-date-formula.xlsx'),
+      store,
+    );
     expect(imp.counts).toMatchObject({ new: 1, error: 0 });
     await commit(t, admin, imp.id);
     const [order] = await orderByRef('CDS-77');
@@ -115,14 +195,23 @@ describe('orders import', () => {
     }
     const imp = await analysed(t, admin, 'orders', 'bulk.csv', Buffer.from(csv), store);
     expect(imp.counts).toMatchObject({ new: 7500, error: 0 });
-    const { rows } = await t.db.execute<{ next: number }>(sql`select next from document_sequences where tenant_id = ${tenantId} and series = 'order'`);
+    const { rows } = await t.db.execute<{ next: number }>(
+      sql`select next from document_sequences where tenant_id = ${tenantId} and series = 'order'`,
+    );
     const taken = `ATL-${String(Number(rows[0]!.next) + 10).padStart(6, '0')}`;
-    await t.db.execute(sql`update orders set number = ${taken} where id = (select id from orders where tenant_id = ${tenantId} order by ordered_at limit 1)`);
+    await t.db.execute(
+      sql`update orders set number = ${taken} where id = (select id from orders where tenant_id = ${tenantId} order by ordered_at limit 1)`,
+    );
 
     const done = await commit(t, admin, imp.id);
     expect(done.body).toMatchObject({ status: 'ready', error: { code: 'import_commit_failed' } });
-    expect(done.body.error.message).toMatch(/^Nothing was stored: duplicate key value violates unique constraint "orders_tenant_number_unique"/);
-    const stored = await t.db.select({ id: orders.id }).from(orders).where(and(eq(orders.tenantId, tenantId), like(orders.externalRef, 'BULK-%')));
+    expect(done.body.error.message).toMatch(
+      /^Nothing was stored: duplicate key value violates unique constraint "orders_tenant_number_unique"/,
+    );
+    const stored = await t.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(and(eq(orders.tenantId, tenantId), like(orders.externalRef, 'BULK-%')));
     expect(stored).toHaveLength(0);
   });
 

@@ -11,7 +11,10 @@ let admin: string;
 let tenantId: string;
 
 const bySku = async (sku: string) => {
-  const rows = await t.db.select().from(products).where(and(eq(products.tenantId, tenantId), eq(products.sku, sku)));
+  const rows = await t.db
+    .select()
+    .from(products)
+    .where(and(eq(products.tenantId, tenantId), eq(products.sku, sku)));
   return rows;
 };
 
@@ -24,23 +27,58 @@ afterAll(() => t?.close());
 
 describe('products import', () => {
   it('a SKU twice in one file: the later row is in error, naming the first', async () => {
-    const csv = 'sku,name,category,cost price,sale price\nDUP-1,Plateau,Maison,10,20\nDUP-2,Théière,Maison,12,25\nDUP-1,Plateau bis,Maison,10,22\n';
+    const csv =
+      'sku,name,category,cost price,sale price\nDUP-1,Plateau,Maison,10,20\nDUP-2,Théière,Maison,12,25\nDUP-1,Plateau bis,Maison,10,22\n';
     const imp = await analysed(t, admin, 'products', 'dup.csv', Buffer.from(csv));
     expect(imp.counts).toMatchObject({ total: 3, new: 2, error: 1 });
-    expect(imp.errors).toEqual([expect.objectContaining({ rowNumber: 4, code: 'duplicate_key', params: { row: 2 } })]);
+    expect(imp.errors).toEqual([
+      expect.objectContaining({ rowNumber: 4, code: 'duplicate_key', params: { row: 2 } }),
+    ]);
   });
 
   it('previews new rows, commits them, and the same file again is unchanged: no duplicate', async () => {
-    const first = await analysed(t, admin, 'products', 'products-ok.csv', fixture('products-ok.csv'));
-    expect(first).toMatchObject({ status: 'ready', fileType: 'csv', counts: { total: 3, new: 3, update: 0, unchanged: 0, error: 0 } });
-    expect(first.mapping).toMatchObject({ sku: 'sku', name: 'name', costPrice: 'cost price', salePrice: 'sale price', weightGrams: 'weight (g)' });
-    expect(first.preview[0]).toMatchObject({ rowNumber: 2, action: 'new', values: { sku: 'IMP-100', name: 'Lampe de chevet' } });
+    const first = await analysed(
+      t,
+      admin,
+      'products',
+      'products-ok.csv',
+      fixture('products-ok.csv'),
+    );
+    expect(first).toMatchObject({
+      status: 'ready',
+      fileType: 'csv',
+      counts: { total: 3, new: 3, update: 0, unchanged: 0, error: 0 },
+    });
+    expect(first.mapping).toMatchObject({
+      sku: 'sku',
+      name: 'name',
+      costPrice: 'cost price',
+      salePrice: 'sale price',
+      weightGrams: 'weight (g)',
+    });
+    expect(first.preview[0]).toMatchObject({
+      rowNumber: 2,
+      action: 'new',
+      values: { sku: 'IMP-100', name: 'Lampe de chevet' },
+    });
     const done = await commit(t, admin, first.id);
     expect(done.body).toMatchObject({ status: 'committed' });
     const [lamp] = await bySku('IMP-100');
-    expect(lamp).toMatchObject({ name: 'Lampe de chevet', costPriceMinor: 8000, salePriceMinor: 14990, weightGrams: 450, category: 'Maison' });
+    expect(lamp).toMatchObject({
+      name: 'Lampe de chevet',
+      costPriceMinor: 8000,
+      salePriceMinor: 14990,
+      weightGrams: 450,
+      category: 'Maison',
+    });
 
-    const again = await analysed(t, admin, 'products', 'products-ok.csv', fixture('products-ok.csv'));
+    const again = await analysed(
+      t,
+      admin,
+      'products',
+      'products-ok.csv',
+      fixture('products-ok.csv'),
+    );
     expect(again.counts).toMatchObject({ total: 3, new: 0, update: 0, unchanged: 3 });
     await commit(t, admin, again.id);
     expect(await bySku('IMP-100')).toHaveLength(1);
@@ -54,18 +92,38 @@ describe('products import', () => {
   });
 
   it('one bad row commits nothing unless the user skips it; the error file holds that row and its error', async () => {
-    const imp = await analysed(t, admin, 'products', 'products-one-bad.csv', fixture('products-one-bad.csv'));
+    const imp = await analysed(
+      t,
+      admin,
+      'products',
+      'products-one-bad.csv',
+      fixture('products-one-bad.csv'),
+    );
     expect(imp.counts).toMatchObject({ total: 3, new: 2, error: 1 });
-    expect(imp.errors).toEqual([expect.objectContaining({ rowNumber: 3, column: 'costPrice', code: 'invalid_money' })]);
-    const refused = await call(t.app, { method: 'POST', url: `/api/imports/${imp.id}/commit`, token: admin, payload: {} });
+    expect(imp.errors).toEqual([
+      expect.objectContaining({ rowNumber: 3, column: 'costPrice', code: 'invalid_money' }),
+    ]);
+    const refused = await call(t.app, {
+      method: 'POST',
+      url: `/api/imports/${imp.id}/commit`,
+      token: admin,
+      payload: {},
+    });
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('import_has_errors');
     expect(await bySku('IMP-200')).toHaveLength(0);
 
-    const file = await call(t.app, { method: 'GET', url: `/api/imports/${imp.id}/errors`, token: admin });
+    const file = await call(t.app, {
+      method: 'GET',
+      url: `/api/imports/${imp.id}/errors`,
+      token: admin,
+    });
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toContain('text/csv');
-    const lines = String(file.body).replace(/^\ufeff/, '').trim().split(/\r\n/);
+    const lines = String(file.body)
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split(/\r\n/);
     expect(lines).toHaveLength(2);
     expect(lines[0]).toBe('sku,name,category,cost price,sale price,error');
     expect(lines[1]).toMatch(/^IMP-201,Plateau en cuivre,Maison,douze,120,cost price: .*douze/);
@@ -74,16 +132,36 @@ describe('products import', () => {
     expect(skipped.body.status).toBe('committed');
     expect(await bySku('IMP-200')).toHaveLength(1);
     expect(await bySku('IMP-201')).toHaveLength(0);
-    const audit = await t.db.select().from(auditLog).where(and(eq(auditLog.recordId, imp.id), eq(auditLog.action, 'import')));
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.recordId, imp.id), eq(auditLog.action, 'import')));
     expect(audit).toHaveLength(1);
   });
 
   it('reads a semicolon CSV in Windows-1252 with French accents and French headers', async () => {
-    const imp = await analysed(t, admin, 'products', 'produits.csv', fixture('products-latin1-semicolon.csv'));
-    expect(imp.headers).toEqual(['Référence', 'Désignation', 'Catégorie', "Prix d'achat", 'Prix de vente']);
+    const imp = await analysed(
+      t,
+      admin,
+      'products',
+      'produits.csv',
+      fixture('products-latin1-semicolon.csv'),
+    );
+    expect(imp.headers).toEqual([
+      'Référence',
+      'Désignation',
+      'Catégorie',
+      "Prix d'achat",
+      'Prix de vente',
+    ]);
     expect(imp.counts).toMatchObject({ total: 3, new: 3, error: 0 });
     await commit(t, admin, imp.id);
-    expect((await bySku('IMP-300'))[0]).toMatchObject({ name: "Crème hydratante à l'argan", category: 'Beauté', costPriceMinor: 4550, salePriceMinor: 8990 });
+    expect((await bySku('IMP-300'))[0]).toMatchObject({
+      name: "Crème hydratante à l'argan",
+      category: 'Beauté',
+      costPriceMinor: 4550,
+      salePriceMinor: 8990,
+    });
     expect((await bySku('IMP-302'))[0]).toMatchObject({ category: 'Épicerie' });
   });
 
@@ -95,11 +173,29 @@ describe('products import', () => {
   });
 
   it('imports the values of XLSX formulas (first sheet by default)', async () => {
-    const imp = await analysed(t, admin, 'products', 'produits.xlsx', fixture('products-formulas-dates.xlsx'));
-    expect(imp).toMatchObject({ fileType: 'xlsx', sheet: 'Produits', sheets: ['Produits', 'Notes'], counts: { new: 2, error: 0 } });
+    const imp = await analysed(
+      t,
+      admin,
+      'products',
+      'produits.xlsx',
+      fixture('products-formulas-dates.xlsx'),
+    );
+    expect(imp).toMatchObject({
+      fileType: 'xlsx',
+      sheet: 'Produits',
+      sheets: ['Produits', 'Notes'],
+      counts: { new: 2, error: 0 },
+    });
     await commit(t, admin, imp.id);
-    expect((await bySku('IMP-500'))[0]).toMatchObject({ costPriceMinor: 15000, salePriceMinor: 30000 });
-    expect((await bySku('IMP-501'))[0]).toMatchObject({ costPriceMinor: 7550, salePriceMinor: 15100, category: 'Décoration' });
+    expect((await bySku('IMP-500'))[0]).toMatchObject({
+      costPriceMinor: 15000,
+      salePriceMinor: 30000,
+    });
+    expect((await bySku('IMP-501'))[0]).toMatchObject({
+      costPriceMinor: 7550,
+      salePriceMinor: 15100,
+      category: 'Décoration',
+    });
   });
 
   it.each([
@@ -121,15 +217,32 @@ describe('products import', () => {
   });
 
   it('history per kind; another tenant sees neither the list entry nor the import', async () => {
-    const list = await call(t.app, { method: 'GET', url: '/api/imports?kind=products', token: admin });
+    const list = await call(t.app, {
+      method: 'GET',
+      url: '/api/imports?kind=products',
+      token: admin,
+    });
     expect(list.status).toBe(200);
     expect(list.body.items.length).toBeGreaterThan(3);
-    expect(list.body.items[0]).toMatchObject({ kind: 'products', createdBy: { fullName: expect.any(String) } });
+    expect(list.body.items[0]).toMatchObject({
+      kind: 'products',
+      createdBy: { fullName: expect.any(String) },
+    });
     const horizon = await signIn(t, 'admin@horizon.test');
-    const theirs = await call(t.app, { method: 'GET', url: `/api/imports/${list.body.items[0].id}`, token: horizon });
+    const theirs = await call(t.app, {
+      method: 'GET',
+      url: `/api/imports/${list.body.items[0].id}`,
+      token: horizon,
+    });
     expect(theirs.status).toBe(404);
     const agent = await signIn(t, 'agent@atlas.test');
-    const refused = await upload(t, agent, 'products', 'products-ok.csv', fixture('products-ok.csv'));
+    const refused = await upload(
+      t,
+      agent,
+      'products',
+      'products-ok.csv',
+      fixture('products-ok.csv'),
+    );
     expect(refused.status).toBe(403);
   });
 });

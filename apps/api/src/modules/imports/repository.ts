@@ -16,24 +16,42 @@ export async function insertImport(db: Q, values: ImportInsert, file: Buffer) {
 }
 
 export async function findImport(db: Q, tenantId: string, id: string) {
-  const [row] = await db.select().from(imports).where(and(eq(imports.tenantId, tenantId), eq(imports.id, id)));
+  const [row] = await db
+    .select()
+    .from(imports)
+    .where(and(eq(imports.tenantId, tenantId), eq(imports.id, id)));
   return row ?? null;
 }
 
 /** As base64 that PostgreSQL encodes: PGlite hands a bytea result over as hex text (a 10 MB file took 1.8 s, now 0.1 s). */
 export async function loadImportFile(db: Q, id: string) {
-  const { rows } = await db.execute<{ data: string }>(sql`select encode(data, 'base64') as data from ${importFiles} where import_id = ${id}`);
+  const { rows } = await db.execute<{ data: string }>(
+    sql`select encode(data, 'base64') as data from ${importFiles} where import_id = ${id}`,
+  );
   return rows[0] ? Buffer.from(rows[0].data, 'base64') : null;
 }
 
 export async function updateImport(db: Q, id: string, values: Partial<ImportInsert>) {
-  const [row] = await db.update(imports).set({ ...values, updatedAt: new Date() }).where(eq(imports.id, id)).returning();
+  const [row] = await db
+    .update(imports)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(imports.id, id))
+    .returning();
   return row!;
 }
 
 /** Moves it on only from `status` (the check and the change in one statement); null when it was elsewhere. */
-export async function updateImportFrom(db: Q, id: string, status: ImportRow['status'], values: Partial<ImportInsert>) {
-  const [row] = await db.update(imports).set({ ...values, updatedAt: new Date() }).where(and(eq(imports.id, id), eq(imports.status, status))).returning();
+export async function updateImportFrom(
+  db: Q,
+  id: string,
+  status: ImportRow['status'],
+  values: Partial<ImportInsert>,
+) {
+  const [row] = await db
+    .update(imports)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(imports.id, id), eq(imports.status, status)))
+    .returning();
   return row ?? null;
 }
 
@@ -48,8 +66,15 @@ export async function importWithJob(db: Q, tenantId: string, id: string) {
   return row ?? null;
 }
 
-export async function listImports(db: Q, f: { tenantId: string; kind: ImportKind; createdBy?: string; page: number; pageSize: number }) {
-  const where = and(eq(imports.tenantId, f.tenantId), eq(imports.kind, f.kind), f.createdBy ? eq(imports.createdBy, f.createdBy) : undefined);
+export async function listImports(
+  db: Q,
+  f: { tenantId: string; kind: ImportKind; createdBy?: string; page: number; pageSize: number },
+) {
+  const where = and(
+    eq(imports.tenantId, f.tenantId),
+    eq(imports.kind, f.kind),
+    f.createdBy ? eq(imports.createdBy, f.createdBy) : undefined,
+  );
   const [items, [total]] = await Promise.all([
     db
       .select({ imp: imports, job: jobs, fullName: users.fullName })
@@ -70,20 +95,33 @@ export async function lastMapping(db: Q, tenantId: string, kind: ImportKind) {
   const [row] = await db
     .select({ mapping: imports.mapping })
     .from(imports)
-    .where(and(eq(imports.tenantId, tenantId), eq(imports.kind, kind), sql`${imports.status} in ('ready', 'committing', 'committed')`))
+    .where(
+      and(
+        eq(imports.tenantId, tenantId),
+        eq(imports.kind, kind),
+        sql`${imports.status} in ('ready', 'committing', 'committed')`,
+      ),
+    )
     .orderBy(desc(imports.createdAt))
     .limit(1);
   return row?.mapping ?? null;
 }
 
 export const listSavedMappings = (db: Q, tenantId: string, kind: string) =>
-  db.select().from(importMappings).where(and(eq(importMappings.tenantId, tenantId), eq(importMappings.kind, kind))).orderBy(importMappings.name);
+  db
+    .select()
+    .from(importMappings)
+    .where(and(eq(importMappings.tenantId, tenantId), eq(importMappings.kind, kind)))
+    .orderBy(importMappings.name);
 
 export async function saveMapping(db: Q, values: typeof importMappings.$inferInsert) {
   await db
     .insert(importMappings)
     .values(values)
-    .onConflictDoUpdate({ target: [importMappings.tenantId, importMappings.kind, importMappings.name], set: { mapping: values.mapping } });
+    .onConflictDoUpdate({
+      target: [importMappings.tenantId, importMappings.kind, importMappings.name],
+      set: { mapping: values.mapping },
+    });
 }
 
 /** The newest carrier label of an order (tenant-scoped), for the orders module and the label link. */

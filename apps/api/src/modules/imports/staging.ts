@@ -16,7 +16,8 @@ export async function stageRows(db: Q, importId: string, rows: StagedRow[]) {
       as r("rowNumber" int, raw jsonb, data jsonb, "naturalKey" text, action text, errors jsonb)`);
 }
 
-export const clearRows = (db: Q, importId: string) => db.delete(importRows).where(eq(importRows.importId, importId));
+export const clearRows = (db: Q, importId: string) =>
+  db.delete(importRows).where(eq(importRows.importId, importId));
 
 /**
  * A natural key seen on an earlier row of the same file: the later rows are errors, never a
@@ -70,7 +71,10 @@ async function countRecords(db: Q, importId: string): Promise<Omit<ImportCounts,
     .from(importRows)
     .where(eq(importRows.importId, importId))
     .groupBy(importRows.action);
-  const [all] = await db.select({ n: sql<number>`count(distinct ${record})::int` }).from(importRows).where(eq(importRows.importId, importId));
+  const [all] = await db
+    .select({ n: sql<number>`count(distinct ${record})::int` })
+    .from(importRows)
+    .where(eq(importRows.importId, importId));
   const out = { total: Number(all?.n ?? 0), new: 0, update: 0, unchanged: 0, error: 0 };
   for (const r of rows) out[r.action] = Number(r.n);
   return out;
@@ -78,7 +82,12 @@ async function countRecords(db: Q, importId: string): Promise<Omit<ImportCounts,
 
 export const previewRows = (db: Q, importId: string, limit = 20) =>
   db
-    .select({ rowNumber: importRows.rowNumber, action: importRows.action, data: importRows.data, raw: importRows.raw })
+    .select({
+      rowNumber: importRows.rowNumber,
+      action: importRows.action,
+      data: importRows.data,
+      raw: importRows.raw,
+    })
     .from(importRows)
     .where(eq(importRows.importId, importId))
     .orderBy(asc(importRows.rowNumber))
@@ -101,7 +110,13 @@ export async function* errorRows(db: Q, importId: string, page = 2000) {
     const rows = await db
       .select({ rowNumber: importRows.rowNumber, raw: importRows.raw, errors: importRows.errors })
       .from(importRows)
-      .where(and(eq(importRows.importId, importId), eq(importRows.action, 'error'), gt(importRows.rowNumber, after)))
+      .where(
+        and(
+          eq(importRows.importId, importId),
+          eq(importRows.action, 'error'),
+          gt(importRows.rowNumber, after),
+        ),
+      )
       .orderBy(asc(importRows.rowNumber))
       .limit(page);
     if (!rows.length) return;
@@ -114,7 +129,11 @@ export async function* errorRows(db: Q, importId: string, page = 2000) {
  * Rows to store (new/update), in natural-key order, in chunks that never split a key (an
  * order's lines stay together).
  */
-export async function* rowsToStore(db: Q, importId: string, chunk = 5000): AsyncGenerator<RowToStore[]> {
+export async function* rowsToStore(
+  db: Q,
+  importId: string,
+  chunk = 5000,
+): AsyncGenerator<RowToStore[]> {
   let afterKey = '';
   let afterRow = 0;
   for (;;) {
@@ -144,9 +163,13 @@ export async function* rowsToStore(db: Q, importId: string, chunk = 5000): Async
  * the database (PGlite runs one statement at a time) interleaves with a large file's.
  */
 export async function purgeStoredRows(db: Q, importId: string, signal?: AbortSignal, slice = 5000) {
-  const { rows } = await db.execute<{ last: number | null }>(sql`select max(row_number)::int as last from import_rows where import_id = ${importId}`);
+  const { rows } = await db.execute<{ last: number | null }>(
+    sql`select max(row_number)::int as last from import_rows where import_id = ${importId}`,
+  );
   const last = Number(rows[0]?.last ?? 0);
   for (let from = 0; from < last && !signal?.aborted; from += slice) {
-    await db.execute(sql`delete from import_rows where import_id = ${importId} and row_number > ${from} and row_number <= ${from + slice} and action <> 'error'`);
+    await db.execute(
+      sql`delete from import_rows where import_id = ${importId} and row_number > ${from} and row_number <= ${from + slice} and action <> 'error'`,
+    );
   }
 }

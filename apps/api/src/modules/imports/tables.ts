@@ -1,4 +1,14 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { importKinds, type ImportCounts, type ImportMapping } from '@sp/contracts/api';
 import { at, bytea, createdAt, id } from '../../kernel/db/columns';
 import { tenants } from '../tenancy/tables';
@@ -8,12 +18,16 @@ export const imports = pgTable(
   'imports',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     storeId: uuid('store_id'),
     /** The stores the uploader may use: what a kind may match rows against (labels). */
     scopeStoreIds: jsonb('scope_store_ids').$type<string[]>().notNull().default([]),
     kind: text('kind', { enum: importKinds }).notNull(),
-    status: text('status', { enum: ['analysing', 'ready', 'failed', 'committing', 'committed'] }).notNull().default('analysing'),
+    status: text('status', { enum: ['analysing', 'ready', 'failed', 'committing', 'committed'] })
+      .notNull()
+      .default('analysing'),
     fileName: text('file_name').notNull(),
     fileType: text('file_type', { enum: ['csv', 'xlsx', 'pdf'] }),
     fileSize: integer('file_size').notNull(),
@@ -21,7 +35,10 @@ export const imports = pgTable(
     sheets: jsonb('sheets').$type<string[]>().notNull().default([]),
     headers: jsonb('headers').$type<string[]>().notNull().default([]),
     mapping: jsonb('mapping').$type<ImportMapping>().notNull().default({}),
-    counts: jsonb('counts').$type<ImportCounts>().notNull().default({ total: 0, new: 0, update: 0, unchanged: 0, error: 0 }),
+    counts: jsonb('counts')
+      .$type<ImportCounts>()
+      .notNull()
+      .default({ total: 0, new: 0, update: 0, unchanged: 0, error: 0 }),
     jobId: uuid('job_id'),
     phase: text('phase', { enum: ['analyse', 'commit'] }),
     skipErrors: boolean('skip_errors').notNull().default(false),
@@ -37,7 +54,9 @@ export const imports = pgTable(
 
 /** The uploaded bytes, kept until the import is committed (any replica's job reads them). */
 export const importFiles = pgTable('import_files', {
-  importId: uuid('import_id').primaryKey().references(() => imports.id, { onDelete: 'cascade' }),
+  importId: uuid('import_id')
+    .primaryKey()
+    .references(() => imports.id, { onDelete: 'cascade' }),
   data: bytea('data').notNull(),
 });
 
@@ -45,13 +64,22 @@ export const importFiles = pgTable('import_files', {
 export const importRows = pgTable(
   'import_rows',
   {
-    importId: uuid('import_id').notNull().references(() => imports.id, { onDelete: 'cascade' }),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
     rowNumber: integer('row_number').notNull(),
     raw: jsonb('raw').$type<string[]>().notNull(),
     data: jsonb('data').$type<Record<string, unknown>>(),
     naturalKey: text('natural_key'),
     action: text('action', { enum: ['new', 'update', 'unchanged', 'error'] }).notNull(),
-    errors: jsonb('errors').$type<{ column: string | null; code: string; message: string; params?: Record<string, string | number> }[]>(),
+    errors: jsonb('errors').$type<
+      {
+        column: string | null;
+        code: string;
+        message: string;
+        params?: Record<string, string | number>;
+      }[]
+    >(),
   },
   // Also indexed in SQL (expression and partial indexes): by natural key for the commit's
   // pages (migration 0014), and the rows in error for the page's list (0015).
@@ -63,7 +91,9 @@ export const importMappings = pgTable(
   'import_mappings',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     kind: text('kind').notNull(),
     name: text('name').notNull(),
     mapping: jsonb('mapping').$type<ImportMapping>().notNull(),

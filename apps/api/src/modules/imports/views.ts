@@ -20,7 +20,9 @@ export function toImport(imp: ImportRow, job: JobRow | null, fullName: string | 
     mapping: imp.mapping,
     counts: imp.counts,
     jobId: imp.jobId,
-    progress: live ? { phase: imp.phase, done: job.progressDone, total: job.progressTotal } : { phase: null, done: 0, total: null },
+    progress: live
+      ? { phase: imp.phase, done: job.progressDone, total: job.progressTotal }
+      : { phase: null, done: 0, total: null },
     skipErrors: imp.skipErrors,
     error: imp.errorCode ? { code: imp.errorCode, message: imp.errorMessage ?? '' } : null,
     createdBy: imp.createdBy && fullName ? { id: imp.createdBy, fullName } : null,
@@ -39,4 +41,8 @@ export function previewValues(imp: ImportRow, raw: string[]): Record<string, str
   return values;
 }
 
-export type PreviewRow = { rowNumber: number; action: ImportRowAction; values: Record<string, unknown> };
+export type PreviewRow = {
+  rowNumber: number;
+  action: ImportRowAction;
+  values: Record<string, unknown>;
+};

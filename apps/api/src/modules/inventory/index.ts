@@ -5,7 +5,15 @@ export { stockLevels, stockMovements } from './tables';
 export { recordMovements, type MovementInput, type MovementKind } from './ledger';
 export type { MovementRow } from './ledger-repository';
 export { lowStockOf } from './low-stock-list';
-export { reserveForOrder, releaseForOrder, takeForShipment, reservationsOf, shortageText, type Shortage, type Need } from './reservations';
+export {
+  reserveForOrder,
+  releaseForOrder,
+  takeForShipment,
+  reservationsOf,
+  shortageText,
+  type Shortage,
+  type Need,
+} from './reservations';
 export { type StockAdjustedEvent } from './stock-events';
 export { setLowStockLevel, storeHoldsStock } from './stock-repository';
 export { toMovement } from './views';

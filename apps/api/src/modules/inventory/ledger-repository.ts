@@ -19,7 +19,9 @@ export interface Pair {
  * circle. Only the tenant's own products and stores come back.
  */
 export async function lockStockRows(tx: Tx, tenantId: string, pairs: Pair[]) {
-  const samePair = or(...pairs.map((p) => and(eq(products.id, p.productId), eq(stores.id, p.storeId))));
+  const samePair = or(
+    ...pairs.map((p) => and(eq(products.id, p.productId), eq(stores.id, p.storeId))),
+  );
   await tx.execute(sql`
     insert into stock_levels (tenant_id, product_id, store_id, low_stock_level)
     select ${tenantId}, ${products.id}, ${stores.id}, ${products.lowStockLevel}
@@ -47,7 +49,11 @@ export async function lockStockRows(tx: Tx, tenantId: string, pairs: Pair[]) {
     .where(
       and(
         eq(stockLevels.tenantId, tenantId),
-        or(...pairs.map((p) => and(eq(stockLevels.productId, p.productId), eq(stockLevels.storeId, p.storeId)))),
+        or(
+          ...pairs.map((p) =>
+            and(eq(stockLevels.productId, p.productId), eq(stockLevels.storeId, p.storeId)),
+          ),
+        ),
       ),
     )
     .orderBy(asc(stockLevels.productId), asc(stockLevels.storeId))
@@ -74,6 +80,12 @@ export async function stockRowOf(db: Q, tenantId: string, productId: string, sto
   const [row] = await db
     .select({ onHand: stockLevels.onHand, averageCostMinor: stockLevels.averageCostMinor })
     .from(stockLevels)
-    .where(and(eq(stockLevels.tenantId, tenantId), eq(stockLevels.productId, productId), eq(stockLevels.storeId, storeId)));
+    .where(
+      and(
+        eq(stockLevels.tenantId, tenantId),
+        eq(stockLevels.productId, productId),
+        eq(stockLevels.storeId, storeId),
+      ),
+    );
   return row ?? { onHand: 0, averageCostMinor: 0 };
 }

@@ -1,10 +1,16 @@
 import { AppError, notFound } from '../../kernel/errors';
 import type { Tx } from '../../kernel/db/client';
 import type { Actor } from '../../kernel/types';
-import { insertMovements, lockStockRows, saveStockRow, type MovementInsert } from './ledger-repository';
+import {
+  insertMovements,
+  lockStockRows,
+  saveStockRow,
+  type MovementInsert,
+} from './ledger-repository';
 import { alertLowStock, type LowStockCrossing } from './low-stock';
 
-export type MovementKind = 'receipt' | 'shipment' | 'return' | 'adjustment' | 'transfer_out' | 'transfer_in';
+export type MovementKind =
+  'receipt' | 'shipment' | 'return' | 'adjustment' | 'transfer_out' | 'transfer_in';
 
 export interface MovementInput {
   productId: string;
@@ -14,7 +20,11 @@ export interface MovementInput {
   quantity: number;
   /** Incoming: the landed unit cost (receipts move the weighted average with it). */
   unitCostMinor?: number;
-  reference?: { type: 'order' | 'purchase' | 'adjustment' | 'transfer' | 'opening'; id: string; label?: string };
+  reference?: {
+    type: 'order' | 'purchase' | 'adjustment' | 'transfer' | 'opening';
+    id: string;
+    label?: string;
+  };
   reason?: string;
   note?: string;
 }
@@ -32,12 +42,17 @@ export async function recordMovements(tx: Tx, actor: Actor, moves: MovementInput
   if (moves.length === 0) return [];
   for (const [i, m] of moves.entries()) {
     if (!Number.isInteger(m.quantity) || m.quantity === 0) {
-      throw new AppError(400, 'validation_failed', 'A movement quantity is a whole number other than 0', [
-        { path: `moves.${i}.quantity`, message: 'A whole number other than 0' },
-      ]);
+      throw new AppError(
+        400,
+        'validation_failed',
+        'A movement quantity is a whole number other than 0',
+        [{ path: `moves.${i}.quantity`, message: 'A whole number other than 0' }],
+      );
     }
   }
-  const pairs = [...new Map(moves.map((m) => [key(m), { productId: m.productId, storeId: m.storeId }])).values()];
+  const pairs = [
+    ...new Map(moves.map((m) => [key(m), { productId: m.productId, storeId: m.storeId }])).values(),
+  ];
   const locked = await lockStockRows(tx, actor.tenantId, pairs);
   const rows = new Map(locked.map((r) => [key(r), { ...r, wasAlerted: r.lowAlerted }]));
   if (rows.size !== pairs.length) throw notFound('Product or store');
@@ -52,9 +67,14 @@ export async function recordMovements(tx: Tx, actor: Actor, moves: MovementInput
         throw new AppError(409, 'stock_short', message, [{ path: `moves.${i}.quantity`, message }]);
       }
     } else {
-      unitCost = m.unitCostMinor ?? (row.onHand > 0 || row.averageCostMinor > 0 ? row.averageCostMinor : row.costPriceMinor);
+      unitCost =
+        m.unitCostMinor ??
+        (row.onHand > 0 || row.averageCostMinor > 0 ? row.averageCostMinor : row.costPriceMinor);
       const total = row.onHand + m.quantity;
-      row.averageCostMinor = row.onHand <= 0 ? unitCost : Math.round((row.onHand * row.averageCostMinor + m.quantity * unitCost) / total);
+      row.averageCostMinor =
+        row.onHand <= 0
+          ? unitCost
+          : Math.round((row.onHand * row.averageCostMinor + m.quantity * unitCost) / total);
     }
     row.onHand += m.quantity;
     inserts.push({
@@ -79,7 +99,11 @@ export async function recordMovements(tx: Tx, actor: Actor, moves: MovementInput
   for (const row of rows.values()) {
     const low = isLow(row.onHand, row.lowStockLevel);
     if (low && !row.wasAlerted) crossings.push(row);
-    await saveStockRow(tx, row, { onHand: row.onHand, averageCostMinor: row.averageCostMinor, lowAlerted: low });
+    await saveStockRow(tx, row, {
+      onHand: row.onHand,
+      averageCostMinor: row.averageCostMinor,
+      lowAlerted: low,
+    });
   }
   const written = await insertMovements(tx, inserts);
   await alertLowStock(tx, actor.tenantId, crossings);

@@ -19,7 +19,14 @@ export async function lowStockOf(db: Db | Tx, tenantId: string, storeId: string)
     })
     .from(stockLevels)
     .innerJoin(products, eq(products.id, stockLevels.productId))
-    .where(and(eq(stockLevels.tenantId, tenantId), eq(stockLevels.storeId, storeId), eq(products.status, 'active'), lowSql))
+    .where(
+      and(
+        eq(stockLevels.tenantId, tenantId),
+        eq(stockLevels.storeId, storeId),
+        eq(products.status, 'active'),
+        lowSql,
+      ),
+    )
     .orderBy(asc(products.sku))
     .limit(500);
 }

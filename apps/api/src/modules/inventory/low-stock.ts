@@ -49,15 +49,31 @@ export async function alertLowStock(tx: Tx, tenantId: string, crossings: LowStoc
   const admins = await tx
     .select({ id: users.id, language: users.language })
     .from(users)
-    .where(and(eq(users.tenantId, tenantId), eq(users.status, 'active'), inArray(users.role, ['admin', 'super_admin'])));
+    .where(
+      and(
+        eq(users.tenantId, tenantId),
+        eq(users.status, 'active'),
+        inArray(users.role, ['admin', 'super_admin']),
+      ),
+    );
   const deps: Deps = { ...bound, db: tx as unknown as Db };
   for (const c of crossings) {
     for (const admin of admins) {
-      await notify(deps, { tenantId, userId: admin.id }, {
-        type: 'low_stock',
-        ...texts[admin.language](c),
-        data: { productId: c.productId, storeId: c.storeId, sku: c.sku, onHand: c.onHand, link: `/products/${c.productId}` },
-      });
+      await notify(
+        deps,
+        { tenantId, userId: admin.id },
+        {
+          type: 'low_stock',
+          ...texts[admin.language](c),
+          data: {
+            productId: c.productId,
+            storeId: c.storeId,
+            sku: c.sku,
+            onHand: c.onHand,
+            link: `/products/${c.productId}`,
+          },
+        },
+      );
     }
   }
 }

@@ -38,13 +38,24 @@ const merged = (needs: Need[]) => {
 };
 
 const heldBy = (db: Db | Tx, orderId: string) =>
-  db.select().from(stockReservations).where(eq(stockReservations.orderId, orderId)).orderBy(asc(stockReservations.productId));
+  db
+    .select()
+    .from(stockReservations)
+    .where(eq(stockReservations.orderId, orderId))
+    .orderBy(asc(stockReservations.productId));
 
 /** Locks every stock row this order holds or needs, in one (product, store) order: no deadlock between confirms. */
-async function lockFor(tx: Tx, tenantId: string, storeId: string, held: { productId: string; storeId: string }[], needs: Map<string, number>) {
+async function lockFor(
+  tx: Tx,
+  tenantId: string,
+  storeId: string,
+  held: { productId: string; storeId: string }[],
+  needs: Map<string, number>,
+) {
   const pairs = new Map<string, Pair>();
   for (const h of held) pairs.set(`${h.productId}|${h.storeId}`, h);
-  for (const productId of needs.keys()) pairs.set(`${productId}|${storeId}`, { productId, storeId });
+  for (const productId of needs.keys())
+    pairs.set(`${productId}|${storeId}`, { productId, storeId });
   if (!pairs.size) return new Map<string, Awaited<ReturnType<typeof lockStockRows>>[number]>();
   const rows = await lockStockRows(tx, tenantId, [...pairs.values()]);
   if (rows.length !== pairs.size) throw notFound('Product or store');
@@ -65,7 +76,13 @@ async function addReserved(tx: Tx, productId: string, storeId: string, delta: nu
  * back and the order holds nothing: the caller refuses (and its transaction rolls back)
  * or keeps the order as a backorder.
  */
-export async function reserveForOrder(tx: Tx, tenantId: string, orderId: string, storeId: string, needs: Need[]): Promise<Shortage[]> {
+export async function reserveForOrder(
+  tx: Tx,
+  tenantId: string,
+  orderId: string,
+  storeId: string,
+  needs: Need[],
+): Promise<Shortage[]> {
   const want = merged(needs);
   const held = await heldBy(tx, orderId);
   const rows = await lockFor(tx, tenantId, storeId, held, want);
@@ -78,11 +95,28 @@ export async function reserveForOrder(tx: Tx, tenantId: string, orderId: string,
   for (const [productId, needed] of want) {
     const row = rows.get(`${productId}|${storeId}`)!;
     const available = Math.max(0, row.onHand - row.reserved);
-    if (available < needed) shortages.push({ productId, sku: row.sku, storeName: row.storeName, stocked: row.stocked, available, needed });
+    if (available < needed)
+      shortages.push({
+        productId,
+        sku: row.sku,
+        storeName: row.storeName,
+        stocked: row.stocked,
+        available,
+        needed,
+      });
   }
   if (shortages.length) return shortages;
   for (const [productId, quantity] of want) await addReserved(tx, productId, storeId, quantity);
-  if (want.size) await tx.insert(stockReservations).values([...want].map(([productId, quantity]) => ({ tenantId, orderId, productId, storeId, quantity })));
+  if (want.size)
+    await tx.insert(stockReservations).values(
+      [...want].map(([productId, quantity]) => ({
+        tenantId,
+        orderId,
+        productId,
+        storeId,
+        quantity,
+      })),
+    );
   return [];
 }
 
@@ -96,17 +130,33 @@ export async function releaseForOrder(tx: Tx, tenantId: string, orderId: string)
  * hold must be available beyond other orders' reservations. Answers the shortages (nothing
  * changed when there are any); the caller then records the shipment movements.
  */
-export async function takeForShipment(tx: Tx, tenantId: string, orderId: string, storeId: string, items: Need[]): Promise<Shortage[]> {
+export async function takeForShipment(
+  tx: Tx,
+  tenantId: string,
+  orderId: string,
+  storeId: string,
+  items: Need[],
+): Promise<Shortage[]> {
   const want = merged(items);
   const held = await heldBy(tx, orderId);
   const rows = await lockFor(tx, tenantId, storeId, held, want);
-  const own = new Map(held.filter((h) => h.storeId === storeId).map((h) => [h.productId, h.quantity]));
+  const own = new Map(
+    held.filter((h) => h.storeId === storeId).map((h) => [h.productId, h.quantity]),
+  );
   const shortages: Shortage[] = [];
   for (const [productId, needed] of want) {
     const row = rows.get(`${productId}|${storeId}`)!;
     const mine = own.get(productId) ?? 0;
     const available = Math.max(0, row.onHand - row.reserved) + Math.min(mine, row.onHand);
-    if (available < needed) shortages.push({ productId, sku: row.sku, storeName: row.storeName, stocked: row.stocked, available, needed });
+    if (available < needed)
+      shortages.push({
+        productId,
+        sku: row.sku,
+        storeName: row.storeName,
+        stocked: row.stocked,
+        available,
+        needed,
+      });
   }
   if (shortages.length) return shortages;
   for (const [productId, needed] of want) {
@@ -114,8 +164,19 @@ export async function takeForShipment(tx: Tx, tenantId: string, orderId: string,
     const used = Math.min(mine, needed);
     if (!used) continue;
     await addReserved(tx, productId, storeId, -used);
-    if (used === mine) await tx.delete(stockReservations).where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.productId, productId)));
-    else await tx.update(stockReservations).set({ quantity: mine - used }).where(and(eq(stockReservations.orderId, orderId), eq(stockReservations.productId, productId)));
+    if (used === mine)
+      await tx
+        .delete(stockReservations)
+        .where(
+          and(eq(stockReservations.orderId, orderId), eq(stockReservations.productId, productId)),
+        );
+    else
+      await tx
+        .update(stockReservations)
+        .set({ quantity: mine - used })
+        .where(
+          and(eq(stockReservations.orderId, orderId), eq(stockReservations.productId, productId)),
+        );
   }
   return [];
 }

@@ -22,7 +22,9 @@ const tags = ['inventory'];
 /** Stock per product x store, the ledger, adjustments and transfers of the caller's stores. */
 export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  app.addHook('preValidation', async (request) => assertMarketplace(requireAuth(request.auth), 'Inventory'));
+  app.addHook('preValidation', async (request) =>
+    assertMarketplace(requireAuth(request.auth), 'Inventory'),
+  );
 
   app.get('/', {
     config: { can: ['read', 'Inventory'] },
@@ -33,7 +35,12 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const storeIds = await storesInScope(db, auth, q.storeId);
       const { items, total } = await listStock(db, { ...q, tenantId: auth.tenant.id, storeIds });
       const shown = await seesCost(db, auth);
-      return { items: items.map((i) => stockCostShown(toStockRow(i), shown)), total, page: q.page, pageSize: q.pageSize };
+      return {
+        items: items.map((i) => stockCostShown(toStockRow(i), shown)),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
   });
 
@@ -44,20 +51,41 @@ export const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request.auth);
       const rows = await stockSummary(db, auth.tenant.id, await storesInScope(db, auth));
       const shown = await seesCost(db, auth);
-      return { items: rows.map(({ valueMinor, ...r }) => ({ ...r, units: Number(r.units), lowCount: Number(r.lowCount), outCount: Number(r.outCount), value: shown ? fromMinor(Number(valueMinor)) : null })) };
+      return {
+        items: rows.map(({ valueMinor, ...r }) => ({
+          ...r,
+          units: Number(r.units),
+          lowCount: Number(r.lowCount),
+          outCount: Number(r.outCount),
+          value: shown ? fromMinor(Number(valueMinor)) : null,
+        })),
+      };
     },
   });
 
   app.get('/movements', {
     config: { can: ['read', 'Inventory'] },
-    schema: { tags, querystring: movementListQuerySchema, response: { 200: movementListResponseSchema } },
+    schema: {
+      tags,
+      querystring: movementListQuerySchema,
+      response: { 200: movementListResponseSchema },
+    },
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const q = request.query;
       const storeIds = await storesInScope(db, auth, q.storeId);
-      const { items, total } = await listMovements(db, { ...q, tenantId: auth.tenant.id, storeIds });
+      const { items, total } = await listMovements(db, {
+        ...q,
+        tenantId: auth.tenant.id,
+        storeIds,
+      });
       const shown = await seesCost(db, auth);
-      return { items: items.map((i) => movementCostShown(toMovement(i), shown)), total, page: q.page, pageSize: q.pageSize };
+      return {
+        items: items.map((i) => movementCostShown(toMovement(i), shown)),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
   });
 

@@ -28,8 +28,20 @@ async function productOf(deps: Deps, auth: AuthContext, productId: string) {
 }
 
 /** The movements just written, in the ledger's shape (names joined). */
-async function written(deps: Deps, auth: AuthContext, ids: string[], productId: string, storeIds: string[]) {
-  const { items } = await listMovements(deps.db, { tenantId: auth.tenant.id, storeIds, productId, page: 1, pageSize: 20 });
+async function written(
+  deps: Deps,
+  auth: AuthContext,
+  ids: string[],
+  productId: string,
+  storeIds: string[],
+) {
+  const { items } = await listMovements(deps.db, {
+    tenantId: auth.tenant.id,
+    storeIds,
+    productId,
+    page: 1,
+    pageSize: 20,
+  });
   return items.filter((i) => ids.includes(i.movement.id)).map(toMovement);
 }
 
@@ -55,11 +67,26 @@ export async function adjustStock(deps: Deps, auth: AuthContext, body: Adjustmen
       action: 'adjust',
       recordType: 'Inventory',
       recordId: m.id,
-      after: { sku: product.sku, storeId: m.storeId, quantity: m.quantity, reason: m.reason, note: m.note, onHandAfter: m.onHandAfter },
+      after: {
+        sku: product.sku,
+        storeId: m.storeId,
+        quantity: m.quantity,
+        reason: m.reason,
+        note: m.note,
+        onHandAfter: m.onHandAfter,
+      },
     });
     return moves;
   });
-  return { items: await written(deps, auth, rows.map((r) => r.id), product.id, [body.storeId]) };
+  return {
+    items: await written(
+      deps,
+      auth,
+      rows.map((r) => r.id),
+      product.id,
+      [body.storeId],
+    ),
+  };
 }
 
 /**
@@ -80,14 +107,38 @@ export async function transferStock(deps: Deps, auth: AuthContext, body: Transfe
   }
   const quantity = Number(body.quantity);
   const rows = await deps.db.transaction(async (tx) => {
-    const reference = { type: 'transfer' as const, id: `${from.id}>${to.id}`, label: `${from.name} → ${to.name}` };
+    const reference = {
+      type: 'transfer' as const,
+      id: `${from.id}>${to.id}`,
+      label: `${from.name} → ${to.name}`,
+    };
     const note = body.note ? { note: body.note } : {};
     // Both rows in one sorted statement first: two opposite transfers taking them one call
     // at a time (out, then in) waited on each other in a circle (a deadlock on PostgreSQL).
-    await lockStockRows(tx, auth.tenant.id, [{ productId: product.id, storeId: from.id }, { productId: product.id, storeId: to.id }]);
-    const [out] = await recordMovements(tx, actorOf(auth), [{ productId: product.id, storeId: from.id, kind: 'transfer_out', quantity: -quantity, reference, ...note }]);
+    await lockStockRows(tx, auth.tenant.id, [
+      { productId: product.id, storeId: from.id },
+      { productId: product.id, storeId: to.id },
+    ]);
+    const [out] = await recordMovements(tx, actorOf(auth), [
+      {
+        productId: product.id,
+        storeId: from.id,
+        kind: 'transfer_out',
+        quantity: -quantity,
+        reference,
+        ...note,
+      },
+    ]);
     const [into] = await recordMovements(tx, actorOf(auth), [
-      { productId: product.id, storeId: to.id, kind: 'transfer_in', quantity, unitCostMinor: out!.unitCostMinor, reference, ...note },
+      {
+        productId: product.id,
+        storeId: to.id,
+        kind: 'transfer_in',
+        quantity,
+        unitCostMinor: out!.unitCostMinor,
+        reference,
+        ...note,
+      },
     ]);
     await recordAudit(tx, actorOf(auth), {
       action: 'transfer',
@@ -97,5 +148,13 @@ export async function transferStock(deps: Deps, auth: AuthContext, body: Transfe
     });
     return [out!, into!];
   });
-  return { items: await written(deps, auth, rows.map((r) => r.id), product.id, [from.id, to.id]) };
+  return {
+    items: await written(
+      deps,
+      auth,
+      rows.map((r) => r.id),
+      product.id,
+      [from.id, to.id],
+    ),
+  };
 }

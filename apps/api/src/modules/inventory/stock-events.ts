@@ -24,8 +24,19 @@ export interface StockAdjustedEvent {
 export async function recordStockAdjusted(tx: Tx, actor: Actor, m: MovementRow) {
   const store = await findStoreInTenant(tx, actor.tenantId, m.storeId);
   const payload: StockAdjustedEvent = {
-    storeId: m.storeId, currency: store!.currency, productId: m.productId, quantity: m.quantity, unitCostMinor: m.unitCostMinor,
-    reason: m.reason, day: localDay(new Date(), store!.timeZone),
+    storeId: m.storeId,
+    currency: store!.currency,
+    productId: m.productId,
+    quantity: m.quantity,
+    unitCostMinor: m.unitCostMinor,
+    reason: m.reason,
+    day: localDay(new Date(), store!.timeZone),
   };
-  await recordEvent(tx, { tenantId: actor.tenantId, aggregateType: 'stock_movement', aggregateId: m.id, type: 'stock.adjusted', payload: payload as unknown as Record<string, unknown> });
+  await recordEvent(tx, {
+    tenantId: actor.tenantId,
+    aggregateType: 'stock_movement',
+    aggregateId: m.id,
+    type: 'stock.adjusted',
+    payload: payload as unknown as Record<string, unknown>,
+  });
 }

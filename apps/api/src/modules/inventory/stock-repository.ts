@@ -8,10 +8,17 @@ import { users } from '../users';
 import { stockLevels, stockMovements } from './tables';
 
 type Q = Db | Tx;
-type Paged<T> = Omit<T, 'page' | 'pageSize'> & { tenantId: string; storeIds: string[]; page: number; pageSize: number };
+type Paged<T> = Omit<T, 'page' | 'pageSize'> & {
+  tenantId: string;
+  storeIds: string[];
+  page: number;
+  pageSize: number;
+};
 
-const storesIn = (column: typeof stockLevels.storeId | typeof stockMovements.storeId, ids: string[]) =>
-  ids.length ? inArray(column, ids) : sql`false`;
+const storesIn = (
+  column: typeof stockLevels.storeId | typeof stockMovements.storeId,
+  ids: string[],
+) => (ids.length ? inArray(column, ids) : sql`false`);
 export const lowSql = sql<boolean>`(${stockLevels.lowStockLevel} > 0 and ${stockLevels.onHand} <= ${stockLevels.lowStockLevel})`;
 const valueSql = sql<number>`(${stockLevels.onHand}::bigint * ${stockLevels.averageCostMinor})`;
 
@@ -25,16 +32,33 @@ export async function listStock(db: Q, f: Paged<StockListQuery>) {
   ];
   if (f.lowStock) where.push(f.lowStock === 'true' ? lowSql : sql`not ${lowSql}`);
   const cond = and(...where.filter(Boolean));
-  const sortable = { sku: products.sku, name: products.name, onHand: stockLevels.onHand, value: valueSql, storeName: stores.name, updatedAt: stockLevels.updatedAt };
+  const sortable = {
+    sku: products.sku,
+    name: products.name,
+    onHand: stockLevels.onHand,
+    value: valueSql,
+    storeName: stores.name,
+    updatedAt: stockLevels.updatedAt,
+  };
   const order = orderOf(f.sort, sortable, 'sku' as keyof typeof sortable);
   const base = () =>
     db
-      .select({ stock: stockLevels, product: products, storeName: stores.name, currency: stores.currency, low: lowSql })
+      .select({
+        stock: stockLevels,
+        product: products,
+        storeName: stores.name,
+        currency: stores.currency,
+        low: lowSql,
+      })
       .from(stockLevels)
       .innerJoin(products, eq(products.id, stockLevels.productId))
       .innerJoin(stores, eq(stores.id, stockLevels.storeId));
   const [items, [total]] = await Promise.all([
-    base().where(cond).orderBy(order, asc(stockLevels.productId), asc(stockLevels.storeId)).limit(f.pageSize).offset((f.page - 1) * f.pageSize),
+    base()
+      .where(cond)
+      .orderBy(order, asc(stockLevels.productId), asc(stockLevels.storeId))
+      .limit(f.pageSize)
+      .offset((f.page - 1) * f.pageSize),
     db
       .select({ n: count() })
       .from(stockLevels)
@@ -52,14 +76,30 @@ export async function listMovements(db: Q, f: Paged<MovementListQuery>) {
     f.kind ? eq(stockMovements.kind, f.kind) : undefined,
     f.from ? gte(stockMovements.createdAt, new Date(`${f.from}T00:00:00Z`)) : undefined,
     // `to` is a whole day: everything before the next midnight.
-    f.to ? lt(stockMovements.createdAt, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)) : undefined,
+    f.to
+      ? lt(stockMovements.createdAt, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000))
+      : undefined,
     searchAny(f.search, [products.sku, products.name, stockMovements.referenceLabel]),
   ];
   const cond = and(...where.filter(Boolean));
-  const order = f.sort === 'quantity' ? asc(stockMovements.quantity) : f.sort === '-quantity' ? desc(stockMovements.quantity) : f.sort === 'createdAt' ? asc(stockMovements.createdAt) : desc(stockMovements.createdAt);
+  const order =
+    f.sort === 'quantity'
+      ? asc(stockMovements.quantity)
+      : f.sort === '-quantity'
+        ? desc(stockMovements.quantity)
+        : f.sort === 'createdAt'
+          ? asc(stockMovements.createdAt)
+          : desc(stockMovements.createdAt);
   const [items, [total]] = await Promise.all([
     db
-      .select({ movement: stockMovements, sku: products.sku, productName: products.name, storeName: stores.name, currency: stores.currency, userName: users.fullName })
+      .select({
+        movement: stockMovements,
+        sku: products.sku,
+        productName: products.name,
+        storeName: stores.name,
+        currency: stores.currency,
+        userName: users.fullName,
+      })
       .from(stockMovements)
       .innerJoin(products, eq(products.id, stockMovements.productId))
       .innerJoin(stores, eq(stores.id, stockMovements.storeId))
@@ -68,7 +108,11 @@ export async function listMovements(db: Q, f: Paged<MovementListQuery>) {
       .orderBy(order, desc(stockMovements.id))
       .limit(f.pageSize)
       .offset((f.page - 1) * f.pageSize),
-    db.select({ n: count() }).from(stockMovements).innerJoin(products, eq(products.id, stockMovements.productId)).where(cond),
+    db
+      .select({ n: count() })
+      .from(stockMovements)
+      .innerJoin(products, eq(products.id, stockMovements.productId))
+      .where(cond),
   ]);
   return { items, total: Number(total?.n ?? 0) };
 }
@@ -94,7 +138,10 @@ export async function stockSummary(db: Q, tenantId: string, storeIds: string[]) 
 }
 
 export async function storeHoldsStock(db: Q, storeId: string) {
-  const [row] = await db.select({ n: count() }).from(stockMovements).where(eq(stockMovements.storeId, storeId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(stockMovements)
+    .where(eq(stockMovements.storeId, storeId));
   return Number(row?.n ?? 0) > 0;
 }
 
@@ -103,7 +150,13 @@ export async function storeHoldsStock(db: Q, storeId: string) {
  * "already alerted" flag follows the new level without notifying: a level is a setting,
  * not a sale, and the next crossing after it alerts as usual.
  */
-export async function setLowStockLevel(db: Q, tenantId: string, productId: string, level: number, storeId: string | null) {
+export async function setLowStockLevel(
+  db: Q,
+  tenantId: string,
+  productId: string,
+  level: number,
+  storeId: string | null,
+) {
   await db.execute(sql`
     insert into stock_levels (tenant_id, product_id, store_id, low_stock_level)
     select ${tenantId}, ${productId}, ${stores.id}, ${level} from ${stores}

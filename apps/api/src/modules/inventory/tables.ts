@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, at, createdAt } from '../../kernel/db/columns';
 import { products } from '../catalogue/tables';
 import { stores } from '../stores/tables';
@@ -12,8 +22,12 @@ export const stockLevels = pgTable(
   'stock_levels',
   {
     tenantId: uuid('tenant_id').notNull(),
-    productId: uuid('product_id').notNull().references(() => products.id),
-    storeId: uuid('store_id').notNull().references(() => stores.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
     onHand: integer('on_hand').notNull().default(0),
     /** Held by confirmed orders (stock_reservations): available = onHand - reserved. */
     reserved: integer('reserved').notNull().default(0),
@@ -39,9 +53,15 @@ export const stockMovements = pgTable(
   {
     id: id(),
     tenantId: uuid('tenant_id').notNull(),
-    productId: uuid('product_id').notNull().references(() => products.id),
-    storeId: uuid('store_id').notNull().references(() => stores.id),
-    kind: text('kind', { enum: ['receipt', 'shipment', 'return', 'adjustment', 'transfer_out', 'transfer_in'] }).notNull(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    kind: text('kind', {
+      enum: ['receipt', 'shipment', 'return', 'adjustment', 'transfer_out', 'transfer_in'],
+    }).notNull(),
     /** Signed: + in, - out. */
     quantity: integer('quantity').notNull(),
     /** In: the cost it came in at; out: the average cost it left at (cost of goods). */
@@ -69,8 +89,12 @@ export const stockReservations = pgTable(
   {
     tenantId: uuid('tenant_id').notNull(),
     orderId: uuid('order_id').notNull(),
-    productId: uuid('product_id').notNull().references(() => products.id),
-    storeId: uuid('store_id').notNull().references(() => stores.id),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
   },

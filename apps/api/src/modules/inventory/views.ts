@@ -27,7 +27,14 @@ export const toStockRow = ({ stock, product, storeName, currency, low }: StockIt
   updatedAt: iso(stock.updatedAt),
 });
 
-export const toMovement = ({ movement: m, sku, productName, storeName, currency, userName }: MovementItem): Movement => ({
+export const toMovement = ({
+  movement: m,
+  sku,
+  productName,
+  storeName,
+  currency,
+  userName,
+}: MovementItem): Movement => ({
   id: m.id,
   productId: m.productId,
   storeId: m.storeId,
@@ -39,7 +46,10 @@ export const toMovement = ({ movement: m, sku, productName, storeName, currency,
   quantity: m.quantity,
   unitCost: fromMinor(m.unitCostMinor),
   onHandAfter: m.onHandAfter,
-  reference: m.referenceType && m.referenceId ? { type: m.referenceType, id: m.referenceId, label: m.referenceLabel } : null,
+  reference:
+    m.referenceType && m.referenceId
+      ? { type: m.referenceType, id: m.referenceId, label: m.referenceLabel }
+      : null,
   reason: m.reason,
   note: m.note,
   user: m.userId && userName ? { id: m.userId, fullName: userName } : null,
@@ -47,5 +57,7 @@ export const toMovement = ({ movement: m, sku, productName, storeName, currency,
 });
 
 /** Stock and ledger rows as a caller who may not see cost reads them (null, not zero). */
-export const stockCostShown = (r: StockRow, shown: boolean): StockRow => (shown ? r : { ...r, averageCost: null, value: null });
-export const movementCostShown = (m: Movement, shown: boolean): Movement => (shown ? m : { ...m, unitCost: null });
+export const stockCostShown = (r: StockRow, shown: boolean): StockRow =>
+  shown ? r : { ...r, averageCost: null, value: null };
+export const movementCostShown = (m: Movement, shown: boolean): Movement =>
+  shown ? m : { ...m, unitCost: null };

@@ -20,7 +20,10 @@ declare module '../../kernel/types' {
 
 /** Mails older than `before` leave the embedded outbox (their links have expired anyway). */
 export async function purgeOutbox(db: Db, before: Date) {
-  const rows = await db.delete(outbox).where(lt(outbox.createdAt, before)).returning({ id: outbox.id });
+  const rows = await db
+    .delete(outbox)
+    .where(lt(outbox.createdAt, before))
+    .returning({ id: outbox.id });
   return rows.length;
 }
 

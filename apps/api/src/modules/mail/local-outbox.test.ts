@@ -11,27 +11,51 @@ describe('the local outbox', () => {
     expect(localOutboxOf({ DEV_OUTBOX: '1' })).toBe(true);
     expect(localOutboxOf({ MAIL_LOG: '1' })).toBe(true);
     expect(localOutboxOf({})).toBe(false);
-    expect(localOutboxOf({ LOCAL_OUTBOX: '1', SMTP_URL: 'smtp://mail.example.com:587' })).toBe(false);
-    expect(localOutboxOf({ LOCAL_OUTBOX: '1', DEV_OUTBOX: '1', MAIL_LOG: '1', NODE_ENV: 'production' })).toBe(false);
+    expect(localOutboxOf({ LOCAL_OUTBOX: '1', SMTP_URL: 'smtp://mail.example.com:587' })).toBe(
+      false,
+    );
+    expect(
+      localOutboxOf({ LOCAL_OUTBOX: '1', DEV_OUTBOX: '1', MAIL_LOG: '1', NODE_ENV: 'production' }),
+    ).toBe(false);
   });
 
-  const mail = { to: 'new.colleague@atlas.test', subject: 'You are invited', text: 'Join: http://localhost:3000/accept-invitation/abc123\n' };
+  const mail = {
+    to: 'new.colleague@atlas.test',
+    subject: 'You are invited',
+    text: 'Join: http://localhost:3000/accept-invitation/abc123\n',
+  };
   const stubDb = { insert: () => ({ values: async () => undefined }) } as unknown as Db;
   const log = { info: () => undefined } as unknown as FastifyBaseLogger;
 
   it('prints the whole mail, plainly marked as the local outbox', async () => {
     const printed: string[] = [];
-    await createMailer({ db: stubDb, log, smtpUrl: null, from: 'x@y', localOutbox: true, print: (t) => printed.push(t) }).send(mail);
+    await createMailer({
+      db: stubDb,
+      log,
+      smtpUrl: null,
+      from: 'x@y',
+      localOutbox: true,
+      print: (t) => printed.push(t),
+    }).send(mail);
     expect(printed).toHaveLength(1);
     expect(printed[0]).toContain('LOCAL OUTBOX (not sent');
     expect(printed[0]).toContain('To: new.colleague@atlas.test');
     expect(printed[0]).toContain('http://localhost:3000/accept-invitation/abc123');
-    expect(localOutboxBlock(mail, new Date('2026-11-26T10:00:00Z'))).toContain('2026-11-26T10:00:00.000Z');
+    expect(localOutboxBlock(mail, new Date('2026-11-26T10:00:00Z'))).toContain(
+      '2026-11-26T10:00:00.000Z',
+    );
   });
 
   it('prints nothing when it is not a local run', async () => {
     const printed: string[] = [];
-    await createMailer({ db: stubDb, log, smtpUrl: null, from: 'x@y', localOutbox: false, print: (t) => printed.push(t) }).send(mail);
+    await createMailer({
+      db: stubDb,
+      log,
+      smtpUrl: null,
+      from: 'x@y',
+      localOutbox: false,
+      print: (t) => printed.push(t),
+    }).send(mail);
     expect(printed).toEqual([]);
   });
 });

@@ -48,7 +48,12 @@ export function createMailer(opts: {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: opts.from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({
+          from: opts.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+        });
       },
     };
   }
@@ -62,7 +67,8 @@ export function createMailer(opts: {
       });
       // Printed, not logged: the log's default level is warn, and this is for a person to read.
       if (opts.localOutbox) print(localOutboxBlock(mail));
-      else opts.log.info({ mail: { subject: mail.subject } }, 'mail kept in the outbox (no SMTP_URL)');
+      else
+        opts.log.info({ mail: { subject: mail.subject } }, 'mail kept in the outbox (no SMTP_URL)');
     },
   };
 }

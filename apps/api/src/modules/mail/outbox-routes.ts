@@ -13,7 +13,11 @@ import { iso } from '../users';
 export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/outbox', {
     config: { can: ['manage', 'Tenant'] },
-    schema: { tags: ['dev'], querystring: outboxQuerySchema, response: { 200: outboxResponseSchema } },
+    schema: {
+      tags: ['dev'],
+      querystring: outboxQuerySchema,
+      response: { 200: outboxResponseSchema },
+    },
     handler: async (request) => {
       const to = request.query.to?.toLowerCase();
       const rows = await app.deps.db
@@ -22,7 +26,14 @@ export const devOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(to ? eq(outbox.to, to) : undefined)
         .orderBy(desc(outbox.createdAt))
         .limit(20);
-      return { items: rows.map((m) => ({ to: m.to, subject: m.subject, text: m.text, createdAt: iso(m.createdAt) })) };
+      return {
+        items: rows.map((m) => ({
+          to: m.to,
+          subject: m.subject,
+          text: m.text,
+          createdAt: iso(m.createdAt),
+        })),
+      };
     },
   });
 };

@@ -24,7 +24,10 @@ const MAX_PAYLOAD = 7900;
 
 type Transport = Pick<Database, 'notify' | 'listen'>;
 
-export function createNotificationBus(transport?: Transport, log?: FastifyBaseLogger): NotificationBus {
+export function createNotificationBus(
+  transport?: Transport,
+  log?: FastifyBaseLogger,
+): NotificationBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   const deliver = (userId: string, n: Notification) => emitter.emit(`user:${userId}`, n);

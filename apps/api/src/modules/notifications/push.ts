@@ -50,7 +50,8 @@ export function createPusher(serviceAccount: string | null, log: FastifyBaseLogg
   if (!serviceAccount) {
     return {
       async send(tokens, message) {
-        if (tokens.length) log.info({ push: message, tokens: tokens.length }, 'push skipped: FCM not configured');
+        if (tokens.length)
+          log.info({ push: message, tokens: tokens.length }, 'push skipped: FCM not configured');
       },
     };
   }
@@ -72,9 +73,16 @@ export function createPusher(serviceAccount: string | null, log: FastifyBaseLogg
         tokens.map(async (token) => {
           const res = await fetch(url, {
             method: 'POST',
-            headers: { authorization: `Bearer ${cached!.token}`, 'content-type': 'application/json' },
+            headers: {
+              authorization: `Bearer ${cached!.token}`,
+              'content-type': 'application/json',
+            },
             body: JSON.stringify({
-              message: { token, notification: { title: message.title, body: message.body }, data: message.data },
+              message: {
+                token,
+                notification: { title: message.title, body: message.body },
+                data: message.data,
+              },
             }),
           });
           if (!res.ok) log.warn({ status: res.status }, 'FCM send failed');

@@ -20,9 +20,18 @@ const tags = ['notifications'];
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/notifications', {
     config: { can: ['read', 'Notification'] },
-    schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationListResponseSchema } },
+    schema: {
+      tags,
+      querystring: notificationListQuerySchema,
+      response: { 200: notificationListResponseSchema },
+    },
     handler: (request) =>
-      listNotifications(app.deps, requireAuth(request.auth).user.id, request.query.limit, request.query.unreadOnly === 'true'),
+      listNotifications(
+        app.deps,
+        requireAuth(request.auth).user.id,
+        request.query.limit,
+        request.query.unreadOnly === 'true',
+      ),
   });
 
   app.post('/notifications/:id/read', {
@@ -59,7 +68,11 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, body: notificationTokenBodySchema, response: { 200: okResponseSchema } },
     handler: async (request) => {
       const { tenant, user } = requireAuth(request.auth);
-      await saveNotificationToken(app.deps, { tenantId: tenant.id, userId: user.id }, request.body.token);
+      await saveNotificationToken(
+        app.deps,
+        { tenantId: tenant.id, userId: user.id },
+        request.body.token,
+      );
       return { ok: true as const };
     },
   });

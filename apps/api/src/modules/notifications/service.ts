@@ -30,13 +30,23 @@ export interface NotifyInput {
  * When `deps.db` is a transaction, the stream and the push go out only after it commits
  * (kernel afterCommit): a rolled-back change tells nobody.
  */
-export async function notify(deps: Deps, to: { tenantId: string; userId: string }, input: NotifyInput) {
+export async function notify(
+  deps: Deps,
+  to: { tenantId: string; userId: string },
+  input: NotifyInput,
+) {
   const channels = await channelsFor(deps.db, to.userId, input.type);
   let notification: Notification | null = null;
   if (channels.inApp) {
     const [row] = await deps.db
       .insert(notifications)
-      .values({ ...to, type: input.type, title: input.title, body: input.body ?? '', data: input.data ?? null })
+      .values({
+        ...to,
+        type: input.type,
+        title: input.title,
+        body: input.body ?? '',
+        data: input.data ?? null,
+      })
       .returning();
     notification = toNotification(row!);
     const stored = notification;
@@ -50,13 +60,21 @@ export async function notify(deps: Deps, to: { tenantId: string; userId: string 
   const data = { ...(notification ? { notificationId: notification.id } : {}), type: input.type };
   afterCommit(deps.db, () =>
     deps.pusher
-      .send(tokens.map((t) => t.token), { title: input.title, body: input.body ?? '', data })
+      .send(
+        tokens.map((t) => t.token),
+        { title: input.title, body: input.body ?? '', data },
+      )
       .catch((err: unknown) => deps.log.warn({ err }, 'push failed')),
   );
   return notification;
 }
 
-export async function listNotifications(deps: Deps, userId: string, limit: number, unreadOnly: boolean) {
+export async function listNotifications(
+  deps: Deps,
+  userId: string,
+  limit: number,
+  unreadOnly: boolean,
+) {
   const mine = eq(notifications.userId, userId);
   const unread = and(mine, isNull(notifications.readAt));
   const [rows, [unreadCount]] = await Promise.all([
@@ -90,9 +108,16 @@ export async function markAllRead(deps: Deps, userId: string) {
 }
 
 /** A token moves to whoever registered it last (shared browser, new sign-in). */
-export async function saveNotificationToken(deps: Deps, to: { tenantId: string; userId: string }, token: string) {
+export async function saveNotificationToken(
+  deps: Deps,
+  to: { tenantId: string; userId: string },
+  token: string,
+) {
   await deps.db
     .insert(notificationTokens)
     .values({ ...to, token })
-    .onConflictDoUpdate({ target: notificationTokens.token, set: { ...to, createdAt: new Date() } });
+    .onConflictDoUpdate({
+      target: notificationTokens.token,
+      set: { ...to, createdAt: new Date() },
+    });
 }

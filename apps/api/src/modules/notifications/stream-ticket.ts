@@ -13,7 +13,14 @@ export const STREAM_TICKET_MINUTES = 1;
  * an unused ticket worthless too. Stored in the database, so any replica can redeem it.
  */
 export async function issueStreamTicket(db: Db, userId: string, accessToken: string) {
-  const ticket = await issueAuthToken(db, 'stream_ticket', userId, STREAM_TICKET_MINUTES, undefined, sha256(accessToken));
+  const ticket = await issueAuthToken(
+    db,
+    'stream_ticket',
+    userId,
+    STREAM_TICKET_MINUTES,
+    undefined,
+    sha256(accessToken),
+  );
   return { ticket, expiresAt: new Date(Date.now() + STREAM_TICKET_MINUTES * 60_000).toISOString() };
 }
 

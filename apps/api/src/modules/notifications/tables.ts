@@ -7,7 +7,9 @@ export const notifications = pgTable(
   {
     id: id(),
     tenantId: uuid('tenant_id').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull().default(''),
@@ -21,7 +23,9 @@ export const notifications = pgTable(
 export const notificationTokens = pgTable('notification_tokens', {
   id: id(),
   tenantId: uuid('tenant_id').notNull(),
-  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
   token: text('token').notNull().unique(),
   platform: text('platform').notNull().default('web'),
   createdAt: createdAt(),
@@ -29,8 +33,13 @@ export const notificationTokens = pgTable('notification_tokens', {
 
 /** Per user and event type: whether it reaches them in the app and by push (unset = on). */
 export const notificationPreferences = pgTable('notification_preferences', {
-  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
   tenantId: uuid('tenant_id').notNull(),
-  preferences: jsonb('preferences').$type<Record<string, { inApp: boolean; push: boolean }>>().notNull().default({}),
+  preferences: jsonb('preferences')
+    .$type<Record<string, { inApp: boolean; push: boolean }>>()
+    .notNull()
+    .default({}),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });

@@ -11,9 +11,36 @@ import type { DocumentLanguage } from '@sp/contracts/api';
 type Unit = { one: string; many: string };
 /** Unit and sub-unit names per currency; a currency not listed is written by its code. */
 const UNITS: Record<string, { fr: [Unit, Unit]; ar: [Unit, Unit] }> = {
-  MAD: { fr: [{ one: 'dirham', many: 'dirhams' }, { one: 'centime', many: 'centimes' }], ar: [{ one: 'درهم', many: 'درهم' }, { one: 'سنتيم', many: 'سنتيم' }] },
-  EUR: { fr: [{ one: 'euro', many: 'euros' }, { one: 'centime', many: 'centimes' }], ar: [{ one: 'يورو', many: 'يورو' }, { one: 'سنت', many: 'سنت' }] },
-  USD: { fr: [{ one: 'dollar', many: 'dollars' }, { one: 'cent', many: 'cents' }], ar: [{ one: 'دولار', many: 'دولار' }, { one: 'سنت', many: 'سنت' }] },
+  MAD: {
+    fr: [
+      { one: 'dirham', many: 'dirhams' },
+      { one: 'centime', many: 'centimes' },
+    ],
+    ar: [
+      { one: 'درهم', many: 'درهم' },
+      { one: 'سنتيم', many: 'سنتيم' },
+    ],
+  },
+  EUR: {
+    fr: [
+      { one: 'euro', many: 'euros' },
+      { one: 'centime', many: 'centimes' },
+    ],
+    ar: [
+      { one: 'يورو', many: 'يورو' },
+      { one: 'سنت', many: 'سنت' },
+    ],
+  },
+  USD: {
+    fr: [
+      { one: 'dollar', many: 'dollars' },
+      { one: 'cent', many: 'cents' },
+    ],
+    ar: [
+      { one: 'دولار', many: 'دولار' },
+      { one: 'سنت', many: 'سنت' },
+    ],
+  },
 };
 
 /** The amount alone in words: "mille deux cents dirhams et cinquante centimes". */
@@ -21,9 +48,13 @@ export function amountInWords(minor: number, currency: string, language: 'fr' | 
   const abs = Math.abs(Math.trunc(minor));
   const units = Math.trunc(abs / 100);
   const cents = abs % 100;
-  const names = UNITS[currency]?.[language] ?? [{ one: currency, many: currency }, { one: '', many: '' }];
+  const names = UNITS[currency]?.[language] ?? [
+    { one: currency, many: currency },
+    { one: '', many: '' },
+  ];
   const cardinal = language === 'fr' ? frenchCardinal : arabicCardinal;
-  const part = (n: number, unit: Unit) => `${cardinal(n)}${unit.one ? ` ${n > 1 ? unit.many : unit.one}` : ''}`;
+  const part = (n: number, unit: Unit) =>
+    `${cardinal(n)}${unit.one ? ` ${n > 1 ? unit.many : unit.one}` : ''}`;
   const main = part(units, names[0]);
   if (!cents) return main;
   const sub = names[1].one ? part(cents, names[1]) : `${cardinal(cents)}/100`;
@@ -31,7 +62,12 @@ export function amountInWords(minor: number, currency: string, language: 'fr' | 
 }
 
 /** The closing sentence of an invoice or credit note, or null where the language has none. */
-export function closingSentence(kind: 'invoice' | 'credit_note', minor: number, currency: string, language: DocumentLanguage): string | null {
+export function closingSentence(
+  kind: 'invoice' | 'credit_note',
+  minor: number,
+  currency: string,
+  language: DocumentLanguage,
+): string | null {
   if (language === 'en') return null;
   const words = amountInWords(minor, currency, language);
   if (language === 'fr') {
@@ -39,5 +75,7 @@ export function closingSentence(kind: 'invoice' | 'credit_note', minor: number, 
       ? `Arrêtée la présente facture à la somme de : ${words} toutes taxes comprises.`
       : `Arrêté le présent avoir à la somme de : ${words} toutes taxes comprises.`;
   }
-  return kind === 'invoice' ? `حُصرت هذه الفاتورة في مبلغ: ${words} شاملة جميع الرسوم.` : `حُصر هذا الإشعار الدائن في مبلغ: ${words} شاملة جميع الرسوم.`;
+  return kind === 'invoice'
+    ? `حُصرت هذه الفاتورة في مبلغ: ${words} شاملة جميع الرسوم.`
+    : `حُصر هذا الإشعار الدائن في مبلغ: ${words} شاملة جميع الرسوم.`;
 }

@@ -8,7 +8,12 @@ import type { Db, Tx } from '../../kernel/db/client';
  * thousands of bound parameters (3,000 orders: 2.7 s -> about 0.5 s). The columns are those
  * any row names (a row without one gives it NULL, not its default); Dates go as ISO strings.
  */
-export async function bulkInsert<T extends PgTable>(db: Db | Tx, table: T, rows: InferInsertModel<T>[], chunk = 2000) {
+export async function bulkInsert<T extends PgTable>(
+  db: Db | Tx,
+  table: T,
+  rows: InferInsertModel<T>[],
+  chunk = 2000,
+) {
   if (!rows.length) return;
   const columns = getTableColumns(table);
   // Every row's keys, not the first row's: a 'created' event has no fromStatus, the next ones do.
@@ -17,11 +22,21 @@ export async function bulkInsert<T extends PgTable>(db: Db | Tx, table: T, rows:
   const keys = [...named].filter((k) => k in columns);
   const names = keys.map((k) => columns[k]!.name);
   const list = sql.raw(names.map((n) => `"${n}"`).join(', '));
-  const types = sql.raw(keys.map((k) => `"${columns[k]!.name}" ${columns[k]!.getSQLType()}`).join(', '));
+  const types = sql.raw(
+    keys.map((k) => `"${columns[k]!.name}" ${columns[k]!.getSQLType()}`).join(', '),
+  );
   for (let i = 0; i < rows.length; i += chunk) {
     const json = JSON.stringify(
-      rows.slice(i, i + chunk).map((r) => Object.fromEntries(keys.map((k, j) => [names[j], (r as Record<string, unknown>)[k] ?? null]))),
+      rows
+        .slice(i, i + chunk)
+        .map((r) =>
+          Object.fromEntries(
+            keys.map((k, j) => [names[j], (r as Record<string, unknown>)[k] ?? null]),
+          ),
+        ),
     );
-    await db.execute(sql`insert into ${table} (${list}) select ${list} from jsonb_to_recordset(${json}::jsonb) as x(${types})`);
+    await db.execute(
+      sql`insert into ${table} (${list}) select ${list} from jsonb_to_recordset(${json}::jsonb) as x(${types})`,
+    );
   }
 }

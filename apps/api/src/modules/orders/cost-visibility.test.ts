@@ -5,7 +5,8 @@ import { ordersTestApp } from './test-helpers';
 const { fx } = ordersTestApp();
 const { admin, agent } = fx;
 
-const setCost = (agentsSeeCost: boolean) => fx.as(admin, 'PUT', '/api/orders/settings', { agentsSeeCost });
+const setCost = (agentsSeeCost: boolean) =>
+  fx.as(admin, 'PUT', '/api/orders/settings', { agentsSeeCost });
 const casa = () => ({ 'x-store-id': fx.casa() });
 /** Every key of a JSON document whose name speaks of cost, with its value. */
 const costKeys = (doc: unknown, out: [string, unknown][] = []): [string, unknown][] => {
@@ -19,8 +20,10 @@ const costKeys = (doc: unknown, out: [string, unknown][] = []): [string, unknown
   return out;
 };
 const pl = (who: string) => fx.as(who, 'GET', '/api/profit-loss?from=2026-01-01&to=2026-12-31');
-const report = (who: string, kind: string) => fx.as(who, 'GET', `/api/reports/${kind}?from=2026-01-01&to=2026-12-31`);
-const grantAgent = (grant: { action: string; subject: string }[]) => fx.as(admin, 'PUT', '/api/roles/agent', { grant });
+const report = (who: string, kind: string) =>
+  fx.as(who, 'GET', `/api/reports/${kind}?from=2026-01-01&to=2026-12-31`);
+const grantAgent = (grant: { action: string; subject: string }[]) =>
+  fx.as(admin, 'PUT', '/api/roles/agent', { grant });
 
 describe('cost prices and the agent role', () => {
   it('an agent reads products, stock and the ledger without cost when off, with cost when on; an admin always', async () => {
@@ -30,14 +33,19 @@ describe('cost prices and the agent role', () => {
     expect((await setCost(false)).body.agentsSeeCost).toBe(false);
     const hidden = (await fx.as(agent, 'GET', `/api/products/${p.id}`, undefined, casa())).body;
     expect(hidden).toMatchObject({ id: p.id, costPrice: null, salePrice: expect.any(String) });
-    const listed = (await fx.as(agent, 'GET', `/api/products?search=${p.sku}`, undefined, casa())).body.items;
+    const listed = (await fx.as(agent, 'GET', `/api/products?search=${p.sku}`, undefined, casa()))
+      .body.items;
     expect(listed).toEqual([expect.objectContaining({ id: p.id, costPrice: null })]);
-    const stock = (await fx.as(agent, 'GET', `/api/inventory?productId=${p.id}`, undefined, casa())).body.items[0];
+    const stock = (await fx.as(agent, 'GET', `/api/inventory?productId=${p.id}`, undefined, casa()))
+      .body.items[0];
     expect(stock).toMatchObject({ onHand: 5, averageCost: null, value: null });
-    const moves = (await fx.as(agent, 'GET', `/api/inventory/movements?productId=${p.id}`, undefined, casa())).body.items;
+    const moves = (
+      await fx.as(agent, 'GET', `/api/inventory/movements?productId=${p.id}`, undefined, casa())
+    ).body.items;
     expect(moves.length).toBeGreaterThan(0);
     expect(moves.every((m: { unitCost: unknown }) => m.unitCost === null)).toBe(true);
-    const summary = (await fx.as(agent, 'GET', '/api/inventory/summary', undefined, casa())).body.items;
+    const summary = (await fx.as(agent, 'GET', '/api/inventory/summary', undefined, casa())).body
+      .items;
     expect(summary.every((s: { value: unknown }) => s.value === null)).toBe(true);
     // The order carries no cost at all (lines are priced at sale price only).
     const seen = (await fx.as(agent, 'GET', `/api/orders/${order.id}`, undefined, casa())).body;
@@ -45,19 +53,34 @@ describe('cost prices and the agent role', () => {
     expect(costKeys(seen).filter(([, v]) => v !== null)).toEqual([]);
 
     // The admin is never concerned.
-    expect((await fx.as(admin, 'GET', `/api/products/${p.id}`, undefined, casa())).body.costPrice).toBe('10.00');
-    const adminStock = (await fx.as(admin, 'GET', `/api/inventory?productId=${p.id}`, undefined, casa())).body.items[0];
+    expect(
+      (await fx.as(admin, 'GET', `/api/products/${p.id}`, undefined, casa())).body.costPrice,
+    ).toBe('10.00');
+    const adminStock = (
+      await fx.as(admin, 'GET', `/api/inventory?productId=${p.id}`, undefined, casa())
+    ).body.items[0];
     expect(adminStock.averageCost).not.toBeNull();
     expect(adminStock.value).not.toBeNull();
 
     await setCost(true);
-    expect((await fx.as(agent, 'GET', `/api/products/${p.id}`, undefined, casa())).body.costPrice).toBe('10.00');
-    const shownStock = (await fx.as(agent, 'GET', `/api/inventory?productId=${p.id}`, undefined, casa())).body.items[0];
-    expect(shownStock).toMatchObject({ averageCost: adminStock.averageCost, value: adminStock.value });
+    expect(
+      (await fx.as(agent, 'GET', `/api/products/${p.id}`, undefined, casa())).body.costPrice,
+    ).toBe('10.00');
+    const shownStock = (
+      await fx.as(agent, 'GET', `/api/inventory?productId=${p.id}`, undefined, casa())
+    ).body.items[0];
+    expect(shownStock).toMatchObject({
+      averageCost: adminStock.averageCost,
+      value: adminStock.value,
+    });
   });
 
   it('purchase orders and P&L are refused to an agent granted them while cost is hidden', async () => {
-    const granted = [{ action: 'read', subject: 'Purchase' }, { action: 'read', subject: 'ProfitLoss' }, { action: 'read', subject: 'Report' }];
+    const granted = [
+      { action: 'read', subject: 'Purchase' },
+      { action: 'read', subject: 'ProfitLoss' },
+      { action: 'read', subject: 'Report' },
+    ];
     expect((await grantAgent(granted)).status).toBe(200);
     await setCost(false);
     const purchases = await fx.as(agent, 'GET', '/api/purchase-orders', undefined, casa());

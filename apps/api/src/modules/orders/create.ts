@@ -4,13 +4,32 @@ import type { CreateOrderInput } from '@sp/contracts/api';
 import type { Tx } from '../../kernel/db/client';
 import { nextDocumentNumbers } from '../../kernel/sequences';
 import { bulkInsert } from './bulk-insert';
-import { insertEvents, insertLines, insertOrders, type EventInsert, type LineInsert, type OrderInsert, type OrderRow } from './repository';
+import {
+  insertEvents,
+  insertLines,
+  insertOrders,
+  type EventInsert,
+  type LineInsert,
+  type OrderInsert,
+  type OrderRow,
+} from './repository';
 import { orderEvents, orderLines, orders } from './tables';
 import { linkCustomers } from './customers';
-import { newPricingCache, priceOrder, productsFor, type OrderActor, type PricedOrder, type PricingCache } from './pricing';
+import {
+  newPricingCache,
+  priceOrder,
+  productsFor,
+  type OrderActor,
+  type PricedOrder,
+  type PricingCache,
+} from './pricing';
 
 /** ATL-000123: the tenant's slug gives the prefix, one series per tenant, never reused. */
-export const numberPrefix = (tenantSlug: string) => tenantSlug.replace(/[^a-z]/gi, '').slice(0, 3).toUpperCase() || 'ORD';
+export const numberPrefix = (tenantSlug: string) =>
+  tenantSlug
+    .replace(/[^a-z]/gi, '')
+    .slice(0, 3)
+    .toUpperCase() || 'ORD';
 
 type Actor = OrderActor & { tenantSlug: string };
 type Input = CreateOrderInput & { orderedAt?: Date };
@@ -28,9 +47,23 @@ export async function createOrders(tx: Tx, actor: Actor, inputs: Input[]): Promi
   const created = await insertOrders(tx, built.orders);
   await insertLines(tx, built.lines);
   await insertEvents(tx, built.events);
-  await linkCustomers(tx, actor.tenantId, created.map((o) => o.id));
+  await linkCustomers(
+    tx,
+    actor.tenantId,
+    created.map((o) => o.id),
+  );
   // Read back with their customer (the link is written after the insert).
-  return created.length ? tx.select().from(orders).where(inArray(orders.id, created.map((o) => o.id))) : created;
+  return created.length
+    ? tx
+        .select()
+        .from(orders)
+        .where(
+          inArray(
+            orders.id,
+            created.map((o) => o.id),
+          ),
+        )
+    : created;
 }
 
 /**
@@ -43,16 +76,37 @@ export async function createOrdersInBulk(tx: Tx, actor: Actor, inputs: Input[]):
   await bulkInsert(tx, orders, built.orders);
   await bulkInsert(tx, orderLines, built.lines);
   await bulkInsert(tx, orderEvents, built.events);
-  await linkCustomers(tx, actor.tenantId, built.orders.map((o) => o.id!));
+  await linkCustomers(
+    tx,
+    actor.tenantId,
+    built.orders.map((o) => o.id!),
+  );
   return built.orders.length;
 }
 
 async function buildOrders(tx: Tx, actor: Actor, inputs: Input[], cache?: PricingCache) {
-  if (cache) await productsFor(tx, actor.tenantId, inputs.flatMap((input) => input.lines.map((l) => l.productId)), cache);
+  if (cache)
+    await productsFor(
+      tx,
+      actor.tenantId,
+      inputs.flatMap((input) => input.lines.map((l) => l.productId)),
+      cache,
+    );
   const priced: PricedOrder[] = [];
-  for (const [i, input] of inputs.entries()) priced.push(await priceOrder(tx, actor, input, inputs.length > 1 ? `orders.${i}.` : '', cache));
-  const numbers = await nextDocumentNumbers(tx, actor.tenantId, 'order', numberPrefix(actor.tenantSlug), inputs.length);
-  const built = { orders: [] as OrderInsert[], lines: [] as LineInsert[], events: [] as EventInsert[] };
+  for (const [i, input] of inputs.entries())
+    priced.push(await priceOrder(tx, actor, input, inputs.length > 1 ? `orders.${i}.` : '', cache));
+  const numbers = await nextDocumentNumbers(
+    tx,
+    actor.tenantId,
+    'order',
+    numberPrefix(actor.tenantSlug),
+    inputs.length,
+  );
+  const built = {
+    orders: [] as OrderInsert[],
+    lines: [] as LineInsert[],
+    events: [] as EventInsert[],
+  };
   for (const [i, input] of inputs.entries()) {
     const p = priced[i]!;
     const t = p.totals;
@@ -88,7 +142,13 @@ async function buildOrders(tx: Tx, actor: Actor, inputs: Input[], cache?: Pricin
       createdBy: actor.userId,
     });
     for (const l of p.lines) built.lines.push({ ...l, orderId: id, tenantId: actor.tenantId });
-    built.events.push({ tenantId: actor.tenantId, orderId: id, kind: 'created', toStatus: 'pending', userId: actor.userId });
+    built.events.push({
+      tenantId: actor.tenantId,
+      orderId: id,
+      kind: 'created',
+      toStatus: 'pending',
+      userId: actor.userId,
+    });
   }
   return built;
 }

@@ -8,7 +8,13 @@ import {
   idParamsSchema,
 } from '@sp/contracts/api';
 import { notFound } from '../../kernel/errors';
-import { findCustomer, findCustomerByPhone, listCustomerRows, returnerRisks, summariesOf } from './customers';
+import {
+  findCustomer,
+  findCustomerByPhone,
+  listCustomerRows,
+  returnerRisks,
+  summariesOf,
+} from './customers';
 import { listOrders } from './repository';
 import { actorOf } from './service';
 import { orderSettingsOf } from './settings';
@@ -26,24 +32,39 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', {
     config: { can: ['read', 'Order'] },
-    schema: { tags, querystring: customerListQuerySchema, response: { 200: customerListResponseSchema } },
+    schema: {
+      tags,
+      querystring: customerListQuerySchema,
+      response: { 200: customerListResponseSchema },
+    },
     handler: async (request) => {
       const scope = actorOf(request.caller);
       const q = request.query;
       const { rows, total } = await listCustomerRows(db, scope, q);
       const items = await summariesOf(db, scope, await orderSettingsOf(db, scope.tenantId), rows);
-      return { items: items.map(({ address: _a, ...c }) => c), total, page: q.page, pageSize: q.pageSize };
+      return {
+        items: items.map(({ address: _a, ...c }) => c),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
   });
 
   app.get('/by-phone', {
     config: { can: ['read', 'Order'] },
-    schema: { tags, querystring: customerByPhoneQuerySchema, response: { 200: customerByPhoneResponseSchema } },
+    schema: {
+      tags,
+      querystring: customerByPhoneQuerySchema,
+      response: { 200: customerByPhoneResponseSchema },
+    },
     handler: async (request) => {
       const scope = actorOf(request.caller);
       const row = await findCustomerByPhone(db, scope.tenantId, request.query.phone);
       if (!row) return { customer: null };
-      const [customer] = await summariesOf(db, scope, await orderSettingsOf(db, scope.tenantId), [row]);
+      const [customer] = await summariesOf(db, scope, await orderSettingsOf(db, scope.tenantId), [
+        row,
+      ]);
       // A buyer known only from stores the caller may not use stays unknown to them.
       return { customer: customer!.ordersCount ? customer! : null };
     },
@@ -58,7 +79,11 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
       const settings = await orderSettingsOf(db, scope.tenantId);
       const [customer] = row ? await summariesOf(db, scope, settings, [row]) : [];
       if (!customer?.ordersCount) throw notFound('Customer');
-      const { items } = await listOrders(db, scope, { customerId: customer.id, page: 1, pageSize: 100 });
+      const { items } = await listOrders(db, scope, {
+        customerId: customer.id,
+        page: 1,
+        pageSize: 100,
+      });
       const risk = await returnerRisks(db, scope, settings, [customer.id]);
       return { ...customer, orders: items.map((r) => toSummary(r, risk(r.order.customerId))) };
     },

@@ -21,7 +21,8 @@ export const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-KEY_D
 /** The phone's key in SQL (a literal: DISTINCT ON and ORDER BY must read the same expression). */
 const KEY = sql.raw(`right(o.phone_digits, ${KEY_DIGITS})`);
 
-const idList = (ids: string[]) => sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
+const idList = (ids: string[]) =>
+  sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
 
 /**
  * Attaches orders that have no customer yet to the customer of their phone, making the
@@ -46,11 +47,22 @@ export async function linkCustomers(tx: Q, tenantId: string, orderIds: string[] 
 
 /** An order whose phone changed belongs to the customer of its new phone. */
 export async function relinkCustomer(tx: Tx, tenantId: string, orderId: string) {
-  await tx.update(orders).set({ customerId: null }).where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
+  await tx
+    .update(orders)
+    .set({ customerId: null })
+    .where(and(eq(orders.tenantId, tenantId), eq(orders.id, orderId)));
   await linkCustomers(tx, tenantId, [orderId]);
 }
 
-type Counts = { ordersCount: number; deliveredCount: number; returnedCount: number; cancelledCount: number; returnedCod: number; codOrders: number; lastOrderAt: Date | null };
+type Counts = {
+  ordersCount: number;
+  deliveredCount: number;
+  returnedCount: number;
+  cancelledCount: number;
+  returnedCod: number;
+  codOrders: number;
+  lastOrderAt: Date | null;
+};
 
 /** The order counts of customers over the stores of the scope. */
 async function countsOf(db: Q, scope: OrderScope, customerIds: string[]) {
@@ -68,9 +80,16 @@ async function countsOf(db: Q, scope: OrderScope, customerIds: string[]) {
       lastOrderAt: sql<Date | string | null>`max(${orders.orderedAt})`,
     })
     .from(orders)
-    .where(and(eq(orders.tenantId, scope.tenantId), inArray(orders.storeId, scope.storeIds), inArray(orders.customerId, customerIds)))
+    .where(
+      and(
+        eq(orders.tenantId, scope.tenantId),
+        inArray(orders.storeId, scope.storeIds),
+        inArray(orders.customerId, customerIds),
+      ),
+    )
     .groupBy(orders.customerId);
-  for (const r of rows) out.set(r.customerId!, { ...r, lastOrderAt: r.lastOrderAt ? new Date(r.lastOrderAt) : null });
+  for (const r of rows)
+    out.set(r.customerId!, { ...r, lastOrderAt: r.lastOrderAt ? new Date(r.lastOrderAt) : null });
   return out;
 }
 
@@ -78,14 +97,26 @@ async function countsOf(db: Q, scope: OrderScope, customerIds: string[]) {
  * The returner flag (issue 30.5): the customer's COD orders that came back (returned, which
  * is also how a refusal at the door ends) reach the tenant's threshold. 0 turns it off.
  */
-export const riskOf = (c: Pick<Counts, 'returnedCod' | 'codOrders'> | undefined, settings: Pick<OrderSettings, 'returnerThreshold'>): ReturnerRisk | null =>
-  c && settings.returnerThreshold > 0 && c.returnedCod >= settings.returnerThreshold ? { returned: c.returnedCod, codOrders: c.codOrders } : null;
+export const riskOf = (
+  c: Pick<Counts, 'returnedCod' | 'codOrders'> | undefined,
+  settings: Pick<OrderSettings, 'returnerThreshold'>,
+): ReturnerRisk | null =>
+  c && settings.returnerThreshold > 0 && c.returnedCod >= settings.returnerThreshold
+    ? { returned: c.returnedCod, codOrders: c.codOrders }
+    : null;
 
 /** The returner flag of each customer of a page of orders. */
-export async function returnerRisks(db: Q, scope: OrderScope, settings: OrderSettings, customerIds: (string | null)[]) {
+export async function returnerRisks(
+  db: Q,
+  scope: OrderScope,
+  settings: OrderSettings,
+  customerIds: (string | null)[],
+) {
   const ids = [...new Set(customerIds.filter((id): id is string => !!id))];
-  const counts = settings.returnerThreshold > 0 ? await countsOf(db, scope, ids) : new Map<string, Counts>();
-  return (customerId: string | null) => (customerId ? riskOf(counts.get(customerId), settings) : null);
+  const counts =
+    settings.returnerThreshold > 0 ? await countsOf(db, scope, ids) : new Map<string, Counts>();
+  return (customerId: string | null) =>
+    customerId ? riskOf(counts.get(customerId), settings) : null;
 }
 
 /** Delivered orders' totals per customer and currency: what they brought in. */
@@ -93,21 +124,44 @@ async function lifetimeValues(db: Q, scope: OrderScope, customerIds: string[]) {
   const out = new Map<string, { currency: string; amount: string }[]>();
   if (!customerIds.length || !scope.storeIds.length) return out;
   const rows = await db
-    .select({ customerId: orders.customerId, currency: orders.currency, minor: sql<string>`sum(${orders.totalMinor})` })
+    .select({
+      customerId: orders.customerId,
+      currency: orders.currency,
+      minor: sql<string>`sum(${orders.totalMinor})`,
+    })
     .from(orders)
-    .where(and(eq(orders.tenantId, scope.tenantId), inArray(orders.storeId, scope.storeIds), inArray(orders.customerId, customerIds), eq(orders.status, 'delivered')))
+    .where(
+      and(
+        eq(orders.tenantId, scope.tenantId),
+        inArray(orders.storeId, scope.storeIds),
+        inArray(orders.customerId, customerIds),
+        eq(orders.status, 'delivered'),
+      ),
+    )
     .groupBy(orders.customerId, orders.currency)
     .orderBy(orders.currency);
-  for (const r of rows) out.set(r.customerId!, [...(out.get(r.customerId!) ?? []), { currency: r.currency, amount: fromMinor(Number(r.minor)) }]);
+  for (const r of rows)
+    out.set(r.customerId!, [
+      ...(out.get(r.customerId!) ?? []),
+      { currency: r.currency, amount: fromMinor(Number(r.minor)) },
+    ]);
   return out;
 }
 
 type CustomerRow = typeof customers.$inferSelect;
 
 /** Customer rows as the list and the page show them, counts and amounts read in two queries. */
-export async function summariesOf(db: Q, scope: OrderScope, settings: OrderSettings, rows: CustomerRow[]): Promise<(CustomerSummary & { address: string })[]> {
+export async function summariesOf(
+  db: Q,
+  scope: OrderScope,
+  settings: OrderSettings,
+  rows: CustomerRow[],
+): Promise<(CustomerSummary & { address: string })[]> {
   const ids = rows.map((r) => r.id);
-  const [counts, values] = await Promise.all([countsOf(db, scope, ids), lifetimeValues(db, scope, ids)]);
+  const [counts, values] = await Promise.all([
+    countsOf(db, scope, ids),
+    lifetimeValues(db, scope, ids),
+  ]);
   return rows.map((r) => {
     const c = counts.get(r.id);
     return {
@@ -128,7 +182,11 @@ export async function summariesOf(db: Q, scope: OrderScope, settings: OrderSetti
 }
 
 /** Customers with an order in the scope's stores, the latest buyers first; search by name or phone. */
-export async function listCustomerRows(db: Q, scope: OrderScope, f: { search?: string | undefined; page: number; pageSize: number }) {
+export async function listCustomerRows(
+  db: Q,
+  scope: OrderScope,
+  f: { search?: string | undefined; page: number; pageSize: number },
+) {
   if (!scope.storeIds.length) return { rows: [], total: 0 };
   const inScope = sql`exists (select 1 from ${orders} o where o.tenant_id = ${scope.tenantId} and o.customer_id = ${customers.id} and o.store_id in ${idList(scope.storeIds)})`;
   const conditions: SQL[] = [eq(customers.tenantId, scope.tenantId), inScope];
@@ -152,14 +210,20 @@ export async function listCustomerRows(db: Q, scope: OrderScope, f: { search?: s
 }
 
 export async function findCustomer(db: Q, tenantId: string, id: string) {
-  const [row] = await db.select().from(customers).where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)));
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.id, id)));
   return row ?? null;
 }
 
 export async function findCustomerByPhone(db: Q, tenantId: string, phone: string) {
   const key = phoneKey(phone);
   if (key.length < 6) return null;
-  const [row] = await db.select().from(customers).where(and(eq(customers.tenantId, tenantId), eq(customers.phoneKey, key)));
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.phoneKey, key)));
   return row ?? null;
 }
 
@@ -167,12 +231,18 @@ export async function findCustomerByPhone(db: Q, tenantId: string, phone: string
  * A tenant with `returnerCallRequired` confirms a flagged returner's order only once the
  * confirmation call is recorded on it (409 returner_call_required, nothing changed).
  */
-export async function requireReturnerCall(tx: Q, scope: OrderScope, order: { number: string; customerId: string | null; returnerCallAt: Date | null }) {
+export async function requireReturnerCall(
+  tx: Q,
+  scope: OrderScope,
+  order: { number: string; customerId: string | null; returnerCallAt: Date | null },
+) {
   if (order.returnerCallAt || !order.customerId) return;
   const settings = await orderSettingsOf(tx, scope.tenantId);
   if (!settings.returnerCallRequired) return;
   const risk = (await returnerRisks(tx, scope, settings, [order.customerId]))(order.customerId);
   if (!risk) return;
   const message = `Order ${order.number}: the customer returned ${risk.returned} of ${risk.codOrders} cash-on-delivery orders; record the confirmation call before confirming`;
-  throw new AppError(409, 'returner_call_required', message, [{ path: 'returnerCallAt', message: `${risk.returned} of ${risk.codOrders} returned` }]);
+  throw new AppError(409, 'returner_call_required', message, [
+    { path: 'returnerCallAt', message: `${risk.returned} of ${risk.codOrders} returned` },
+  ]);
 }

@@ -10,12 +10,20 @@ const DAY_MS = 86_400_000;
 const TO_SHIP = ['confirmed', 'packed'] as const;
 
 /** 'YYYY-MM-DD' of an instant in a time zone. */
-const dayIn = (at: Date, tz: string) => new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+const dayIn = (at: Date, tz: string) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: tz,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
 
 /** The last `count` days of the reader, oldest first, ending today. */
 export function lastDays(count: number, tz: string, now = new Date()): string[] {
   const today = Date.parse(`${dayIn(now, tz)}T00:00:00Z`);
-  return Array.from({ length: count }, (_, i) => new Date(today - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10));
+  return Array.from({ length: count }, (_, i) =>
+    new Date(today - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10),
+  );
 }
 
 /**
@@ -27,7 +35,12 @@ export async function orderTrends(db: Db, scope: OrderScope, tz: string, count: 
   const days = lastDays(count, tz);
   const day = sql<string>`to_char((${orders.orderedAt} at time zone ${tz})::date, 'YYYY-MM-DD')`;
   const rows = await db
-    .select({ currency: orders.currency, day, orders: sql<number>`count(*)::int`, revenue: sql<number>`sum(${orders.totalMinor})::bigint` })
+    .select({
+      currency: orders.currency,
+      day,
+      orders: sql<number>`count(*)::int`,
+      revenue: sql<number>`sum(${orders.totalMinor})::bigint`,
+    })
     .from(orders)
     .where(
       and(
@@ -42,7 +55,8 @@ export async function orderTrends(db: Db, scope: OrderScope, tz: string, count: 
     .groupBy(sql`1, 2`);
   const byCurrency = new Map<string, Map<string, { orders: number; revenue: number }>>();
   for (const r of rows) {
-    const series = byCurrency.get(r.currency) ?? byCurrency.set(r.currency, new Map()).get(r.currency)!;
+    const series =
+      byCurrency.get(r.currency) ?? byCurrency.set(r.currency, new Map()).get(r.currency)!;
     series.set(r.day, { orders: Number(r.orders), revenue: Number(r.revenue) });
   }
   return [...byCurrency]
@@ -80,13 +94,21 @@ export async function codOverdueByCourier(db: Db, scope: OrderScope) {
         eq(orders.paymentMethod, 'cod'),
         gte(orders.codMinor, 1),
         paidStateCondition(orders, 'unpaid'),
-        lt(orders.statusChangedAt, sql`now() - make_interval(days => ${fulfillmentAgents.remitEveryDays})`),
+        lt(
+          orders.statusChangedAt,
+          sql`now() - make_interval(days => ${fulfillmentAgents.remitEveryDays})`,
+        ),
       ),
     )
     .groupBy(fulfillmentAgents.id, fulfillmentAgents.name, orders.currency)
     .orderBy(sql`sum(${orders.codMinor}) desc`)
     .limit(10);
-  return rows.map((r) => ({ ...r, orders: Number(r.orders), amount: fromMinor(Number(r.amount)), oldestDays: Number(r.oldestDays) }));
+  return rows.map((r) => ({
+    ...r,
+    orders: Number(r.orders),
+    amount: fromMinor(Number(r.amount)),
+    oldestDays: Number(r.oldestDays),
+  }));
 }
 
 /**
@@ -97,11 +119,19 @@ export async function toShipNeeds(db: Db, scope: OrderScope) {
   const toShip = and(orderWhere(scope, {}), inArray(orders.status, [...TO_SHIP]));
   const [[counts], needs] = await Promise.all([
     db
-      .select({ orders: sql<number>`count(*)::int`, waiting: sql<number>`count(*) filter (where ${orders.stockState} = 'backorder')::int` })
+      .select({
+        orders: sql<number>`count(*)::int`,
+        waiting: sql<number>`count(*) filter (where ${orders.stockState} = 'backorder')::int`,
+      })
       .from(orders)
       .where(toShip),
     db
-      .select({ productId: orderLines.productId, sku: orderLines.sku, name: sql<string>`min(${orderLines.name})`, needed: sql<number>`sum(${orderLines.quantity})::int` })
+      .select({
+        productId: orderLines.productId,
+        sku: orderLines.sku,
+        name: sql<string>`min(${orderLines.name})`,
+        needed: sql<number>`sum(${orderLines.quantity})::int`,
+      })
       .from(orderLines)
       .innerJoin(orders, eq(orders.id, orderLines.orderId))
       .where(and(toShip, eq(orders.stockState, 'backorder')))
@@ -109,7 +139,11 @@ export async function toShipNeeds(db: Db, scope: OrderScope) {
       .orderBy(sql`sum(${orderLines.quantity}) desc`)
       .limit(20),
   ]);
-  return { orders: Number(counts?.orders ?? 0), waiting: Number(counts?.waiting ?? 0), needs: needs.map((n) => ({ ...n, needed: Number(n.needed) })) };
+  return {
+    orders: Number(counts?.orders ?? 0),
+    waiting: Number(counts?.waiting ?? 0),
+    needs: needs.map((n) => ({ ...n, needed: Number(n.needed) })),
+  };
 }
 
 /** A member's own orders (those they created): today, where they stand, and 30 days' outcome. */

@@ -21,7 +21,11 @@ type ExportRow = { order: typeof orders.$inferSelect; agentName: string | null; 
  * memory of one batch whatever the total, on PGlite and PostgreSQL alike, and each batch
  * an index range scan rather than an ever-growing OFFSET.
  */
-export async function* orderRowsForExport(db: Db, scope: OrderScope, f: Partial<OrderFilter> & { ids?: string[] }): AsyncGenerator<ExportRow> {
+export async function* orderRowsForExport(
+  db: Db,
+  scope: OrderScope,
+  f: Partial<OrderFilter> & { ids?: string[] },
+): AsyncGenerator<ExportRow> {
   const where = orderWhere(scope, f);
   let after: { at: Date; id: string } | null = null;
   for (;;) {
@@ -30,7 +34,11 @@ export async function* orderRowsForExport(db: Db, scope: OrderScope, f: Partial<
       .from(orders)
       .innerJoin(stores, eq(stores.id, orders.storeId))
       .leftJoin(fulfillmentAgents, eq(fulfillmentAgents.id, orders.agentId))
-      .where(after ? and(where, sql`(${orders.orderedAt}, ${orders.id}) > (${after.at}, ${after.id})`) : where)
+      .where(
+        after
+          ? and(where, sql`(${orders.orderedAt}, ${orders.id}) > (${after.at}, ${after.id})`)
+          : where,
+      )
       .orderBy(asc(orders.orderedAt), asc(orders.id))
       .limit(BATCH);
     yield* page;
@@ -74,12 +82,26 @@ type LineRow = { order: ExportRow['order']; line: typeof orderLines.$inferSelect
  * import knows), so a file exported and imported again changes nothing: the order number
  * is the marketplace's when the order came from one, else ours, and the import knows both.
  */
-export async function* orderLineRowsForExport(db: Db, scope: OrderScope, f: Partial<OrderFilter> & { ids?: string[] }): AsyncGenerator<LineRow> {
+export async function* orderLineRowsForExport(
+  db: Db,
+  scope: OrderScope,
+  f: Partial<OrderFilter> & { ids?: string[] },
+): AsyncGenerator<LineRow> {
   for await (const batch of batches(orderRowsForExport(db, scope, f), BATCH)) {
-    const lines = await db.select().from(orderLines).where(inArray(orderLines.orderId, batch.map((r) => r.order.id))).orderBy(asc(orderLines.orderId), asc(orderLines.position));
+    const lines = await db
+      .select()
+      .from(orderLines)
+      .where(
+        inArray(
+          orderLines.orderId,
+          batch.map((r) => r.order.id),
+        ),
+      )
+      .orderBy(asc(orderLines.orderId), asc(orderLines.position));
     const byOrder = new Map<string, (typeof lines)[number][]>();
     for (const l of lines) byOrder.set(l.orderId, [...(byOrder.get(l.orderId) ?? []), l]);
-    for (const r of batch) for (const line of byOrder.get(r.order.id) ?? []) yield { order: r.order, line };
+    for (const r of batch)
+      for (const line of byOrder.get(r.order.id) ?? []) yield { order: r.order, line };
   }
 }
 

@@ -1,4 +1,20 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type AnyColumn, type Placeholder, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
 import type { OrderFilter } from '@sp/contracts/api';
 import { likePattern } from '../../kernel/list-query';
 import { paidStateCondition } from '../finance';
@@ -16,7 +32,8 @@ export interface OrderScope {
 // from/to are the stores' local days (issue 31.5): a UTC window wide enough for any zone
 // keeps the ordered_at index, the local day then decides.
 const earliest = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) - ZONE_MARGIN_MS);
-const latest = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000 + ZONE_MARGIN_MS);
+const latest = (date: string) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000 + ZONE_MARGIN_MS);
 const placedDay = storeLocalDaySql(orders.storeId, orders.orderedAt);
 
 /**
@@ -59,31 +76,52 @@ export const placeholders = (): Binder => {
  * The list's filters as SQL, tenant first: shared by the list, the tab counts, the
  * export and the report, so each counts exactly the same orders.
  */
-export function orderWhere(scope: OrderScope, f: Partial<OrderFilter> & { ids?: string[] }, b: Binder = inline()): SQL {
+export function orderWhere(
+  scope: OrderScope,
+  f: Partial<OrderFilter> & { ids?: string[] },
+  b: Binder = inline(),
+): SQL {
   const where: SQL[] = [eq(orders.tenantId, b.value('tenantId', scope.tenantId))];
   const add = (branch: string, condition: SQL) => {
     b.shape.push(branch);
     where.push(condition);
   };
-  if (f.storeId && scope.storeIds.includes(f.storeId)) add('store', eq(orders.storeId, b.value('storeId', f.storeId)));
+  if (f.storeId && scope.storeIds.includes(f.storeId))
+    add('store', eq(orders.storeId, b.value('storeId', f.storeId)));
   else if (f.storeId || !scope.storeIds.length) add('noStore', sql`false`);
   else add('stores', b.anyOf(orders.storeId, 'storeIds', scope.storeIds));
   if (f.status?.length === 1) add('status', eq(orders.status, b.value('status', f.status[0]!)));
   else if (f.status?.length) add('statuses', b.anyOf(orders.status, 'statuses', f.status));
   if (f.agentId === 'none') add('noAgent', isNull(orders.agentId));
   else if (f.agentId) add('agent', eq(orders.agentId, b.value('agentId', f.agentId)));
-  if (f.paymentMethod) add('pay', eq(orders.paymentMethod, b.value('paymentMethod', f.paymentMethod)));
+  if (f.paymentMethod)
+    add('pay', eq(orders.paymentMethod, b.value('paymentMethod', f.paymentMethod)));
   if (f.city) add('city', sql`lower(${orders.city}) = lower(${b.value('city', f.city)})`);
-  if (f.from) add('from', sql`${gte(orders.orderedAt, b.value('from', earliest(f.from)))} and ${placedDay} >= ${b.value('fromDay', f.from)}::date`);
-  if (f.to) add('to', sql`${lt(orders.orderedAt, b.value('to', latest(f.to)))} and ${placedDay} <= ${b.value('toDay', f.to)}::date`);
+  if (f.from)
+    add(
+      'from',
+      sql`${gte(orders.orderedAt, b.value('from', earliest(f.from)))} and ${placedDay} >= ${b.value('fromDay', f.from)}::date`,
+    );
+  if (f.to)
+    add(
+      'to',
+      sql`${lt(orders.orderedAt, b.value('to', latest(f.to)))} and ${placedDay} <= ${b.value('toDay', f.to)}::date`,
+    );
   if (f.search) where.push(searchWhere(scope.tenantId, f.search, b));
-  if (f.labelPrinted) add(`label:${f.labelPrinted}`, f.labelPrinted === 'true' ? isNotNull(orders.labelPrintedAt) : isNull(orders.labelPrintedAt));
+  if (f.labelPrinted)
+    add(
+      `label:${f.labelPrinted}`,
+      f.labelPrinted === 'true' ? isNotNull(orders.labelPrintedAt) : isNull(orders.labelPrintedAt),
+    );
   if (f.paidState) add(`paid:${f.paidState}`, paidStateCondition(orders, f.paidState));
   if (f.ids?.length) add('ids', b.anyOf(orders.id, 'ids', f.ids));
   if (f.customerId) add('customer', eq(orders.customerId, b.value('customerId', f.customerId)));
   if (f.createdBy) {
     const creator = f.createdBy === 'me' ? scope.userId : f.createdBy;
-    add(creator ? 'creator' : 'noCreator', creator ? eq(orders.createdBy, b.value('createdBy', creator)) : sql`false`);
+    add(
+      creator ? 'creator' : 'noCreator',
+      creator ? eq(orders.createdBy, b.value('createdBy', creator)) : sql`false`,
+    );
   }
   return and(...where)!;
 }
@@ -104,7 +142,8 @@ function searchWhere(tenantId: string, text: string, b: Binder): SQL {
     and(eq(orders.tenantId, tenant), eq(orders.externalRef, b.value('externalRef', q)))!,
     ilike(orders.customerName, b.value('name', likePattern(q))),
   ];
-  if (digits.length >= 4) parts.push(sql`${orders.phoneDigits} like ${b.value('digits', likePattern(digits))}`);
+  if (digits.length >= 4)
+    parts.push(sql`${orders.phoneDigits} like ${b.value('digits', likePattern(digits))}`);
   b.shape.push(digits.length >= 4 ? 'searchPhone' : 'search');
   return or(...parts)!;
 }

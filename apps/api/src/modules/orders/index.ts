@@ -4,7 +4,12 @@
 export { orders, orderLines } from './tables';
 export { createOrders, createOrdersInBulk, numberPrefix } from './create';
 export type { OrderActor } from './pricing';
-export { type LabelTarget, attachTrackingNumbers, existingExternalRefs, ordersByAnyNumber } from './import-orders';
+export {
+  type LabelTarget,
+  attachTrackingNumbers,
+  existingExternalRefs,
+  ordersByAnyNumber,
+} from './import-orders';
 export { type OrderStatusEvent } from './order-events';
 // The dashboards' figures (the dashboard module composes them).
 export { orderTrends, codOverdueByCourier, toShipNeeds, ordersOf } from './dashboard-figures';
@@ -19,7 +24,14 @@ export { taxCollectedByRate } from './tax-collected';
 export { returnableOrder, type ReturnableOrder, type ReturnableOrderLine } from './returnable';
 export { findCustomer } from './customers';
 // Invoices and credit notes: one renderer for both (a credit note passes kind 'credit_note' and refersTo).
-export { drawSalesDocument, renderSalesDocument, salesDocumentsPdf, type DocumentParty, type SalesDocument, type SalesDocumentLine } from './sales-document-pdf';
+export {
+  drawSalesDocument,
+  renderSalesDocument,
+  salesDocumentsPdf,
+  type DocumentParty,
+  type SalesDocument,
+  type SalesDocumentLine,
+} from './sales-document-pdf';
 export { invoices } from './tables';
 export { invoiceOfOrder, type InvoiceRow } from './invoices';
 
@@ -56,7 +68,11 @@ export const ordersModule: FastifyPluginAsync = async (api) => {
     // The paid-state filter (list, counts, export, report) tells what was paid: read Payment only.
     scoped.addHook('preHandler', async (request) => {
       const asked = [request.query, request.body] as ({ paidState?: unknown } | undefined)[];
-      if (asked.some((q) => q && typeof q === 'object' && q.paidState) && !request.caller.ability.can('read', 'Payment')) throw forbidden('Filtering by paid state needs the right to read payments');
+      if (
+        asked.some((q) => q && typeof q === 'object' && q.paidState) &&
+        !request.caller.ability.can('read', 'Payment')
+      )
+        throw forbidden('Filtering by paid state needs the right to read payments');
     });
     await scoped.register(orderReportRoutes, { prefix: '/orders' });
     await scoped.register(orderSettingsRoutes, { prefix: '/orders' });

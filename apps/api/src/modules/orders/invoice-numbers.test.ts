@@ -12,14 +12,23 @@ describe('invoice numbers under parallel creation', () => {
     const p = await fx.product(100);
     const ids: string[] = [];
     for (let i = 0; i < 40; i++) ids.push((await fx.order(p.id)).id);
-    const confirmed = await fx.as(fx.admin, 'POST', '/api/orders/bulk-status', { ids, status: 'confirmed' });
+    const confirmed = await fx.as(fx.admin, 'POST', '/api/orders/bulk-status', {
+      ids,
+      status: 'confirmed',
+    });
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body.failed ?? [], JSON.stringify(confirmed.body)).toEqual([]);
 
     // Every order asked for at once, ten of them twice.
     const asked = [...ids, ...ids.slice(0, 10)];
     const answers = await Promise.all(
-      asked.map((id) => app().app.inject({ method: 'GET', url: `/api/orders/${id}/invoice`, headers: { authorization: `Bearer ${fx.token(fx.admin)}` } })),
+      asked.map((id) =>
+        app().app.inject({
+          method: 'GET',
+          url: `/api/orders/${id}/invoice`,
+          headers: { authorization: `Bearer ${fx.token(fx.admin)}` },
+        }),
+      ),
     );
     expect(answers.filter((a) => a.statusCode !== 200).map((a) => a.body)).toEqual([]);
     const numbers = answers.map((a) => String(a.headers['x-invoice-number']));
@@ -27,6 +36,8 @@ describe('invoice numbers under parallel creation', () => {
     for (let i = 0; i < 10; i++) expect(numbers[40 + i]).toBe(numbers[i]);
     const year = new Date().getFullYear();
     const distinct = [...new Set(numbers.slice(0, 40))].sort();
-    expect(distinct).toEqual(Array.from({ length: 40 }, (_, i) => `INV-${year}-${String(i + 1).padStart(6, '0')}`));
+    expect(distinct).toEqual(
+      Array.from({ length: 40 }, (_, i) => `INV-${year}-${String(i + 1).padStart(6, '0')}`),
+    );
   });
 });

@@ -10,7 +10,11 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function demoOrderIds(n: number) {
   const ids: string[] = [];
   for (let page = 1; ids.length < n; page++) {
-    const res = await fx.as(admin, 'GET', `/api/orders?pageSize=100&page=${page}&sort=number&status=pending,confirmed,packed,shipped`);
+    const res = await fx.as(
+      admin,
+      'GET',
+      `/api/orders?pageSize=100&page=${page}&sort=number&status=pending,confirmed,packed,shipped`,
+    );
     const items = res.body.items as { id: string; paymentMethod: string; agentId: string | null }[];
     if (!items.length) throw new Error(`Only ${ids.length} demo orders can be labelled`);
     ids.push(...items.filter((o) => o.paymentMethod === 'prepaid' || o.agentId).map((o) => o.id));
@@ -29,7 +33,11 @@ async function settled(id: string, who = admin) {
 }
 
 const pdfOf = (id: string, who = admin) =>
-  app().app.inject({ method: 'GET', url: `/api/labels/batches/${id}/pdf`, headers: { authorization: `Bearer ${fx.token(who)}` } });
+  app().app.inject({
+    method: 'GET',
+    url: `/api/labels/batches/${id}/pdf`,
+    headers: { authorization: `Bearer ${fx.token(who)}` },
+  });
 
 describe('label batches: more labels than LABELS_AT_ONCE, as a background job', () => {
   it('prints a large selection in the background, one page per order, and marks each order printed once', async () => {
@@ -39,8 +47,12 @@ describe('label batches: more labels than LABELS_AT_ONCE, as a background job', 
     expect(now.status).toBe(400);
     expect(JSON.stringify(now.body)).toContain('orderIds');
 
-    const before = (await fx.as(admin, 'GET', `/api/orders/${ids[0]}`)).body.labelPrintCount as number;
-    const started = await fx.as(admin, 'POST', '/api/labels/batches', { orderIds: ids, format: '4x6' });
+    const before = (await fx.as(admin, 'GET', `/api/orders/${ids[0]}`)).body
+      .labelPrintCount as number;
+    const started = await fx.as(admin, 'POST', '/api/labels/batches', {
+      orderIds: ids,
+      format: '4x6',
+    });
     expect(started.status, JSON.stringify(started.body)).toBe(202);
     expect(started.body).toMatchObject({ format: '4x6', count: ids.length });
     // Not ready yet, or ready already: never a half-written file.
@@ -48,7 +60,10 @@ describe('label batches: more labels than LABELS_AT_ONCE, as a background job', 
     expect([200, 409]).toContain(early.statusCode);
 
     const done = await settled(started.body.id);
-    expect(done.job).toMatchObject({ state: 'done', progress: { done: ids.length, total: ids.length } });
+    expect(done.job).toMatchObject({
+      state: 'done',
+      progress: { done: ids.length, total: ids.length },
+    });
     const res = await pdfOf(started.body.id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
@@ -62,14 +77,28 @@ describe('label batches: more labels than LABELS_AT_ONCE, as a background job', 
     // The job run again (its runner died after committing) prints nothing twice.
     const t = app();
     const { labelBatchJob } = await import('./label-batches');
-    const again = await labelBatchJob({ payload: { batchId: started.body.id } } as never, { db: t.db, deps: t.app.deps, signal: new AbortController().signal, progress: async () => {} });
+    const again = await labelBatchJob({ payload: { batchId: started.body.id } } as never, {
+      db: t.db,
+      deps: t.app.deps,
+      signal: new AbortController().signal,
+      progress: async () => {},
+    });
     expect(again).toEqual({ skipped: true });
-    expect((await fx.as(admin, 'GET', `/api/orders/${ids[0]}`)).body.labelPrintCount).toBe(before + 1);
+    expect((await fx.as(admin, 'GET', `/api/orders/${ids[0]}`)).body.labelPrintCount).toBe(
+      before + 1,
+    );
 
     // The creator finds it among their recent batches; A4 sheets hold four labels.
     const recent = await fx.as(admin, 'GET', '/api/labels/batches');
-    expect(recent.body.items[0]).toMatchObject({ id: started.body.id, count: ids.length, job: { state: 'done' } });
-    const a4 = await fx.as(admin, 'POST', '/api/labels/batches', { orderIds: ids.slice(0, 9), format: 'a4' });
+    expect(recent.body.items[0]).toMatchObject({
+      id: started.body.id,
+      count: ids.length,
+      job: { state: 'done' },
+    });
+    const a4 = await fx.as(admin, 'POST', '/api/labels/batches', {
+      orderIds: ids.slice(0, 9),
+      format: 'a4',
+    });
     await settled(a4.body.id);
     expect((await readPdf((await pdfOf(a4.body.id)).rawPayload)).length).toBe(3);
   }, 90_000);
@@ -84,15 +113,19 @@ describe('label batches: more labels than LABELS_AT_ONCE, as a background job', 
       expect((await pdfOf(started.body.id, who)).statusCode).toBe(404);
     }
     // An order of a store the agent may not use (Paris) in the selection: 404, nothing queued.
-    const paris = (await fx.as(admin, 'GET', `/api/orders?storeId=${fx.paris()}&pageSize=5`)).body.items[0].id as string;
-    const casa = (await fx.as(fx.agent, 'GET', `/api/orders?storeId=${fx.casa()}&pageSize=5`)).body.items[0].id as string;
+    const paris = (await fx.as(admin, 'GET', `/api/orders?storeId=${fx.paris()}&pageSize=5`)).body
+      .items[0].id as string;
+    const casa = (await fx.as(fx.agent, 'GET', `/api/orders?storeId=${fx.casa()}&pageSize=5`)).body
+      .items[0].id as string;
     const mixed = await fx.as(fx.agent, 'POST', '/api/labels/batches', { orderIds: [casa, paris] });
     expect(mixed.status).toBe(404);
     expect((await fx.as(fx.agent, 'GET', '/api/labels/batches')).body.items).toEqual([]);
     // An agency tenant has no labels at all.
     expect((await fx.as('admin@horizon.test', 'GET', '/api/labels/batches')).status).toBe(404);
     // More than MAX_LABEL_BATCH is refused.
-    const tooMany = await fx.as(admin, 'POST', '/api/labels/batches', { orderIds: Array.from({ length: 1001 }, () => ids[0]) });
+    const tooMany = await fx.as(admin, 'POST', '/api/labels/batches', {
+      orderIds: Array.from({ length: 1001 }, () => ids[0]),
+    });
     expect(tooMany.status).toBe(400);
   });
 });

@@ -3,7 +3,13 @@ import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { LabelBatch } from '@sp/contracts/api';
 import { jobs } from '../../kernel/db/kernel-tables';
 import { AppError, notFound } from '../../kernel/errors';
-import { enqueueJob, toJobView, wakeJobWorkers, type JobContext, type JobRow } from '../../kernel/jobs';
+import {
+  enqueueJob,
+  toJobView,
+  wakeJobWorkers,
+  type JobContext,
+  type JobRow,
+} from '../../kernel/jobs';
 import type { Deps } from '../../kernel/types';
 import type { LabelFormat } from './label-pdf';
 import { labelsPdf } from './label-pdf';
@@ -24,7 +30,10 @@ const batchColumns = {
   count: sql<number>`jsonb_array_length(${labelBatches.orderIds})`.mapWith(Number),
   createdAt: labelBatches.createdAt,
 };
-const toView = (b: { id: string; format: LabelFormat; count: number; createdAt: Date }, job: JobRow): LabelBatch => ({
+const toView = (
+  b: { id: string; format: LabelFormat; count: number; createdAt: Date },
+  job: JobRow,
+): LabelBatch => ({
   id: b.id,
   format: b.format,
   count: b.count,
@@ -36,16 +45,41 @@ const toView = (b: { id: string; format: LabelFormat; count: number; createdAt: 
  * Queues a selection's labels as a background job (any replica runs it) and answers at
  * once; the selection is checked now, so a wrong id is a 404 before anything is queued.
  */
-export async function startLabelBatch(deps: Deps, actor: OrderActor & { userId: string }, orderIds: string[], format: LabelFormat): Promise<LabelBatch> {
+export async function startLabelBatch(
+  deps: Deps,
+  actor: OrderActor & { userId: string },
+  orderIds: string[],
+  format: LabelFormat,
+): Promise<LabelBatch> {
   const ids = [...new Set(orderIds)];
   await labelsOf(deps.db, actor, ids);
   const id = randomUUID();
   const view = await deps.db.transaction(async (tx) => {
-    await tx.delete(labelBatches).where(and(eq(labelBatches.tenantId, actor.tenantId), lt(labelBatches.createdAt, sql`now() - make_interval(days => ${KEPT_DAYS})`)));
-    const job = await enqueueJob(tx, { tenantId: actor.tenantId, kind: LABEL_BATCH_JOB, payload: { batchId: id }, createdBy: actor.userId });
+    await tx
+      .delete(labelBatches)
+      .where(
+        and(
+          eq(labelBatches.tenantId, actor.tenantId),
+          lt(labelBatches.createdAt, sql`now() - make_interval(days => ${KEPT_DAYS})`),
+        ),
+      );
+    const job = await enqueueJob(tx, {
+      tenantId: actor.tenantId,
+      kind: LABEL_BATCH_JOB,
+      payload: { batchId: id },
+      createdBy: actor.userId,
+    });
     const [row] = await tx
       .insert(labelBatches)
-      .values({ id, tenantId: actor.tenantId, createdBy: actor.userId, jobId: job.id, format, orderIds: ids, storeIds: actor.storeIds })
+      .values({
+        id,
+        tenantId: actor.tenantId,
+        createdBy: actor.userId,
+        jobId: job.id,
+        format,
+        orderIds: ids,
+        storeIds: actor.storeIds,
+      })
       .returning(batchColumns);
     return toView(row!, job);
   });
@@ -60,11 +94,22 @@ export async function startLabelBatch(deps: Deps, actor: OrderActor & { userId: 
 export async function labelBatchJob(job: JobRow, ctx: JobContext) {
   const { batchId } = job.payload as { batchId: string };
   const [batch] = await ctx.db
-    .select({ tenantId: labelBatches.tenantId, createdBy: labelBatches.createdBy, format: labelBatches.format, orderIds: labelBatches.orderIds, storeIds: labelBatches.storeIds, printedAt: labelBatches.printedAt })
+    .select({
+      tenantId: labelBatches.tenantId,
+      createdBy: labelBatches.createdBy,
+      format: labelBatches.format,
+      orderIds: labelBatches.orderIds,
+      storeIds: labelBatches.storeIds,
+      printedAt: labelBatches.printedAt,
+    })
     .from(labelBatches)
     .where(eq(labelBatches.id, batchId));
   if (!batch || batch.printedAt) return { skipped: true };
-  const actor: OrderActor = { tenantId: batch.tenantId, userId: batch.createdBy, storeIds: batch.storeIds };
+  const actor: OrderActor = {
+    tenantId: batch.tenantId,
+    userId: batch.createdBy,
+    storeIds: batch.storeIds,
+  };
   const labels = await labelsOf(ctx.db, actor, batch.orderIds);
   const total = labels.length;
   await ctx.progress(0, total);
@@ -73,10 +118,22 @@ export async function labelBatchJob(job: JobRow, ctx: JobContext) {
     if (drawn % PROGRESS_EVERY === 0 || drawn === total) await ctx.progress(drawn, total);
   });
   await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx.select({ printedAt: labelBatches.printedAt }).from(labelBatches).where(eq(labelBatches.id, batchId)).for('update');
+    const [locked] = await tx
+      .select({ printedAt: labelBatches.printedAt })
+      .from(labelBatches)
+      .where(eq(labelBatches.id, batchId))
+      .for('update');
     if (!locked || locked.printedAt) return;
-    await tx.update(labelBatches).set({ pdf, printedAt: new Date() }).where(eq(labelBatches.id, batchId));
-    await recordLabelsPrinted(tx, actor, labels.map((l) => l.row.order), batch.format);
+    await tx
+      .update(labelBatches)
+      .set({ pdf, printedAt: new Date() })
+      .where(eq(labelBatches.id, batchId));
+    await recordLabelsPrinted(
+      tx,
+      actor,
+      labels.map((l) => l.row.order),
+      batch.format,
+    );
   });
   return { batchId, labels: total };
 }
@@ -87,10 +144,20 @@ const ownBatches = (deps: Deps, actor: OrderActor & { userId: string }, ...more:
     .select({ batch: batchColumns, job: jobs, printedAt: labelBatches.printedAt })
     .from(labelBatches)
     .innerJoin(jobs, eq(jobs.id, labelBatches.jobId))
-    .where(and(eq(labelBatches.tenantId, actor.tenantId), eq(labelBatches.createdBy, actor.userId), ...more));
+    .where(
+      and(
+        eq(labelBatches.tenantId, actor.tenantId),
+        eq(labelBatches.createdBy, actor.userId),
+        ...more,
+      ),
+    );
 
 /** Newest first: what the labels page offers to download again. */
-export async function recentLabelBatches(deps: Deps, actor: OrderActor & { userId: string }, limit = 10) {
+export async function recentLabelBatches(
+  deps: Deps,
+  actor: OrderActor & { userId: string },
+  limit = 10,
+) {
   const rows = await ownBatches(deps, actor).orderBy(desc(labelBatches.createdAt)).limit(limit);
   return { items: rows.map((r) => toView(r.batch, r.job)) };
 }
@@ -101,15 +168,26 @@ async function ownBatch(deps: Deps, actor: OrderActor & { userId: string }, id: 
   return row;
 }
 
-export async function getLabelBatch(deps: Deps, actor: OrderActor & { userId: string }, id: string) {
+export async function getLabelBatch(
+  deps: Deps,
+  actor: OrderActor & { userId: string },
+  id: string,
+) {
   const row = await ownBatch(deps, actor, id);
   return toView(row.batch, row.job);
 }
 
 /** The PDF once the job has stored it; a 409 until then. */
-export async function labelBatchPdf(deps: Deps, actor: OrderActor & { userId: string }, id: string) {
+export async function labelBatchPdf(
+  deps: Deps,
+  actor: OrderActor & { userId: string },
+  id: string,
+) {
   const row = await ownBatch(deps, actor, id);
-  if (!row.printedAt) throw new AppError(409, 'label_batch_not_ready', 'The labels are still being prepared');
-  const { rows } = await deps.db.execute<{ pdf: string }>(sql`select encode(pdf, 'base64') as pdf from ${labelBatches} where id = ${id}`);
+  if (!row.printedAt)
+    throw new AppError(409, 'label_batch_not_ready', 'The labels are still being prepared');
+  const { rows } = await deps.db.execute<{ pdf: string }>(
+    sql`select encode(pdf, 'base64') as pdf from ${labelBatches} where id = ${id}`,
+  );
   return Buffer.from(rows[0]!.pdf, 'base64');
 }

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, labelBatchBodySchema, labelBatchListSchema, labelBatchSchema, labelsBodySchema } from '@sp/contracts/api';
+import {
+  idParamsSchema,
+  labelBatchBodySchema,
+  labelBatchListSchema,
+  labelBatchSchema,
+  labelsBodySchema,
+} from '@sp/contracts/api';
 import { getLabelBatch, labelBatchPdf, recentLabelBatches, startLabelBatch } from './label-batches';
 import { printLabels } from './labels';
 import { actorOf } from './service';
@@ -17,8 +23,16 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['create', 'Label'] },
     schema: { tags, body: labelsBodySchema },
     handler: async (request, reply) => {
-      const pdf = await printLabels(app.deps, actorOf(request.caller), request.body.orderIds, request.body.format);
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName()}"`).send(pdf);
+      const pdf = await printLabels(
+        app.deps,
+        actorOf(request.caller),
+        request.body.orderIds,
+        request.body.format,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${fileName()}"`)
+        .send(pdf);
     },
   });
 
@@ -27,7 +41,12 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, body: labelBatchBodySchema, response: { 202: labelBatchSchema } },
     handler: async (request, reply) => {
       reply.code(202);
-      return startLabelBatch(app.deps, actorOf(request.caller), request.body.orderIds, request.body.format);
+      return startLabelBatch(
+        app.deps,
+        actorOf(request.caller),
+        request.body.orderIds,
+        request.body.format,
+      );
     },
   });
 
@@ -48,7 +67,10 @@ export const labelRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: idParamsSchema },
     handler: async (request, reply) => {
       const pdf = await labelBatchPdf(app.deps, actorOf(request.caller), request.params.id);
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="${fileName()}"`).send(pdf);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${fileName()}"`)
+        .send(pdf);
     },
   });
 };

@@ -17,7 +17,9 @@ const NO_LABEL: Partial<Record<OrderRow['status'], string>> = {
 };
 
 /** 409 label_refused for an order no courier will carry; 409 courier_required for COD without a courier. */
-export function assertLabelable(order: Pick<OrderRow, 'number' | 'status' | 'paymentMethod' | 'agentId'>) {
+export function assertLabelable(
+  order: Pick<OrderRow, 'number' | 'status' | 'paymentMethod' | 'agentId'>,
+) {
   const reason = NO_LABEL[order.status];
   if (reason) {
     const message = `No label for order ${order.number}: ${reason}`;
@@ -26,11 +28,32 @@ export function assertLabelable(order: Pick<OrderRow, 'number' | 'status' | 'pay
   assertCourier(order, 'label');
 }
 
-type Printed = Pick<OrderRow, 'customerName' | 'customerPhone' | 'city' | 'address' | 'codMinor' | 'paymentMethod' | 'itemsCount'>;
+type Printed = Pick<
+  OrderRow,
+  | 'customerName'
+  | 'customerPhone'
+  | 'city'
+  | 'address'
+  | 'codMinor'
+  | 'paymentMethod'
+  | 'itemsCount'
+>;
 
 /** Whether an edit from `before` to `after` (lines replaced or not) changes what the label says. */
-export function voidsLabel(before: Printed & Pick<OrderRow, 'labelPrintedAt'>, after: Printed, linesReplaced: boolean) {
+export function voidsLabel(
+  before: Printed & Pick<OrderRow, 'labelPrintedAt'>,
+  after: Printed,
+  linesReplaced: boolean,
+) {
   if (!before.labelPrintedAt) return false;
-  const fields: (keyof Printed)[] = ['customerName', 'customerPhone', 'city', 'address', 'codMinor', 'paymentMethod', 'itemsCount'];
+  const fields: (keyof Printed)[] = [
+    'customerName',
+    'customerPhone',
+    'city',
+    'address',
+    'codMinor',
+    'paymentMethod',
+    'itemsCount',
+  ];
   return linesReplaced || fields.some((k) => before[k] !== after[k]);
 }

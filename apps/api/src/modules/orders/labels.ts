@@ -18,7 +18,8 @@ export async function labelsOf(db: Db | Tx, actor: OrderActor, orderIds: string[
   for (const { order } of rows) assertLabelable(order);
   const byId = new Map(rows.map((r) => [r.order.id, r]));
   const stores = new Map<string, StoreRow>();
-  for (const storeId of new Set(rows.map((r) => r.order.storeId))) stores.set(storeId, (await storeOf(db, actor.tenantId, storeId))!);
+  for (const storeId of new Set(rows.map((r) => r.order.storeId)))
+    stores.set(storeId, (await storeOf(db, actor.tenantId, storeId))!);
   return ids.map((id) => {
     const row = byId.get(id)!;
     return { row, store: stores.get(row.order.storeId)! };
@@ -30,9 +31,21 @@ export async function labelsOf(db: Db | Tx, actor: OrderActor, orderIds: string[
  * printed (and how often: a reprint is allowed and counted). Larger selections are batches
  * (label-batches.ts).
  */
-export async function printLabels(deps: Deps, actor: OrderActor, orderIds: string[], format: LabelFormat) {
+export async function printLabels(
+  deps: Deps,
+  actor: OrderActor,
+  orderIds: string[],
+  format: LabelFormat,
+) {
   const labels = await labelsOf(deps.db, actor, orderIds);
   const pdf = await labelsPdf(labels, format);
-  await deps.db.transaction((tx) => recordLabelsPrinted(tx, actor, labels.map((l) => l.row.order), format));
+  await deps.db.transaction((tx) =>
+    recordLabelsPrinted(
+      tx,
+      actor,
+      labels.map((l) => l.row.order),
+      format,
+    ),
+  );
   return pdf;
 }

@@ -9,7 +9,9 @@ const { admin } = fx;
 /** The Atlas orders matching `condition`, counted straight in SQL (not through the list's code). */
 async function countWhere(condition: ReturnType<typeof sql>) {
   const tenantId = fx.ids().tenant('atlas').id;
-  const { rows } = await app().db.execute<{ n: number }>(sql`select count(*)::int as n from orders where tenant_id = ${tenantId} and ${condition}`);
+  const { rows } = await app().db.execute<{ n: number }>(
+    sql`select count(*)::int as n from orders where tenant_id = ${tenantId} and ${condition}`,
+  );
   return Number(rows[0]!.n);
 }
 
@@ -18,7 +20,13 @@ describe('GET /api/orders: every filter, each a prepared statement of its own sh
     const p = await fx.product(50);
     const made = [await fx.order(p.id), await fx.order(p.id), await fx.order(p.id)];
     await fx.moveTo(made[0]!.id, 'confirmed');
-    const demo = (await fx.as(admin, 'GET', '/api/orders?pageSize=100&sort=number')).body.items as { id: string; number: string; city: string; phone: string; status: string }[];
+    const demo = (await fx.as(admin, 'GET', '/api/orders?pageSize=100&sort=number')).body.items as {
+      id: string;
+      number: string;
+      city: string;
+      phone: string;
+      status: string;
+    }[];
     const one = demo.find((o) => o.status === 'delivered')!;
     const digits = one.phone.replace(/\D/g, '').slice(-6);
     const cases: [string, ReturnType<typeof sql>][] = [
@@ -32,7 +40,10 @@ describe('GET /api/orders: every filter, each a prepared statement of its own sh
       ['paymentMethod=prepaid', sql`payment_method = 'prepaid'`],
       [`city=${encodeURIComponent(one.city.toUpperCase())}`, sql`lower(city) = lower(${one.city})`],
       [`search=${one.number.toLowerCase()}`, sql`number = ${one.number}`],
-      [`search=${digits}`, sql`(phone_digits like ${`%${digits}%`} or customer_name ilike ${`%${digits}%`})`],
+      [
+        `search=${digits}`,
+        sql`(phone_digits like ${`%${digits}%`} or customer_name ilike ${`%${digits}%`})`,
+      ],
       ['labelPrinted=false&status=pending', sql`label_printed_at is null and status = 'pending'`],
       [`from=2000-01-01&to=2999-12-31`, sql`true`],
       [`from=2999-01-01`, sql`false`],
@@ -42,7 +53,9 @@ describe('GET /api/orders: every filter, each a prepared statement of its own sh
       expect(res.status, `${query}: ${JSON.stringify(res.body)}`).toBe(200);
       const expected = await countWhere(condition);
       // Exact, or "more than LIST_COUNT_CAP" when a filtered total is past the cap.
-      expect(res.body.total, query).toBe(Math.min(expected, res.body.totalExact ? expected : LIST_COUNT_CAP));
+      expect(res.body.total, query).toBe(
+        Math.min(expected, res.body.totalExact ? expected : LIST_COUNT_CAP),
+      );
       expect(res.body.totalExact || expected > LIST_COUNT_CAP, query).toBe(true);
       expect(res.body.items.length, query).toBe(Math.min(expected, 100));
     }
@@ -53,14 +66,22 @@ describe('GET /api/orders: every filter, each a prepared statement of its own sh
     expect(numbers(up)).toEqual([...numbers(up)].sort());
     expect(numbers(down)).toEqual([...numbers(down)].sort().reverse());
     const all = await countWhere(sql`true`);
-    const past = await fx.as(admin, 'GET', '/api/orders?page=999&pageSize=5&status=pending&city=Nowhere');
+    const past = await fx.as(
+      admin,
+      'GET',
+      '/api/orders?page=999&pageSize=5&status=pending&city=Nowhere',
+    );
     expect(past.body).toMatchObject({ items: [], total: 0 });
     const pastAll = await fx.as(admin, 'GET', '/api/orders?page=999&pageSize=5');
     expect(pastAll.body).toMatchObject({ items: [], total: all, totalExact: true });
   });
 
   it('never lists a store the caller may not use, whatever the filter', async () => {
-    const otherTenant = await fx.as('admin@horizon.test', 'GET', `/api/orders?storeId=${fx.paris()}&status=pending`);
+    const otherTenant = await fx.as(
+      'admin@horizon.test',
+      'GET',
+      `/api/orders?storeId=${fx.paris()}&status=pending`,
+    );
     expect(otherTenant.status).toBe(404);
     const agent = await fx.as(fx.agent, 'GET', `/api/orders?storeId=${fx.paris()}&pageSize=100`);
     // The agent works in Casablanca only: Paris is a store of the tenant they may not use (403, as X-Store-ID).
@@ -85,15 +106,27 @@ describe('GET /api/orders?createdBy=me (issue 37: the staff dashboard’s own or
     expect(ids).not.toContain(theirs.id);
     // Exactly what the agent created, counted in SQL; the tabs' counts agree.
     // (the agent's list is the store in the top bar, as every list of theirs).
-    const storeOfTopBar = (await app().db.execute<{ id: string }>(sql`select store_id::text as id from orders where id = ${mine.body.id}`)).rows[0]!.id;
-    expect(agentOwn.body.total).toBe(await countWhere(sql`created_by = ${agentId} and store_id = ${storeOfTopBar}`));
+    const storeOfTopBar = (
+      await app().db.execute<{ id: string }>(
+        sql`select store_id::text as id from orders where id = ${mine.body.id}`,
+      )
+    ).rows[0]!.id;
+    expect(agentOwn.body.total).toBe(
+      await countWhere(sql`created_by = ${agentId} and store_id = ${storeOfTopBar}`),
+    );
     const counts = await fx.as(fx.agent, 'GET', '/api/orders/counts?createdBy=me');
     expect(counts.body.all).toBe(agentOwn.body.total);
-    const adminOwn = (await fx.as(admin, 'GET', '/api/orders?createdBy=me&pageSize=100')).body.items.map((o: { id: string }) => o.id);
+    const adminOwn = (
+      await fx.as(admin, 'GET', '/api/orders?createdBy=me&pageSize=100')
+    ).body.items.map((o: { id: string }) => o.id);
     expect(adminOwn).toContain(theirs.id);
     expect(adminOwn).not.toContain(mine.body.id);
     // A member named by id works the same for whoever may read the orders; a bad value is refused.
-    expect((await fx.as(admin, 'GET', `/api/orders?createdBy=${agentId}&pageSize=100`)).body.items.map((o: { id: string }) => o.id)).toContain(mine.body.id);
+    expect(
+      (await fx.as(admin, 'GET', `/api/orders?createdBy=${agentId}&pageSize=100`)).body.items.map(
+        (o: { id: string }) => o.id,
+      ),
+    ).toContain(mine.body.id);
     expect((await fx.as(admin, 'GET', '/api/orders?createdBy=someone')).status).toBe(400);
   });
 });

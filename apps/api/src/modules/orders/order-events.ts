@@ -48,10 +48,23 @@ export interface OrderRevenueLine {
 }
 
 /** What a status change records, in its transaction (workflow.ts applyStatus). */
-export async function recordOrderStatusEvent(tx: Tx, actor: OrderActor, order: OrderRow, to: OrderStatus, moved: MovementRow[], at: Date, shipmentId?: string) {
+export async function recordOrderStatusEvent(
+  tx: Tx,
+  actor: OrderActor,
+  order: OrderRow,
+  to: OrderStatus,
+  moved: MovementRow[],
+  at: Date,
+  shipmentId?: string,
+) {
   const payload: OrderStatusEvent = {
-    number: order.number, storeId: order.storeId, currency: order.currency, paymentMethod: order.paymentMethod, agentId: order.agentId,
-    totalMinor: order.totalMinor, codMinor: order.codMinor,
+    number: order.number,
+    storeId: order.storeId,
+    currency: order.currency,
+    paymentMethod: order.paymentMethod,
+    agentId: order.agentId,
+    totalMinor: order.totalMinor,
+    codMinor: order.codMinor,
     day: localDay(at, await storeTimeZone(tx, actor.tenantId, order.storeId)),
   };
   if ((to === 'delivered' || to === 'returned') && order.agentId) {
@@ -59,17 +72,32 @@ export async function recordOrderStatusEvent(tx: Tx, actor: OrderActor, order: O
     payload.feeMinor = (to === 'delivered' ? fees?.deliveryFeeMinor : fees?.returnFeeMinor) ?? 0;
   }
   if (shipmentId) payload.shipmentId = shipmentId;
-  if (moved.length) payload.lines = moved.map((m) => ({ productId: m.productId, quantity: Math.abs(m.quantity), unitCostMinor: m.unitCostMinor }));
+  if (moved.length)
+    payload.lines = moved.map((m) => ({
+      productId: m.productId,
+      quantity: Math.abs(m.quantity),
+      unitCostMinor: m.unitCostMinor,
+    }));
   // Delivered: what left at shipment becomes cost of goods at the cost it left at (finance's P&L matches it to the revenue).
   if (to === 'delivered') payload.lines = await shippedLines(tx, order.id);
-  if (to === 'delivered' || to === 'returned') payload.revenueLines = revenueLinesOf(await linesOf(tx, [order.id]));
-  await recordEvent(tx, { tenantId: actor.tenantId, aggregateType: 'order', aggregateId: order.id, type: `order.${to}`, payload: payload as unknown as Record<string, unknown> });
+  if (to === 'delivered' || to === 'returned')
+    payload.revenueLines = revenueLinesOf(await linesOf(tx, [order.id]));
+  await recordEvent(tx, {
+    tenantId: actor.tenantId,
+    aggregateType: 'order',
+    aggregateId: order.id,
+    type: `order.${to}`,
+    payload: payload as unknown as Record<string, unknown>,
+  });
 }
 
 /** Each product's part of an order's total (its lines' totals summed per product). */
-export function revenueLinesOf(lines: { productId: string; totalMinor: number }[]): OrderRevenueLine[] {
+export function revenueLinesOf(
+  lines: { productId: string; totalMinor: number }[],
+): OrderRevenueLine[] {
   const byProduct = new Map<string, number>();
-  for (const l of lines) byProduct.set(l.productId, (byProduct.get(l.productId) ?? 0) + l.totalMinor);
+  for (const l of lines)
+    byProduct.set(l.productId, (byProduct.get(l.productId) ?? 0) + l.totalMinor);
   return [...byProduct].map(([productId, totalMinor]) => ({ productId, totalMinor }));
 }
 
@@ -78,7 +106,13 @@ async function shippedLines(tx: Tx, orderId: string): Promise<OrderEventLine[]> 
   const shipped = await tx
     .select({ payload: domainEvents.payload })
     .from(domainEvents)
-    .where(and(eq(domainEvents.aggregateType, 'order'), eq(domainEvents.aggregateId, orderId), eq(domainEvents.type, 'order.shipped')));
+    .where(
+      and(
+        eq(domainEvents.aggregateType, 'order'),
+        eq(domainEvents.aggregateId, orderId),
+        eq(domainEvents.type, 'order.shipped'),
+      ),
+    );
   return shipped.flatMap((e) => (e.payload as unknown as OrderStatusEvent).lines ?? []);
 }
 
@@ -87,7 +121,13 @@ export async function shippedUnitCosts(tx: Tx, orderId: string): Promise<Map<str
   const [shipped] = await tx
     .select({ payload: domainEvents.payload })
     .from(domainEvents)
-    .where(and(eq(domainEvents.aggregateType, 'order'), eq(domainEvents.aggregateId, orderId), eq(domainEvents.type, 'order.shipped')))
+    .where(
+      and(
+        eq(domainEvents.aggregateType, 'order'),
+        eq(domainEvents.aggregateId, orderId),
+        eq(domainEvents.type, 'order.shipped'),
+      ),
+    )
     .orderBy(desc(domainEvents.sequence))
     .limit(1);
   const lines = (shipped?.payload as OrderStatusEvent | undefined)?.lines ?? [];

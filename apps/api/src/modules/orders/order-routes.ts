@@ -20,7 +20,15 @@ import {
 } from '@sp/contracts/api';
 import { countByStatus, listOrders } from './repository';
 import { searchOrders } from './widgets';
-import { actorOf, bulkAssign, createOrder, editOrder, getOrder, listActorOf, recordReturnerCall } from './service';
+import {
+  actorOf,
+  bulkAssign,
+  createOrder,
+  editOrder,
+  getOrder,
+  listActorOf,
+  recordReturnerCall,
+} from './service';
 import { bulkStatus, changeStatus } from './workflow';
 import { toSummary } from './views';
 import { returnerRisks } from './customers';
@@ -41,17 +49,39 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = listActorOf(request.caller, q);
       const { items, total, totalExact } = await listOrders(db, scope, q);
       // The returner flag of the page's customers (over every store the caller may use).
-      const risk = await returnerRisks(db, actorOf(request.caller), await orderSettingsOf(db, scope.tenantId), items.map((r) => r.order.customerId));
-      return { items: items.map((r) => toSummary(r, risk(r.order.customerId))), total, totalExact, page: q.page, pageSize: q.pageSize };
+      const risk = await returnerRisks(
+        db,
+        actorOf(request.caller),
+        await orderSettingsOf(db, scope.tenantId),
+        items.map((r) => r.order.customerId),
+      );
+      return {
+        items: items.map((r) => toSummary(r, risk(r.order.customerId))),
+        total,
+        totalExact,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
   });
 
   app.get('/counts', {
     config: { can: ['read', 'Order'] },
-    schema: { tags, querystring: orderCountsQuerySchema, response: { 200: orderCountsResponseSchema } },
+    schema: {
+      tags,
+      querystring: orderCountsQuerySchema,
+      response: { 200: orderCountsResponseSchema },
+    },
     handler: async (request) => {
-      const rows = await countByStatus(db, listActorOf(request.caller, request.query), request.query);
-      const counts = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as Record<OrderStatus, number>;
+      const rows = await countByStatus(
+        db,
+        listActorOf(request.caller, request.query),
+        request.query,
+      );
+      const counts = Object.fromEntries(orderStatuses.map((s) => [s, 0])) as Record<
+        OrderStatus,
+        number
+      >;
       for (const r of rows) counts[r.status] = Number(r.n);
       return { counts, all: Object.values(counts).reduce((a, b) => a + b, 0) };
     },
@@ -59,8 +89,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/search', {
     config: { can: ['read', 'Order'] },
-    schema: { tags, querystring: orderSearchQuerySchema, response: { 200: orderSearchResponseSchema } },
-    handler: async (request) => ({ items: (await searchOrders(db, actorOf(request.caller), request.query.q)).map((r) => toSummary(r)) }),
+    schema: {
+      tags,
+      querystring: orderSearchQuerySchema,
+      response: { 200: orderSearchResponseSchema },
+    },
+    handler: async (request) => ({
+      items: (await searchOrders(db, actorOf(request.caller), request.query.q)).map((r) =>
+        toSummary(r),
+      ),
+    }),
   });
 
   app.get('/:id', {
@@ -89,7 +127,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, params: idParamsSchema, body: orderStatusBodySchema, response: one },
     handler: async (request) => {
       const actor = actorOf(request.caller);
-      await changeStatus(app.deps, actor, request.params.id, request.body.status, request.body.note);
+      await changeStatus(
+        app.deps,
+        actor,
+        request.params.id,
+        request.body.status,
+        request.body.note,
+      );
       return getOrder(db, actor, request.params.id);
     },
   });
@@ -97,18 +141,27 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/:id/call', {
     config: { can: ['update', 'Order'] },
     schema: { tags, params: idParamsSchema, body: orderCallBodySchema, response: one },
-    handler: (request) => recordReturnerCall(app.deps, request.caller, request.params.id, request.body.note),
+    handler: (request) =>
+      recordReturnerCall(app.deps, request.caller, request.params.id, request.body.note),
   });
 
   app.post('/bulk-status', {
     config: { can: ['update', 'Order'] },
     schema: { tags, body: orderBulkStatusBodySchema, response: { 200: orderBulkResultSchema } },
-    handler: (request) => bulkStatus(app.deps, actorOf(request.caller), request.body.ids, request.body.status, request.body.note),
+    handler: (request) =>
+      bulkStatus(
+        app.deps,
+        actorOf(request.caller),
+        request.body.ids,
+        request.body.status,
+        request.body.note,
+      ),
   });
 
   app.post('/bulk-assign', {
     config: { can: ['update', 'Order'] },
     schema: { tags, body: orderBulkAssignBodySchema, response: { 200: orderBulkResultSchema } },
-    handler: (request) => bulkAssign(app.deps, request.caller, request.body.ids, request.body.agentId),
+    handler: (request) =>
+      bulkAssign(app.deps, request.caller, request.body.ids, request.body.agentId),
   });
 };

@@ -7,8 +7,21 @@ import { createOrdersInBulk } from './create';
 import { existingExternalRefs } from './import-orders';
 
 const PAYMENT: Record<string, 'cod' | 'prepaid'> = {
-  cod: 'cod', 'cash on delivery': 'cod', 'contre remboursement': 'cod', 'contre-remboursement': 'cod', 'الدفع عند الاستلام': 'cod', cash: 'cod',
-  prepaid: 'prepaid', paid: 'prepaid', 'payé': 'prepaid', 'prépayé': 'prepaid', card: 'prepaid', carte: 'prepaid', online: 'prepaid', 'مدفوع': 'prepaid', 'مدفوع مسبقًا': 'prepaid',
+  cod: 'cod',
+  'cash on delivery': 'cod',
+  'contre remboursement': 'cod',
+  'contre-remboursement': 'cod',
+  'الدفع عند الاستلام': 'cod',
+  cash: 'cod',
+  prepaid: 'prepaid',
+  paid: 'prepaid',
+  payé: 'prepaid',
+  prépayé: 'prepaid',
+  card: 'prepaid',
+  carte: 'prepaid',
+  online: 'prepaid',
+  مدفوع: 'prepaid',
+  'مدفوع مسبقًا': 'prepaid',
 };
 
 /** Kept for one file's analysis: the store's currency, and each code looked up (null: no such product). */
@@ -20,16 +33,35 @@ interface OrdersState {
 }
 
 /** The fields that belong to the order, not the line: two lines of one order that disagree are errors. */
-const ORDER_FIELDS = ['orderDate', 'customerName', 'phone', 'city', 'address', 'paymentMethod', 'shippingFee'] as const;
+const ORDER_FIELDS = [
+  'orderDate',
+  'customerName',
+  'phone',
+  'city',
+  'address',
+  'paymentMethod',
+  'shippingFee',
+] as const;
 // A phone compares by its last 9 digits: +212 612 000 111 and 0612000111 are one number.
-const sameField = (key: string, v: string) => (key === 'phone' ? v.replace(/\D/g, '').slice(-9) : v.trim().toLowerCase());
+const sameField = (key: string, v: string) =>
+  key === 'phone' ? v.replace(/\D/g, '').slice(-9) : v.trim().toLowerCase();
 
 /** A currency an amount names ("95.00 EUR", "€95", "95 DH"), or null when it names none. */
-const SYMBOLS: Record<string, string> = { '€': 'EUR', $: 'USD', '£': 'GBP', dh: 'MAD', dhs: 'MAD', mad: 'MAD' };
+const SYMBOLS: Record<string, string> = {
+  '€': 'EUR',
+  $: 'USD',
+  '£': 'GBP',
+  dh: 'MAD',
+  dhs: 'MAD',
+  mad: 'MAD',
+};
 export function currencyNamed(text: string): string | null {
   const symbol = /[€$£]/.exec(text)?.[0];
   if (symbol) return SYMBOLS[symbol]!;
-  const word = /[a-z]{2,3}\.?$|^[a-z]{2,3}/i.exec(text.replace(/[\d\s.,'-]+/g, ' ').trim())?.[0]?.replace('.', '').toLowerCase();
+  const word = /[a-z]{2,3}\.?$|^[a-z]{2,3}/i
+    .exec(text.replace(/[\d\s.,'-]+/g, ' ').trim())?.[0]
+    ?.replace('.', '')
+    .toLowerCase();
   return word ? (SYMBOLS[word] ?? word.toUpperCase()) : null;
 }
 
@@ -51,53 +83,85 @@ export const ordersKind: ImportKindAdapter = {
   fileTypes: ['csv', 'xlsx'],
   needsStore: true,
   uniqueKey: false,
-  prepare: async (db, imp): Promise<OrdersState> => ({ storeCurrency: await defaultProductCurrency(db, imp.tenantId, imp.storeId), products: new Map(), orders: new Map() }),
+  prepare: async (db, imp): Promise<OrdersState> => ({
+    storeCurrency: await defaultProductCurrency(db, imp.tenantId, imp.storeId),
+    products: new Map(),
+    orders: new Map(),
+  }),
 
   async analyse(rows, ctx) {
     const { storeCurrency, products, orders } = ctx.state as OrdersState;
     // A file names the same few hundred products on every batch: each is looked up once.
-    const unseen = [...new Set(rows.map((r) => (r.values.sku ?? '').trim().toLowerCase()))].filter((code) => code && !products.has(code));
+    const unseen = [...new Set(rows.map((r) => (r.values.sku ?? '').trim().toLowerCase()))].filter(
+      (code) => code && !products.has(code),
+    );
     if (unseen.length) {
       const found = await productsByCode(ctx.db, ctx.imp.tenantId, unseen);
       for (const code of unseen) products.set(code, found.get(code) ?? null);
     }
-    const existing = await existingExternalRefs(ctx.db, ctx.imp.tenantId, ctx.imp.storeId!, rows.map((r) => r.values.orderNumber ?? ''));
+    const existing = await existingExternalRefs(
+      ctx.db,
+      ctx.imp.tenantId,
+      ctx.imp.storeId!,
+      rows.map((r) => r.values.orderNumber ?? ''),
+    );
     return rows.map((row): StagedRow => {
       const c = new RowCheck(row.values);
       const orderNumber = c.text('orderNumber', { required: true, max: 64 });
       const orderedAt = c.date('orderDate');
       const name = c.text('customerName', { required: true, max: 120, display: true });
       const phone = c.text('phone', { required: true });
-      if (phone && !orderPhoneSchema.safeParse(phone).success) c.fail('phone', 'invalid_phone', `Not a phone number: ${phone}`, { value: phone });
+      if (phone && !orderPhoneSchema.safeParse(phone).success)
+        c.fail('phone', 'invalid_phone', `Not a phone number: ${phone}`, { value: phone });
       const city = c.text('city', { required: true, max: 80 });
       const address = c.text('address', { required: true, max: 300 });
       const code = c.text('sku', { required: true });
       const product = code ? products.get(code.toLowerCase()) : null;
-      if (code && !product) c.fail('sku', 'unknown_sku', `No product with SKU or barcode ${code}`, { value: code });
+      if (code && !product)
+        c.fail('sku', 'unknown_sku', `No product with SKU or barcode ${code}`, { value: code });
       const quantity = c.integer('quantity', { required: true, min: 1, max: 10_000 });
       const unit = c.money('unitPrice');
       if (product && unit === null && !c.values.unitPrice && product.currency !== storeCurrency) {
-        c.fail('unitPrice', 'currency_mismatch', `${product.sku} is priced in ${product.currency}: give a unit price`);
+        c.fail(
+          'unitPrice',
+          'currency_mismatch',
+          `${product.sku} is priced in ${product.currency}: give a unit price`,
+        );
       }
       const payment = (c.values.paymentMethod ?? '').toLowerCase();
       const paymentMethod = payment ? PAYMENT[payment] : 'cod';
-      if (!paymentMethod) c.fail('paymentMethod', 'invalid_choice', 'Payment method must be cod or prepaid', { allowed: 'cod, prepaid' });
+      if (!paymentMethod)
+        c.fail('paymentMethod', 'invalid_choice', 'Payment method must be cod or prepaid', {
+          allowed: 'cod, prepaid',
+        });
       const shipping = c.money('shippingFee');
       // A price that names a currency names the store's: "95.00 EUR" in a MAD store is not 95 MAD.
       for (const key of ['unitPrice', 'shippingFee']) {
         const named = currencyNamed(c.values[key] ?? '');
         if (named && named !== storeCurrency) {
-          c.fail(key, 'price_currency', `${c.values[key]} is in ${named}; this store counts in ${storeCurrency}`, { value: c.values[key] ?? '', currency: named, storeCurrency });
+          c.fail(
+            key,
+            'price_currency',
+            `${c.values[key]} is in ${named}; this store counts in ${storeCurrency}`,
+            { value: c.values[key] ?? '', currency: named, storeCurrency },
+          );
         }
       }
       // Every line of an order repeats its order-level fields; the first line seen sets them.
       if (orderNumber) {
-        const fields = Object.fromEntries(ORDER_FIELDS.map((k) => [k, sameField(k, c.values[k] ?? '')]));
+        const fields = Object.fromEntries(
+          ORDER_FIELDS.map((k) => [k, sameField(k, c.values[k] ?? '')]),
+        );
         const first = orders.get(orderNumber);
         if (!first) orders.set(orderNumber, { rowNumber: row.rowNumber, fields });
         else {
           for (const k of ORDER_FIELDS.filter((f) => first.fields[f] !== fields[f])) {
-            c.fail(k, 'order_fields_differ', `Order ${orderNumber}: ${k} differs from row ${first.rowNumber}`, { orderNumber, row: String(first.rowNumber) });
+            c.fail(
+              k,
+              'order_fields_differ',
+              `Order ${orderNumber}: ${k} differs from row ${first.rowNumber}`,
+              { orderNumber, row: String(first.rowNumber) },
+            );
           }
         }
       }
@@ -116,7 +180,12 @@ export const ordersKind: ImportKindAdapter = {
         note,
       };
       // An order number the store already has is never created twice.
-      return { ...base, data: data as unknown as Record<string, unknown>, action: existing.has(orderNumber!) ? 'unchanged' : 'new', errors: null };
+      return {
+        ...base,
+        data: data as unknown as Record<string, unknown>,
+        action: existing.has(orderNumber!) ? 'unchanged' : 'new',
+        errors: null,
+      };
     });
   },
 
@@ -142,18 +211,35 @@ export const ordersKind: ImportKindAdapter = {
       return {
         storeId: ctx.imp.storeId!,
         customer: first.customer,
-        lines: lines.map((l) => ({ productId: l.productId, quantity: l.quantity, discount: '0', ...(l.unitPrice ? { unitPrice: l.unitPrice } : {}) })),
+        lines: lines.map((l) => ({
+          productId: l.productId,
+          quantity: l.quantity,
+          discount: '0',
+          ...(l.unitPrice ? { unitPrice: l.unitPrice } : {}),
+        })),
         shippingFee: first.shippingFee ?? '0',
         discount: '0',
         serviceIds: [],
         paymentMethod: first.paymentMethod,
-        note: lines.map((l) => l.note).filter(Boolean).join(' · '),
+        note: lines
+          .map((l) => l.note)
+          .filter(Boolean)
+          .join(' · '),
         agentId: null,
         trackingNumber: '',
         externalRef: first.orderNumber,
         ...(first.orderedAt ? { orderedAt: new Date(first.orderedAt) } : {}),
       };
     });
-    await createOrdersInBulk(ctx.tx, { tenantId: ctx.imp.tenantId, userId: ctx.userId, storeIds: [ctx.imp.storeId!], tenantSlug: ctx.tenantSlug }, inputs);
+    await createOrdersInBulk(
+      ctx.tx,
+      {
+        tenantId: ctx.imp.tenantId,
+        userId: ctx.userId,
+        storeIds: [ctx.imp.storeId!],
+        tenantSlug: ctx.tenantSlug,
+      },
+      inputs,
+    );
   },
 };

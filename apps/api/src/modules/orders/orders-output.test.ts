@@ -6,19 +6,36 @@ const { app, fx } = ordersTestApp();
 const { admin } = fx;
 
 const labels = (orderIds: string[], format: '4x6' | 'a4') =>
-  app().app.inject({ method: 'POST', url: '/api/labels', headers: { authorization: `Bearer ${fx.token(admin)}` }, payload: { orderIds, format } });
+  app().app.inject({
+    method: 'POST',
+    url: '/api/labels',
+    headers: { authorization: `Bearer ${fx.token(admin)}` },
+    payload: { orderIds, format },
+  });
 
 describe('shipping labels', () => {
   it('prints one 4x6 page (288 x 432 pt) per order with its tracking number as text, and records each print', async () => {
     const p = await fx.product(10);
     const agentId = await fx.courier();
-    const a = await fx.order(p.id, { agentId, trackingNumber: 'AMN100200300MA', customer: { name: 'فاطمة الزهراء بنعلي', phone: '+212 661-234567', city: 'الدار البيضاء', address: 'شارع محمد الخامس' } });
+    const a = await fx.order(p.id, {
+      agentId,
+      trackingNumber: 'AMN100200300MA',
+      customer: {
+        name: 'فاطمة الزهراء بنعلي',
+        phone: '+212 661-234567',
+        city: 'الدار البيضاء',
+        address: 'شارع محمد الخامس',
+      },
+    });
     const b = await fx.order(p.id, { agentId, trackingNumber: 'AMN100200301MA' });
     const res = await labels([a.id, b.id], '4x6');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     const pages = await readPdf(res.rawPayload);
-    expect(pages.map(({ width, height }) => [width, height])).toEqual([[288, 432], [288, 432]]);
+    expect(pages.map(({ width, height }) => [width, height])).toEqual([
+      [288, 432],
+      [288, 432],
+    ]);
     expect(pages[0]!.text).toContain('AMN100200300MA');
     expect(pages[1]!.text).toContain('AMN100200301MA');
     expect(pages[0]!.text).toContain(a.number);
@@ -27,10 +44,18 @@ describe('shipping labels', () => {
     const detail = (await fx.as(admin, 'GET', `/api/orders/${a.id}`)).body;
     expect(detail.labelPrintCount).toBe(2);
     expect(detail.labelPrintedAt).not.toBeNull();
-    expect(detail.history.filter((h: { kind: string }) => h.kind === 'label').map((h: { note: string }) => h.note)).toEqual(['4x6', 'reprint (a4)']);
+    expect(
+      detail.history
+        .filter((h: { kind: string }) => h.kind === 'label')
+        .map((h: { note: string }) => h.note),
+    ).toEqual(['4x6', 'reprint (a4)']);
 
     // The labels page's "not printed yet" leaves them out; "printed" finds them.
-    const notPrinted = await fx.as(admin, 'GET', `/api/orders?labelPrinted=false&search=${a.number}`);
+    const notPrinted = await fx.as(
+      admin,
+      'GET',
+      `/api/orders?labelPrinted=false&search=${a.number}`,
+    );
     expect(notPrinted.body.total).toBe(0);
     const printed = await fx.as(admin, 'GET', `/api/orders?labelPrinted=true&search=${a.number}`);
     expect(printed.body.items.map((o: { id: string }) => o.id)).toEqual([a.id]);
@@ -40,7 +65,12 @@ describe('shipping labels', () => {
     const p = await fx.product(1);
     const o = await fx.order(p.id);
     expect((await fx.as('admin@horizon.test', 'GET', `/api/orders/${o.id}`)).status).toBe(404);
-    const res = await app().app.inject({ method: 'POST', url: '/api/labels', headers: { authorization: `Bearer ${fx.token('admin@horizon.test')}` }, payload: { orderIds: [o.id] } });
+    const res = await app().app.inject({
+      method: 'POST',
+      url: '/api/labels',
+      headers: { authorization: `Bearer ${fx.token('admin@horizon.test')}` },
+      payload: { orderIds: [o.id] },
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -48,7 +78,14 @@ describe('shipping labels', () => {
 describe('export and report', () => {
   it('exports a selection (ids) as CSV with formula cells neutralised', async () => {
     const p = await fx.product(5);
-    const evil = await fx.order(p.id, { customer: { name: '=HYPERLINK("http://x","y")', phone: '+212 600 000 000', city: '@Casablanca', address: '+1 rue' } });
+    const evil = await fx.order(p.id, {
+      customer: {
+        name: '=HYPERLINK("http://x","y")',
+        phone: '+212 600 000 000',
+        city: '@Casablanca',
+        address: '+1 rue',
+      },
+    });
     const other = await fx.order(p.id);
     const res = await fx.as(admin, 'GET', `/api/orders/export?format=csv&ids=${evil.id}`);
     expect(res.status).toBe(200);
@@ -63,8 +100,14 @@ describe('export and report', () => {
 
   it('exports a selection as XLSX: formula-looking text stays text, never a formula', async () => {
     const p = await fx.product(5);
-    const evil = await fx.order(p.id, { customer: { name: '=SUM(A1:A9)', phone: '+212 600 000 001', city: '-Rabat', address: '@rue' } });
-    const res = await app().app.inject({ method: 'GET', url: `/api/orders/export?format=xlsx&ids=${evil.id}`, headers: { authorization: `Bearer ${fx.token(admin)}` } });
+    const evil = await fx.order(p.id, {
+      customer: { name: '=SUM(A1:A9)', phone: '+212 600 000 001', city: '-Rabat', address: '@rue' },
+    });
+    const res = await app().app.inject({
+      method: 'GET',
+      url: `/api/orders/export?format=xlsx&ids=${evil.id}`,
+      headers: { authorization: `Bearer ${fx.token(admin)}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
     const book = XLSX.read(res.rawPayload, { type: 'buffer', cellFormula: true });
@@ -76,17 +119,26 @@ describe('export and report', () => {
     expect(cells.filter(([, c]) => (c as XLSX.CellObject).f)).toEqual([]);
   });
 
-  it("sums in the report equal the orders it counts", async () => {
+  it('sums in the report equal the orders it counts', async () => {
     const query = `storeId=${fx.casa()}`;
-    const [report, counts] = await Promise.all([fx.as(admin, 'GET', `/api/orders/report?${query}`), fx.as(admin, 'GET', `/api/orders/counts?${query}`)]);
+    const [report, counts] = await Promise.all([
+      fx.as(admin, 'GET', `/api/orders/report?${query}`),
+      fx.as(admin, 'GET', `/api/orders/counts?${query}`),
+    ]);
     expect(report.status).toBe(200);
     const mad = report.body.currencies.find((c: { currency: string }) => c.currency === 'MAD');
     expect(report.body.count).toBe(counts.body.all);
     for (const b of mad.byStatus) expect(b.count, b.key).toBe(counts.body.counts[b.key]);
     const minor = (s: string) => Math.round(Number(s) * 100);
     for (const section of ['byStatus', 'byDay', 'byCity', 'byAgent', 'byPaymentMethod'] as const) {
-      expect(mad[section].reduce((a: number, b: { count: number }) => a + b.count, 0), section).toBe(mad.count);
-      expect(mad[section].reduce((a: number, b: { amount: string }) => a + minor(b.amount), 0), section).toBe(minor(mad.amount) + minor(mad.cancelledAmount));
+      expect(
+        mad[section].reduce((a: number, b: { count: number }) => a + b.count, 0),
+        section,
+      ).toBe(mad.count);
+      expect(
+        mad[section].reduce((a: number, b: { amount: string }) => a + minor(b.amount), 0),
+        section,
+      ).toBe(minor(mad.amount) + minor(mad.cancelledAmount));
     }
     // The headline amount leaves cancelled orders out, and says how much that is.
     const cancelled = mad.byStatus.find((b: { key: string }) => b.key === 'cancelled');
@@ -97,7 +149,10 @@ describe('export and report', () => {
     if (shipped) {
       const list = await fx.as(admin, 'GET', `/api/orders?${query}&status=shipped&pageSize=100`);
       expect(list.body.total).toBe(shipped.count);
-      if (list.body.total <= 100) expect(list.body.items.reduce((a: number, o: { total: string }) => a + minor(o.total), 0)).toBe(minor(shipped.amount));
+      if (list.body.total <= 100)
+        expect(
+          list.body.items.reduce((a: number, o: { total: string }) => a + minor(o.total), 0),
+        ).toBe(minor(shipped.amount));
     }
   });
 });

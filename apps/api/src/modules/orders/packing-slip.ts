@@ -19,30 +19,61 @@ export async function packingSlipPdf(deps: Deps, actor: OrderActor, orderId: str
   const row = await findOrder(deps.db, actor, orderId);
   if (!row) throw notFound('Order');
   const o = row.order;
-  const [lines, store] = await Promise.all([linesOf(deps.db, [o.id]), storeOf(deps.db, actor.tenantId, o.storeId)]);
+  const [lines, store] = await Promise.all([
+    linesOf(deps.db, [o.id]),
+    storeOf(deps.db, actor.tenantId, o.storeId),
+  ]);
   const t = documentTexts(store!.documentLanguage);
   const rtl = store!.documentLanguage === 'ar';
   const doc = createPdf({ info: { Title: `${t.packingSlip} ${o.number}`, Author: store!.name } });
   doc.addPage({ size: 'A4', margin: 0 });
   // x from the reading side; text to the reading side, or to the column's far end.
-  const text = (s: string, from: number, width: number, y: number, size: number, opts: { bold?: boolean; end?: boolean; maxLines?: number } = {}) =>
-    s ? drawText(doc, s, { x: rtl ? PAGE_WIDTH - M - from - width : M + from, y, width, size, bold: opts.bold, align: rtl !== !!opts.end ? 'right' : 'left', maxLines: opts.maxLines ?? 1 }) : 0;
+  const text = (
+    s: string,
+    from: number,
+    width: number,
+    y: number,
+    size: number,
+    opts: { bold?: boolean; end?: boolean; maxLines?: number } = {},
+  ) =>
+    s
+      ? drawText(doc, s, {
+          x: rtl ? PAGE_WIDTH - M - from - width : M + from,
+          y,
+          width,
+          size,
+          bold: opts.bold,
+          align: rtl !== !!opts.end ? 'right' : 'left',
+          maxLines: opts.maxLines ?? 1,
+        })
+      : 0;
 
   let y = M;
   text(t.packingSlip, 0, WIDTH / 2, y, 20, { bold: true });
   text(`${t.order}: ${o.number}`, WIDTH / 2, WIDTH / 2, y, 11, { bold: true, end: true });
-  text(`${t.date}: ${localDay(o.orderedAt, store!.timeZone)}`, WIDTH / 2, WIDTH / 2, y + 16, 10, { end: true });
+  text(`${t.date}: ${localDay(o.orderedAt, store!.timeZone)}`, WIDTH / 2, WIDTH / 2, y + 16, 10, {
+    end: true,
+  });
   y += 44;
   const half = WIDTH / 2 - 10;
   let sy = y + text(t.seller, 0, half, y, 8);
   sy += text(store!.legalName || store!.name, 0, half, sy, 11, { bold: true });
-  for (const line of [store!.addressLine1, [store!.postalCode, store!.city].filter(Boolean).join(' '), store!.phone].filter(Boolean)) sy += text(line, 0, half, sy, 9);
+  for (const line of [
+    store!.addressLine1,
+    [store!.postalCode, store!.city].filter(Boolean).join(' '),
+    store!.phone,
+  ].filter(Boolean))
+    sy += text(line, 0, half, sy, 9);
   let by = y + text(t.shipTo, WIDTH / 2 + 10, half, y, 8);
   by += text(o.customerName, WIDTH / 2 + 10, half, by, 11, { bold: true });
-  for (const line of [o.address, o.city, o.customerPhone].filter(Boolean)) by += text(line, WIDTH / 2 + 10, half, by, 9, { maxLines: 2 });
+  for (const line of [o.address, o.city, o.customerPhone].filter(Boolean))
+    by += text(line, WIDTH / 2 + 10, half, by, 9, { maxLines: 2 });
   y = Math.max(sy, by) + 18;
 
-  doc.rect(M, y - 2, WIDTH, 16).fill('#eeeeee').fillColor('black');
+  doc
+    .rect(M, y - 2, WIDTH, 16)
+    .fill('#eeeeee')
+    .fillColor('black');
   text(t.sku, 0, 110, y, 8, { bold: true });
   text(t.item, 115, WIDTH - 175, y, 8, { bold: true });
   text(t.qty, WIDTH - 55, 55, y, 8, { bold: true, end: true });
@@ -57,8 +88,19 @@ export async function packingSlipPdf(deps: Deps, actor: OrderActor, orderId: str
     text(String(l.quantity), WIDTH - 55, 55, y, 11, { bold: true, end: true });
     y += Math.max(h, 15) + 3;
   }
-  doc.lineWidth(0.5).moveTo(M, y).lineTo(PAGE_WIDTH - M, y).stroke();
-  text(`${t.items}: ${lines.reduce((n, l) => n + l.quantity, 0)}`, WIDTH / 2, WIDTH / 2, y + 8, 11, { bold: true, end: true });
+  doc
+    .lineWidth(0.5)
+    .moveTo(M, y)
+    .lineTo(PAGE_WIDTH - M, y)
+    .stroke();
+  text(
+    `${t.items}: ${lines.reduce((n, l) => n + l.quantity, 0)}`,
+    WIDTH / 2,
+    WIDTH / 2,
+    y + 8,
+    11,
+    { bold: true, end: true },
+  );
   if (o.note) text(o.note, 0, WIDTH / 2, y + 8, 9, { maxLines: 3 });
   return { number: o.number, pdf: await pdfBuffer(doc) };
 }

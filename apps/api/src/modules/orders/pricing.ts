@@ -8,7 +8,10 @@ import { computeTotals, type OrderTotals } from './totals';
 import { computeOrderTax, storeTaxOf, type OrderTax } from '../tax';
 
 type Q = Db | Tx;
-export type PricingInput = Pick<CreateOrderInput, 'storeId' | 'lines' | 'shippingFee' | 'discount' | 'serviceIds' | 'paymentMethod' | 'agentId'>;
+export type PricingInput = Pick<
+  CreateOrderInput,
+  'storeId' | 'lines' | 'shippingFee' | 'discount' | 'serviceIds' | 'paymentMethod' | 'agentId'
+>;
 
 export interface PricedOrder {
   store: StoreRow;
@@ -45,7 +48,8 @@ async function storeFor(db: Q, tenantId: string, storeId: string, cache?: Pricin
 export async function productsFor(db: Q, tenantId: string, ids: string[], cache?: PricingCache) {
   if (!cache) return findProducts(db, tenantId, ids);
   const missing = [...new Set(ids)].filter((id) => !cache.products.has(id));
-  if (missing.length) for (const p of await findProducts(db, tenantId, missing)) cache.products.set(p.id, p);
+  if (missing.length)
+    for (const p of await findProducts(db, tenantId, missing)) cache.products.set(p.id, p);
   return ids.flatMap((id) => cache.products.get(id) ?? []);
 }
 
@@ -54,23 +58,47 @@ export async function productsFor(db: Q, tenantId: string, ids: string[], cache?
  * prices it: lines default to the product's sale price, everything in the store's
  * currency, in minor units. `path` prefixes field paths (e.g. `orders.3.` for an import).
  */
-export async function priceOrder(db: Q, actor: OrderActor, input: PricingInput, path = '', cache?: PricingCache): Promise<PricedOrder> {
+export async function priceOrder(
+  db: Q,
+  actor: OrderActor,
+  input: PricingInput,
+  path = '',
+  cache?: PricingCache,
+): Promise<PricedOrder> {
   const store = await storeFor(db, actor.tenantId, input.storeId, cache);
   if (!store) throw invalidField(`${path}storeId`, 'No such store');
   if (!actor.storeIds.includes(store.id)) {
-    throw new AppError(403, 'store_forbidden', `You may not work on orders of ${store.name}`, [{ path: `${path}storeId`, message: 'Not one of your stores' }]);
+    throw new AppError(403, 'store_forbidden', `You may not work on orders of ${store.name}`, [
+      { path: `${path}storeId`, message: 'Not one of your stores' },
+    ]);
   }
-  const found = await productsFor(db, actor.tenantId, input.lines.map((l) => l.productId), cache);
+  const found = await productsFor(
+    db,
+    actor.tenantId,
+    input.lines.map((l) => l.productId),
+    cache,
+  );
   const byId = new Map<string, ProductRow>(found.map((p) => [p.id, p]));
   const lines = input.lines.map((l, i) => {
     const product = byId.get(l.productId);
-    if (!product) throw new AppError(422, 'product_unknown', `Line ${i + 1}: no such product`, [{ path: `${path}lines.${i}.productId`, message: 'No such product' }]);
+    if (!product)
+      throw new AppError(422, 'product_unknown', `Line ${i + 1}: no such product`, [
+        { path: `${path}lines.${i}.productId`, message: 'No such product' },
+      ]);
     if (l.unitPrice === undefined && product.currency !== store.currency) {
       const message = `${product.sku} is priced in ${product.currency}, ${store.name} sells in ${store.currency}: enter a price`;
-      throw new AppError(422, 'currency_mismatch', message, [{ path: `${path}lines.${i}.unitPrice`, message }]);
+      throw new AppError(422, 'currency_mismatch', message, [
+        { path: `${path}lines.${i}.unitPrice`, message },
+      ]);
     }
-    const unitPriceMinor = l.unitPrice !== undefined ? toMinor(l.unitPrice) : product.salePriceMinor;
-    return { product, quantity: l.quantity, unitPriceMinor, discountMinor: toMinor(l.discount ?? '0') };
+    const unitPriceMinor =
+      l.unitPrice !== undefined ? toMinor(l.unitPrice) : product.salePriceMinor;
+    return {
+      product,
+      quantity: l.quantity,
+      unitPriceMinor,
+      discountMinor: toMinor(l.discount ?? '0'),
+    };
   });
 
   const wanted = [...new Set(input.serviceIds ?? [])];
@@ -78,12 +106,17 @@ export async function priceOrder(db: Q, actor: OrderActor, input: PricingInput, 
   const services = wanted.map((id) => {
     const service = available.find((s) => s.id === id);
     if (!service || service.direction !== 'charge' || service.currency !== store.currency) {
-      throw invalidField(`${path}serviceIds`, 'Only active services billed to the buyer, in the store currency');
+      throw invalidField(
+        `${path}serviceIds`,
+        'Only active services billed to the buyer, in the store currency',
+      );
     }
     return service;
   });
   if (input.agentId && !(await activeAgent(db, actor.tenantId, input.agentId))) {
-    throw new AppError(422, 'agent_unknown', 'No such active fulfillment agent', [{ path: `${path}agentId`, message: 'No such active agent' }]);
+    throw new AppError(422, 'agent_unknown', 'No such active fulfillment agent', [
+      { path: `${path}agentId`, message: 'No such active agent' },
+    ]);
   }
 
   const totals = computeTotals(lines, {
@@ -93,7 +126,11 @@ export async function priceOrder(db: Q, actor: OrderActor, input: PricingInput, 
     paymentMethod: input.paymentMethod,
     weightGrams: lines.reduce((a, l) => a + l.product.weightGrams * l.quantity, 0),
   });
-  const tax = computeOrderTax(storeTaxOf(store), lines.map((l, i) => ({ amountMinor: totals.lineTotals[i]!, taxClass: l.product.taxClass })), totals);
+  const tax = computeOrderTax(
+    storeTaxOf(store),
+    lines.map((l, i) => ({ amountMinor: totals.lineTotals[i]!, taxClass: l.product.taxClass })),
+    totals,
+  );
   totals.totalMinor += tax.addedMinor;
   if (input.paymentMethod === 'cod') totals.codMinor = totals.totalMinor;
   return {
@@ -110,6 +147,10 @@ export async function priceOrder(db: Q, actor: OrderActor, input: PricingInput, 
       discountMinor: l.discountMinor,
       totalMinor: totals.lineTotals[i]!,
     })),
-    services: services.map((s, i) => ({ serviceId: s.id, name: s.name, amountMinor: totals.serviceAmounts[i]! })),
+    services: services.map((s, i) => ({
+      serviceId: s.id,
+      name: s.name,
+      amountMinor: totals.serviceAmounts[i]!,
+    })),
   };
 }

@@ -1,29 +1,81 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { jobSchema, orderExportQuerySchema, orderReportQuerySchema, orderReportSchema, orderWidgetsSchema, type OrderFilter, type OrderReport } from '@sp/contracts/api';
+import {
+  jobSchema,
+  orderExportQuerySchema,
+  orderReportQuerySchema,
+  orderReportSchema,
+  orderWidgetsSchema,
+  type OrderFilter,
+  type OrderReport,
+} from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import { exportReader, exportResponse, type ExportColumn } from '../../kernel/export';
 import { forbidden } from '../../kernel/errors';
 import { registerReport, runReport } from '../../kernel/report-runs';
-import { orderExportColumns, orderLineExportColumns, orderLineRowsForExport, orderRowsForExport } from './export';
+import {
+  orderExportColumns,
+  orderLineExportColumns,
+  orderLineRowsForExport,
+  orderRowsForExport,
+} from './export';
 import { orderReport } from './report';
 import { listActorOf } from './service';
 import { orderWidgets } from './widgets';
 
 const tags = ['orders'];
-type ReportLine = { section: string; currency: string; key: string; label: string; count: number; amount: string };
+type ReportLine = {
+  section: string;
+  currency: string;
+  key: string;
+  label: string;
+  count: number;
+  amount: string;
+};
 
 /** The report's tables flattened into rows (section, currency, key, label, count, amount). */
 async function* reportLines(report: OrderReport): AsyncGenerator<ReportLine> {
   for (const c of report.currencies) {
-    yield { section: 'total', currency: c.currency, key: 'all', label: 'total', count: c.count, amount: c.amount };
-    yield { section: 'cod_to_collect', currency: c.currency, key: 'open', label: 'cod_to_collect', count: 0, amount: c.codToCollect };
-    for (const [section, buckets] of [['status', c.byStatus], ['day', c.byDay], ['city', c.byCity], ['agent', c.byAgent], ['payment_method', c.byPaymentMethod]] as const) {
-      for (const b of buckets) yield { section, currency: c.currency, key: b.key, label: b.label, count: b.count, amount: b.amount };
+    yield {
+      section: 'total',
+      currency: c.currency,
+      key: 'all',
+      label: 'total',
+      count: c.count,
+      amount: c.amount,
+    };
+    yield {
+      section: 'cod_to_collect',
+      currency: c.currency,
+      key: 'open',
+      label: 'cod_to_collect',
+      count: 0,
+      amount: c.codToCollect,
+    };
+    for (const [section, buckets] of [
+      ['status', c.byStatus],
+      ['day', c.byDay],
+      ['city', c.byCity],
+      ['agent', c.byAgent],
+      ['payment_method', c.byPaymentMethod],
+    ] as const) {
+      for (const b of buckets)
+        yield {
+          section,
+          currency: c.currency,
+          key: b.key,
+          label: b.label,
+          count: b.count,
+          amount: b.amount,
+        };
     }
   }
 }
 const LABEL_CODES: Record<string, 'section' | 'status' | 'paymentMethod' | 'day' | undefined> = {
-  total: 'section', cod_to_collect: 'section', status: 'status', payment_method: 'paymentMethod', day: 'day',
+  total: 'section',
+  cod_to_collect: 'section',
+  status: 'status',
+  payment_method: 'paymentMethod',
+  day: 'day',
 };
 const reportColumns: ExportColumn<ReportLine>[] = [
   { key: 'section', value: (r) => r.section, codes: 'section', width: 22 },
@@ -37,7 +89,9 @@ const reportColumns: ExportColumn<ReportLine>[] = [
 
 const ORDER_REPORT_JOB = 'orders.report';
 type ReportPayload = { storeIds: string[]; filters: Partial<OrderFilter> };
-registerReport(ORDER_REPORT_JOB, (db: Db, tenantId, p: ReportPayload) => orderReport(db, { tenantId, storeIds: p.storeIds }, p.filters));
+registerReport(ORDER_REPORT_JOB, (db: Db, tenantId, p: ReportPayload) =>
+  orderReport(db, { tenantId, storeIds: p.storeIds }, p.filters),
+);
 
 /** /api/orders/report (and its runs, what the report page asks for), /api/orders/export, /api/orders/widgets. */
 export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -47,7 +101,8 @@ export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/report', {
     config: { can: ['read', 'Report'] },
     schema: { tags, querystring: orderReportQuerySchema, response: { 200: orderReportSchema } },
-    handler: (request) => orderReport(db, listActorOf(request.caller, request.query), request.query),
+    handler: (request) =>
+      orderReport(db, listActorOf(request.caller, request.query), request.query),
   });
 
   // The report as a job (kernel/report-runs.ts): the finished job when it is quick, else one to poll.
@@ -55,7 +110,10 @@ export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['read', 'Report'] },
     schema: { tags, body: orderReportQuerySchema, response: { 200: jobSchema, 202: jobSchema } },
     handler: (request, reply) => {
-      const payload: ReportPayload = { storeIds: listActorOf(request.caller, request.body).storeIds, filters: request.body };
+      const payload: ReportPayload = {
+        storeIds: listActorOf(request.caller, request.body).storeIds,
+        filters: request.body,
+      };
       return runReport(app.deps, request.caller, ORDER_REPORT_JOB, payload, reply);
     },
   });
@@ -70,10 +128,28 @@ export const orderReportRoutes: FastifyPluginAsyncZod = async (app) => {
       const reader = exportReader({ lang, tz, layout }, request.caller.user.language);
       const out =
         kind === 'report'
-          ? exportResponse(format, reportLines(await orderReport(db, scope, filters)), reportColumns, 'orders-report', reader)
+          ? exportResponse(
+              format,
+              reportLines(await orderReport(db, scope, filters)),
+              reportColumns,
+              'orders-report',
+              reader,
+            )
           : kind === 'lines'
-            ? exportResponse(format, orderLineRowsForExport(db, scope, filters), orderLineExportColumns, 'order-lines', reader)
-            : exportResponse(format, orderRowsForExport(db, scope, filters), orderExportColumns, 'orders', reader);
+            ? exportResponse(
+                format,
+                orderLineRowsForExport(db, scope, filters),
+                orderLineExportColumns,
+                'order-lines',
+                reader,
+              )
+            : exportResponse(
+                format,
+                orderRowsForExport(db, scope, filters),
+                orderExportColumns,
+                'orders',
+                reader,
+              );
       return reply.headers(out.headers).send(out.body);
     },
   });

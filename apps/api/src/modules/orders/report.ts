@@ -31,7 +31,11 @@ type Grouped = {
  * day, city, agent and payment method per currency, so every table sums to the same
  * orders the header counts (amounts of different currencies are never added).
  */
-export async function orderReport(db: Db, scope: OrderScope, f: Partial<OrderFilter>): Promise<OrderReport> {
+export async function orderReport(
+  db: Db,
+  scope: OrderScope,
+  f: Partial<OrderFilter>,
+): Promise<OrderReport> {
   // The store's local day the order was placed on (issue 31.5).
   const day = sql`to_char(${zonedDaySql(orders.orderedAt)}, 'YYYY-MM-DD')`;
   const result = await db.execute<Grouped>(sql`
@@ -57,11 +61,23 @@ export async function orderReport(db: Db, scope: OrderScope, f: Partial<OrderFil
   }));
   // grouping() bits, left to right: status, day, city, agent, payment method (1 = rolled up).
   const only = (bit: number) => 0b11111 & ~(1 << (4 - bit));
-  const buckets = (currency: string, bit: number, key: (r: Grouped) => string | null, label: (r: Grouped) => string) =>
+  const buckets = (
+    currency: string,
+    bit: number,
+    key: (r: Grouped) => string | null,
+    label: (r: Grouped) => string,
+  ) =>
     rows
       .filter((r) => r.currency === currency && r.g === only(bit))
-      .map((r): OrderReportBucket => ({ key: key(r) ?? 'none', label: label(r), count: r.n, amount: fromMinor(r.amount) }))
-      .sort((a, b) => (bit === 1 ? a.key.localeCompare(b.key) : b.count - a.count || a.key.localeCompare(b.key)));
+      .map((r): OrderReportBucket => ({
+        key: key(r) ?? 'none',
+        label: label(r),
+        count: r.n,
+        amount: fromMinor(r.amount),
+      }))
+      .sort((a, b) =>
+        bit === 1 ? a.key.localeCompare(b.key) : b.count - a.count || a.key.localeCompare(b.key),
+      );
   const currencies = rows
     .filter((r) => r.g === 0b11111)
     .sort((a, b) => b.n - a.n)
@@ -73,13 +89,39 @@ export async function orderReport(db: Db, scope: OrderScope, f: Partial<OrderFil
       cancelledCount: t.cancelled_n,
       cancelledAmount: fromMinor(t.cancelled_amount),
       codToCollect: fromMinor(t.cod_open),
-      byStatus: buckets(t.currency, 0, (r) => r.status, (r) => r.status ?? ''),
-      byDay: buckets(t.currency, 1, (r) => r.day, (r) => r.day ?? ''),
-      byCity: buckets(t.currency, 2, (r) => r.city, (r) => r.city ?? ''),
-      byAgent: buckets(t.currency, 3, (r) => r.agent_id, (r) => r.agent_name ?? ''),
-      byPaymentMethod: buckets(t.currency, 4, (r) => r.payment_method, (r) => r.payment_method ?? ''),
+      byStatus: buckets(
+        t.currency,
+        0,
+        (r) => r.status,
+        (r) => r.status ?? '',
+      ),
+      byDay: buckets(
+        t.currency,
+        1,
+        (r) => r.day,
+        (r) => r.day ?? '',
+      ),
+      byCity: buckets(
+        t.currency,
+        2,
+        (r) => r.city,
+        (r) => r.city ?? '',
+      ),
+      byAgent: buckets(
+        t.currency,
+        3,
+        (r) => r.agent_id,
+        (r) => r.agent_name ?? '',
+      ),
+      byPaymentMethod: buckets(
+        t.currency,
+        4,
+        (r) => r.payment_method,
+        (r) => r.payment_method ?? '',
+      ),
     }));
-  const statusCount = (s: string) => currencies.reduce((a, c) => a + (c.byStatus.find((b) => b.key === s)?.count ?? 0), 0);
+  const statusCount = (s: string) =>
+    currencies.reduce((a, c) => a + (c.byStatus.find((b) => b.key === s)?.count ?? 0), 0);
   const delivered = statusCount('delivered');
   const returned = statusCount('returned');
   const settled = delivered + returned;

@@ -20,13 +20,20 @@ export type EventInsert = typeof orderEvents.$inferInsert;
 /** A row plus its agent's name: what the list and the summaries show. */
 const summaryColumns = { order: orders, agentName: fulfillmentAgents.name };
 const withAgent = (db: Q) =>
-  db.select(summaryColumns).from(orders).leftJoin(fulfillmentAgents, eq(fulfillmentAgents.id, orders.agentId));
+  db
+    .select(summaryColumns)
+    .from(orders)
+    .leftJoin(fulfillmentAgents, eq(fulfillmentAgents.id, orders.agentId));
 export type OrderWithAgent = { order: OrderRow; agentName: string | null };
 
 const byId = (scope: OrderScope, id: string) => and(orderWhere(scope, {}), eq(orders.id, id));
 
 /** Another tenant's order, or one of a store the caller may not use, is not found. */
-export async function findOrder(db: Q, scope: OrderScope, id: string): Promise<OrderWithAgent | null> {
+export async function findOrder(
+  db: Q,
+  scope: OrderScope,
+  id: string,
+): Promise<OrderWithAgent | null> {
   const [row] = await withAgent(db).where(byId(scope, id));
   return row ?? null;
 }
@@ -34,12 +41,19 @@ export async function findOrder(db: Q, scope: OrderScope, id: string): Promise<O
 /** Locks the orders (in id order, so two bulk actions never deadlock) for a status change. */
 export async function lockOrders(tx: Tx, scope: OrderScope, ids: string[]) {
   if (!ids.length) return [];
-  return tx.select().from(orders).where(and(orderWhere(scope, {}), inArray(orders.id, ids))).orderBy(asc(orders.id)).for('update');
+  return tx
+    .select()
+    .from(orders)
+    .where(and(orderWhere(scope, {}), inArray(orders.id, ids)))
+    .orderBy(asc(orders.id))
+    .for('update');
 }
 
 export async function findOrdersByIds(db: Q, scope: OrderScope, ids: string[]) {
   if (!ids.length) return [];
-  return withAgent(db).where(and(orderWhere(scope, {}), inArray(orders.id, ids))).orderBy(asc(orders.number));
+  return withAgent(db)
+    .where(and(orderWhere(scope, {}), inArray(orders.id, ids)))
+    .orderBy(asc(orders.number));
 }
 
 /**
@@ -47,7 +61,19 @@ export async function findOrdersByIds(db: Q, scope: OrderScope, ids: string[]) {
  * else (search, agent, city, dates...) is counted from the orders themselves.
  */
 function keptCountsAnswer(f: Partial<OrderFilter> & { ids?: string[] }) {
-  return !f.search && !f.agentId && !f.paymentMethod && !f.city && !f.from && !f.to && !f.labelPrinted && !f.paidState && !f.ids?.length && !f.customerId && !f.createdBy;
+  return (
+    !f.search &&
+    !f.agentId &&
+    !f.paymentMethod &&
+    !f.city &&
+    !f.from &&
+    !f.to &&
+    !f.labelPrinted &&
+    !f.paidState &&
+    !f.ids?.length &&
+    !f.customerId &&
+    !f.createdBy
+  );
 }
 
 async function keptCounts(db: Q, scope: OrderScope, storeId: string | undefined) {
@@ -56,7 +82,12 @@ async function keptCounts(db: Q, scope: OrderScope, storeId: string | undefined)
   return db
     .select({ status: orderStatusCounts.status, n: sql<number>`sum(${orderStatusCounts.n})::int` })
     .from(orderStatusCounts)
-    .where(and(eq(orderStatusCounts.tenantId, scope.tenantId), inArray(orderStatusCounts.storeId, storeIds)))
+    .where(
+      and(
+        eq(orderStatusCounts.tenantId, scope.tenantId),
+        inArray(orderStatusCounts.storeId, storeIds),
+      ),
+    )
     .groupBy(orderStatusCounts.status);
 }
 
@@ -84,7 +115,10 @@ const listColumns = {
   },
   agentName: fulfillmentAgents.name,
 };
-export type OrderListRow = { order: Pick<OrderRow, keyof typeof listColumns.order>; agentName: string | null };
+export type OrderListRow = {
+  order: Pick<OrderRow, keyof typeof listColumns.order>;
+  agentName: string | null;
+};
 
 /**
  * A filtered total the kept counts cannot answer is counted up to here ("More than
@@ -104,22 +138,30 @@ export async function listOrders(db: Db, scope: OrderScope, f: ListFilter, cap =
   const where = orderWhere(scope, f, b);
   const kept = keptCountsAnswer(f);
   const countStores = f.storeId ? scope.storeIds.filter((id) => id === f.storeId) : scope.storeIds;
-  const key = [...b.shape, kept ? (f.status?.length ? 'kept:statuses' : 'kept') : 'capped', f.sort ?? ''].join(',');
-  const query = prepared(db, `orders_page_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`, (db, name) => {
-    const total = kept
-      ? sql<number>`(select coalesce(sum(c.n), 0)::int from ${orderStatusCounts} c where c.tenant_id = ${sql.placeholder('tenantId')}
+  const key = [
+    ...b.shape,
+    kept ? (f.status?.length ? 'kept:statuses' : 'kept') : 'capped',
+    f.sort ?? '',
+  ].join(',');
+  const query = prepared(
+    db,
+    `orders_page_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`,
+    (db, name) => {
+      const total = kept
+        ? sql<number>`(select coalesce(sum(c.n), 0)::int from ${orderStatusCounts} c where c.tenant_id = ${sql.placeholder('tenantId')}
           and c.store_id = any(${sql.placeholder('countStores')})${f.status?.length ? sql` and c.status = any(${sql.placeholder('countStatuses')})` : sql``})`
-      : sql<number>`(select count(*)::int from (select 1 from ${orders} where ${where} limit ${sql.placeholder('capPlusOne')}) t)`;
-    return db
-      .select({ ...listColumns, total })
-      .from(orders)
-      .leftJoin(fulfillmentAgents, eq(fulfillmentAgents.id, orders.agentId))
-      .where(where)
-      .orderBy(...orderSort(f.sort))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(name);
-  });
+        : sql<number>`(select count(*)::int from (select 1 from ${orders} where ${where} limit ${sql.placeholder('capPlusOne')}) t)`;
+      return db
+        .select({ ...listColumns, total })
+        .from(orders)
+        .leftJoin(fulfillmentAgents, eq(fulfillmentAgents.id, orders.agentId))
+        .where(where)
+        .orderBy(...orderSort(f.sort))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name);
+    },
+  );
   const rows = await query.execute({
     ...b.values,
     tenantId: scope.tenantId,
@@ -131,22 +173,36 @@ export async function listOrders(db: Db, scope: OrderScope, f: ListFilter, cap =
   });
   const items: OrderListRow[] = rows.map(({ order, agentName }) => ({ order, agentName }));
   // A page past the end has no row to carry the total: count apart (rare).
-  const n = rows.length ? Number(rows[0]!.total) : f.page > 1 ? await countApart(db, scope, f, kept, cap) : 0;
-  return kept ? { items, total: n, totalExact: true } : { items, total: Math.min(n, cap), totalExact: n <= cap };
+  const n = rows.length
+    ? Number(rows[0]!.total)
+    : f.page > 1
+      ? await countApart(db, scope, f, kept, cap)
+      : 0;
+  return kept
+    ? { items, total: n, totalExact: true }
+    : { items, total: Math.min(n, cap), totalExact: n <= cap };
 }
 
 async function countApart(db: Q, scope: OrderScope, f: ListFilter, kept: boolean, cap: number) {
   if (kept) {
     const counts = await keptCounts(db, scope, f.storeId);
-    return counts.filter((c) => !f.status?.length || f.status.includes(c.status)).reduce((a, c) => a + Number(c.n), 0);
+    return counts
+      .filter((c) => !f.status?.length || f.status.includes(c.status))
+      .reduce((a, c) => a + Number(c.n), 0);
   }
-  const counted = await db.execute<{ n: number }>(sql`select count(*)::int as n from (select 1 from ${orders} where ${orderWhere(scope, f)} limit ${cap + 1}) t`);
+  const counted = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from (select 1 from ${orders} where ${orderWhere(scope, f)} limit ${cap + 1}) t`,
+  );
   return Number(counted.rows[0]?.n ?? 0);
 }
 
 export async function countByStatus(db: Q, scope: OrderScope, f: Partial<OrderFilter>) {
   if (keptCountsAnswer(f)) return keptCounts(db, scope, f.storeId);
-  return db.select({ status: orders.status, n: count() }).from(orders).where(orderWhere(scope, { ...f, status: undefined })).groupBy(orders.status);
+  return db
+    .select({ status: orders.status, n: count() })
+    .from(orders)
+    .where(orderWhere(scope, { ...f, status: undefined }))
+    .groupBy(orders.status);
 }
 
 export async function insertOrders(tx: Q, rows: OrderInsert[]) {
@@ -159,7 +215,12 @@ export async function insertEvents(tx: Q, rows: EventInsert[]) {
   if (rows.length) await tx.insert(orderEvents).values(rows);
 }
 
-export async function updateOrderRow(tx: Q, tenantId: string, id: string, values: Partial<OrderInsert>) {
+export async function updateOrderRow(
+  tx: Q,
+  tenantId: string,
+  id: string,
+  values: Partial<OrderInsert>,
+) {
   const [row] = await tx
     .update(orders)
     .set({ ...values, updatedAt: new Date() })
@@ -169,12 +230,20 @@ export async function updateOrderRow(tx: Q, tenantId: string, id: string, values
 }
 
 export async function replaceLines(tx: Q, tenantId: string, orderId: string, rows: LineInsert[]) {
-  await tx.delete(orderLines).where(and(eq(orderLines.tenantId, tenantId), eq(orderLines.orderId, orderId)));
+  await tx
+    .delete(orderLines)
+    .where(and(eq(orderLines.tenantId, tenantId), eq(orderLines.orderId, orderId)));
   await insertLines(tx, rows);
 }
 
 export const linesOf = (db: Q, orderIds: string[]) =>
-  orderIds.length ? db.select().from(orderLines).where(inArray(orderLines.orderId, orderIds)).orderBy(asc(orderLines.position)) : Promise.resolve([]);
+  orderIds.length
+    ? db
+        .select()
+        .from(orderLines)
+        .where(inArray(orderLines.orderId, orderIds))
+        .orderBy(asc(orderLines.position))
+    : Promise.resolve([]);
 
 export const eventsOf = (db: Q, orderId: string) =>
   db
@@ -190,23 +259,42 @@ export const eventsOf = (db: Q, orderId: string) =>
  */
 export const movementsOf = (db: Q, tenantId: string, orderId: string) =>
   db
-    .select({ movement: stockMovements, sku: products.sku, productName: products.name, storeName: stores.name, currency: stores.currency, userName: users.fullName })
+    .select({
+      movement: stockMovements,
+      sku: products.sku,
+      productName: products.name,
+      storeName: stores.name,
+      currency: stores.currency,
+      userName: users.fullName,
+    })
     .from(stockMovements)
     .innerJoin(products, eq(products.id, stockMovements.productId))
     .innerJoin(stores, eq(stores.id, stockMovements.storeId))
     .leftJoin(users, eq(users.id, stockMovements.userId))
-    .where(and(eq(stockMovements.tenantId, tenantId), eq(stockMovements.referenceType, 'order'), eq(stockMovements.referenceId, orderId)))
+    .where(
+      and(
+        eq(stockMovements.tenantId, tenantId),
+        eq(stockMovements.referenceType, 'order'),
+        eq(stockMovements.referenceId, orderId),
+      ),
+    )
     .orderBy(asc(stockMovements.createdAt));
 
 /** The store as the order needs it (currency, sender address for labels). */
 export async function storeOf(db: Q, tenantId: string, storeId: string) {
-  const [row] = await db.select().from(stores).where(and(eq(stores.tenantId, tenantId), eq(stores.id, storeId)));
+  const [row] = await db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.tenantId, tenantId), eq(stores.id, storeId)));
   return row ?? null;
 }
 export type StoreRow = typeof stores.$inferSelect;
 
 export async function activeAgent(db: Q, tenantId: string, agentId: string) {
-  const [row] = await db.select().from(fulfillmentAgents).where(and(eq(fulfillmentAgents.tenantId, tenantId), eq(fulfillmentAgents.id, agentId)));
+  const [row] = await db
+    .select()
+    .from(fulfillmentAgents)
+    .where(and(eq(fulfillmentAgents.tenantId, tenantId), eq(fulfillmentAgents.id, agentId)));
   return row && row.active ? row : null;
 }
 
@@ -214,6 +302,11 @@ export async function markLabelsPrinted(tx: Q, tenantId: string, ids: string[]) 
   if (!ids.length) return;
   await tx
     .update(orders)
-    .set({ labelPrintedAt: new Date(), labelPrintCount: sql`${orders.labelPrintCount} + 1`, labelVoidAt: null, updatedAt: new Date() })
+    .set({
+      labelPrintedAt: new Date(),
+      labelPrintCount: sql`${orders.labelPrintCount} + 1`,
+      labelVoidAt: null,
+      updatedAt: new Date(),
+    })
     .where(and(eq(orders.tenantId, tenantId), inArray(orders.id, ids)));
 }

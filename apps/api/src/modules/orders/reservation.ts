@@ -1,6 +1,14 @@
 import { AppError } from '../../kernel/errors';
 import type { Tx } from '../../kernel/db/client';
-import { recordMovements, releaseForOrder, reserveForOrder, shortageText, takeForShipment, type Need, type Shortage } from '../inventory';
+import {
+  recordMovements,
+  releaseForOrder,
+  reserveForOrder,
+  shortageText,
+  takeForShipment,
+  type Need,
+  type Shortage,
+} from '../inventory';
 import { linesOf, type OrderRow } from './repository';
 import { orderSettingsOf } from './settings';
 import type { OrderActor } from './pricing';
@@ -28,8 +36,19 @@ export function stockUnavailable(order: Pick<OrderRow, 'number'>, shortages: Sho
  * Holds the order's lines. What does not fit is refused (409 stock_unavailable naming each
  * product short), unless the tenant keeps such orders as backorders (holding nothing).
  */
-export async function holdStock(tx: Tx, actor: OrderActor, order: OrderRow, needs?: Need[]): Promise<'reserved' | 'backorder'> {
-  const shortages = await reserveForOrder(tx, actor.tenantId, order.id, order.storeId, needs ?? (await needsOf(tx, order.id)));
+export async function holdStock(
+  tx: Tx,
+  actor: OrderActor,
+  order: OrderRow,
+  needs?: Need[],
+): Promise<'reserved' | 'backorder'> {
+  const shortages = await reserveForOrder(
+    tx,
+    actor.tenantId,
+    order.id,
+    order.storeId,
+    needs ?? (await needsOf(tx, order.id)),
+  );
   if (!shortages.length) return 'reserved';
   if ((await orderSettingsOf(tx, actor.tenantId)).allowBackorder) return 'backorder';
   throw stockUnavailable(order, shortages);
@@ -49,7 +68,8 @@ export async function shipStock(tx: Tx, actor: OrderActor, order: OrderRow, item
   const shortages = await takeForShipment(tx, actor.tenantId, order.id, order.storeId, needs);
   if (shortages.length) throw stockUnavailable(order, shortages);
   const perProduct = new Map<string, number>();
-  for (const n of needs) perProduct.set(n.productId, (perProduct.get(n.productId) ?? 0) + n.quantity);
+  for (const n of needs)
+    perProduct.set(n.productId, (perProduct.get(n.productId) ?? 0) + n.quantity);
   // The movements carry the cost each line left at: the order's shipped event records it.
   return recordMovements(
     tx,

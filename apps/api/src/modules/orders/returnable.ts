@@ -46,19 +46,48 @@ export interface ReturnableOrderLine {
  * scope (another tenant's, a store the caller may not use). `lock` takes the order's row
  * lock first, so two returns of one order are checked one after the other.
  */
-export async function returnableOrder(db: Db | Tx, scope: OrderScope, orderId: string, opts: { lock?: boolean } = {}): Promise<ReturnableOrder | null> {
-  const order = opts.lock ? (await lockOrders(db as Tx, scope, [orderId]))[0] : (await findOrder(db, scope, orderId))?.order;
+export async function returnableOrder(
+  db: Db | Tx,
+  scope: OrderScope,
+  orderId: string,
+  opts: { lock?: boolean } = {},
+): Promise<ReturnableOrder | null> {
+  const order = opts.lock
+    ? (await lockOrders(db as Tx, scope, [orderId]))[0]
+    : (await findOrder(db, scope, orderId))?.order;
   if (!order) return null;
-  const lines = await db.select().from(orderLines).where(eq(orderLines.orderId, order.id)).orderBy(asc(orderLines.position));
+  const lines = await db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id))
+    .orderBy(asc(orderLines.position));
   const progress = await shippedByLine(db, order.tenantId, [order]);
   const leftAt = await unitCostsLeftAt(db, order.id);
   return {
-    id: order.id, number: order.number, storeId: order.storeId, status: order.status, paymentMethod: order.paymentMethod, currency: order.currency,
-    agentId: order.agentId, customerId: order.customerId, customerName: order.customerName, customerPhone: order.customerPhone, city: order.city,
-    address: order.address, totalMinor: order.totalMinor, tax: order.tax ?? null,
+    id: order.id,
+    number: order.number,
+    storeId: order.storeId,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    currency: order.currency,
+    agentId: order.agentId,
+    customerId: order.customerId,
+    customerName: order.customerName,
+    customerPhone: order.customerPhone,
+    city: order.city,
+    address: order.address,
+    totalMinor: order.totalMinor,
+    tax: order.tax ?? null,
     lines: lines.map((l) => ({
-      id: l.id, productId: l.productId, position: l.position, sku: l.sku, name: l.name, quantity: l.quantity,
-      shippedQuantity: progress.get(l.id)?.shipped ?? 0, totalMinor: l.totalMinor, unitCostMinor: leftAt.get(l.id) ?? 0,
+      id: l.id,
+      productId: l.productId,
+      position: l.position,
+      sku: l.sku,
+      name: l.name,
+      quantity: l.quantity,
+      shippedQuantity: progress.get(l.id)?.shipped ?? 0,
+      totalMinor: l.totalMinor,
+      unitCostMinor: leftAt.get(l.id) ?? 0,
     })),
   };
 }
@@ -72,13 +101,19 @@ async function unitCostsLeftAt(db: Db | Tx, orderId: string): Promise<Map<string
   const rows = await db
     .select({
       lineId: orderShipmentLines.orderLineId,
-      unitCostMinor: sql<number>`round(sum(${orderShipmentLines.unitCostMinor} * ${orderShipmentLines.quantity})::numeric / nullif(sum(${orderShipmentLines.quantity}), 0))::bigint`.mapWith(Number),
+      unitCostMinor:
+        sql<number>`round(sum(${orderShipmentLines.unitCostMinor} * ${orderShipmentLines.quantity})::numeric / nullif(sum(${orderShipmentLines.quantity}), 0))::bigint`.mapWith(
+          Number,
+        ),
     })
     .from(orderShipmentLines)
     .where(eq(orderShipmentLines.orderId, orderId))
     .groupBy(orderShipmentLines.orderLineId);
   if (rows.length) return new Map(rows.map((r) => [r.lineId, r.unitCostMinor]));
   const byProduct = await shippedUnitCosts(db as Tx, orderId);
-  const lines = await db.select({ id: orderLines.id, productId: orderLines.productId }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await db
+    .select({ id: orderLines.id, productId: orderLines.productId })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
   return new Map(lines.map((l) => [l.id, byProduct.get(l.productId) ?? 0]));
 }

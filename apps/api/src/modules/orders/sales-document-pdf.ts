@@ -65,31 +65,71 @@ class Layout {
     return this.rtl ? PAGE.width - M - from - width : M + from;
   }
   /** Text at `from` (from the reading side), aligned to the reading side or to its end. */
-  text(text: string, from: number, width: number, y: number, size: number, opts: { bold?: boolean; end?: boolean; maxLines?: number } = {}) {
+  text(
+    text: string,
+    from: number,
+    width: number,
+    y: number,
+    size: number,
+    opts: { bold?: boolean; end?: boolean; maxLines?: number } = {},
+  ) {
     if (!text) return 0;
     const toRight = this.rtl !== !!opts.end;
-    return drawText(this.doc, text, { x: this.x(from, width), y, width, size, bold: opts.bold, align: toRight ? 'right' : 'left', maxLines: opts.maxLines ?? 1 });
+    return drawText(this.doc, text, {
+      x: this.x(from, width),
+      y,
+      width,
+      size,
+      bold: opts.bold,
+      align: toRight ? 'right' : 'left',
+      maxLines: opts.maxLines ?? 1,
+    });
   }
   rule(y: number) {
-    this.doc.lineWidth(0.5).strokeColor('#999999').moveTo(M, y).lineTo(PAGE.width - M, y).stroke().strokeColor('black');
+    this.doc
+      .lineWidth(0.5)
+      .strokeColor('#999999')
+      .moveTo(M, y)
+      .lineTo(PAGE.width - M, y)
+      .stroke()
+      .strokeColor('black');
   }
 }
 
-function drawParty(l: Layout, t: DocumentTexts, title: string, party: DocumentParty, from: number, y: number) {
+function drawParty(
+  l: Layout,
+  t: DocumentTexts,
+  title: string,
+  party: DocumentParty,
+  from: number,
+  y: number,
+) {
   const w = WIDTH / 2 - 10;
   let at = y + l.text(title, from, w, y, 8);
   at += l.text(party.name, from, w, at, 11, { bold: true });
-  for (const line of party.address.filter(Boolean)) at += l.text(line, from, w, at, 9, { maxLines: 2 });
+  for (const line of party.address.filter(Boolean))
+    at += l.text(line, from, w, at, 9, { maxLines: 2 });
   if (party.phone) at += l.text(party.phone, from, w, at, 9);
   if (party.taxId) at += l.text(`${t.taxId}: ${party.taxId}`, from, w, at, 9);
   return at;
 }
 
 /** Columns of the lines table, from the reading side: [from, width]. */
-const COLS = { sku: [0, 70], item: [72, 170], qty: [244, 36], unit: [282, 66], discount: [350, 56], rate: [408, 38], amount: [448, WIDTH - 448] } as const;
+const COLS = {
+  sku: [0, 70],
+  item: [72, 170],
+  qty: [244, 36],
+  unit: [282, 66],
+  discount: [350, 56],
+  rate: [408, 38],
+  amount: [448, WIDTH - 448],
+} as const;
 
 function drawLinesHeader(l: Layout, t: DocumentTexts, y: number) {
-  l.doc.rect(M, y - 2, WIDTH, 16).fill('#eeeeee').fillColor('black');
+  l.doc
+    .rect(M, y - 2, WIDTH, 16)
+    .fill('#eeeeee')
+    .fillColor('black');
   l.text(t.sku, ...COLS.sku, y, 8, { bold: true });
   l.text(t.item, ...COLS.item, y, 8, { bold: true });
   l.text(t.qty, ...COLS.qty, y, 8, { bold: true, end: true });
@@ -107,13 +147,23 @@ export function drawSalesDocument(doc: Pdf, d: SalesDocument) {
   doc.addPage({ size: 'A4', margin: 0 });
   let y = M;
   l.text(t[d.kind], 0, WIDTH / 2, y, 20, { bold: true });
-  const meta = [`${t.number}: ${d.number}`, `${t.date}: ${d.issuedOn}`, d.orderNumber ? `${t.order}: ${d.orderNumber}` : '', d.refersTo ? `${t.refersTo}: ${d.refersTo}` : ''].filter(Boolean);
+  const meta = [
+    `${t.number}: ${d.number}`,
+    `${t.date}: ${d.issuedOn}`,
+    d.orderNumber ? `${t.order}: ${d.orderNumber}` : '',
+    d.refersTo ? `${t.refersTo}: ${d.refersTo}` : '',
+  ].filter(Boolean);
   let metaY = y;
-  for (const line of meta) metaY += l.text(line, WIDTH / 2, WIDTH / 2, metaY, 10, { end: true, bold: line === meta[0] });
+  for (const line of meta)
+    metaY += l.text(line, WIDTH / 2, WIDTH / 2, metaY, 10, { end: true, bold: line === meta[0] });
   y = Math.max(y + 34, metaY) + 10;
   l.rule(y);
   y += 10;
-  y = Math.max(drawParty(l, t, t.seller, d.seller, 0, y), drawParty(l, t, t.buyer, d.buyer, WIDTH / 2 + 10, y)) + 14;
+  y =
+    Math.max(
+      drawParty(l, t, t.seller, d.seller, 0, y),
+      drawParty(l, t, t.buyer, d.buyer, WIDTH / 2 + 10, y),
+    ) + 14;
   l.text(d.pricesIncludeTax ? t.pricesWithTax : t.pricesWithoutTax, 0, WIDTH, y, 8);
   y = drawLinesHeader(l, t, y + 14);
   for (const line of d.lines) {
@@ -125,8 +175,12 @@ export function drawSalesDocument(doc: Pdf, d: SalesDocument) {
     const h = l.text(line.name, ...COLS.item, y, 9, { maxLines: 2 });
     l.text(String(line.quantity), ...COLS.qty, y, 9, { end: true });
     l.text(money(line.unitPriceMinor), ...COLS.unit, y, 9, { end: true });
-    l.text(line.discountMinor ? money(line.discountMinor) : '', ...COLS.discount, y, 9, { end: true });
-    l.text(line.rateBp === undefined ? '' : percent(line.rateBp), ...COLS.rate, y, 9, { end: true });
+    l.text(line.discountMinor ? money(line.discountMinor) : '', ...COLS.discount, y, 9, {
+      end: true,
+    });
+    l.text(line.rateBp === undefined ? '' : percent(line.rateBp), ...COLS.rate, y, 9, {
+      end: true,
+    });
     l.text(money(line.totalMinor), ...COLS.amount, y, 9, { end: true });
     y += Math.max(h, 14) + 2;
   }
@@ -159,7 +213,11 @@ export function drawSalesDocument(doc: Pdf, d: SalesDocument) {
     [t.totalTax, d.totals.taxMinor, false],
     [t.total, d.totals.totalMinor, true],
   ] as const) {
-    if (bold) doc.rect(l.x(from, half), sy - 3, half, 18).fill('#eeeeee').fillColor('black');
+    if (bold)
+      doc
+        .rect(l.x(from, half), sy - 3, half, 18)
+        .fill('#eeeeee')
+        .fillColor('black');
     l.text(label, from, half * 0.55, sy, 10, { bold });
     l.text(`${money(minor)} ${c}`, from + half * 0.55, half * 0.45, sy, 10, { bold, end: true });
     sy += 18;
@@ -172,7 +230,9 @@ export function drawSalesDocument(doc: Pdf, d: SalesDocument) {
 /** One PDF of one or more documents (each starts on its own page). */
 export async function salesDocumentsPdf(documents: SalesDocument[]): Promise<Buffer> {
   const first = documents[0];
-  const title = first ? `${documentTexts(first.language)[first.kind]} ${documents.length === 1 ? first.number : ''}`.trim() : '';
+  const title = first
+    ? `${documentTexts(first.language)[first.kind]} ${documents.length === 1 ? first.number : ''}`.trim()
+    : '';
   const doc = createPdf({ info: { Title: title, Author: first?.seller.name ?? '' } });
   for (const d of documents) drawSalesDocument(doc, d);
   return pdfBuffer(doc);

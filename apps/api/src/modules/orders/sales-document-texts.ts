@@ -107,4 +107,5 @@ const TEXTS = {
 } as const satisfies Record<DocumentLanguage, Record<string, string>>;
 
 export type DocumentTexts = (typeof TEXTS)['en'];
-export const documentTexts = (language: DocumentLanguage): DocumentTexts => TEXTS[language] as unknown as DocumentTexts;
+export const documentTexts = (language: DocumentLanguage): DocumentTexts =>
+  TEXTS[language] as unknown as DocumentTexts;

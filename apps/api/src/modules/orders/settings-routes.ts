@@ -23,7 +23,13 @@ export const orderSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       db.transaction(async (tx) => {
         const before = await orderSettingsOf(tx, request.caller.tenant.id);
         const after = await saveOrderSettings(tx, request.caller.tenant.id, request.body);
-        await recordAudit(tx, actorOf(request.caller), { action: 'update', recordType: 'Order', recordId: request.caller.tenant.id, before, after });
+        await recordAudit(tx, actorOf(request.caller), {
+          action: 'update',
+          recordType: 'Order',
+          recordId: request.caller.tenant.id,
+          before,
+          after,
+        });
         return after;
       }),
   });

@@ -6,7 +6,12 @@ import { AppError } from '../../kernel/errors';
 import type { AuthContext } from '../../kernel/types';
 import { orderSettings } from './tables';
 
-export const defaultOrderSettings: OrderSettings = { allowBackorder: false, returnerThreshold: 2, returnerCallRequired: false, agentsSeeCost: true };
+export const defaultOrderSettings: OrderSettings = {
+  allowBackorder: false,
+  returnerThreshold: 2,
+  returnerCallRequired: false,
+  agentsSeeCost: true,
+};
 
 /** The tenant's order rules; a tenant that never saved them has the defaults. */
 export async function orderSettingsOf(db: Db | Tx, tenantId: string): Promise<OrderSettings> {
@@ -16,12 +21,19 @@ export async function orderSettingsOf(db: Db | Tx, tenantId: string): Promise<Or
   return { allowBackorder, returnerThreshold, returnerCallRequired, agentsSeeCost };
 }
 
-export async function saveOrderSettings(db: Db | Tx, tenantId: string, patch: Partial<OrderSettings>) {
+export async function saveOrderSettings(
+  db: Db | Tx,
+  tenantId: string,
+  patch: Partial<OrderSettings>,
+) {
   const next = { ...(await orderSettingsOf(db, tenantId)), ...patch };
   await db
     .insert(orderSettings)
     .values({ tenantId, ...next })
-    .onConflictDoUpdate({ target: orderSettings.tenantId, set: { ...next, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: orderSettings.tenantId,
+      set: { ...next, updatedAt: new Date() },
+    });
   return next;
 }
 
@@ -40,8 +52,11 @@ export async function seesCost(db: Db | Tx, auth: AuthContext): Promise<boolean>
  * subject. `subjects` limits it to routes whose `config.can` names one of them, `only` to the
  * requests it accepts (the stock report, of all reports).
  */
-export const refuseHiddenCost = (db: Db, subjects: readonly string[], only?: (request: FastifyRequest) => boolean) => async (request: FastifyRequest) => {
-  const can = request.routeOptions.config.can;
-  if (!request.auth || !can || !subjects.includes(can[1]) || (only && !only(request))) return;
-  if (!(await seesCost(db, request.auth))) throw new AppError(403, 'cost_hidden', 'Cost prices are hidden from your role');
-};
+export const refuseHiddenCost =
+  (db: Db, subjects: readonly string[], only?: (request: FastifyRequest) => boolean) =>
+  async (request: FastifyRequest) => {
+    const can = request.routeOptions.config.can;
+    if (!request.auth || !can || !subjects.includes(can[1]) || (only && !only(request))) return;
+    if (!(await seesCost(db, request.auth)))
+      throw new AppError(403, 'cost_hidden', 'Cost prices are hidden from your role');
+  };

@@ -15,7 +15,12 @@ const shipmentParams = z.object({ id: z.uuid(), shipmentId: z.uuid() });
 export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/:id/shipments', {
     config: { can: ['update', 'Order'] },
-    schema: { tags, params: z.object({ id: z.uuid() }), body: createShipmentBodySchema, response: { 201: orderSchema } },
+    schema: {
+      tags,
+      params: z.object({ id: z.uuid() }),
+      body: createShipmentBodySchema,
+      response: { 201: orderSchema },
+    },
     handler: async (request, reply) => {
       const actor = actorOf(request.caller);
       await shipPart(app.deps, actor, request.params.id, request.body);
@@ -28,8 +33,17 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['create', 'Label'] },
     schema: { tags, params: shipmentParams, body: shipmentLabelBodySchema },
     handler: async (request, reply) => {
-      const pdf = await printShipmentLabel(app.deps, actorOf(request.caller), request.params.id, request.params.shipmentId, request.body.format);
-      return reply.type('application/pdf').header('content-disposition', `inline; filename="label-shipment.pdf"`).send(pdf);
+      const pdf = await printShipmentLabel(
+        app.deps,
+        actorOf(request.caller),
+        request.params.id,
+        request.params.shipmentId,
+        request.body.format,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="label-shipment.pdf"`)
+        .send(pdf);
     },
   });
 };

@@ -13,17 +13,35 @@ import { shippedByLine } from './index';
 const { app, fx } = ordersTestApp();
 const { admin } = fx;
 
-const status = (id: string, to: string) => fx.as(admin, 'POST', `/api/orders/${id}/status`, { status: to });
+const status = (id: string, to: string) =>
+  fx.as(admin, 'POST', `/api/orders/${id}/status`, { status: to });
 const detail = async (id: string) => (await fx.as(admin, 'GET', `/api/orders/${id}`)).body;
-const ship = (id: string, body: object) => fx.as(admin, 'POST', `/api/orders/${id}/shipments`, body);
+const ship = (id: string, body: object) =>
+  fx.as(admin, 'POST', `/api/orders/${id}/shipments`, body);
 const stockRow = async (productId: string) =>
-  (await fx.as(admin, 'GET', `/api/inventory?productId=${productId}`, undefined, { 'x-store-id': fx.casa() })).body.items[0];
+  (
+    await fx.as(admin, 'GET', `/api/inventory?productId=${productId}`, undefined, {
+      'x-store-id': fx.casa(),
+    })
+  ).body.items[0];
 const shipmentLabel = (id: string, shipmentId: string) =>
-  app().app.inject({ method: 'POST', url: `/api/orders/${id}/shipments/${shipmentId}/label`, headers: { authorization: `Bearer ${fx.token(admin)}` }, payload: { format: '4x6' } });
+  app().app.inject({
+    method: 'POST',
+    url: `/api/orders/${id}/shipments/${shipmentId}/label`,
+    headers: { authorization: `Bearer ${fx.token(admin)}` },
+    payload: { format: '4x6' },
+  });
 
 async function secondCourier() {
   const res = await fx.as(admin, 'POST', '/api/fulfillment-agents', {
-    name: `Second Courier ${Math.random().toString(36).slice(2, 7)}`, kind: 'courier', phone: '+212 600 000 019', cities: ['Casablanca'], deliveryFee: '20', returnFee: '5', remitEveryDays: 7, remitAccount: 'MA65',
+    name: `Second Courier ${Math.random().toString(36).slice(2, 7)}`,
+    kind: 'courier',
+    phone: '+212 600 000 019',
+    cities: ['Casablanca'],
+    deliveryFee: '20',
+    returnFee: '5',
+    remitEveryDays: 7,
+    remitAccount: 'MA65',
   });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body as { id: string; name: string };
@@ -33,7 +51,13 @@ async function secondCourier() {
 async function confirmedOrder() {
   const a = await fx.product(10, '40');
   const b = await fx.product(10, '30');
-  const o = await fx.order(a.id, { lines: [{ productId: a.id, quantity: 3 }, { productId: b.id, quantity: 2 }], agentId: await fx.courier() });
+  const o = await fx.order(a.id, {
+    lines: [
+      { productId: a.id, quantity: 3 },
+      { productId: b.id, quantity: 2 },
+    ],
+    agentId: await fx.courier(),
+  });
   expect((await status(o.id, 'confirmed')).status).toBe(200);
   const d = await detail(o.id);
   const [lineA, lineB] = d.lines as { id: string }[];
@@ -44,17 +68,35 @@ describe('partial shipment', () => {
   it('ships some lines with a courier and tracking: the rest stays open, the reservation and stock follow', async () => {
     const { o, a, b, lineA, lineB } = await confirmedOrder();
     expect(await stockRow(a.id)).toMatchObject({ onHand: 10, reserved: 3 });
-    const res = await ship(o.id, { lines: [{ lineId: lineA, quantity: 1 }], trackingNumber: 'TRK-PART-1' });
+    const res = await ship(o.id, {
+      lines: [{ lineId: lineA, quantity: 1 }],
+      trackingNumber: 'TRK-PART-1',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    expect(res.body).toMatchObject({ status: 'confirmed', fulfilment: 'partial', stockState: 'reserved' });
-    expect(res.body.shipments).toMatchObject([{ position: 1, status: 'shipped', trackingNumber: 'TRK-PART-1', agentName: 'Test Courier', lines: [{ lineId: lineA, quantity: 1 }] }]);
+    expect(res.body).toMatchObject({
+      status: 'confirmed',
+      fulfilment: 'partial',
+      stockState: 'reserved',
+    });
+    expect(res.body.shipments).toMatchObject([
+      {
+        position: 1,
+        status: 'shipped',
+        trackingNumber: 'TRK-PART-1',
+        agentName: 'Test Courier',
+        lines: [{ lineId: lineA, quantity: 1 }],
+      },
+    ]);
     expect(res.body.lineProgress).toEqual([
       { lineId: lineA, ordered: 3, shipped: 1, delivered: 0, open: 2 },
       { lineId: lineB, ordered: 2, shipped: 0, delivered: 0, open: 2 },
     ]);
     expect(await stockRow(a.id)).toMatchObject({ onHand: 9, reserved: 2 });
     expect(await stockRow(b.id)).toMatchObject({ onHand: 10, reserved: 2 });
-    expect(res.body.history.at(-1)).toMatchObject({ kind: 'shipment', changes: { shipment: { after: 1 }, units: { after: 1 } } });
+    expect(res.body.history.at(-1)).toMatchObject({
+      kind: 'shipment',
+      changes: { shipment: { after: 1 }, units: { after: 1 } },
+    });
     // The list says so.
     const list = (await fx.as(admin, 'GET', `/api/orders?search=${o.number}`)).body.items;
     expect(list[0]).toMatchObject({ number: o.number, fulfilment: 'partial' });
@@ -63,10 +105,20 @@ describe('partial shipment', () => {
   it('refuses a shipment of more than is open (422 naming the line and what is open), and changes nothing', async () => {
     const { o, a, lineA, lineB } = await confirmedOrder();
     await ship(o.id, { lines: [{ lineId: lineA, quantity: 2 }] });
-    const res = await ship(o.id, { lines: [{ lineId: lineA, quantity: 2 }, { lineId: lineB, quantity: 1 }] });
+    const res = await ship(o.id, {
+      lines: [
+        { lineId: lineA, quantity: 2 },
+        { lineId: lineB, quantity: 1 },
+      ],
+    });
     expect(res.status).toBe(422);
     expect(res.body.error.code).toBe('shipment_exceeds_open');
-    expect(res.body.error.details).toEqual([{ path: `lines.${lineA}`, message: `${a.sku} Order test ${a.sku.split('-').at(-1)}: 1 open, 2 asked` }]);
+    expect(res.body.error.details).toEqual([
+      {
+        path: `lines.${lineA}`,
+        message: `${a.sku} Order test ${a.sku.split('-').at(-1)}: 1 open, 2 asked`,
+      },
+    ]);
     const d = await detail(o.id);
     expect(d.shipments).toHaveLength(1);
     expect(d.lineProgress.map((p: { open: number }) => p.open)).toEqual([1, 2]);
@@ -96,7 +148,9 @@ describe('partial shipment', () => {
   it('a partly shipped order keeps its lines and cannot be cancelled', async () => {
     const { o, a, lineA } = await confirmedOrder();
     await ship(o.id, { lines: [{ lineId: lineA, quantity: 1 }] });
-    const edit = await fx.as(admin, 'PATCH', `/api/orders/${o.id}`, { lines: [{ productId: a.id, quantity: 1 }] });
+    const edit = await fx.as(admin, 'PATCH', `/api/orders/${o.id}`, {
+      lines: [{ productId: a.id, quantity: 1 }],
+    });
     expect(edit.status).toBe(409);
     expect(edit.body.error.code).toBe('order_locked');
     const cancel = await status(o.id, 'cancelled');
@@ -107,15 +161,30 @@ describe('partial shipment', () => {
   it('each shipment its own courier, COD and event with the cost its lines left at; the last one ships the order; deliver follows', async () => {
     const { o, a, b, lineA, lineB } = await confirmedOrder();
     const other = await secondCourier();
-    const first = await ship(o.id, { lines: [{ lineId: lineA, quantity: 3 }], trackingNumber: 'TRK-A' });
+    const first = await ship(o.id, {
+      lines: [{ lineId: lineA, quantity: 3 }],
+      trackingNumber: 'TRK-A',
+    });
     // The first shipment collects the order's cash by default: 3 x 40 + 2 x 30 = 180.
     expect(first.body.shipments[0]).toMatchObject({ codAmount: '180.00' });
-    const tooMuch = await ship(o.id, { lines: [{ lineId: lineB, quantity: 2 }], agentId: other.id, codAmount: '1' });
+    const tooMuch = await ship(o.id, {
+      lines: [{ lineId: lineB, quantity: 2 }],
+      agentId: other.id,
+      codAmount: '1',
+    });
     expect(tooMuch.status).toBe(422);
     expect(tooMuch.body.error.code).toBe('cod_exceeds_open');
-    const second = await ship(o.id, { lines: [{ lineId: lineB, quantity: 2 }], agentId: other.id, trackingNumber: 'TRK-B' });
+    const second = await ship(o.id, {
+      lines: [{ lineId: lineB, quantity: 2 }],
+      agentId: other.id,
+      trackingNumber: 'TRK-B',
+    });
     expect(second.status, JSON.stringify(second.body)).toBe(201);
-    expect(second.body).toMatchObject({ status: 'shipped', fulfilment: 'complete', stockState: 'none' });
+    expect(second.body).toMatchObject({
+      status: 'shipped',
+      fulfilment: 'complete',
+      stockState: 'none',
+    });
     expect(second.body.shipments).toMatchObject([
       { position: 1, agentName: 'Test Courier', trackingNumber: 'TRK-A', codAmount: '180.00' },
       { position: 2, agentId: other.id, trackingNumber: 'TRK-B', codAmount: '0.00' },
@@ -123,18 +192,40 @@ describe('partial shipment', () => {
     expect(await stockRow(a.id)).toMatchObject({ onHand: 7, reserved: 0 });
     expect(await stockRow(b.id)).toMatchObject({ onHand: 8, reserved: 0 });
 
-    const events = await app().db.select().from(domainEvents)
-      .where(and(eq(domainEvents.aggregateId, o.id), eq(domainEvents.type, 'order.shipped'))).orderBy(asc(domainEvents.sequence));
+    const events = await app()
+      .db.select()
+      .from(domainEvents)
+      .where(and(eq(domainEvents.aggregateId, o.id), eq(domainEvents.type, 'order.shipped')))
+      .orderBy(asc(domainEvents.sequence));
     expect(events.map((e) => e.payload)).toMatchObject([
-      { agentId: await fx.courier(), shipmentId: second.body.shipments[0].id, lines: [{ productId: a.id, quantity: 3, unitCostMinor: 1000 }] },
-      { agentId: other.id, shipmentId: second.body.shipments[1].id, lines: [{ productId: b.id, quantity: 2, unitCostMinor: 1000 }] },
+      {
+        agentId: await fx.courier(),
+        shipmentId: second.body.shipments[0].id,
+        lines: [{ productId: a.id, quantity: 3, unitCostMinor: 1000 }],
+      },
+      {
+        agentId: other.id,
+        shipmentId: second.body.shipments[1].id,
+        lines: [{ productId: b.id, quantity: 2, unitCostMinor: 1000 }],
+      },
     ]);
 
     const tenantId = fx.ids().tenant('atlas').id;
-    expect((await shippedByLine(app().db, tenantId, [{ id: o.id, status: 'shipped' }])).get(lineA)).toMatchObject({ shipped: 3, delivered: 0, open: 0 });
-    expect((await status(o.id, 'delivered')).body.shipments.map((s: { status: string }) => s.status)).toEqual(['delivered', 'delivered']);
+    expect(
+      (await shippedByLine(app().db, tenantId, [{ id: o.id, status: 'shipped' }])).get(lineA),
+    ).toMatchObject({ shipped: 3, delivered: 0, open: 0 });
+    expect(
+      (await status(o.id, 'delivered')).body.shipments.map((s: { status: string }) => s.status),
+    ).toEqual(['delivered', 'delivered']);
     const byLine = await shippedByLine(app().db, tenantId, [{ id: o.id, status: 'delivered' }]);
-    expect(byLine.get(lineB)).toMatchObject({ orderId: o.id, productId: b.id, ordered: 2, shipped: 2, delivered: 2, open: 0 });
+    expect(byLine.get(lineB)).toMatchObject({
+      orderId: o.id,
+      productId: b.id,
+      ordered: 2,
+      shipped: 2,
+      delivered: 2,
+      open: 0,
+    });
   });
 
   it('a whole-order ship is one shipment of everything open; a return puts back what each shipment took', async () => {
@@ -143,20 +234,28 @@ describe('partial shipment', () => {
     await status(o.id, 'packed');
     const shipped = await status(o.id, 'shipped');
     expect(shipped.status, JSON.stringify(shipped.body)).toBe(200);
-    expect(shipped.body.shipments.map((s: { lines: { quantity: number }[] }) => s.lines.map((l) => l.quantity))).toEqual([[1], [2, 2]]);
+    expect(
+      shipped.body.shipments.map((s: { lines: { quantity: number }[] }) =>
+        s.lines.map((l) => l.quantity),
+      ),
+    ).toEqual([[1], [2, 2]]);
     expect(shipped.body.lineProgress.every((p: { open: number }) => p.open === 0)).toBe(true);
     expect(await stockRow(a.id)).toMatchObject({ onHand: 7, reserved: 0 });
     expect((await status(o.id, 'returned')).status).toBe(200);
     expect(await stockRow(a.id)).toMatchObject({ onHand: 10 });
     expect(await stockRow(b.id)).toMatchObject({ onHand: 10 });
-    expect((await detail(o.id)).shipments.map((s: { status: string }) => s.status)).toEqual(['returned', 'returned']);
+    expect((await detail(o.id)).shipments.map((s: { status: string }) => s.status)).toEqual([
+      'returned',
+      'returned',
+    ]);
   });
 
   it('prints a label per shipment (its courier, tracking, cash and units), reprints recorded', async () => {
     const { o, lineA, lineB } = await confirmedOrder();
     const other = await secondCourier();
     await ship(o.id, { lines: [{ lineId: lineA, quantity: 2 }], trackingNumber: 'TRK-LBL-1' });
-    const d = (await ship(o.id, { lines: [{ lineId: lineB, quantity: 1 }], agentId: other.id })).body;
+    const d = (await ship(o.id, { lines: [{ lineId: lineB, quantity: 1 }], agentId: other.id }))
+      .body;
     const [s1, s2] = d.shipments;
     const first = await shipmentLabel(o.id, s1.id);
     expect(first.statusCode).toBe(200);
@@ -171,8 +270,14 @@ describe('partial shipment', () => {
     expect(second!.text).toContain('PREPAID');
     await shipmentLabel(o.id, s2.id);
     const after = await detail(o.id);
-    expect(after.shipments.map((s: { labelPrintCount: number }) => s.labelPrintCount)).toEqual([1, 2]);
-    expect(after.history.filter((e: { kind: string }) => e.kind === 'label').map((e: { note: string }) => e.note)).toEqual(['shipment 1 (4x6)', 'shipment 2 (4x6)', 'reprint shipment 2 (4x6)']);
+    expect(after.shipments.map((s: { labelPrintCount: number }) => s.labelPrintCount)).toEqual([
+      1, 2,
+    ]);
+    expect(
+      after.history
+        .filter((e: { kind: string }) => e.kind === 'label')
+        .map((e: { note: string }) => e.note),
+    ).toEqual(['shipment 1 (4x6)', 'shipment 2 (4x6)', 'reprint shipment 2 (4x6)']);
     // Another order's shipment is not found under this order.
     const elsewhere = await confirmedOrder();
     expect((await shipmentLabel(elsewhere.o.id, s1.id)).statusCode).toBe(404);
@@ -180,7 +285,9 @@ describe('partial shipment', () => {
 
   it('two shipments of the same line in parallel never carry more than is open', async () => {
     const { o, a, lineA } = await confirmedOrder();
-    const answers = await Promise.all([1, 2, 3].map(() => ship(o.id, { lines: [{ lineId: lineA, quantity: 2 }] })));
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => ship(o.id, { lines: [{ lineId: lineA, quantity: 2 }] })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([201, 422, 422]);
     const d = await detail(o.id);
     expect(d.shipments).toHaveLength(1);

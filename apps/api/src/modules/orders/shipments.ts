@@ -243,19 +243,17 @@ export async function recordShipment(
       createdBy: actor.userId,
     })
     .returning();
-  await tx
-    .insert(orderShipmentLines)
-    .values(
-      items.map((i) => ({
-        shipmentId: shipment!.id,
-        tenantId: actor.tenantId,
-        orderId: order.id,
-        orderLineId: i.line.id,
-        productId: i.line.productId,
-        quantity: i.quantity,
-        unitCostMinor: costOf.get(i.line.productId) ?? 0,
-      })),
-    );
+  await tx.insert(orderShipmentLines).values(
+    items.map((i) => ({
+      shipmentId: shipment!.id,
+      tenantId: actor.tenantId,
+      orderId: order.id,
+      orderLineId: i.line.id,
+      productId: i.line.productId,
+      quantity: i.quantity,
+      unitCostMinor: costOf.get(i.line.productId) ?? 0,
+    })),
+  );
   const left = progress.reduce((a, p) => a + p.open, 0) - items.reduce((a, i) => a + i.quantity, 0);
   return { shipment: shipment!, moved, complete: left === 0 };
 }

@@ -9,14 +9,19 @@ const { admin } = fx;
 /** What the tabs would show if every order were counted now. */
 async function countedNow(storeId?: string) {
   const tenantId = fx.ids().tenant('atlas').id;
-  const rows = await app().db
-    .select({ status: orders.status, n: sql<number>`count(*)::int` })
+  const rows = await app()
+    .db.select({ status: orders.status, n: sql<number>`count(*)::int` })
     .from(orders)
-    .where(storeId ? sql`${orders.tenantId} = ${tenantId} and ${orders.storeId} = ${storeId}` : eq(orders.tenantId, tenantId))
+    .where(
+      storeId
+        ? sql`${orders.tenantId} = ${tenantId} and ${orders.storeId} = ${storeId}`
+        : eq(orders.tenantId, tenantId),
+    )
     .groupBy(orders.status);
   return Object.fromEntries(rows.filter((r) => r.n > 0).map((r) => [r.status, r.n]));
 }
-const nonZero = (counts: Record<string, number>) => Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
+const nonZero = (counts: Record<string, number>) =>
+  Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
 
 describe('status tabs over the kept counts (migration 0011)', () => {
   it('equal a count of the orders after creates, moves, a bulk move and a cancel, per store and overall', async () => {
@@ -26,7 +31,10 @@ describe('status tabs over the kept counts (migration 0011)', () => {
     const c = await fx.order(p.id);
     await fx.moveTo(a.id, 'shipped');
     await fx.moveTo(b.id, 'cancelled');
-    const bulk = await fx.as(admin, 'POST', '/api/orders/bulk-status', { ids: [c.id], status: 'confirmed' });
+    const bulk = await fx.as(admin, 'POST', '/api/orders/bulk-status', {
+      ids: [c.id],
+      status: 'confirmed',
+    });
     expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
 
     const all = await fx.as(admin, 'GET', '/api/orders/counts');
@@ -37,7 +45,11 @@ describe('status tabs over the kept counts (migration 0011)', () => {
     // The list's total is exact from the same counts, and the same as a filtered count.
     const shipped = await fx.as(admin, 'GET', '/api/orders?status=shipped&pageSize=5');
     expect(shipped.body).toMatchObject({ total: (await countedNow()).shipped, totalExact: true });
-    const byCity = await fx.as(admin, 'GET', '/api/orders?status=shipped&city=Casablanca&pageSize=5');
+    const byCity = await fx.as(
+      admin,
+      'GET',
+      '/api/orders?status=shipped&city=Casablanca&pageSize=5',
+    );
     expect(byCity.body.total).toBeLessThanOrEqual(shipped.body.total);
   });
 

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, at, bytea, createdAt } from '../../kernel/db/columns';
 import { stores } from '../stores/tables';
 import { tenants } from '../tenancy/tables';
@@ -13,7 +24,9 @@ export const customers = pgTable(
   'customers',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     phoneKey: text('phone_key').notNull(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
@@ -22,22 +35,31 @@ export const customers = pgTable(
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('customers_tenant_phone_unique').on(t.tenantId, t.phoneKey), index('customers_tenant_name_idx').on(t.tenantId, sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex('customers_tenant_phone_unique').on(t.tenantId, t.phoneKey),
+    index('customers_tenant_name_idx').on(t.tenantId, sql`lower(${t.name})`),
+  ],
 );
 
 /**
  * A marketplace order. Amounts in minor units of the store's currency; the totals are
  * stored (not recomputed) so that the list, the report and the export read one row.
- */import type { OrderTax } from '../tax';
+ */ import type { OrderTax } from '../tax';
 
 export const orders = pgTable(
   'orders',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    storeId: uuid('store_id').notNull().references(() => stores.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
     number: text('number').notNull(),
-    status: text('status', { enum: ['pending', 'confirmed', 'packed', 'shipped', 'delivered', 'returned', 'cancelled'] }).notNull(),
+    status: text('status', {
+      enum: ['pending', 'confirmed', 'packed', 'shipped', 'delivered', 'returned', 'cancelled'],
+    }).notNull(),
     /** The customer record (customers.ts): found by the phone's last nine digits. */
     customerId: uuid('customer_id').references(() => customers.id),
     customerName: text('customer_name').notNull(),
@@ -59,7 +81,10 @@ export const orders = pgTable(
     tax: jsonb('tax').$type<OrderTax>(),
     itemsCount: integer('items_count').notNull(),
     /** Services billed to the buyer, as they were priced when applied. */
-    services: jsonb('services').$type<{ serviceId: string; name: string; amountMinor: number }[]>().notNull().default([]),
+    services: jsonb('services')
+      .$type<{ serviceId: string; name: string; amountMinor: number }[]>()
+      .notNull()
+      .default([]),
     /** The fulfillment agent (courier) carrying it. */
     agentId: uuid('agent_id'),
     trackingNumber: text('tracking_number').notNull().default(''),
@@ -72,9 +97,13 @@ export const orders = pgTable(
     /** The confirmation call to a flagged returner (issue 30.5), recorded before confirming. */
     returnerCallAt: at('returner_call_at'),
     /** none: nothing held; reserved: its units are held in its store; backorder: confirmed short. */
-    stockState: text('stock_state', { enum: ['none', 'reserved', 'backorder'] }).notNull().default('none'),
+    stockState: text('stock_state', { enum: ['none', 'reserved', 'backorder'] })
+      .notNull()
+      .default('none'),
     /** partial: some units left in shipments, the rest is open (shipments.ts; migration 0080). */
-    fulfilment: text('fulfilment', { enum: ['none', 'partial', 'complete'] }).notNull().default('none'),
+    fulfilment: text('fulfilment', { enum: ['none', 'partial', 'complete'] })
+      .notNull()
+      .default('none'),
     orderedAt: at('ordered_at').notNull().defaultNow(),
     statusChangedAt: at('status_changed_at').notNull().defaultNow(),
     createdBy: uuid('created_by'),
@@ -104,7 +133,9 @@ export const orderLines = pgTable(
   {
     id: id(),
     tenantId: uuid('tenant_id').notNull(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').notNull(),
     position: integer('position').notNull(),
     /** Copied from the product when ordered: a later rename does not rewrite the order. */
@@ -124,8 +155,12 @@ export const orderEvents = pgTable(
   {
     id: id(),
     tenantId: uuid('tenant_id').notNull(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['created', 'status', 'edit', 'assign', 'label', 'shipment'] }).notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind', {
+      enum: ['created', 'status', 'edit', 'assign', 'label', 'shipment'],
+    }).notNull(),
     fromStatus: text('from_status'),
     toStatus: text('to_status'),
     note: text('note').notNull().default(''),
@@ -148,7 +183,9 @@ export const orderStatusCounts = pgTable(
     status: text('status').$type<(typeof orders.$inferSelect)['status']>().notNull(),
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ name: 'order_status_counts_pk', columns: [t.tenantId, t.storeId, t.status] })],
+  (t) => [
+    primaryKey({ name: 'order_status_counts_pk', columns: [t.tenantId, t.storeId, t.status] }),
+  ],
 );
 
 /**
@@ -160,7 +197,9 @@ export const labelBatches = pgTable(
   'label_batches',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     createdBy: uuid('created_by').notNull(),
     jobId: uuid('job_id').notNull(),
     format: text('format', { enum: ['4x6', 'a4'] }).notNull(),
@@ -175,7 +214,9 @@ export const labelBatches = pgTable(
 
 /** The order desk's rules a tenant chooses (migration 0030); no row means the defaults. */
 export const orderSettings = pgTable('order_settings', {
-  tenantId: uuid('tenant_id').primaryKey().references(() => tenants.id),
+  tenantId: uuid('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id),
   /** A confirm short of stock is kept as a backorder instead of refused. */
   allowBackorder: boolean('allow_backorder').notNull().default(false),
   /** Returned or refused past COD orders of a phone from which its new orders are flagged. */
@@ -196,11 +237,17 @@ export const orderShipments = pgTable(
   'order_shipments',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     /** 1, 2, ... within the order: "ATL-000123 / 2". */
     position: integer('position').notNull(),
-    status: text('status', { enum: ['shipped', 'delivered', 'returned'] }).notNull().default('shipped'),
+    status: text('status', { enum: ['shipped', 'delivered', 'returned'] })
+      .notNull()
+      .default('shipped'),
     agentId: uuid('agent_id'),
     trackingNumber: text('tracking_number').notNull().default(''),
     /** The cash this shipment's courier collects (the first shipment carries the order's COD by default). */
@@ -211,22 +258,32 @@ export const orderShipments = pgTable(
     createdAt: createdAt(),
     statusChangedAt: at('status_changed_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('order_shipments_order_position_unique').on(t.orderId, t.position), index('order_shipments_tenant_agent_idx').on(t.tenantId, t.agentId, t.createdAt)],
+  (t) => [
+    uniqueIndex('order_shipments_order_position_unique').on(t.orderId, t.position),
+    index('order_shipments_tenant_agent_idx').on(t.tenantId, t.agentId, t.createdAt),
+  ],
 );
 
 /** The lines a shipment carries, with the cost each unit left at (what a return re-enters at). */
 export const orderShipmentLines = pgTable(
   'order_shipment_lines',
   {
-    shipmentId: uuid('shipment_id').notNull().references(() => orderShipments.id, { onDelete: 'cascade' }),
+    shipmentId: uuid('shipment_id')
+      .notNull()
+      .references(() => orderShipments.id, { onDelete: 'cascade' }),
     tenantId: uuid('tenant_id').notNull(),
-    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     orderLineId: uuid('order_line_id').notNull(),
     productId: uuid('product_id').notNull(),
     quantity: integer('quantity').notNull(),
     unitCostMinor: bigint('unit_cost_minor', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ name: 'order_shipment_lines_pk', columns: [t.shipmentId, t.orderLineId] }), index('order_shipment_lines_order_idx').on(t.orderId)],
+  (t) => [
+    primaryKey({ name: 'order_shipment_lines_pk', columns: [t.shipmentId, t.orderLineId] }),
+    index('order_shipment_lines_order_idx').on(t.orderId),
+  ],
 );
 
 /**
@@ -238,9 +295,15 @@ export const invoices = pgTable(
   'invoices',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    storeId: uuid('store_id').notNull().references(() => stores.id),
-    orderId: uuid('order_id').notNull().references(() => orders.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
     number: text('number').notNull(),
     year: integer('year').notNull(),
     language: text('language', { enum: ['en', 'fr', 'ar'] }).notNull(),

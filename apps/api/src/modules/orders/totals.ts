@@ -32,14 +32,23 @@ export interface OrderTotals {
  */
 export function computeTotals(
   lines: PricedLine[],
-  opts: { discountMinor: number; shippingFeeMinor: number; services: PricedService[]; paymentMethod: 'cod' | 'prepaid'; weightGrams?: number },
+  opts: {
+    discountMinor: number;
+    shippingFeeMinor: number;
+    services: PricedService[];
+    paymentMethod: 'cod' | 'prepaid';
+    weightGrams?: number;
+  },
 ): OrderTotals {
   const lineTotals = lines.map((l, i) => {
     const gross = l.quantity * l.unitPriceMinor;
     if (l.discountMinor > gross) {
-      throw new AppError(400, 'validation_failed', `Line ${i + 1}: the discount is larger than the line`, [
-        { path: `lines.${i}.discount`, message: 'Larger than quantity x price' },
-      ]);
+      throw new AppError(
+        400,
+        'validation_failed',
+        `Line ${i + 1}: the discount is larger than the line`,
+        [{ path: `lines.${i}.discount`, message: 'Larger than quantity x price' }],
+      );
     }
     return gross - l.discountMinor;
   });
@@ -52,7 +61,11 @@ export function computeTotals(
   const itemsCount = lines.reduce((a, l) => a + l.quantity, 0);
   const kg = Math.max(1, Math.ceil((opts.weightGrams ?? 0) / 1000));
   const serviceAmounts = opts.services.map((s) =>
-    s.unit === 'per_item' ? s.priceMinor * itemsCount : s.unit === 'per_kg' ? s.priceMinor * kg : s.priceMinor,
+    s.unit === 'per_item'
+      ? s.priceMinor * itemsCount
+      : s.unit === 'per_kg'
+        ? s.priceMinor * kg
+        : s.priceMinor,
   );
   const servicesMinor = serviceAmounts.reduce((a, b) => a + b, 0);
   const totalMinor = subtotalMinor - opts.discountMinor + opts.shippingFeeMinor + servicesMinor;

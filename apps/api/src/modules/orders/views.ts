@@ -16,9 +16,15 @@ import type { eventsOf, linesOf, movementsOf, OrderListRow, OrderWithAgent } fro
 import type { OrderScope } from './filters';
 import { fulfilmentOf, progressOf, toShipments, type shipmentsOf } from './shipments';
 
-export const scopeOf = (auth: AuthContext): OrderScope => ({ tenantId: auth.tenant.id, storeIds: auth.storeIds });
+export const scopeOf = (auth: AuthContext): OrderScope => ({
+  tenantId: auth.tenant.id,
+  storeIds: auth.storeIds,
+});
 
-export const toSummary = ({ order: o, agentName }: OrderListRow, returner: ReturnerRisk | null = null): OrderSummary => ({
+export const toSummary = (
+  { order: o, agentName }: OrderListRow,
+  returner: ReturnerRisk | null = null,
+): OrderSummary => ({
   id: o.id,
   number: o.number,
   storeId: o.storeId,
@@ -60,7 +66,16 @@ export const toEvent = ({ event: e, userName }: Events[number]): OrderEvent => (
 type Shipped = Awaited<ReturnType<typeof shipmentsOf>>;
 type Invoiced = { number: string; issuedAt: Date } | null;
 
-export function toOrder(row: OrderWithAgent, lines: Lines, events: Events, movements: Movements, held: Held = [], returner: ReturnerRisk | null = null, shipped: Shipped = { shipments: [], lines: [] }, invoice: Invoiced = null): Order {
+export function toOrder(
+  row: OrderWithAgent,
+  lines: Lines,
+  events: Events,
+  movements: Movements,
+  held: Held = [],
+  returner: ReturnerRisk | null = null,
+  shipped: Shipped = { shipments: [], lines: [] },
+  invoice: Invoiced = null,
+): Order {
   const o = row.order;
   return {
     ...toSummary(row, returner),
@@ -75,7 +90,11 @@ export function toOrder(row: OrderWithAgent, lines: Lines, events: Events, movem
       discount: fromMinor(l.discountMinor),
       total: fromMinor(l.totalMinor),
     })),
-    services: o.services.map((s) => ({ serviceId: s.serviceId, name: s.name, amount: fromMinor(s.amountMinor) })),
+    services: o.services.map((s) => ({
+      serviceId: s.serviceId,
+      name: s.name,
+      amount: fromMinor(s.amountMinor),
+    })),
     subtotal: fromMinor(o.subtotalMinor),
     discount: fromMinor(o.discountMinor),
     shippingFee: fromMinor(o.shippingFeeMinor),

@@ -11,7 +11,11 @@ import { orders } from './tables';
 export async function searchOrders(db: Db, scope: OrderScope, q: string) {
   const text = q.trim();
   const digits = text.replace(/\D/g, '');
-  const parts = [eq(orders.number, text.toUpperCase()), eq(orders.trackingNumber, text), eq(orders.externalRef, text)];
+  const parts = [
+    eq(orders.number, text.toUpperCase()),
+    eq(orders.trackingNumber, text),
+    eq(orders.externalRef, text),
+  ];
   if (digits.length >= 3) parts.push(sql`${orders.number} like ${`%-${digits.padStart(6, '0')}`}`);
   if (digits.length >= 6) parts.push(sql`${orders.phoneDigits} like ${`%${digits}%`}`);
   return db

@@ -11,7 +11,11 @@ import { supplierPayables } from './tables';
  * Money owed to suppliers, one row per receipt (amount at landed cost, due date = receipt
  * day + the supplier's payment terms), oldest due first. For the finance module.
  */
-export async function findPayables(db: Db | Tx, tenantId: string, filter: PayableFilter = {}): Promise<(SupplierPayable & { amountMinor: number; paidMinor: number })[]> {
+export async function findPayables(
+  db: Db | Tx,
+  tenantId: string,
+  filter: PayableFilter = {},
+): Promise<(SupplierPayable & { amountMinor: number; paidMinor: number })[]> {
   const rows = await selectPayables(db, tenantId, filter);
   return rows.map(({ p, supplierName, purchaseNumber }) => ({
     id: p.id,
@@ -35,7 +39,12 @@ export async function findPayables(db: Db | Tx, tenantId: string, filter: Payabl
  * Adds a payment (minor units, negative to reverse one) to a payable inside the caller's
  * transaction; it is paid once nothing is left. Refuses paying more than is owed.
  */
-export async function settlePayable(tx: Tx, tenantId: string, payableId: string, amountMinor: number) {
+export async function settlePayable(
+  tx: Tx,
+  tenantId: string,
+  payableId: string,
+  amountMinor: number,
+) {
   const [row] = await tx
     .select()
     .from(supplierPayables)
@@ -44,11 +53,19 @@ export async function settlePayable(tx: Tx, tenantId: string, payableId: string,
   if (!row) throw notFound('Supplier payable');
   const paid = row.paidMinor + amountMinor;
   if (paid > row.amountMinor || paid < 0) {
-    throw new AppError(422, 'validation_failed', `Only ${fromMinor(row.amountMinor - row.paidMinor)} ${row.currency} is left to pay`);
+    throw new AppError(
+      422,
+      'validation_failed',
+      `Only ${fromMinor(row.amountMinor - row.paidMinor)} ${row.currency} is left to pay`,
+    );
   }
   await tx
     .update(supplierPayables)
-    .set({ paidMinor: paid, status: paid === row.amountMinor ? 'paid' : 'open', updatedAt: sql`now()` })
+    .set({
+      paidMinor: paid,
+      status: paid === row.amountMinor ? 'paid' : 'open',
+      updatedAt: sql`now()`,
+    })
     .where(eq(supplierPayables.id, payableId));
   return { ...row, paidMinor: paid };
 }

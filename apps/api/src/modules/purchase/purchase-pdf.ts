@@ -1,5 +1,14 @@
 import type { PurchaseOrder } from '@sp/contracts/api';
-import { createPdf, drawCode128, drawText, hasArabic, LATIN, LATIN_BOLD, pdfBuffer, type Pdf } from '../../kernel/pdf';
+import {
+  createPdf,
+  drawCode128,
+  drawText,
+  hasArabic,
+  LATIN,
+  LATIN_BOLD,
+  pdfBuffer,
+  type Pdf,
+} from '../../kernel/pdf';
 import { pdfTexts, type PdfLanguage } from './pdf-texts';
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
@@ -14,26 +23,62 @@ interface Party {
  * The purchase order to send to the supplier (A4), in `language`: Arabic mirrors the layout
  * (columns run right to left) and the shared PDF kernel shapes the text.
  */
-export async function purchasePdf(po: PurchaseOrder, language: PdfLanguage, from: Party, deliverTo: Party): Promise<Buffer> {
+export async function purchasePdf(
+  po: PurchaseOrder,
+  language: PdfLanguage,
+  from: Party,
+  deliverTo: Party,
+): Promise<Buffer> {
   const T = pdfTexts[language];
   const rtl = language === 'ar';
   const locale = language === 'ar' ? 'ar-MA' : language;
-  const money = (v: string) => `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(v))} ${po.currency}`;
-  const day = (iso: string | null) => (iso ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)) : '—');
+  const money = (v: string) =>
+    `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(v))} ${po.currency}`;
+  const day = (iso: string | null) =>
+    iso
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+          new Date(iso),
+        )
+      : '—';
   // A box at `x` from the reading start: from the left in Latin, from the right in Arabic.
-  const at = (x: number, width: number) => (rtl ? PAGE.width - PAGE.margin - x - width : PAGE.margin + x);
-  const doc = createPdf({ size: 'A4', margin: 0, bufferPages: true, info: { Title: `${T.title} ${po.number}` } });
+  const at = (x: number, width: number) =>
+    rtl ? PAGE.width - PAGE.margin - x - width : PAGE.margin + x;
+  const doc = createPdf({
+    size: 'A4',
+    margin: 0,
+    bufferPages: true,
+    info: { Title: `${T.title} ${po.number}` },
+  });
   doc.addPage();
 
   // On an Arabic page a Latin-only text (an address, a SKU, an amount) still ends at the right
   // edge of its box; drawText would start it at the left, as its own direction says.
-  const text = (s: string, x: number, y: number, width: number, size = 9, bold = false, maxLines = 1) => {
+  const text = (
+    s: string,
+    x: number,
+    y: number,
+    width: number,
+    size = 9,
+    bold = false,
+    maxLines = 1,
+  ) => {
     let left = at(x, width);
     if (rtl && !hasArabic(s)) {
-      const w = doc.font(bold ? LATIN_BOLD : LATIN).fontSize(size).widthOfString(s) + 1;
+      const w =
+        doc
+          .font(bold ? LATIN_BOLD : LATIN)
+          .fontSize(size)
+          .widthOfString(s) + 1;
       if (w < width) left += width - w;
     }
-    return drawText(doc, s, { x: left, y, width: width - (left - at(x, width)), size, bold, maxLines });
+    return drawText(doc, s, {
+      x: left,
+      y,
+      width: width - (left - at(x, width)),
+      size,
+      bold,
+      maxLines,
+    });
   };
 
   text(from.name, 0, 40, INNER * 0.55, 14, true);
@@ -50,7 +95,14 @@ export async function purchasePdf(po: PurchaseOrder, language: PdfLanguage, from
     text(p.name, x, 172, INNER / 2 - 10, 10, true);
     p.lines.forEach((l, i) => text(l, x, 187 + i * 12, INNER / 2 - 10, 8));
   };
-  party(T.supplier, { name: po.supplier.name, lines: [po.supplier.contactName, po.supplier.phone, po.supplier.email].filter(Boolean) }, 0);
+  party(
+    T.supplier,
+    {
+      name: po.supplier.name,
+      lines: [po.supplier.contactName, po.supplier.phone, po.supplier.email].filter(Boolean),
+    },
+    0,
+  );
   party(T.deliverTo, deliverTo, INNER / 2 + 10);
 
   const cols = [
@@ -62,7 +114,11 @@ export async function purchasePdf(po: PurchaseOrder, language: PdfLanguage, from
   ] as const;
   const colX = (i: number) => cols.slice(0, i).reduce((s, c) => s + c.w, 0);
   const header = (y: number) => {
-    doc.rect(PAGE.margin, y - 3, INNER, 18).fillColor('#eef1f6').fill().fillColor('black');
+    doc
+      .rect(PAGE.margin, y - 3, INNER, 18)
+      .fillColor('#eef1f6')
+      .fill()
+      .fillColor('black');
     cols.forEach((c, i) => text(T[c.key], colX(i) + 4, y, c.w - 8, 8, true));
     return y + 20;
   };
@@ -72,10 +128,21 @@ export async function purchasePdf(po: PurchaseOrder, language: PdfLanguage, from
       doc.addPage();
       y = header(PAGE.margin);
     }
-    const cells = [line.sku, line.productName, String(line.quantity), money(line.unitCost), money((line.quantity * Number(line.unitCost)).toFixed(2))];
+    const cells = [
+      line.sku,
+      line.productName,
+      String(line.quantity),
+      money(line.unitCost),
+      money((line.quantity * Number(line.unitCost)).toFixed(2)),
+    ];
     cells.forEach((c, i) => text(c, colX(i) + 4, y, cols[i]!.w - 8, 8, false, i === 1 ? 2 : 1));
     y += line.productName.length > 45 ? 26 : 16;
-    doc.moveTo(PAGE.margin, y - 4).lineTo(PAGE.width - PAGE.margin, y - 4).strokeColor('#dde2ea').lineWidth(0.5).stroke();
+    doc
+      .moveTo(PAGE.margin, y - 4)
+      .lineTo(PAGE.width - PAGE.margin, y - 4)
+      .strokeColor('#dde2ea')
+      .lineWidth(0.5)
+      .stroke();
   }
 
   const totals: [string, string, boolean][] = [
@@ -105,6 +172,12 @@ function pageNumbers(doc: Pdf, word: string) {
   const range = doc.bufferedPageRange();
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i);
-    drawText(doc, `${word} ${i + 1} / ${range.count}`, { x: PAGE.margin, y: PAGE.height - 30, width: INNER, size: 7, align: 'center' });
+    drawText(doc, `${word} ${i + 1} / ${range.count}`, {
+      x: PAGE.margin,
+      y: PAGE.height - 30,
+      width: INNER,
+      size: 7,
+      align: 'center',
+    });
   }
 }

@@ -33,13 +33,21 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', {
     config: { can: ['read', 'Purchase'] },
-    schema: { tags, querystring: purchaseListQuerySchema, response: { 200: purchaseListResponseSchema } },
+    schema: {
+      tags,
+      querystring: purchaseListQuerySchema,
+      response: { 200: purchaseListResponseSchema },
+    },
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const q = request.query;
       // The store chosen in the top bar (X-Store-ID) scopes the list unless the query names one (issue 30.7).
       const storeIds = !q.storeId && auth.storeId ? [auth.storeId] : auth.storeIds;
-      const { items, total } = await listPurchases(db, { ...q, tenantId: auth.tenant.id, storeIds });
+      const { items, total } = await listPurchases(db, {
+        ...q,
+        tenantId: auth.tenant.id,
+        storeIds,
+      });
       return { items: items.map(toSummary), total, page: q.page, pageSize: q.pageSize };
     },
   });
@@ -60,8 +68,15 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['read', 'Purchase'] },
     schema: { tags, params: idParamsSchema },
     handler: async (request, reply) => {
-      const { pdf, fileName } = await purchaseOrderPdf(db, requireAuth(request.auth), request.params.id);
-      return reply.type('application/pdf').header('content-disposition', `attachment; filename="${fileName}"`).send(pdf);
+      const { pdf, fileName } = await purchaseOrderPdf(
+        db,
+        requireAuth(request.auth),
+        request.params.id,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
     },
   });
 
@@ -77,18 +92,25 @@ export const purchaseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch('/:id', {
     config: { can: ['update', 'Purchase'] },
     schema: { tags, params: idParamsSchema, body: updatePurchaseOrderBodySchema, response: one },
-    handler: (request) => editPurchase(app.deps, requireAuth(request.auth), request.params.id, request.body),
+    handler: (request) =>
+      editPurchase(app.deps, requireAuth(request.auth), request.params.id, request.body),
   });
 
   app.post('/:id/status', {
     config: { can: ['update', 'Purchase'] },
     schema: { tags, params: idParamsSchema, body: purchaseStatusBodySchema, response: one },
-    handler: (request) => changeStatus(app.deps, requireAuth(request.auth), request.params.id, request.body.status),
+    handler: (request) =>
+      changeStatus(app.deps, requireAuth(request.auth), request.params.id, request.body.status),
   });
 
   app.post('/:id/receipts', {
     config: { can: ['update', 'Purchase'], idempotent: true },
-    schema: { tags, params: idParamsSchema, body: receiptBodySchema, response: { 201: purchaseOrderSchema } },
+    schema: {
+      tags,
+      params: idParamsSchema,
+      body: receiptBodySchema,
+      response: { 201: purchaseOrderSchema },
+    },
     handler: async (request, reply) => {
       reply.code(201);
       return receiveGoods(app.deps, requireAuth(request.auth), request.params.id, request.body);

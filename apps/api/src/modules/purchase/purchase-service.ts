@@ -8,7 +8,14 @@ import { recordAudit } from '../audit';
 import { stockOf } from '../inventory';
 import { findStoreInTenant } from '../stores';
 import { buildLines } from './build-lines';
-import { findPurchase, insertPurchase, linesOf, replaceLines, updatePurchase, type PurchaseSummaryRow } from './purchase-repository';
+import {
+  findPurchase,
+  insertPurchase,
+  linesOf,
+  replaceLines,
+  updatePurchase,
+  type PurchaseSummaryRow,
+} from './purchase-repository';
 import { receiptsOf } from './receipt-repository';
 import { findSupplier } from './supplier-repository';
 import { toPurchase } from './views';
@@ -28,17 +35,32 @@ export async function loadPurchase(db: Db | Tx, auth: AuthContext, id: string) {
 }
 
 async function present(db: Db | Tx, row: PurchaseSummaryRow) {
-  const [lines, receipts, supplier] = await Promise.all([linesOf(db, row.po.id), receiptsOf(db, row.po.id), findSupplier(db, row.po.tenantId, row.po.supplierId)]);
-  const stocks = await Promise.all(lines.map((l) => stockOf(db, row.po.tenantId, l.productId, row.po.storeId)));
+  const [lines, receipts, supplier] = await Promise.all([
+    linesOf(db, row.po.id),
+    receiptsOf(db, row.po.id),
+    findSupplier(db, row.po.tenantId, row.po.supplierId),
+  ]);
+  const stocks = await Promise.all(
+    lines.map((l) => stockOf(db, row.po.tenantId, l.productId, row.po.storeId)),
+  );
   return toPurchase(row, lines, stocks, receipts, supplier!);
 }
 
 async function checkParties(tx: Tx, auth: AuthContext, supplierId: string, storeId: string) {
-  const [supplier, store] = await Promise.all([findSupplier(tx, auth.tenant.id, supplierId), findStoreInTenant(tx, auth.tenant.id, storeId)]);
+  const [supplier, store] = await Promise.all([
+    findSupplier(tx, auth.tenant.id, supplierId),
+    findStoreInTenant(tx, auth.tenant.id, storeId),
+  ]);
   if (!supplier) throw invalidField('supplierId', 'This supplier does not exist');
-  if (!supplier.active) throw new AppError(422, 'supplier_inactive', `${supplier.name} is deactivated`, [{ path: 'supplierId', message: `${supplier.name} is deactivated` }]);
+  if (!supplier.active)
+    throw new AppError(422, 'supplier_inactive', `${supplier.name} is deactivated`, [
+      { path: 'supplierId', message: `${supplier.name} is deactivated` },
+    ]);
   if (!store) throw invalidField('storeId', 'This store does not exist');
-  if (!auth.storeIds.includes(store.id)) throw new AppError(403, 'store_forbidden', `You may not use ${store.name}`, [{ path: 'storeId', message: `You may not use ${store.name}` }]);
+  if (!auth.storeIds.includes(store.id))
+    throw new AppError(403, 'store_forbidden', `You may not use ${store.name}`, [
+      { path: 'storeId', message: `You may not use ${store.name}` },
+    ]);
   return { supplier, store };
 }
 
@@ -58,31 +80,73 @@ export async function createPurchase(deps: Deps, auth: AuthContext, body: Purcha
       ...extras,
       createdBy: auth.user.id,
     });
-    const built = await buildLines(tx, auth.tenant.id, po.id, store.currency, body.lines, extras.shippingMinor + extras.customsMinor + extras.otherCostMinor);
+    const built = await buildLines(
+      tx,
+      auth.tenant.id,
+      po.id,
+      store.currency,
+      body.lines,
+      extras.shippingMinor + extras.customsMinor + extras.otherCostMinor,
+    );
     await replaceLines(tx, po.id, built.rows);
     const { rows: _rows, ...totals } = built;
     await updatePurchase(tx, auth.tenant.id, po.id, totals);
-    await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'Purchase', recordId: po.id, after: { number, status: 'draft', supplier: supplier.name, total: fromMinor(totals.totalMinor) } });
+    await recordAudit(tx, actorOf(auth), {
+      action: 'create',
+      recordType: 'Purchase',
+      recordId: po.id,
+      after: {
+        number,
+        status: 'draft',
+        supplier: supplier.name,
+        total: fromMinor(totals.totalMinor),
+      },
+    });
     return loadPurchase(tx, auth, po.id);
   });
 }
 
 /** Everything can change while the order is a draft; after that it is a document the supplier has. */
-export async function editPurchase(deps: Deps, auth: AuthContext, id: string, body: UpdatePurchaseOrderBody) {
+export async function editPurchase(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  body: UpdatePurchaseOrderBody,
+) {
   return deps.db.transaction(async (tx) => {
     const row = await findPurchase(tx, auth.tenant.id, auth.storeIds, id, true);
     if (!row) throw notFound('Purchase order');
     const { po } = row;
-    if (po.status !== 'draft') throw new AppError(409, 'purchase_not_draft', `${po.number} is ${po.status.replace('_', ' ')}: only a draft can be edited`);
+    if (po.status !== 'draft')
+      throw new AppError(
+        409,
+        'purchase_not_draft',
+        `${po.number} is ${po.status.replace('_', ' ')}: only a draft can be edited`,
+      );
     const supplierId = body.supplierId ?? po.supplierId;
     const storeId = body.storeId ?? po.storeId;
     const { supplier, store } = await checkParties(tx, auth, supplierId, storeId);
     // The log names suppliers as they were called then (an id means nothing to a reader).
-    const wasSupplier = supplierId === po.supplierId ? supplier : await findSupplier(tx, auth.tenant.id, po.supplierId);
-    const extras = body.extraCosts ? extraColumns(body.extraCosts) : { shippingMinor: po.shippingMinor, customsMinor: po.customsMinor, otherCostMinor: po.otherCostMinor };
+    const wasSupplier =
+      supplierId === po.supplierId
+        ? supplier
+        : await findSupplier(tx, auth.tenant.id, po.supplierId);
+    const extras = body.extraCosts
+      ? extraColumns(body.extraCosts)
+      : {
+          shippingMinor: po.shippingMinor,
+          customsMinor: po.customsMinor,
+          otherCostMinor: po.otherCostMinor,
+        };
     const extraMinor = extras.shippingMinor + extras.customsMinor + extras.otherCostMinor;
     const current = await linesOf(tx, po.id);
-    const lineBody = body.lines ?? current.map((l) => ({ productId: l.productId, quantity: l.quantity, unitCost: (l.unitCostMinor / 100).toFixed(2) }));
+    const lineBody =
+      body.lines ??
+      current.map((l) => ({
+        productId: l.productId,
+        quantity: l.quantity,
+        unitCost: (l.unitCostMinor / 100).toFixed(2),
+      }));
     const built = await buildLines(tx, auth.tenant.id, po.id, store.currency, lineBody, extraMinor);
     await replaceLines(tx, po.id, built.rows);
     const { rows: _rows, ...totals } = built;
@@ -99,8 +163,20 @@ export async function editPurchase(deps: Deps, auth: AuthContext, id: string, bo
       action: 'update',
       recordType: 'Purchase',
       recordId: po.id,
-      before: { supplier: wasSupplier?.name ?? null, storeId: po.storeId, expectedDate: po.expectedDate, total: fromMinor(po.totalMinor), lines: current.length },
-      after: { supplier: supplier.name, storeId, expectedDate: body.expectedDate === undefined ? po.expectedDate : body.expectedDate, total: fromMinor(totals.totalMinor), lines: built.rows.length },
+      before: {
+        supplier: wasSupplier?.name ?? null,
+        storeId: po.storeId,
+        expectedDate: po.expectedDate,
+        total: fromMinor(po.totalMinor),
+        lines: current.length,
+      },
+      after: {
+        supplier: supplier.name,
+        storeId,
+        expectedDate: body.expectedDate === undefined ? po.expectedDate : body.expectedDate,
+        total: fromMinor(totals.totalMinor),
+        lines: built.rows.length,
+      },
     });
     return loadPurchase(tx, auth, po.id);
   });
@@ -110,7 +186,12 @@ export async function editPurchase(deps: Deps, auth: AuthContext, id: string, bo
  * draft -> ordered; draft or ordered -> cancelled; partially received + cancel = the rest
  * is cancelled and the order closes as received (short).
  */
-export async function changeStatus(deps: Deps, auth: AuthContext, id: string, status: 'ordered' | 'cancelled') {
+export async function changeStatus(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  status: 'ordered' | 'cancelled',
+) {
   return deps.db.transaction(async (tx) => {
     const row = await findPurchase(tx, auth.tenant.id, auth.storeIds, id, true);
     if (!row) throw notFound('Purchase order');
@@ -118,14 +199,26 @@ export async function changeStatus(deps: Deps, auth: AuthContext, id: string, st
     const now = new Date();
     let next: Parameters<typeof updatePurchase>[3] | null = null;
     if (status === 'ordered' && po.status === 'draft') next = { status: 'ordered', orderedAt: now };
-    if (status === 'cancelled' && (po.status === 'draft' || po.status === 'ordered')) next = { status: 'cancelled', cancelledAt: now };
-    if (status === 'cancelled' && po.status === 'partially_received') next = { status: 'received', closedShort: true, cancelledAt: now, receivedAt: now };
+    if (status === 'cancelled' && (po.status === 'draft' || po.status === 'ordered'))
+      next = { status: 'cancelled', cancelledAt: now };
+    if (status === 'cancelled' && po.status === 'partially_received')
+      next = { status: 'received', closedShort: true, cancelledAt: now, receivedAt: now };
     if (!next) {
-      throw new AppError(409, 'purchase_status_invalid', `${po.number} is ${po.status.replace('_', ' ')} and cannot become ${status}`);
+      throw new AppError(
+        409,
+        'purchase_status_invalid',
+        `${po.number} is ${po.status.replace('_', ' ')} and cannot become ${status}`,
+      );
     }
     await updatePurchase(tx, auth.tenant.id, po.id, next);
     const action = next.closedShort ? 'cancel_rest' : status === 'ordered' ? 'order' : 'cancel';
-    await recordAudit(tx, actorOf(auth), { action, recordType: 'Purchase', recordId: po.id, before: { status: po.status }, after: { status: next.status } });
+    await recordAudit(tx, actorOf(auth), {
+      action,
+      recordType: 'Purchase',
+      recordId: po.id,
+      before: { status: po.status },
+      after: { status: next.status },
+    });
     return loadPurchase(tx, auth, po.id);
   });
 }

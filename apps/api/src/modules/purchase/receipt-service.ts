@@ -20,7 +20,13 @@ function merge(lines: ReceiptBody['lines']) {
     if (seen) {
       seen.quantity += Number(l.quantity);
       seen.overReceiptReason ??= l.overReceiptReason;
-    } else byProduct.set(l.productId, { productId: l.productId, quantity: Number(l.quantity), overReceiptReason: l.overReceiptReason, index });
+    } else
+      byProduct.set(l.productId, {
+        productId: l.productId,
+        quantity: Number(l.quantity),
+        overReceiptReason: l.overReceiptReason,
+        index,
+      });
   });
   return [...byProduct.values()];
 }
@@ -37,7 +43,11 @@ export async function receiveGoods(deps: Deps, auth: AuthContext, id: string, bo
     if (!row) throw notFound('Purchase order');
     const { po } = row;
     if (po.status !== 'ordered' && po.status !== 'partially_received') {
-      throw new AppError(409, 'purchase_not_receivable', `${po.number} is ${po.status.replace('_', ' ')}: only an ordered purchase can be received`);
+      throw new AppError(
+        409,
+        'purchase_not_receivable',
+        `${po.number} is ${po.status.replace('_', ' ')}: only an ordered purchase can be received`,
+      );
     }
     const lines = await linesOf(tx, po.id);
     const byProduct = new Map(lines.map((l) => [l.productId, l]));
@@ -45,12 +55,16 @@ export async function receiveGoods(deps: Deps, auth: AuthContext, id: string, bo
     for (const a of asked) {
       const line = byProduct.get(a.productId);
       if (!line) {
-        throw new AppError(422, 'product_not_on_order', `This product is not on ${po.number}`, [{ path: `lines.${a.index}.productId`, message: `This product is not on ${po.number}` }]);
+        throw new AppError(422, 'product_not_on_order', `This product is not on ${po.number}`, [
+          { path: `lines.${a.index}.productId`, message: `This product is not on ${po.number}` },
+        ]);
       }
       if (line.receivedQuantity + a.quantity > line.quantity && !a.overReceiptReason) {
         const left = Math.max(0, line.quantity - line.receivedQuantity);
         const message = `${line.sku}: ${left} still expected, ${a.quantity} received; say why to receive more than ordered`;
-        throw new AppError(422, 'over_receipt_needs_reason', message, [{ path: `lines.${a.index}.overReceiptReason`, message }]);
+        throw new AppError(422, 'over_receipt_needs_reason', message, [
+          { path: `lines.${a.index}.overReceiptReason`, message },
+        ]);
       }
     }
 
@@ -63,7 +77,13 @@ export async function receiveGoods(deps: Deps, auth: AuthContext, id: string, bo
     });
     const receipt = await insertReceipt(
       tx,
-      { tenantId: auth.tenant.id, purchaseOrderId: po.id, receivedBy: auth.user.id, note: body.note ?? '', valueMinor },
+      {
+        tenantId: auth.tenant.id,
+        purchaseOrderId: po.id,
+        receivedBy: auth.user.id,
+        note: body.note ?? '',
+        valueMinor,
+      },
       receiptLines.map(({ line, a, v }) => ({
         tenantId: auth.tenant.id,
         lineId: line.id,
@@ -76,7 +96,10 @@ export async function receiveGoods(deps: Deps, auth: AuthContext, id: string, bo
     );
     for (const { line, a, v } of receiptLines) {
       line.receivedQuantity += a.quantity;
-      await updateLine(tx, line.id, { receivedQuantity: line.receivedQuantity, receivedValueMinor: line.receivedValueMinor + v.orderedValue });
+      await updateLine(tx, line.id, {
+        receivedQuantity: line.receivedQuantity,
+        receivedValueMinor: line.receivedValueMinor + v.orderedValue,
+      });
     }
     await recordMovements(
       tx,
@@ -115,7 +138,11 @@ export async function receiveGoods(deps: Deps, auth: AuthContext, id: string, bo
       recordType: 'Purchase',
       recordId: po.id,
       before: { status: po.status, receivedQuantity: po.receivedQuantity },
-      after: { status: complete ? 'received' : 'partially_received', receivedQuantity, receiptId: receipt.id },
+      after: {
+        status: complete ? 'received' : 'partially_received',
+        receivedQuantity,
+        receiptId: receipt.id,
+      },
     });
     return loadPurchase(tx, auth, po.id);
   });

@@ -13,12 +13,21 @@ import { lastUnitCosts, onOrder } from './purchase-repository';
  * it back to twice its level once what is already on order arrives. Products whose open
  * orders already cover that are left out: ordering them again would double up.
  */
-export async function reorderSuggestions(db: Db, auth: AuthContext, storeId: string): Promise<{ items: ReorderSuggestion[] }> {
-  if (!auth.storeIds.includes(storeId)) throw new AppError(403, 'store_forbidden', 'You may not use this store');
+export async function reorderSuggestions(
+  db: Db,
+  auth: AuthContext,
+  storeId: string,
+): Promise<{ items: ReorderSuggestion[] }> {
+  if (!auth.storeIds.includes(storeId))
+    throw new AppError(403, 'store_forbidden', 'You may not use this store');
   const low = await lowStockOf(db, auth.tenant.id, storeId);
   const currency = (await findStoreInTenant(db, auth.tenant.id, storeId))?.currency ?? '';
   const ids = low.map((l) => l.productId);
-  const [products, pending, lastCosts] = await Promise.all([findProducts(db, auth.tenant.id, ids), onOrder(db, auth.tenant.id, storeId), lastUnitCosts(db, auth.tenant.id, ids, currency)]);
+  const [products, pending, lastCosts] = await Promise.all([
+    findProducts(db, auth.tenant.id, ids),
+    onOrder(db, auth.tenant.id, storeId),
+    lastUnitCosts(db, auth.tenant.id, ids, currency),
+  ]);
   const byId = new Map(products.map((p) => [p.id, p]));
   const items: ReorderSuggestion[] = [];
   for (const l of low) {

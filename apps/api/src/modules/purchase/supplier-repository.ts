@@ -15,14 +15,23 @@ const SORT = {
   createdAt: suppliers.createdAt,
 };
 
-export async function listSuppliers(db: Q, tenantId: string, q: SupplierListQuery & { page: number; pageSize: number }) {
+export async function listSuppliers(
+  db: Q,
+  tenantId: string,
+  q: SupplierListQuery & { page: number; pageSize: number },
+) {
   return listPage(db, suppliers, {
     page: q.page,
     pageSize: q.pageSize,
     where: [
       eq(suppliers.tenantId, tenantId),
       q.active ? eq(suppliers.active, q.active === 'true') : undefined,
-      searchAny(q.search, [suppliers.name, suppliers.contactName, suppliers.email, suppliers.phone]),
+      searchAny(q.search, [
+        suppliers.name,
+        suppliers.contactName,
+        suppliers.email,
+        suppliers.phone,
+      ]),
     ],
     order: orderOf(q.sort, SORT, 'name'),
     tieBreak: suppliers.id,
@@ -31,13 +40,19 @@ export async function listSuppliers(db: Q, tenantId: string, q: SupplierListQuer
 
 /** Scoped by tenant: another tenant's supplier is not found. */
 export async function findSupplier(db: Q, tenantId: string, id: string) {
-  const [row] = await db.select().from(suppliers).where(and(eq(suppliers.tenantId, tenantId), eq(suppliers.id, id)));
+  const [row] = await db
+    .select()
+    .from(suppliers)
+    .where(and(eq(suppliers.tenantId, tenantId), eq(suppliers.id, id)));
   return row ?? null;
 }
 
 export async function findSuppliers(db: Q, tenantId: string, ids: string[]) {
   if (ids.length === 0) return [];
-  return db.select().from(suppliers).where(and(eq(suppliers.tenantId, tenantId), inArray(suppliers.id, ids)));
+  return db
+    .select()
+    .from(suppliers)
+    .where(and(eq(suppliers.tenantId, tenantId), inArray(suppliers.id, ids)));
 }
 
 export async function insertSupplier(db: Q, values: SupplierInsert) {
@@ -45,7 +60,12 @@ export async function insertSupplier(db: Q, values: SupplierInsert) {
   return row!;
 }
 
-export async function updateSupplier(db: Q, tenantId: string, id: string, values: Partial<SupplierInsert>) {
+export async function updateSupplier(
+  db: Q,
+  tenantId: string,
+  id: string,
+  values: Partial<SupplierInsert>,
+) {
   const [row] = await db
     .update(suppliers)
     .set({ ...values, updatedAt: new Date() })

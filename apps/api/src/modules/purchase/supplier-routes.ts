@@ -24,15 +24,34 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', {
     config: { can: ['read', 'Purchase'] },
-    schema: { tags, querystring: supplierListQuerySchema, response: { 200: supplierListResponseSchema } },
+    schema: {
+      tags,
+      querystring: supplierListQuerySchema,
+      response: { 200: supplierListResponseSchema },
+    },
     handler: async (request) => {
       const q = request.query;
       const auth = requireAuth(request.auth);
       const { items, total } = await listSuppliers(db, auth.tenant.id, q);
       // Figures over the store chosen in the top bar (X-Store-ID), else every store the caller may use (issue 30.7).
       const storeIds = auth.storeId ? [auth.storeId] : auth.storeIds;
-      const totals = (await seesCost(db, auth)) ? await supplierTotals(db, auth.tenant.id, storeIds, items.map((s) => s.id)) : null;
-      return { items: items.map((s) => ({ ...toSupplier(s), totals: totals ? (totals.get(s.id) ?? []) : null })), total, page: q.page, pageSize: q.pageSize };
+      const totals = (await seesCost(db, auth))
+        ? await supplierTotals(
+            db,
+            auth.tenant.id,
+            storeIds,
+            items.map((s) => s.id),
+          )
+        : null;
+      return {
+        items: items.map((s) => ({
+          ...toSupplier(s),
+          totals: totals ? (totals.get(s.id) ?? []) : null,
+        })),
+        total,
+        page: q.page,
+        pageSize: q.pageSize,
+      };
     },
   });
 
@@ -57,7 +76,13 @@ export const supplierRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/:id', {
     config: { can: ['update', 'Purchase'] },
-    schema: { tags, params: idParamsSchema, body: updateSupplierBodySchema, response: { 200: supplierSchema } },
-    handler: (request) => editSupplier(app.deps, requireAuth(request.auth), request.params.id, request.body),
+    schema: {
+      tags,
+      params: idParamsSchema,
+      body: updateSupplierBodySchema,
+      response: { 200: supplierSchema },
+    },
+    handler: (request) =>
+      editSupplier(app.deps, requireAuth(request.auth), request.params.id, request.body),
   });
 };

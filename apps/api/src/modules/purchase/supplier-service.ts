@@ -3,7 +3,13 @@ import { notFound } from '../../kernel/errors';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit';
 import { iso } from '../users';
-import { findSupplier, insertSupplier, updateSupplier, type SupplierInsert, type SupplierRow } from './supplier-repository';
+import {
+  findSupplier,
+  insertSupplier,
+  updateSupplier,
+  type SupplierInsert,
+  type SupplierRow,
+} from './supplier-repository';
 
 export const toSupplier = (s: SupplierRow): Supplier => ({
   id: s.id,
@@ -28,19 +34,44 @@ const snapshot = (s: SupplierRow) => {
 
 export async function createSupplier(deps: Deps, auth: AuthContext, body: SupplierBody) {
   return deps.db.transaction(async (tx) => {
-    const row = await insertSupplier(tx, { ...(body as Omit<SupplierInsert, 'tenantId'>), tenantId: auth.tenant.id });
-    await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'Supplier', recordId: row.id, before: null, after: snapshot(row) });
+    const row = await insertSupplier(tx, {
+      ...(body as Omit<SupplierInsert, 'tenantId'>),
+      tenantId: auth.tenant.id,
+    });
+    await recordAudit(tx, actorOf(auth), {
+      action: 'create',
+      recordType: 'Supplier',
+      recordId: row.id,
+      before: null,
+      after: snapshot(row),
+    });
     return toSupplier(row);
   });
 }
 
-export async function editSupplier(deps: Deps, auth: AuthContext, id: string, body: UpdateSupplierBody) {
+export async function editSupplier(
+  deps: Deps,
+  auth: AuthContext,
+  id: string,
+  body: UpdateSupplierBody,
+) {
   return deps.db.transaction(async (tx) => {
     const before = await findSupplier(tx, auth.tenant.id, id);
     if (!before) throw notFound('Supplier');
     const after = await updateSupplier(tx, auth.tenant.id, id, body as Partial<SupplierInsert>);
-    const action = body.active === false && before.active ? 'deactivate' : body.active && !before.active ? 'reactivate' : 'update';
-    await recordAudit(tx, actorOf(auth), { action, recordType: 'Supplier', recordId: id, before: snapshot(before), after: snapshot(after) });
+    const action =
+      body.active === false && before.active
+        ? 'deactivate'
+        : body.active && !before.active
+          ? 'reactivate'
+          : 'update';
+    await recordAudit(tx, actorOf(auth), {
+      action,
+      recordType: 'Supplier',
+      recordId: id,
+      before: snapshot(before),
+      after: snapshot(after),
+    });
     return toSupplier(after);
   });
 }

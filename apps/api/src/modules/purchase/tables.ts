@@ -1,4 +1,14 @@
-import { bigint, boolean, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { at, createdAt, id } from '../../kernel/db/columns';
 import { tenants } from '../tenancy/tables';
 import { stores } from '../stores/tables';
@@ -9,7 +19,9 @@ export const suppliers = pgTable(
   'suppliers',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     name: text('name').notNull(),
     contactName: text('contact_name').notNull().default(''),
     phone: text('phone').notNull().default(''),
@@ -30,11 +42,21 @@ export const purchaseOrders = pgTable(
   'purchase_orders',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     number: text('number').notNull(),
-    supplierId: uuid('supplier_id').notNull().references(() => suppliers.id),
-    storeId: uuid('store_id').notNull().references(() => stores.id),
-    status: text('status', { enum: ['draft', 'ordered', 'partially_received', 'received', 'cancelled'] }).notNull().default('draft'),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    status: text('status', {
+      enum: ['draft', 'ordered', 'partially_received', 'received', 'cancelled'],
+    })
+      .notNull()
+      .default('draft'),
     closedShort: boolean('closed_short').notNull().default(false),
     // Amounts in the receiving store's currency: that is the currency stock is valued in.
     currency: text('currency').notNull(),
@@ -66,8 +88,12 @@ export const purchaseOrderLines = pgTable(
   'purchase_order_lines',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    purchaseOrderId: uuid('purchase_order_id').notNull().references(() => purchaseOrders.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    purchaseOrderId: uuid('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     productId: uuid('product_id').notNull(),
     // Snapshot at ordering: the PDF and history keep what was ordered even if the product is renamed.
@@ -81,15 +107,22 @@ export const purchaseOrderLines = pgTable(
     /** What the receipts of this line have put on supplier payables so far (exact remainder on the last one). */
     receivedValueMinor: bigint('received_value_minor', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [index('purchase_order_lines_order_idx').on(t.purchaseOrderId, t.position), index('purchase_order_lines_product_idx').on(t.tenantId, t.productId)],
+  (t) => [
+    index('purchase_order_lines_order_idx').on(t.purchaseOrderId, t.position),
+    index('purchase_order_lines_product_idx').on(t.tenantId, t.productId),
+  ],
 );
 
 export const purchaseReceipts = pgTable(
   'purchase_receipts',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    purchaseOrderId: uuid('purchase_order_id').notNull().references(() => purchaseOrders.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    purchaseOrderId: uuid('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id),
     receivedBy: uuid('received_by').references(() => users.id),
     note: text('note').notNull().default(''),
     valueMinor: bigint('value_minor', { mode: 'number' }).notNull(),
@@ -102,9 +135,15 @@ export const purchaseReceiptLines = pgTable(
   'purchase_receipt_lines',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    receiptId: uuid('receipt_id').notNull().references(() => purchaseReceipts.id),
-    lineId: uuid('line_id').notNull().references(() => purchaseOrderLines.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    receiptId: uuid('receipt_id')
+      .notNull()
+      .references(() => purchaseReceipts.id),
+    lineId: uuid('line_id')
+      .notNull()
+      .references(() => purchaseOrderLines.id),
     productId: uuid('product_id').notNull(),
     quantity: integer('quantity').notNull(),
     landedUnitCostMinor: bigint('landed_unit_cost_minor', { mode: 'number' }).notNull(),
@@ -119,18 +158,33 @@ export const supplierPayables = pgTable(
   'supplier_payables',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    supplierId: uuid('supplier_id').notNull().references(() => suppliers.id),
-    purchaseOrderId: uuid('purchase_order_id').notNull().references(() => purchaseOrders.id),
-    receiptId: uuid('receipt_id').notNull().references(() => purchaseReceipts.id),
-    storeId: uuid('store_id').notNull().references(() => stores.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    supplierId: uuid('supplier_id')
+      .notNull()
+      .references(() => suppliers.id),
+    purchaseOrderId: uuid('purchase_order_id')
+      .notNull()
+      .references(() => purchaseOrders.id),
+    receiptId: uuid('receipt_id')
+      .notNull()
+      .references(() => purchaseReceipts.id),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
     currency: text('currency').notNull(),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
-    status: text('status', { enum: ['open', 'paid'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'paid'] })
+      .notNull()
+      .default('open'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
-  (t) => [index('supplier_payables_tenant_due_idx').on(t.tenantId, t.status, t.dueDate), index('supplier_payables_supplier_idx').on(t.tenantId, t.supplierId)],
+  (t) => [
+    index('supplier_payables_tenant_due_idx').on(t.tenantId, t.status, t.dueDate),
+    index('supplier_payables_supplier_idx').on(t.tenantId, t.supplierId),
+  ],
 );

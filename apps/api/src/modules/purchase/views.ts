@@ -8,7 +8,12 @@ import type { SupplierRow } from './supplier-repository';
 
 const isoOrNull = (d: Date | null) => (d ? iso(d) : null);
 
-export const toSummary = ({ po, supplierName, storeName, overdue }: PurchaseSummaryRow): PurchaseOrderSummary => ({
+export const toSummary = ({
+  po,
+  supplierName,
+  storeName,
+  overdue,
+}: PurchaseSummaryRow): PurchaseOrderSummary => ({
   id: po.id,
   number: po.number,
   status: po.status,
@@ -48,13 +53,23 @@ export const toLine = (l: LineRow, closed: boolean, stock: Stock): PurchaseLine 
 
 type Receipts = Awaited<ReturnType<typeof receiptsOf>>;
 
-export function toPurchase(row: PurchaseSummaryRow, lines: LineRow[], stocks: Stock[], receipts: Receipts, supplier: SupplierRow): PurchaseOrder {
+export function toPurchase(
+  row: PurchaseSummaryRow,
+  lines: LineRow[],
+  stocks: Stock[],
+  receipts: Receipts,
+  supplier: SupplierRow,
+): PurchaseOrder {
   const { po } = row;
   const closed = po.status === 'cancelled' || po.status === 'received';
   return {
     ...toSummary(row),
     notes: po.notes,
-    extraCosts: { shipping: fromMinor(po.shippingMinor), customs: fromMinor(po.customsMinor), other: fromMinor(po.otherCostMinor) },
+    extraCosts: {
+      shipping: fromMinor(po.shippingMinor),
+      customs: fromMinor(po.customsMinor),
+      other: fromMinor(po.otherCostMinor),
+    },
     subtotal: fromMinor(po.subtotalMinor),
     lines: lines.map((l, i) => toLine(l, closed, stocks[i]!)),
     receipts: receipts.map((r) => ({

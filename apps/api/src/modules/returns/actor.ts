@@ -6,4 +6,8 @@ export interface ReturnsActor {
   userId: string;
   storeIds: string[];
 }
-export const actorOf = (auth: AuthContext): ReturnsActor => ({ tenantId: auth.tenant.id, userId: auth.user.id, storeIds: auth.storeIds });
+export const actorOf = (auth: AuthContext): ReturnsActor => ({
+  tenantId: auth.tenant.id,
+  userId: auth.user.id,
+  storeIds: auth.storeIds,
+});

@@ -22,24 +22,48 @@ describe('returns in parallel', () => {
     const o = await lab.delivered([{ productId: p, quantity: 5 }]);
     const reasonId = await lab.reason();
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => lab.as(lab.admin, 'POST', '/api/returns', { orderId: o.id, lines: [{ orderLineId: o.lines[0]!.id, quantity: 2, reasonId }] })),
+      Array.from({ length: 6 }, () =>
+        lab.as(lab.admin, 'POST', '/api/returns', {
+          orderId: o.id,
+          lines: [{ orderLineId: o.lines[0]!.id, quantity: 2, reasonId }],
+        }),
+      ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 422, 422, 422, 422]);
     const refused = answers.filter((a) => a.status === 422);
-    expect(refused.every((a) => a.body.error.code === 'return_exceeds_shipped' && /only 1 of 5 shipped/.test(a.body.error.message))).toBe(true);
-    const [asked] = await lab.t.db.select({ n: sql<number>`sum(${returnLines.quantity})`.mapWith(Number) }).from(returnLines).where(eq(returnLines.orderLineId, o.lines[0]!.id));
+    expect(
+      refused.every(
+        (a) =>
+          a.body.error.code === 'return_exceeds_shipped' &&
+          /only 1 of 5 shipped/.test(a.body.error.message),
+      ),
+    ).toBe(true);
+    const [asked] = await lab.t.db
+      .select({ n: sql<number>`sum(${returnLines.quantity})`.mapWith(Number) })
+      .from(returnLines)
+      .where(eq(returnLines.orderLineId, o.lines[0]!.id));
     expect(asked!.n).toBe(4);
   }, 120_000);
 
   it('one return received by six requests at once: restocked once, one return fee', async () => {
     const p = await lab.product();
     const o = await lab.delivered([{ productId: p, quantity: 2 }]);
-    const ret = await lab.ok('POST', '/api/returns', { orderId: o.id, lines: [{ orderLineId: o.lines[0]!.id, quantity: 2, reasonId: await lab.reason() }] });
+    const ret = await lab.ok('POST', '/api/returns', {
+      orderId: o.id,
+      lines: [{ orderLineId: o.lines[0]!.id, quantity: 2, reasonId: await lab.reason() }],
+    });
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => lab.as(lab.admin, 'POST', `/api/returns/${ret.id}/receive`, { lines: [{ lineId: ret.lines[0].id, outcome: 'restock' }] })),
+      Array.from({ length: 6 }, () =>
+        lab.as(lab.admin, 'POST', `/api/returns/${ret.id}/receive`, {
+          lines: [{ lineId: ret.lines[0].id, outcome: 'restock' }],
+        }),
+      ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409, 409, 409]);
-    const moves = await lab.t.db.select().from(stockMovements).where(eq(stockMovements.productId, p));
+    const moves = await lab.t.db
+      .select()
+      .from(stockMovements)
+      .where(eq(stockMovements.productId, p));
     expect(moves.filter((m) => m.kind === 'return').map((m) => m.quantity)).toEqual([2]);
     expect((await lab.journalOf([o.id])).fees).toBe(2000 + 1500);
   }, 120_000);
@@ -48,7 +72,14 @@ describe('returns in parallel', () => {
     const p = await lab.product();
     const o = await lab.delivered([{ productId: p, quantity: 1 }], 'prepaid'); // 40.00
     const answers = await Promise.all(
-      Array.from({ length: 6 }, () => lab.as(lab.admin, 'POST', '/api/returns/refunds', { orderId: o.id, kind: 'refund', method: 'bank_transfer', amount: '40' })),
+      Array.from({ length: 6 }, () =>
+        lab.as(lab.admin, 'POST', '/api/returns/refunds', {
+          orderId: o.id,
+          kind: 'refund',
+          method: 'bank_transfer',
+          amount: '40',
+        }),
+      ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 422, 422, 422, 422, 422]);
     expect(await lab.t.db.select().from(refunds).where(eq(refunds.orderId, o.id))).toHaveLength(1);
@@ -56,17 +87,31 @@ describe('returns in parallel', () => {
     expect((await lab.journalOf([o.id])).refunds).toBe(4000);
   }, 120_000);
 
-  it('a customer\'s credit spent by six orders at once: never more than the credit', async () => {
+  it("a customer's credit spent by six orders at once: never more than the credit", async () => {
     const p = await lab.product();
     const phone = '+212 662-303030';
     const first = await lab.delivered([{ productId: p, quantity: 1 }], 'prepaid', phone);
-    await lab.ok('POST', '/api/returns/refunds', { orderId: first.id, kind: 'credit_note', amount: '30' });
+    await lab.ok('POST', '/api/returns/refunds', {
+      orderId: first.id,
+      kind: 'credit_note',
+      amount: '30',
+    });
     const next = await Promise.all(
       Array.from({ length: 6 }, () =>
-        lab.ok('POST', '/api/orders', { storeId: lab.storeId, paymentMethod: 'prepaid', agentId: lab.agentId, customer: { name: 'Salma Idrissi', phone, city: 'Rabat', address: '3 avenue Hassan II' }, lines: [{ productId: p, quantity: 1 }] }),
+        lab.ok('POST', '/api/orders', {
+          storeId: lab.storeId,
+          paymentMethod: 'prepaid',
+          agentId: lab.agentId,
+          customer: { name: 'Salma Idrissi', phone, city: 'Rabat', address: '3 avenue Hassan II' },
+          lines: [{ productId: p, quantity: 1 }],
+        }),
       ),
     );
-    const answers = await Promise.all(next.map((o) => lab.as(lab.admin, 'POST', '/api/returns/credits/apply', { orderId: o.id, amount: '10' })));
+    const answers = await Promise.all(
+      next.map((o) =>
+        lab.as(lab.admin, 'POST', '/api/returns/credits/apply', { orderId: o.id, amount: '10' }),
+      ),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([201, 201, 201, 422, 422, 422]);
   }, 120_000);
 });

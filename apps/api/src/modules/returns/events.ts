@@ -18,7 +18,12 @@ export interface ReturnReceivedEvent {
   agentId: string | null;
   /** The courier's return fee, on the first receipt of the return only. */
   feeMinor: number;
-  lines: { productId: string; quantity: number; unitCostMinor: number; outcome: 'restock' | 'write_off' }[];
+  lines: {
+    productId: string;
+    quantity: number;
+    unitCostMinor: number;
+    outcome: 'restock' | 'write_off';
+  }[];
 }
 
 export interface RefundIssuedEvent {
@@ -52,6 +57,18 @@ export async function dayOf(tx: Tx, tenantId: string, storeId: string, at = new 
   return localDay(at, await storeTimeZone(tx, tenantId, storeId));
 }
 
-export async function recordReturnEvent(tx: Tx, tenantId: string, aggregate: { type: string; id: string }, type: (typeof RETURN_EVENT_TYPES)[number], payload: ReturnReceivedEvent | RefundIssuedEvent | CreditAppliedEvent) {
-  await recordEvent(tx, { tenantId, aggregateType: aggregate.type, aggregateId: aggregate.id, type, payload: payload as unknown as Record<string, unknown> });
+export async function recordReturnEvent(
+  tx: Tx,
+  tenantId: string,
+  aggregate: { type: string; id: string },
+  type: (typeof RETURN_EVENT_TYPES)[number],
+  payload: ReturnReceivedEvent | RefundIssuedEvent | CreditAppliedEvent,
+) {
+  await recordEvent(tx, {
+    tenantId,
+    aggregateType: aggregate.type,
+    aggregateId: aggregate.id,
+    type,
+    payload: payload as unknown as Record<string, unknown>,
+  });
 }

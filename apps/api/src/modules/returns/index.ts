@@ -1,6 +1,11 @@
 // The door: what other modules may use of this one (an import from inside is a lint error).
 export { creditNoteDocument, type CreditNoteDocument } from './credit-note-document';
-export { RETURN_EVENT_TYPES, type CreditAppliedEvent, type RefundIssuedEvent, type ReturnReceivedEvent } from './events';
+export {
+  RETURN_EVENT_TYPES,
+  type CreditAppliedEvent,
+  type RefundIssuedEvent,
+  type ReturnReceivedEvent,
+} from './events';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { notFound } from '../../kernel/errors';

@@ -18,7 +18,8 @@ export interface RefundInput {
   note: string;
 }
 
-const refuse = (path: string, code: string, message: string) => new AppError(422, code, message, [{ path, message: code }]);
+const refuse = (path: string, code: string, message: string) =>
+  new AppError(422, code, message, [{ path, message: code }]);
 
 /**
  * Money given back on a delivered order, in the order's lock: a refund (prepaid; money
@@ -28,39 +29,119 @@ const refuse = (path: string, code: string, message: string) => new AppError(422
  * Each records `refund.issued`; finance posts it (Dr refunds, Cr cash / marketplace /
  * customer credit / courier).
  */
-export async function createRefund(db: Db, actor: ReturnsActor, input: RefundInput): Promise<string> {
+export async function createRefund(
+  db: Db,
+  actor: ReturnsActor,
+  input: RefundInput,
+): Promise<string> {
   return db.transaction(async (tx) => {
     const order = await orderFor(tx, actor, input.orderId, true);
-    if (order.status !== 'delivered') throw new AppError(409, 'refund_order_not_delivered', `Order ${order.number} is ${order.status}: only a delivered order can be refunded`, [{ path: 'orderId', message: order.status }]);
-    if (input.kind === 'refund' && order.paymentMethod !== 'prepaid') throw refuse('kind', 'refund_kind_invalid', `Order ${order.number} is cash on delivery: give a credit note or deduct it from the courier`);
-    if (input.kind === 'refund' && !input.method) throw refuse('method', 'refund_method_required', 'Choose how the money goes back');
-    if (input.kind === 'courier_deduction' && (order.paymentMethod !== 'cod' || !order.agentId)) throw refuse('kind', 'refund_kind_invalid', `Order ${order.number} was not paid to a courier`);
-    if (input.kind === 'credit_note' && !order.customerId) throw refuse('kind', 'refund_no_customer', `Order ${order.number} has no customer to hold a credit`);
+    if (order.status !== 'delivered')
+      throw new AppError(
+        409,
+        'refund_order_not_delivered',
+        `Order ${order.number} is ${order.status}: only a delivered order can be refunded`,
+        [{ path: 'orderId', message: order.status }],
+      );
+    if (input.kind === 'refund' && order.paymentMethod !== 'prepaid')
+      throw refuse(
+        'kind',
+        'refund_kind_invalid',
+        `Order ${order.number} is cash on delivery: give a credit note or deduct it from the courier`,
+      );
+    if (input.kind === 'refund' && !input.method)
+      throw refuse('method', 'refund_method_required', 'Choose how the money goes back');
+    if (input.kind === 'courier_deduction' && (order.paymentMethod !== 'cod' || !order.agentId))
+      throw refuse(
+        'kind',
+        'refund_kind_invalid',
+        `Order ${order.number} was not paid to a courier`,
+      );
+    if (input.kind === 'credit_note' && !order.customerId)
+      throw refuse(
+        'kind',
+        'refund_no_customer',
+        `Order ${order.number} has no customer to hold a credit`,
+      );
     if (input.returnId) {
-      const [ret] = await tx.select({ id: returns.id }).from(returns).where(and(eq(returns.tenantId, actor.tenantId), eq(returns.id, input.returnId), eq(returns.orderId, order.id)));
-      if (!ret) throw refuse('returnId', 'refund_return_unknown', `That return is not one of order ${order.number}`);
+      const [ret] = await tx
+        .select({ id: returns.id })
+        .from(returns)
+        .where(
+          and(
+            eq(returns.tenantId, actor.tenantId),
+            eq(returns.id, input.returnId),
+            eq(returns.orderId, order.id),
+          ),
+        );
+      if (!ret)
+        throw refuse(
+          'returnId',
+          'refund_return_unknown',
+          `That return is not one of order ${order.number}`,
+        );
     }
     const amountMinor = toMinor(input.amount);
-    if (amountMinor <= 0) throw refuse('amount', 'refund_amount_invalid', 'The amount must be above zero');
+    if (amountMinor <= 0)
+      throw refuse('amount', 'refund_amount_invalid', 'The amount must be above zero');
     const left = order.totalMinor - (await refundedOn(tx, actor.tenantId, order.id));
-    if (amountMinor > left) throw refuse('amount', 'refund_exceeds_order', `Only ${fromMinor(left)} ${order.currency} of order ${order.number} can still be given back`);
+    if (amountMinor > left)
+      throw refuse(
+        'amount',
+        'refund_exceeds_order',
+        `Only ${fromMinor(left)} ${order.currency} of order ${order.number} can still be given back`,
+      );
     const now = new Date();
     const day = await dayOf(tx, actor.tenantId, order.storeId, now);
     const year = day.slice(0, 4);
-    const number = input.kind === 'credit_note' ? await nextDocumentNumber(tx, actor.tenantId, `credit_note:${order.storeId}:${year}`, `CN-${year}`) : null;
+    const number =
+      input.kind === 'credit_note'
+        ? await nextDocumentNumber(
+            tx,
+            actor.tenantId,
+            `credit_note:${order.storeId}:${year}`,
+            `CN-${year}`,
+          )
+        : null;
     const method = input.kind === 'refund' ? input.method! : null;
     const [row] = await tx
       .insert(refunds)
       .values({
-        tenantId: actor.tenantId, storeId: order.storeId, orderId: order.id, returnId: input.returnId ?? null, customerId: order.customerId, kind: input.kind, method,
-        amountMinor, currency: order.currency, number, invoiceNumber: null, note: input.note, createdBy: actor.userId, createdAt: now,
+        tenantId: actor.tenantId,
+        storeId: order.storeId,
+        orderId: order.id,
+        returnId: input.returnId ?? null,
+        customerId: order.customerId,
+        kind: input.kind,
+        method,
+        amountMinor,
+        currency: order.currency,
+        number,
+        invoiceNumber: null,
+        note: input.note,
+        createdBy: actor.userId,
+        createdAt: now,
       })
       .returning({ id: refunds.id });
     await recordReturnEvent(tx, actor.tenantId, { type: 'refund', id: row!.id }, 'refund.issued', {
-      number: number ?? order.number, orderId: order.id, orderNumber: order.number, storeId: order.storeId, currency: order.currency, day, kind: input.kind, method,
-      amountMinor, agentId: order.agentId, customerId: order.customerId,
+      number: number ?? order.number,
+      orderId: order.id,
+      orderNumber: order.number,
+      storeId: order.storeId,
+      currency: order.currency,
+      day,
+      kind: input.kind,
+      method,
+      amountMinor,
+      agentId: order.agentId,
+      customerId: order.customerId,
     });
-    await recordAudit(tx, actor, { action: input.kind, recordType: 'Order', recordId: order.id, after: { kind: input.kind, amount: input.amount, method, number } });
+    await recordAudit(tx, actor, {
+      action: input.kind,
+      recordType: 'Order',
+      recordId: order.id,
+      after: { kind: input.kind, amount: input.amount, method, number },
+    });
     return row!.id;
   });
 }
@@ -81,30 +162,81 @@ export async function creditBalances(db: Db | Tx, tenantId: string, customerId: 
  * delivered): the marketplace owes that much less for it. The customer's credit notes are
  * locked before the balance is summed, so two uses in parallel never spend it twice.
  */
-export async function applyCredit(db: Db, actor: ReturnsActor, input: { orderId: string; amount: string }) {
+export async function applyCredit(
+  db: Db,
+  actor: ReturnsActor,
+  input: { orderId: string; amount: string },
+) {
   return db.transaction(async (tx) => {
     const order = await orderFor(tx, actor, input.orderId, true);
-    if (!order.customerId) throw refuse('orderId', 'refund_no_customer', `Order ${order.number} has no customer`);
-    if (order.paymentMethod !== 'prepaid') throw refuse('orderId', 'credit_order_invalid', `Order ${order.number} is cash on delivery: a credit applies to prepaid orders`);
-    if (order.status === 'cancelled' || order.status === 'returned') throw refuse('orderId', 'credit_order_invalid', `Order ${order.number} is ${order.status}`);
-    await tx.execute(sql`select id from refunds where tenant_id = ${actor.tenantId} and customer_id = ${order.customerId} and kind = 'credit_note' order by id for update`);
-    const balance = (await creditBalances(tx, actor.tenantId, order.customerId)).find((b) => b.currency === order.currency)?.balanceMinor ?? 0;
+    if (!order.customerId)
+      throw refuse('orderId', 'refund_no_customer', `Order ${order.number} has no customer`);
+    if (order.paymentMethod !== 'prepaid')
+      throw refuse(
+        'orderId',
+        'credit_order_invalid',
+        `Order ${order.number} is cash on delivery: a credit applies to prepaid orders`,
+      );
+    if (order.status === 'cancelled' || order.status === 'returned')
+      throw refuse('orderId', 'credit_order_invalid', `Order ${order.number} is ${order.status}`);
+    await tx.execute(
+      sql`select id from refunds where tenant_id = ${actor.tenantId} and customer_id = ${order.customerId} and kind = 'credit_note' order by id for update`,
+    );
+    const balance =
+      (await creditBalances(tx, actor.tenantId, order.customerId)).find(
+        (b) => b.currency === order.currency,
+      )?.balanceMinor ?? 0;
     const amountMinor = toMinor(input.amount);
-    if (amountMinor <= 0) throw refuse('amount', 'refund_amount_invalid', 'The amount must be above zero');
-    if (amountMinor > balance) throw refuse('amount', 'credit_exceeds_balance', `${order.customerName} has ${fromMinor(balance)} ${order.currency} of credit`);
+    if (amountMinor <= 0)
+      throw refuse('amount', 'refund_amount_invalid', 'The amount must be above zero');
+    if (amountMinor > balance)
+      throw refuse(
+        'amount',
+        'credit_exceeds_balance',
+        `${order.customerName} has ${fromMinor(balance)} ${order.currency} of credit`,
+      );
     const [used] = await tx
       .select({ n: sql<number>`coalesce(sum(${creditUses.amountMinor}), 0)`.mapWith(Number) })
       .from(creditUses)
       .where(and(eq(creditUses.tenantId, actor.tenantId), eq(creditUses.orderId, order.id)));
-    if (amountMinor + (used?.n ?? 0) > order.totalMinor) throw refuse('amount', 'credit_exceeds_order', `Only ${fromMinor(order.totalMinor - (used?.n ?? 0))} ${order.currency} of order ${order.number} is left to pay`);
+    if (amountMinor + (used?.n ?? 0) > order.totalMinor)
+      throw refuse(
+        'amount',
+        'credit_exceeds_order',
+        `Only ${fromMinor(order.totalMinor - (used?.n ?? 0))} ${order.currency} of order ${order.number} is left to pay`,
+      );
     const [row] = await tx
       .insert(creditUses)
-      .values({ tenantId: actor.tenantId, customerId: order.customerId, orderId: order.id, amountMinor, currency: order.currency, createdBy: actor.userId })
+      .values({
+        tenantId: actor.tenantId,
+        customerId: order.customerId,
+        orderId: order.id,
+        amountMinor,
+        currency: order.currency,
+        createdBy: actor.userId,
+      })
       .returning({ id: creditUses.id });
     await recordReturnEvent(tx, actor.tenantId, { type: 'credit', id: row!.id }, 'credit.applied', {
-      orderId: order.id, orderNumber: order.number, storeId: order.storeId, currency: order.currency, day: await dayOf(tx, actor.tenantId, order.storeId), customerId: order.customerId, amountMinor,
+      orderId: order.id,
+      orderNumber: order.number,
+      storeId: order.storeId,
+      currency: order.currency,
+      day: await dayOf(tx, actor.tenantId, order.storeId),
+      customerId: order.customerId,
+      amountMinor,
     });
-    await recordAudit(tx, actor, { action: 'credit', recordType: 'Order', recordId: order.id, after: { credit: input.amount } });
-    return { id: row!.id, orderId: order.id, amount: fromMinor(amountMinor), currency: order.currency, balance: fromMinor(balance - amountMinor) };
+    await recordAudit(tx, actor, {
+      action: 'credit',
+      recordType: 'Order',
+      recordId: order.id,
+      after: { credit: input.amount },
+    });
+    return {
+      id: row!.id,
+      orderId: order.id,
+      amount: fromMinor(amountMinor),
+      currency: order.currency,
+      balance: fromMinor(balance - amountMinor),
+    };
   });
 }

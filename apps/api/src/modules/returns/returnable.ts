@@ -6,10 +6,17 @@ import type { ReturnsActor } from './actor';
 import { refunds, returnLines, returns } from './tables';
 
 /** Units already asked back per order line, by every return of the order (any status). */
-export async function returnedPerLine(db: Db | Tx, tenantId: string, orderLineIds: string[]): Promise<Map<string, number>> {
+export async function returnedPerLine(
+  db: Db | Tx,
+  tenantId: string,
+  orderLineIds: string[],
+): Promise<Map<string, number>> {
   if (!orderLineIds.length) return new Map();
   const rows = await db
-    .select({ orderLineId: returnLines.orderLineId, n: sql<number>`sum(${returnLines.quantity})`.mapWith(Number) })
+    .select({
+      orderLineId: returnLines.orderLineId,
+      n: sql<number>`sum(${returnLines.quantity})`.mapWith(Number),
+    })
     .from(returnLines)
     .where(and(eq(returnLines.tenantId, tenantId), inArray(returnLines.orderLineId, orderLineIds)))
     .groupBy(returnLines.orderLineId);
@@ -26,12 +33,25 @@ export async function refundedOn(db: Db | Tx, tenantId: string, orderId: string)
 }
 
 /** The order in the actor's scope, or 404 (another tenant's, a store the caller may not use). */
-export async function orderFor(db: Db | Tx, actor: ReturnsActor, orderId: string, lock = false): Promise<ReturnableOrder> {
-  const order = await returnableOrder(db, { tenantId: actor.tenantId, storeIds: actor.storeIds }, orderId, { lock });
+export async function orderFor(
+  db: Db | Tx,
+  actor: ReturnsActor,
+  orderId: string,
+  lock = false,
+): Promise<ReturnableOrder> {
+  const order = await returnableOrder(
+    db,
+    { tenantId: actor.tenantId, storeIds: actor.storeIds },
+    orderId,
+    { lock },
+  );
   if (!order) throw notFound('Order');
   return order;
 }
 
 export async function returnsOfOrder(db: Db | Tx, tenantId: string, orderId: string) {
-  return db.select({ id: returns.id }).from(returns).where(and(eq(returns.tenantId, tenantId), eq(returns.orderId, orderId)));
+  return db
+    .select({ id: returns.id })
+    .from(returns)
+    .where(and(eq(returns.tenantId, tenantId), eq(returns.orderId, orderId)));
 }

@@ -43,12 +43,15 @@ const customerParams = z.object({ customerId: z.uuid() });
  */
 export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app.deps;
-  const view = async (request: { caller: AuthContext }, id: string) => getReturn(db, actorOf(request.caller), id, await seesCost(db, request.caller));
+  const view = async (request: { caller: AuthContext }, id: string) =>
+    getReturn(db, actorOf(request.caller), id, await seesCost(db, request.caller));
 
   app.get('/reasons', {
     config: { can: ['read', 'Order'] },
     schema: { tags, response: { 200: returnReasonListSchema } },
-    handler: async (request) => ({ items: (await reasonsOf(db, request.caller.tenant.id)).map(toReason) }),
+    handler: async (request) => ({
+      items: (await reasonsOf(db, request.caller.tenant.id)).map(toReason),
+    }),
   });
   app.post('/reasons', {
     config: { can: ['update', 'Store'] },
@@ -60,13 +63,23 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.patch('/reasons/:id', {
     config: { can: ['update', 'Store'] },
-    schema: { tags, params: idParamsSchema, body: returnReasonPatchSchema, response: { 200: returnReasonSchema } },
-    handler: (request) => updateReason(db, request.caller.tenant.id, request.params.id, request.body),
+    schema: {
+      tags,
+      params: idParamsSchema,
+      body: returnReasonPatchSchema,
+      response: { 200: returnReasonSchema },
+    },
+    handler: (request) =>
+      updateReason(db, request.caller.tenant.id, request.params.id, request.body),
   });
 
   app.get('/', {
     config: { can: ['read', 'Order'] },
-    schema: { tags, querystring: returnListQuerySchema, response: { 200: returnListResponseSchema } },
+    schema: {
+      tags,
+      querystring: returnListQuerySchema,
+      response: { 200: returnListResponseSchema },
+    },
     handler: (request) => listReturns(db, actorOf(request.caller), request.query),
   });
   app.post('/', {
@@ -85,15 +98,24 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get('/orders/:orderId/refunds', {
     config: { can: ['read', 'Order'] },
-    schema: { tags, params: orderParams, response: { 200: z.object({ items: z.array(refundSchema) }) } },
-    handler: async (request) => ({ items: await refundsOfOrder(db, actorOf(request.caller), request.params.orderId) }),
+    schema: {
+      tags,
+      params: orderParams,
+      response: { 200: z.object({ items: z.array(refundSchema) }) },
+    },
+    handler: async (request) => ({
+      items: await refundsOfOrder(db, actorOf(request.caller), request.params.orderId),
+    }),
   });
   app.post('/refunds', {
     config: { can: ['create', 'Payment'] },
     schema: { tags, body: createRefundBodySchema, response: { 201: refundSchema } },
     handler: async (request, reply) => {
       const id = await createRefund(db, actorOf(request.caller), request.body);
-      const [row] = await db.select().from(refunds).where(and(eq(refunds.tenantId, request.caller.tenant.id), eq(refunds.id, id)));
+      const [row] = await db
+        .select()
+        .from(refunds)
+        .where(and(eq(refunds.tenantId, request.caller.tenant.id), eq(refunds.id, id)));
       reply.code(201);
       return refundView(row!);
     },
@@ -102,9 +124,20 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['read', 'Order'] },
     schema: { tags, params: customerParams, response: { 200: customerCreditSchema } },
     handler: async (request) => {
-      if (!(await findCustomer(db, request.caller.tenant.id, request.params.customerId))) throw notFound('Customer');
-      const balances = await creditBalances(db, request.caller.tenant.id, request.params.customerId);
-      return { customerId: request.params.customerId, balances: balances.map((b) => ({ currency: b.currency, balance: fromMinor(b.balanceMinor) })) };
+      if (!(await findCustomer(db, request.caller.tenant.id, request.params.customerId)))
+        throw notFound('Customer');
+      const balances = await creditBalances(
+        db,
+        request.caller.tenant.id,
+        request.params.customerId,
+      );
+      return {
+        customerId: request.params.customerId,
+        balances: balances.map((b) => ({
+          currency: b.currency,
+          balance: fromMinor(b.balanceMinor),
+        })),
+      };
     },
   });
   app.post('/credits/apply', {
@@ -123,7 +156,12 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.post('/:id/receive', {
     config: { can: ['update', 'Inventory'] },
-    schema: { tags, params: idParamsSchema, body: receiveReturnBodySchema, response: { 200: returnSchema } },
+    schema: {
+      tags,
+      params: idParamsSchema,
+      body: receiveReturnBodySchema,
+      response: { 200: returnSchema },
+    },
     handler: async (request) => {
       await receiveReturn(db, actorOf(request.caller), request.params.id, request.body);
       return view(request, request.params.id);

@@ -18,7 +18,11 @@ export async function seedReturns(db: Db, demo: DemoContext) {
   const reasons = await reasonsOf(db, tenantId);
   const admin = demo.users.find((u) => u.tenantId === tenantId && u.role === 'admin');
   if (!admin) return;
-  const actor = { tenantId, userId: admin.id, storeIds: demo.stores.filter((s) => s.tenantId === tenantId).map((s) => s.id) };
+  const actor = {
+    tenantId,
+    userId: admin.id,
+    storeIds: demo.stores.filter((s) => s.tenantId === tenantId).map((s) => s.id),
+  };
   const delivered = await db
     .select({ id: orders.id, paymentMethod: orders.paymentMethod, customerId: orders.customerId })
     .from(orders)
@@ -26,16 +30,41 @@ export async function seedReturns(db: Db, demo: DemoContext) {
     .orderBy(desc(orders.statusChangedAt))
     .limit(3);
   for (const [i, o] of delivered.entries()) {
-    const [line] = await db.select().from(orderLines).where(eq(orderLines.orderId, o.id)).orderBy(orderLines.position).limit(1);
+    const [line] = await db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, o.id))
+      .orderBy(orderLines.position)
+      .limit(1);
     if (!line) continue;
-    const id = await createReturn(db, actor, { orderId: o.id, lines: [{ orderLineId: line.id, quantity: 1, reasonId: reasons[i % reasons.length]!.id }], note: '' });
+    const id = await createReturn(db, actor, {
+      orderId: o.id,
+      lines: [{ orderLineId: line.id, quantity: 1, reasonId: reasons[i % reasons.length]!.id }],
+      note: '',
+    });
     if (i === 0) continue;
-    await receiveReturn(db, actor, id, { lines: [{ lineId: (await returnLineIds(db, id))[0]!, outcome: i === 1 ? 'restock' : 'write_off' }] });
-    if (i === 1 && o.customerId) await createRefund(db, actor, { orderId: o.id, returnId: id, kind: 'credit_note', amount: (Math.max(Math.floor(line.totalMinor / line.quantity), 1) / 100).toFixed(2), note: '' });
+    await receiveReturn(db, actor, id, {
+      lines: [
+        { lineId: (await returnLineIds(db, id))[0]!, outcome: i === 1 ? 'restock' : 'write_off' },
+      ],
+    });
+    if (i === 1 && o.customerId)
+      await createRefund(db, actor, {
+        orderId: o.id,
+        returnId: id,
+        kind: 'credit_note',
+        amount: (Math.max(Math.floor(line.totalMinor / line.quantity), 1) / 100).toFixed(2),
+        note: '',
+      });
     if (i === 2) await closeReturn(db, actor, id);
   }
 }
 
 async function returnLineIds(db: Db, returnId: string) {
-  return (await db.select({ id: returnLines.id }).from(returnLines).where(eq(returnLines.returnId, returnId))).map((r) => r.id);
+  return (
+    await db
+      .select({ id: returnLines.id })
+      .from(returnLines)
+      .where(eq(returnLines.returnId, returnId))
+  ).map((r) => r.id);
 }

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, at, createdAt } from '../../kernel/db/columns';
 import { orderLines, orders } from '../orders/tables';
 import { stores } from '../stores/tables';
@@ -10,7 +19,9 @@ export const returnReasons = pgTable(
   'return_reasons',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     code: text('code').notNull(),
     nameEn: text('name_en').notNull(),
     nameFr: text('name_fr').notNull(),
@@ -27,14 +38,22 @@ export const returns = pgTable(
   'returns',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    storeId: uuid('store_id').notNull().references(() => stores.id),
-    orderId: uuid('order_id').notNull().references(() => orders.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
     number: text('number').notNull(),
     /** Copied from the order: the list reads one row. */
     orderNumber: text('order_number').notNull(),
     customerName: text('customer_name').notNull(),
-    status: text('status', { enum: ['requested', 'received', 'closed'] }).notNull().default('requested'),
+    status: text('status', { enum: ['requested', 'received', 'closed'] })
+      .notNull()
+      .default('requested'),
     currency: text('currency').notNull(),
     /** The courier that carries it back, and its return fee frozen when the return was received (once). */
     agentId: uuid('agent_id'),
@@ -61,20 +80,29 @@ export const returnLines = pgTable(
   {
     id: id(),
     tenantId: uuid('tenant_id').notNull(),
-    returnId: uuid('return_id').notNull().references(() => returns.id, { onDelete: 'cascade' }),
-    orderLineId: uuid('order_line_id').notNull().references(() => orderLines.id),
+    returnId: uuid('return_id')
+      .notNull()
+      .references(() => returns.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id),
     productId: uuid('product_id').notNull(),
     position: integer('position').notNull(),
     sku: text('sku').notNull(),
     name: text('name').notNull(),
     quantity: integer('quantity').notNull(),
-    reasonId: uuid('reason_id').notNull().references(() => returnReasons.id),
+    reasonId: uuid('reason_id')
+      .notNull()
+      .references(() => returnReasons.id),
     valueMinor: bigint('value_minor', { mode: 'number' }).notNull(),
     unitCostMinor: bigint('unit_cost_minor', { mode: 'number' }).notNull(),
     outcome: text('outcome', { enum: ['restock', 'write_off'] }),
     receivedAt: at('received_at'),
   },
-  (t) => [index('return_lines_return_idx').on(t.returnId), index('return_lines_order_line_idx').on(t.tenantId, t.orderLineId)],
+  (t) => [
+    index('return_lines_return_idx').on(t.returnId),
+    index('return_lines_order_line_idx').on(t.tenantId, t.orderLineId),
+  ],
 );
 
 /**
@@ -86,9 +114,15 @@ export const refunds = pgTable(
   'refunds',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    storeId: uuid('store_id').notNull().references(() => stores.id),
-    orderId: uuid('order_id').notNull().references(() => orders.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
     returnId: uuid('return_id').references(() => returns.id),
     customerId: uuid('customer_id'),
     kind: text('kind', { enum: ['refund', 'credit_note', 'courier_deduction'] }).notNull(),
@@ -104,7 +138,9 @@ export const refunds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('refunds_store_number_unique').on(t.tenantId, t.storeId, t.number).where(sql`${t.number} is not null`),
+    uniqueIndex('refunds_store_number_unique')
+      .on(t.tenantId, t.storeId, t.number)
+      .where(sql`${t.number} is not null`),
     index('refunds_tenant_order_idx').on(t.tenantId, t.orderId),
     index('refunds_tenant_customer_idx').on(t.tenantId, t.customerId),
   ],
@@ -115,9 +151,13 @@ export const creditUses = pgTable(
   'credit_uses',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     customerId: uuid('customer_id').notNull(),
-    orderId: uuid('order_id').notNull().references(() => orders.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     createdBy: uuid('created_by'),

@@ -20,12 +20,19 @@ const setZone = async (timeZone: string) => {
 describe('store time zones', () => {
   it('gives each store a zone: Casablanca for Moroccan stores, Paris for the French one', async () => {
     const res = await fx.as(fx.admin, 'GET', '/api/stores');
-    const zones = Object.fromEntries((res.body.items as { name: string; timeZone: string }[]).map((s) => [s.name, s.timeZone]));
-    expect(zones).toMatchObject({ 'Atlas Casablanca': 'Africa/Casablanca', 'Atlas Paris': 'Europe/Paris' });
+    const zones = Object.fromEntries(
+      (res.body.items as { name: string; timeZone: string }[]).map((s) => [s.name, s.timeZone]),
+    );
+    expect(zones).toMatchObject({
+      'Atlas Casablanca': 'Africa/Casablanca',
+      'Atlas Paris': 'Europe/Paris',
+    });
   });
 
   it('refuses a zone that does not exist, naming timeZone (a schema check: 400 like every field), and changes nothing', async () => {
-    const res = await fx.as(fx.admin, 'PATCH', `/api/stores/${fx.casa()}`, { timeZone: 'Africa/Atlantis' });
+    const res = await fx.as(fx.admin, 'PATCH', `/api/stores/${fx.casa()}`, {
+      timeZone: 'Africa/Atlantis',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.details.map((d: { path: string }) => d.path)).toEqual(['timeZone']);
     const after = await fx.as(fx.admin, 'GET', `/api/stores/${fx.casa()}`);
@@ -33,7 +40,12 @@ describe('store time zones', () => {
   });
 
   it('gives a new store its country zone when the body names none', async () => {
-    const res = await fx.as(fx.admin, 'POST', '/api/stores', { name: 'Atlas Lyon', marketplace: 'Cdiscount', country: 'FR', currency: 'EUR' });
+    const res = await fx.as(fx.admin, 'POST', '/api/stores', {
+      name: 'Atlas Lyon',
+      marketplace: 'Cdiscount',
+      country: 'FR',
+      currency: 'EUR',
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.timeZone).toBe('Europe/Paris');
   });
@@ -50,25 +62,46 @@ describe('local-day boundaries', () => {
   it('puts an order placed at 00:30 in Casablanca on that day in the report and the list filter', async () => {
     const p = await fx.product(5);
     const o = await fx.order(p.id);
-    await app().db.execute(sql`update orders set ordered_at = ${LATE}::timestamptz where id = ${o.id}`);
-    const report = await fx.as(fx.admin, 'GET', `/api/orders/report?from=2020-07-10&to=2020-07-10&storeId=${fx.casa()}`);
+    await app().db.execute(
+      sql`update orders set ordered_at = ${LATE}::timestamptz where id = ${o.id}`,
+    );
+    const report = await fx.as(
+      fx.admin,
+      'GET',
+      `/api/orders/report?from=2020-07-10&to=2020-07-10&storeId=${fx.casa()}`,
+    );
     expect(report.status, JSON.stringify(report.body)).toBe(200);
     expect(report.body.count).toBe(1);
-    expect(report.body.currencies[0].byDay.map((b: { key: string }) => b.key)).toEqual(['2020-07-10']);
-    const dayBefore = await fx.as(fx.admin, 'GET', `/api/orders?from=2020-07-09&to=2020-07-09&storeId=${fx.casa()}`);
+    expect(report.body.currencies[0].byDay.map((b: { key: string }) => b.key)).toEqual([
+      '2020-07-10',
+    ]);
+    const dayBefore = await fx.as(
+      fx.admin,
+      'GET',
+      `/api/orders?from=2020-07-09&to=2020-07-09&storeId=${fx.casa()}`,
+    );
     expect(dayBefore.body.items.map((i: { id: string }) => i.id)).not.toContain(o.id);
-    const sameDay = await fx.as(fx.admin, 'GET', `/api/orders?from=2020-07-10&to=2020-07-10&storeId=${fx.casa()}`);
+    const sameDay = await fx.as(
+      fx.admin,
+      'GET',
+      `/api/orders?from=2020-07-10&to=2020-07-10&storeId=${fx.casa()}`,
+    );
     expect(sameDay.body.items.map((i: { id: string }) => i.id)).toContain(o.id);
   });
 
   it("counts today's orders from the store's local midnight, not UTC's", async () => {
     const p = await fx.product(5);
     const o = await fx.order(p.id);
-    const today = async () => (await fx.as(fx.admin, 'GET', '/api/orders/widgets')).body.today as number;
+    const today = async () =>
+      (await fx.as(fx.admin, 'GET', '/api/orders/widgets')).body.today as number;
     const localMidnight = sql`((now() at time zone 'Africa/Casablanca')::date::timestamp at time zone 'Africa/Casablanca')`;
-    await app().db.execute(sql`update orders set ordered_at = ${localMidnight} + interval '1 minute' where id = ${o.id}`);
+    await app().db.execute(
+      sql`update orders set ordered_at = ${localMidnight} + interval '1 minute' where id = ${o.id}`,
+    );
     const counted = await today();
-    await app().db.execute(sql`update orders set ordered_at = ${localMidnight} - interval '1 minute' where id = ${o.id}`);
+    await app().db.execute(
+      sql`update orders set ordered_at = ${localMidnight} - interval '1 minute' where id = ${o.id}`,
+    );
     expect(await today()).toBe(counted - 1);
   });
 
@@ -78,9 +111,17 @@ describe('local-day boundaries', () => {
     const utc = new Date().toISOString().slice(0, 10);
     const p = await fx.product(5);
     const delivered = async (day: string) => {
-      const res = await fx.as(fx.admin, 'GET', `/api/profit-loss?from=${day}&to=${day}&storeId=${fx.casa()}&productId=${p.id}&groupBy=store`);
+      const res = await fx.as(
+        fx.admin,
+        'GET',
+        `/api/profit-loss?from=${day}&to=${day}&storeId=${fx.casa()}&productId=${p.id}&groupBy=store`,
+      );
       expect(res.status, JSON.stringify(res.body)).toBe(200);
-      return (res.body.currencies as { currency: string; current: { deliveredOrders: number } }[]).find((c) => c.currency === 'MAD')?.current.deliveredOrders ?? 0;
+      return (
+        (res.body.currencies as { currency: string; current: { deliveredOrders: number } }[]).find(
+          (c) => c.currency === 'MAD',
+        )?.current.deliveredOrders ?? 0
+      );
     };
     await setZone(zone);
     try {
@@ -107,7 +148,9 @@ describe('local-day boundaries', () => {
       const o = await fx.order(p.id);
       await fx.moveTo(o.id, 'delivered');
       await drainEvents(app().db, [JOURNAL_CONSUMER]);
-      const rows = await app().db.execute<{ day: string }>(sql`select day::text as day from journal_entries where order_id = ${o.id} and kind = 'order.delivered'`);
+      const rows = await app().db.execute<{ day: string }>(
+        sql`select day::text as day from journal_entries where order_id = ${o.id} and kind = 'order.delivered'`,
+      );
       expect(rows.rows.map((r) => r.day)).toEqual([expected]);
     } finally {
       await setZone('Africa/Casablanca');

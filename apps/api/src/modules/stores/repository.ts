@@ -6,11 +6,18 @@ type Q = Db | Tx;
 export type StoreInsert = typeof stores.$inferInsert;
 
 export const listTenantStores = (db: Q, tenantId: string) =>
-  db.select().from(stores).where(eq(stores.tenantId, tenantId)).orderBy(asc(stores.createdAt), asc(stores.name));
+  db
+    .select()
+    .from(stores)
+    .where(eq(stores.tenantId, tenantId))
+    .orderBy(asc(stores.createdAt), asc(stores.name));
 
 /** Scoped by tenant: another tenant's store is not found. */
 export async function findStoreInTenant(db: Q, tenantId: string, id: string) {
-  const [row] = await db.select().from(stores).where(and(eq(stores.tenantId, tenantId), eq(stores.id, id)));
+  const [row] = await db
+    .select()
+    .from(stores)
+    .where(and(eq(stores.tenantId, tenantId), eq(stores.id, id)));
   return row ?? null;
 }
 
@@ -19,7 +26,12 @@ export async function insertStore(db: Q, values: StoreInsert) {
   return row!;
 }
 
-export async function updateStore(db: Q, tenantId: string, id: string, values: Partial<StoreInsert>) {
+export async function updateStore(
+  db: Q,
+  tenantId: string,
+  id: string,
+  values: Partial<StoreInsert>,
+) {
   const [row] = await db
     .update(stores)
     .set({ ...values, updatedAt: new Date() })
@@ -30,6 +42,9 @@ export async function updateStore(db: Q, tenantId: string, id: string, values: P
 
 /** A store's IANA zone (UTC when it is not the tenant's): what its local days are counted in. */
 export async function storeTimeZone(db: Q, tenantId: string, id: string) {
-  const [row] = await db.select({ timeZone: stores.timeZone }).from(stores).where(and(eq(stores.tenantId, tenantId), eq(stores.id, id)));
+  const [row] = await db
+    .select({ timeZone: stores.timeZone })
+    .from(stores)
+    .where(and(eq(stores.tenantId, tenantId), eq(stores.id, id)));
   return row?.timeZone ?? 'UTC';
 }

@@ -25,7 +25,11 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request.auth);
       const all = request.query.includeInactive === 'true';
       const rows = await listTenantStores(app.deps.db, auth.tenant.id);
-      return { items: rows.filter((s) => auth.storeIds.includes(s.id) && (all || s.active)).map(toStoreView) };
+      return {
+        items: rows
+          .filter((s) => auth.storeIds.includes(s.id) && (all || s.active))
+          .map(toStoreView),
+      };
     },
   });
 
@@ -49,8 +53,19 @@ export const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/:id', {
     config: { can: ['update', 'Store'] },
-    schema: { tags, params: idParamsSchema, body: updateStoreBodySchema, response: { 200: storeSchema } },
+    schema: {
+      tags,
+      params: idParamsSchema,
+      body: updateStoreBodySchema,
+      response: { 200: storeSchema },
+    },
     handler: (request) =>
-      editStore(app.deps, requireAuth(request.auth), request.params.id, request.body, storeHoldsRecords),
+      editStore(
+        app.deps,
+        requireAuth(request.auth),
+        request.params.id,
+        request.body,
+        storeHoldsRecords,
+      ),
   });
 };

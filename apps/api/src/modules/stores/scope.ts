@@ -8,7 +8,11 @@ import { findStoreInTenant } from './repository';
  * the one the navbar selected (X-Store-ID), else every store the caller may use.
  * Another tenant's store is 404; an own-tenant store the caller may not use is 403.
  */
-export async function storesInScope(db: Db | Tx, auth: AuthContext, storeId?: string | null): Promise<string[]> {
+export async function storesInScope(
+  db: Db | Tx,
+  auth: AuthContext,
+  storeId?: string | null,
+): Promise<string[]> {
   if (storeId) {
     await assertStoreUsable(db, auth, storeId);
     return [storeId];

@@ -22,7 +22,12 @@ function columns(body: UpdateStoreBody): Partial<StoreInsert> {
       : {}),
     ...storeTaxColumns(tax),
     ...(address
-      ? { addressLine1: address.line1 ?? '', city: address.city ?? '', postalCode: address.postalCode ?? '', phone: address.phone ?? '' }
+      ? {
+          addressLine1: address.line1 ?? '',
+          city: address.city ?? '',
+          postalCode: address.postalCode ?? '',
+          phone: address.phone ?? '',
+        }
       : {}),
   };
 }
@@ -32,8 +37,18 @@ export async function createStore(deps: Deps, auth: AuthContext, body: CreateSto
     throw new AppError(409, 'conflict', 'Only marketplace tenants have stores');
   }
   return deps.db.transaction(async (tx) => {
-    const row = await insertStore(tx, { ...(columns(body) as StoreInsert), timeZone: body.timeZone ?? zoneOfCountry(body.country), documentLanguage: body.invoicing?.language ?? languageOfCountry(body.country), tenantId: auth.tenant.id });
-    await recordAudit(tx, actorOf(auth), { action: 'create', recordType: 'Store', recordId: row.id, after: storeSnapshot(row) });
+    const row = await insertStore(tx, {
+      ...(columns(body) as StoreInsert),
+      timeZone: body.timeZone ?? zoneOfCountry(body.country),
+      documentLanguage: body.invoicing?.language ?? languageOfCountry(body.country),
+      tenantId: auth.tenant.id,
+    });
+    await recordAudit(tx, actorOf(auth), {
+      action: 'create',
+      recordType: 'Store',
+      recordId: row.id,
+      after: storeSnapshot(row),
+    });
     return toStoreView(row);
   });
 }
@@ -57,8 +72,19 @@ export async function editStore(
       throw new AppError(409, 'conflict', message, [{ path: 'currency', message }]);
     }
     const after = await updateStore(tx, auth.tenant.id, id, columns(body));
-    const action = body.active === false && before.active ? 'deactivate' : body.active && !before.active ? 'reactivate' : 'update';
-    await recordAudit(tx, actorOf(auth), { action, recordType: 'Store', recordId: id, before: storeSnapshot(before), after: storeSnapshot(after) });
+    const action =
+      body.active === false && before.active
+        ? 'deactivate'
+        : body.active && !before.active
+          ? 'reactivate'
+          : 'update';
+    await recordAudit(tx, actorOf(auth), {
+      action,
+      recordType: 'Store',
+      recordId: id,
+      before: storeSnapshot(before),
+      after: storeSnapshot(after),
+    });
     return toStoreView(after);
   });
 }

@@ -6,7 +6,9 @@ export const stores = pgTable(
   'stores',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     name: text('name').notNull(),
     marketplace: text('marketplace').notNull(),
     country: text('country').notNull(),
@@ -25,7 +27,9 @@ export const stores = pgTable(
     // Invoices (migration 0130): the seller printed on them, their language and number prefix.
     legalName: text('legal_name').notNull().default(''),
     taxId: text('tax_id').notNull().default(''),
-    documentLanguage: text('document_language', { enum: ['en', 'fr', 'ar'] }).notNull().default('fr'),
+    documentLanguage: text('document_language', { enum: ['en', 'fr', 'ar'] })
+      .notNull()
+      .default('fr'),
     invoicePrefix: text('invoice_prefix').notNull().default(''),
     // Deactivated, never deleted: orders and stock refer to it.
     active: boolean('active').notNull().default(true),

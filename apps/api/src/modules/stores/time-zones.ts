@@ -23,4 +23,5 @@ export const zoneOfCountry = (country: string) => ZONE_OF_COUNTRY[country] ?? 'A
 /** The language a new store's documents get (migration 0130 sets existing stores alike). */
 const FRENCH = new Set(['MA', 'FR', 'DZ', 'TN', 'BE', 'CH', 'LU', 'SN', 'CI']);
 const ARABIC = new Set(['EG', 'AE', 'SA']);
-export const languageOfCountry = (country: string): 'en' | 'fr' | 'ar' => (FRENCH.has(country) ? 'fr' : ARABIC.has(country) ? 'ar' : 'en');
+export const languageOfCountry = (country: string): 'en' | 'fr' | 'ar' =>
+  FRENCH.has(country) ? 'fr' : ARABIC.has(country) ? 'ar' : 'en';

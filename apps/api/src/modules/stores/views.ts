@@ -16,7 +16,12 @@ export const toStoreView = (s: StoreRow): Store => ({
   active: s.active,
   timeZone: s.timeZone,
   tax: storeTaxView(s),
-  invoicing: { legalName: s.legalName, taxId: s.taxId, language: s.documentLanguage, prefix: s.invoicePrefix },
+  invoicing: {
+    legalName: s.legalName,
+    taxId: s.taxId,
+    language: s.documentLanguage,
+    prefix: s.invoicePrefix,
+  },
   createdAt: iso(s.createdAt),
 });
 

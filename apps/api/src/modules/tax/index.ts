@@ -1,5 +1,12 @@
 // What other modules may use of tax (issue 31.3; docs/tax-and-invoices.md).
-export { computeOrderTax, rateOf, spreadDiscount, taxOf, type StoreTax, type TaxableLine } from './compute';
+export {
+  computeOrderTax,
+  rateOf,
+  spreadDiscount,
+  taxOf,
+  type StoreTax,
+  type TaxableLine,
+} from './compute';
 export { storeTaxColumns } from './store-settings';
 export type { OrderTax } from './types';
 export { orderTaxView, percentOf, storeTaxOf, storeTaxView, type StoreTaxColumns } from './views';

@@ -11,7 +11,12 @@ import { percentOf } from './views';
  * refunds exist (issue 31.2); due = collected - refunded. The rows are the orders',
  * read through the orders module's door (docs/tax-and-invoices.md).
  */
-export async function taxReport(db: Db, tenantId: string, storeIds: string[], f: { from: string; to: string }): Promise<TaxReport> {
+export async function taxReport(
+  db: Db,
+  tenantId: string,
+  storeIds: string[],
+  f: { from: string; to: string },
+): Promise<TaxReport> {
   const rows = await taxCollectedByRate(db, tenantId, storeIds, f);
   return {
     from: f.from,
@@ -19,7 +24,14 @@ export async function taxReport(db: Db, tenantId: string, storeIds: string[], f:
     rows: rows.map((r) => {
       const collected = r.taxMinor;
       const refunded = 0;
-      return { currency: r.currency, rate: percentOf(r.rateBp), base: fromMinor(r.baseMinor), collected: fromMinor(collected), refunded: fromMinor(refunded), due: fromMinor(collected - refunded) };
+      return {
+        currency: r.currency,
+        rate: percentOf(r.rateBp),
+        base: fromMinor(r.baseMinor),
+        collected: fromMinor(collected),
+        refunded: fromMinor(refunded),
+        due: fromMinor(collected - refunded),
+      };
     }),
   };
 }

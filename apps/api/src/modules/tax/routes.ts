@@ -7,14 +7,20 @@ import type { AuthContext } from '../../kernel/types';
 import { taxReport, taxReportColumns } from './report';
 
 const tags = ['tax'];
-const exportQuerySchema = taxReportQuerySchema.extend({ format: z.enum(['csv', 'xlsx']).default('csv'), ...exportReaderShape });
+const exportQuerySchema = taxReportQuerySchema.extend({
+  format: z.enum(['csv', 'xlsx']).default('csv'),
+  ...exportReaderShape,
+});
 
 async function* each<T>(rows: T[]) {
   yield* rows;
 }
 
 const checkPeriod = (f: { from: string; to: string }) => {
-  if (f.from > f.to) throw new AppError(422, 'validation_failed', 'The period ends before it starts', [{ path: 'to', message: 'Before from' }]);
+  if (f.from > f.to)
+    throw new AppError(422, 'validation_failed', 'The period ends before it starts', [
+      { path: 'to', message: 'Before from' },
+    ]);
 };
 
 /** GET /api/tax/report (JSON) and /api/tax/report/export (CSV or XLSX in the reader's language). */
@@ -32,7 +38,12 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: { tags, querystring: taxReportQuerySchema, response: { 200: taxReportSchema } },
     handler: (request) => {
       checkPeriod(request.query);
-      return taxReport(db, request.caller.tenant.id, storesOf(request, request.query.storeId), request.query);
+      return taxReport(
+        db,
+        request.caller.tenant.id,
+        storesOf(request, request.query.storeId),
+        request.query,
+      );
     },
   });
 
@@ -42,8 +53,19 @@ export const taxRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const { format, lang, tz, layout, ...filter } = request.query;
       checkPeriod(filter);
-      const built = await taxReport(db, request.caller.tenant.id, storesOf(request, filter.storeId), filter);
-      const out = exportResponse(format, each(built.rows), taxReportColumns, 'tax-report', exportReader({ lang, tz, layout }, request.caller.user.language));
+      const built = await taxReport(
+        db,
+        request.caller.tenant.id,
+        storesOf(request, filter.storeId),
+        filter,
+      );
+      const out = exportResponse(
+        format,
+        each(built.rows),
+        taxReportColumns,
+        'tax-report',
+        exportReader({ lang, tz, layout }, request.caller.user.language),
+      );
       return reply.headers(out.headers).send(out.body);
     },
   });

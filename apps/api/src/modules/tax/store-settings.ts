@@ -14,13 +14,18 @@ export function storeTaxColumns(tax: Body | undefined, path = 'tax'): Partial<St
   if (!tax) return {};
   const out: Partial<StoreTaxColumns> = {};
   if (tax.pricesIncludeTax !== undefined) out.pricesIncludeTax = tax.pricesIncludeTax;
-  for (const [name, column] of [['standard', 'taxStandardBp'], ['reduced', 'taxReducedBp']] as const) {
+  for (const [name, column] of [
+    ['standard', 'taxStandardBp'],
+    ['reduced', 'taxReducedBp'],
+  ] as const) {
     const value = tax.rates?.[name];
     if (value === undefined) continue;
     const bp = toMinor(value);
     if (bp < 0 || bp > 10_000) {
       const message = `The ${name} tax rate must be between 0 and 100 %`;
-      throw new AppError(422, 'tax_rate_out_of_range', message, [{ path: `${path}.rates.${name}`, message: 'tax_rate_out_of_range' }]);
+      throw new AppError(422, 'tax_rate_out_of_range', message, [
+        { path: `${path}.rates.${name}`, message: 'tax_rate_out_of_range' },
+      ]);
     }
     out[column] = bp;
   }

@@ -13,11 +13,19 @@ export interface StoreTaxColumns {
   pricesIncludeTax: boolean;
 }
 
-export const storeTaxOf = (s: StoreTaxColumns): StoreTax => ({ standardBp: s.taxStandardBp, reducedBp: s.taxReducedBp, pricesIncludeTax: s.pricesIncludeTax });
+export const storeTaxOf = (s: StoreTaxColumns): StoreTax => ({
+  standardBp: s.taxStandardBp,
+  reducedBp: s.taxReducedBp,
+  pricesIncludeTax: s.pricesIncludeTax,
+});
 
 export const storeTaxView = (s: StoreTaxColumns): StoreTaxView => ({
   pricesIncludeTax: s.pricesIncludeTax,
-  rates: { standard: percentOf(s.taxStandardBp), reduced: percentOf(s.taxReducedBp), exempt: percentOf(0) },
+  rates: {
+    standard: percentOf(s.taxStandardBp),
+    reduced: percentOf(s.taxReducedBp),
+    exempt: percentOf(0),
+  },
 });
 
 export const orderTaxView = (t: OrderTax | null): OrderTaxView | null =>
@@ -26,6 +34,14 @@ export const orderTaxView = (t: OrderTax | null): OrderTaxView | null =>
     total: fromMinor(t.totalTaxMinor),
     shipping: fromMinor(t.shippingTaxMinor),
     services: fromMinor(t.servicesTaxMinor),
-    lines: t.lines.map((l) => ({ position: l.position, rate: percentOf(l.rateBp), tax: fromMinor(l.taxMinor) })),
-    byRate: t.byRate.map((r) => ({ rate: percentOf(r.rateBp), base: fromMinor(r.baseMinor), tax: fromMinor(r.taxMinor) })),
+    lines: t.lines.map((l) => ({
+      position: l.position,
+      rate: percentOf(l.rateBp),
+      tax: fromMinor(l.taxMinor),
+    })),
+    byRate: t.byRate.map((r) => ({
+      rate: percentOf(r.rateBp),
+      base: fromMinor(r.baseMinor),
+      tax: fromMinor(r.taxMinor),
+    })),
   };

@@ -9,7 +9,11 @@ import { recordAudit } from '../audit';
 import { refreshRemoteOrigins } from './remote-origins';
 
 /** `?tenant=<slug>`, else a tenant whose domains include the host, else DEFAULT_TENANT. */
-export async function resolvePublicTenant(deps: Deps, slug: string | undefined, host: string | undefined) {
+export async function resolvePublicTenant(
+  deps: Deps,
+  slug: string | undefined,
+  host: string | undefined,
+) {
   if (slug) {
     const bySlug = await findTenantBySlug(deps.db, slug);
     if (!bySlug) throw notFound('Tenant');
@@ -27,7 +31,12 @@ export async function publicTenantOf(deps: Deps, host: string | undefined) {
   return toPublicTenant(await resolvePublicTenant(deps, undefined, host));
 }
 
-export async function updateTenantModules(deps: Deps, actor: Actor, id: string, body: UpdateTenantModulesBody) {
+export async function updateTenantModules(
+  deps: Deps,
+  actor: Actor,
+  id: string,
+  body: UpdateTenantModulesBody,
+) {
   const updated = await deps.db.transaction(async (tx) => {
     const before = await findTenantById(tx, id);
     if (!before) throw notFound('Tenant');
@@ -38,13 +47,17 @@ export async function updateTenantModules(deps: Deps, actor: Actor, id: string, 
       .where(eq(tenants.id, id))
       .returning();
     // Logged in the changed tenant, so its own admins see who changed it.
-    await recordAudit(tx, { tenantId: id, userId: actor.userId }, {
-      action: 'update_modules',
-      recordType: 'Tenant',
-      recordId: id,
-      before: { modules: before.modules },
-      after: { modules: after!.modules },
-    });
+    await recordAudit(
+      tx,
+      { tenantId: id, userId: actor.userId },
+      {
+        action: 'update_modules',
+        recordType: 'Tenant',
+        recordId: id,
+        before: { modules: before.modules },
+        after: { modules: after!.modules },
+      },
+    );
     return after!;
   });
   // The page's CSP admits the new remote origin at once on this replica (others within a minute).

@@ -12,9 +12,13 @@ export const tenants = pgTable('tenants', {
   name: text('name').notNull(),
   kind: text('kind', { enum: ['marketplace', 'agency'] }).notNull(),
   appTitle: text('app_title').notNull(),
-  defaultLanguage: text('default_language', { enum: ['en', 'fr', 'ar'] }).notNull().default('en'),
+  defaultLanguage: text('default_language', { enum: ['en', 'fr', 'ar'] })
+    .notNull()
+    .default('en'),
   languages: jsonb('languages').$type<('en' | 'fr' | 'ar')[]>().notNull(),
-  authLayout: text('auth_layout', { enum: ['centered', 'illustrated'] }).notNull().default('centered'),
+  authLayout: text('auth_layout', { enum: ['centered', 'illustrated'] })
+    .notNull()
+    .default('centered'),
   domains: jsonb('domains').$type<string[]>().notNull().default([]),
   modules: jsonb('modules').$type<ModuleSetting[]>().notNull(),
   firebase: jsonb('firebase').$type<Record<string, string>>(),

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createTenantBodySchema, idParamsSchema, tenantSchema, updateTenantBodySchema } from '@sp/contracts/api';
+import {
+  createTenantBodySchema,
+  idParamsSchema,
+  tenantSchema,
+  updateTenantBodySchema,
+} from '@sp/contracts/api';
 import { createTenant, updateTenant } from './admin-service';
 import { toTenant } from '../users';
 import { requireAuth } from '../../kernel/types';
@@ -19,7 +24,15 @@ export const tenantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.patch('/:id', {
     config: { can: ['update', 'Tenant'] },
-    schema: { tags, params: idParamsSchema, body: updateTenantBodySchema, response: { 200: tenantSchema } },
-    handler: async (request) => toTenant(await updateTenant(app.deps, requireAuth(request.auth), request.params.id, request.body)),
+    schema: {
+      tags,
+      params: idParamsSchema,
+      body: updateTenantBodySchema,
+      response: { 200: tenantSchema },
+    },
+    handler: async (request) =>
+      toTenant(
+        await updateTenant(app.deps, requireAuth(request.auth), request.params.id, request.body),
+      ),
   });
 };

@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { publicTenantQuerySchema, publicTenantSchema, tenantModulesResponseSchema } from '@sp/contracts/api';
+import {
+  publicTenantQuerySchema,
+  publicTenantSchema,
+  tenantModulesResponseSchema,
+} from '@sp/contracts/api';
 import { tokenOf } from '../../kernel/http/auth';
 import { resolvePublicTenant } from './service';
 import { resolvedModules, toPublicTenant } from '../users';
@@ -19,13 +23,20 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   // the agency's menu labels). A missing or stale token is not an error here.
   app.get('/public', {
     config: { public: true },
-    schema: { tags, security: [], querystring: publicTenantQuerySchema, response: { 200: publicTenantSchema } },
+    schema: {
+      tags,
+      security: [],
+      querystring: publicTenantQuerySchema,
+      response: { 200: publicTenantSchema },
+    },
     handler: async (request) => {
       const token = tokenOf(request);
       // The prepared statement every protected request uses (the shell asks on every load).
       const caller = token ? await app.callerOfToken(token) : null;
       if (caller && caller.user.status === 'active') return toPublicTenant(caller.tenant);
-      return toPublicTenant(await resolvePublicTenant(app.deps, request.query.tenant, request.headers.host));
+      return toPublicTenant(
+        await resolvePublicTenant(app.deps, request.query.tenant, request.headers.host),
+      );
     },
   });
 };

@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { idParamsSchema, tenantListResponseSchema, tenantSchema, updateTenantModulesBodySchema } from '@sp/contracts/api';
+import {
+  idParamsSchema,
+  tenantListResponseSchema,
+  tenantSchema,
+  updateTenantModulesBodySchema,
+} from '@sp/contracts/api';
 import { listTenants } from './repository';
 import { updateTenantModules } from './service';
 import { toTenant } from '../users';
@@ -20,7 +25,12 @@ export const tenantsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put('/:id/modules', {
     config: { can: ['update', 'Tenant'] },
-    schema: { tags, params: idParamsSchema, body: updateTenantModulesBodySchema, response: { 200: tenantSchema } },
+    schema: {
+      tags,
+      params: idParamsSchema,
+      body: updateTenantModulesBodySchema,
+      response: { 200: tenantSchema },
+    },
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const actor = actorOf(auth);

@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { rulesForRole } from '@sp/contracts';
 import { buildAbility } from './abilities';
 
-const can = (role: Parameters<typeof rulesForRole>[0], ...args: Parameters<ReturnType<typeof buildAbility>['can']>) =>
-  buildAbility(rulesForRole(role)).can(...args);
+const can = (
+  role: Parameters<typeof rulesForRole>[0],
+  ...args: Parameters<ReturnType<typeof buildAbility>['can']>
+) => buildAbility(rulesForRole(role)).can(...args);
 
 describe('rulesForRole', () => {
   it('super_admin manages everything', () => {
@@ -21,17 +23,38 @@ describe('rulesForRole', () => {
   });
 
   it('agent works orders and leads but not users, roles, audit or admin pages', () => {
-    for (const [a, s] of [['read', 'Dashboard'], ['create', 'Order'], ['update', 'Label'], ['read', 'Store'], ['create', 'Lead'], ['update', 'Task'], ['read', 'AgencyConfig'], ['update', 'Notification']] as const) {
+    for (const [a, s] of [
+      ['read', 'Dashboard'],
+      ['create', 'Order'],
+      ['update', 'Label'],
+      ['read', 'Store'],
+      ['create', 'Lead'],
+      ['update', 'Task'],
+      ['read', 'AgencyConfig'],
+      ['update', 'Notification'],
+    ] as const) {
       expect(can('agent', a, s), `${a} ${s}`).toBe(true);
     }
-    for (const [a, s] of [['read', 'User'], ['read', 'Role'], ['read', 'AuditLog'], ['read', 'AdminDashboard'], ['read', 'AclDemo'], ['delete', 'Order'], ['update', 'Product'], ['read', 'Tenant']] as const) {
+    for (const [a, s] of [
+      ['read', 'User'],
+      ['read', 'Role'],
+      ['read', 'AuditLog'],
+      ['read', 'AdminDashboard'],
+      ['read', 'AclDemo'],
+      ['delete', 'Order'],
+      ['update', 'Product'],
+      ['read', 'Tenant'],
+    ] as const) {
       expect(can('agent', a, s), `${a} ${s}`).toBe(false);
     }
   });
 
   it('applies overrides after the defaults', () => {
     const ability = buildAbility(
-      rulesForRole('agent', { grant: [{ action: 'read', subject: 'Report' }], revoke: [{ action: 'read', subject: 'Store' }] }),
+      rulesForRole('agent', {
+        grant: [{ action: 'read', subject: 'Report' }],
+        revoke: [{ action: 'read', subject: 'Store' }],
+      }),
     );
     expect(ability.can('read', 'Report')).toBe(true);
     expect(ability.can('read', 'Store')).toBe(false);

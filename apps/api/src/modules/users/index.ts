@@ -4,7 +4,16 @@
 export { roleOverrides, users, userStores, type UserRow } from './tables';
 export { buildAbility, rulesForUser, type AppAbility } from './abilities';
 export { dropPlatformOverrides } from './role-service';
-export { assignedStoreIds, findUserByEmail, findUserById, findUserInTenant, replaceUserStores, storeIdsFor, storeIdsSql, usersRow } from './repository';
+export {
+  assignedStoreIds,
+  findUserByEmail,
+  findUserById,
+  findUserInTenant,
+  replaceUserStores,
+  storeIdsFor,
+  storeIdsSql,
+  usersRow,
+} from './repository';
 export { toUserData, toPublicTenant, toTenant, toStore, iso, resolvedModules } from './views';
 export { adminError } from './admin-errors';
 export { mailInvitation } from './user-service';

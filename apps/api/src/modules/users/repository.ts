@@ -18,7 +18,10 @@ export async function findUserById(db: Q, id: string) {
 
 /** Scoped by tenant: another tenant's user is simply not found. */
 export async function findUserInTenant(db: Q, tenantId: string, id: string) {
-  const [row] = await db.select().from(users).where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)));
   return row ?? null;
 }
 
@@ -40,13 +43,22 @@ export const storeIdsSql = (user: { id: SQL; tenantId: SQL; role: SQL }) =>
  * then named the store's own columns (the users list showed agents no store, and admins
  * every store of every tenant).
  */
-export const usersRow = { id: sql`"users"."id"`, tenantId: sql`"users"."tenant_id"`, role: sql`"users"."role"` };
+export const usersRow = {
+  id: sql`"users"."id"`,
+  tenantId: sql`"users"."tenant_id"`,
+  role: sql`"users"."role"`,
+};
 
 /** The stores a user may use (see storeIdsSql). */
-export async function storeIdsFor(db: Q, user: Pick<UserRow, 'id' | 'tenantId' | 'role'>): Promise<string[]> {
-  const [row] = await db.execute<{ ids: string[] }>(
-    sql`select ${storeIdsSql({ id: sql`${user.id}::uuid`, tenantId: sql`${user.tenantId}::uuid`, role: sql`${user.role}` })} as ids`,
-  ).then((r) => r.rows);
+export async function storeIdsFor(
+  db: Q,
+  user: Pick<UserRow, 'id' | 'tenantId' | 'role'>,
+): Promise<string[]> {
+  const [row] = await db
+    .execute<{ ids: string[] }>(
+      sql`select ${storeIdsSql({ id: sql`${user.id}::uuid`, tenantId: sql`${user.tenantId}::uuid`, role: sql`${user.role}` })} as ids`,
+    )
+    .then((r) => r.rows);
   return row?.ids ?? [];
 }
 

@@ -1,5 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
-import { isOverridable, roles, rulesForRole, type Action, type RoleOverrides, type Subject } from '@sp/contracts';
+import {
+  isOverridable,
+  roles,
+  rulesForRole,
+  type Action,
+  type RoleOverrides,
+  type Subject,
+} from '@sp/contracts';
 import type { RoleInfo, RoleOverridesBody } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import { roleOverrides, users } from './tables';
@@ -11,7 +18,10 @@ type Ref = { action: Action; subject: Subject };
 const none = { grant: [] as Ref[], revoke: [] as Ref[] };
 
 async function agentOverrides(db: Db, tenantId: string) {
-  const [row] = await db.select().from(roleOverrides).where(and(eq(roleOverrides.tenantId, tenantId), eq(roleOverrides.role, 'agent')));
+  const [row] = await db
+    .select()
+    .from(roleOverrides)
+    .where(and(eq(roleOverrides.tenantId, tenantId), eq(roleOverrides.role, 'agent')));
   return row ? { grant: row.grant as Ref[], revoke: row.revoke as Ref[] } : none;
 }
 
@@ -42,17 +52,30 @@ export async function setAgentOverrides(db: Db, auth: AuthContext, body: RoleOve
   const revoke = dedupe(body.revoke ?? []);
   const platform = [...grant, ...revoke].filter((r) => !isOverridable(r.subject));
   if (platform.length) {
-    throw adminError(403, 'rule_not_grantable', `A tenant role cannot name ${platform.map((r) => `${r.action} ${r.subject}`).join(', ')}`, 'grant');
+    throw adminError(
+      403,
+      'rule_not_grantable',
+      `A tenant role cannot name ${platform.map((r) => `${r.action} ${r.subject}`).join(', ')}`,
+      'grant',
+    );
   }
   const above = grant.filter((r) => !auth.ability.can(r.action, r.subject));
   if (above.length) {
-    throw adminError(403, 'rule_above_own', `You cannot grant ${above.map((r) => `${r.action} ${r.subject}`).join(', ')}`, 'grant');
+    throw adminError(
+      403,
+      'rule_above_own',
+      `You cannot grant ${above.map((r) => `${r.action} ${r.subject}`).join(', ')}`,
+      'grant',
+    );
   }
   const before = await agentOverrides(db, auth.tenant.id);
   await db
     .insert(roleOverrides)
     .values({ tenantId: auth.tenant.id, role: 'agent', grant, revoke })
-    .onConflictDoUpdate({ target: [roleOverrides.tenantId, roleOverrides.role], set: { grant, revoke } });
+    .onConflictDoUpdate({
+      target: [roleOverrides.tenantId, roleOverrides.role],
+      set: { grant, revoke },
+    });
   await recordAudit(db, actorOf(auth), {
     action: 'update',
     recordType: 'Role',
@@ -64,7 +87,9 @@ export async function setAgentOverrides(db: Db, auth: AuthContext, body: RoleOve
 }
 
 function dedupe(refs: Ref[]): Ref[] {
-  const seen = new Map(refs.map((r) => [`${r.action}:${r.subject}`, { action: r.action, subject: r.subject }]));
+  const seen = new Map(
+    refs.map((r) => [`${r.action}:${r.subject}`, { action: r.action, subject: r.subject }]),
+  );
   return [...seen.values()];
 }
 
@@ -77,11 +102,18 @@ export async function dropPlatformOverrides(db: Db, log: { warn(obj: object, msg
   for (const row of rows) {
     const grant = (row.grant as Ref[]).filter((r) => isOverridable(r.subject));
     const revoke = (row.revoke as Ref[]).filter((r) => isOverridable(r.subject));
-    if (grant.length === (row.grant as Ref[]).length && revoke.length === (row.revoke as Ref[]).length) continue;
+    if (
+      grant.length === (row.grant as Ref[]).length &&
+      revoke.length === (row.revoke as Ref[]).length
+    )
+      continue;
     await db
       .update(roleOverrides)
       .set({ grant, revoke })
       .where(and(eq(roleOverrides.tenantId, row.tenantId), eq(roleOverrides.role, row.role)));
-    log.warn({ tenantId: row.tenantId, role: row.role, dropped: { grant: row.grant, revoke: row.revoke } }, 'dropped role overrides naming platform subjects');
+    log.warn(
+      { tenantId: row.tenantId, role: row.role, dropped: { grant: row.grant, revoke: row.revoke } },
+      'dropped role overrides naming platform subjects',
+    );
   }
 }

@@ -1,4 +1,13 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, at, createdAt } from '../../kernel/db/columns';
 import { stores } from '../stores/tables';
 import { tenants } from '../tenancy/tables';
@@ -7,14 +16,20 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     // Unique across tenants so that sign-in needs nothing but the address.
     email: text('email').notNull().unique(),
     fullName: text('full_name').notNull(),
     passwordHash: text('password_hash'),
     role: text('role', { enum: ['super_admin', 'admin', 'agent'] }).notNull(),
-    language: text('language', { enum: ['en', 'fr', 'ar'] }).notNull().default('en'),
-    status: text('status', { enum: ['active', 'invited', 'pending', 'deactivated'] }).notNull().default('active'),
+    language: text('language', { enum: ['en', 'fr', 'ar'] })
+      .notNull()
+      .default('en'),
+    status: text('status', { enum: ['active', 'invited', 'pending', 'deactivated'] })
+      .notNull()
+      .default('active'),
     unverified: boolean('unverified').notNull().default(false),
     avatarUrl: text('avatar_url'),
     totpSecret: text('totp_secret'),
@@ -28,15 +43,24 @@ export const users = pgTable(
     // Kept by a trigger on each new session (migration 0070): what the users list shows.
     lastSignInAt: at('last_sign_in_at'),
   },
-  (t) => [index('users_tenant_idx').on(t.tenantId), index('users_tenant_name_idx').on(t.tenantId, t.fullName, t.id)],
+  (t) => [
+    index('users_tenant_idx').on(t.tenantId),
+    index('users_tenant_name_idx').on(t.tenantId, t.fullName, t.id),
+  ],
 );
 
 export const userStores = pgTable(
   'user_stores',
   {
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-    storeId: uuid('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.storeId] })],
 );
@@ -44,7 +68,9 @@ export const userStores = pgTable(
 export const roleOverrides = pgTable(
   'role_overrides',
   {
-    tenantId: uuid('tenant_id').notNull().references(() => tenants.id),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
     role: text('role', { enum: ['super_admin', 'admin', 'agent'] }).notNull(),
     grant: jsonb('grant').$type<{ action: string; subject: string }[]>().notNull().default([]),
     revoke: jsonb('revoke').$type<{ action: string; subject: string }[]>().notNull().default([]),

@@ -1,4 +1,16 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { AdminUserListQuery } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { prepared } from '../../kernel/db/prepared';
@@ -32,7 +44,11 @@ const SORT_COLUMNS = {
   createdAt: users.createdAt,
 } as const;
 
-export type UserListFilter = Omit<AdminUserListQuery, 'page' | 'pageSize'> & { tenantId: string; page: number; pageSize: number };
+export type UserListFilter = Omit<AdminUserListQuery, 'page' | 'pageSize'> & {
+  tenantId: string;
+  page: number;
+  pageSize: number;
+};
 
 /**
  * One page of the tenant's users, searched, filtered and sorted, with their last sign-in,
@@ -40,15 +56,42 @@ export type UserListFilter = Omit<AdminUserListQuery, 'page' | 'pageSize'> & { t
  */
 export async function listAdminUsers(db: Db, f: UserListFilter) {
   const sort = f.sort && f.sort.replace(/^-/, '') in SORT_COLUMNS ? f.sort : 'fullName';
-  const shape = [f.role ? 'r' : '', f.status ? 's' : '', f.search ? 'q' : '', f.storeId ? 'st' : '', sort].join('_');
-  const values = { tenantId: f.tenantId, role: f.role, status: f.status, pattern: f.search ? likePattern(f.search) : undefined, storeId: f.storeId };
-  const page = prepared(db, `users_page_${shape}`, (hot, name) => pageQuery(hot, f, sort).prepare(name), { genericPlan: true });
-  const items = await page.execute({ ...values, limit: f.pageSize, offset: (f.page - 1) * f.pageSize });
-  if (items.length || f.page === 1) return { items, total: items.length ? Number(items[0]!.total) : 0 };
-  // A page past the end has no row to carry the total: count separately (rare).
-  const counter = prepared(db, `users_count_${shape}`, (hot, name) => hot.select({ n: count() }).from(users).where(conditionsOf(hot, f)).prepare(name), {
-    genericPlan: true,
+  const shape = [
+    f.role ? 'r' : '',
+    f.status ? 's' : '',
+    f.search ? 'q' : '',
+    f.storeId ? 'st' : '',
+    sort,
+  ].join('_');
+  const values = {
+    tenantId: f.tenantId,
+    role: f.role,
+    status: f.status,
+    pattern: f.search ? likePattern(f.search) : undefined,
+    storeId: f.storeId,
+  };
+  const page = prepared(
+    db,
+    `users_page_${shape}`,
+    (hot, name) => pageQuery(hot, f, sort).prepare(name),
+    { genericPlan: true },
+  );
+  const items = await page.execute({
+    ...values,
+    limit: f.pageSize,
+    offset: (f.page - 1) * f.pageSize,
   });
+  if (items.length || f.page === 1)
+    return { items, total: items.length ? Number(items[0]!.total) : 0 };
+  // A page past the end has no row to carry the total: count separately (rare).
+  const counter = prepared(
+    db,
+    `users_count_${shape}`,
+    (hot, name) => hot.select({ n: count() }).from(users).where(conditionsOf(hot, f)).prepare(name),
+    {
+      genericPlan: true,
+    },
+  );
   const [row] = await counter.execute(values);
   return { items, total: Number(row?.n ?? 0) };
 }
@@ -58,10 +101,19 @@ function conditionsOf(db: Db, f: UserListFilter) {
   const where: SQL[] = [eq(users.tenantId, sql.placeholder('tenantId'))];
   if (f.role) where.push(eq(users.role, sql.placeholder('role')));
   if (f.status) where.push(eq(users.status, sql.placeholder('status')));
-  if (f.search) where.push(or(ilike(users.fullName, sql.placeholder('pattern')), ilike(users.email, sql.placeholder('pattern')))!);
+  if (f.search)
+    where.push(
+      or(
+        ilike(users.fullName, sql.placeholder('pattern')),
+        ilike(users.email, sql.placeholder('pattern')),
+      )!,
+    );
   if (f.storeId) {
     // Admins may use every store of their tenant, so they belong to each store's staff.
-    const inStore = db.select({ id: userStores.userId }).from(userStores).where(eq(userStores.storeId, sql.placeholder('storeId')));
+    const inStore = db
+      .select({ id: userStores.userId })
+      .from(userStores)
+      .where(eq(userStores.storeId, sql.placeholder('storeId')));
     where.push(or(inArray(users.id, inStore), inArray(users.role, ['admin', 'super_admin']))!);
   }
   return and(...where);
@@ -85,8 +137,17 @@ function pageQuery(db: Db, f: UserListFilter, sort: string) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('users');
-  const user = { id: page.id, tenantId: page.tenantId, fullName: page.fullName, email: page.email, role: page.role, status: page.status,
-    language: page.language, totpSecret: page.totpSecret, createdAt: page.createdAt };
+  const user = {
+    id: page.id,
+    tenantId: page.tenantId,
+    fullName: page.fullName,
+    email: page.email,
+    role: page.role,
+    status: page.status,
+    language: page.language,
+    totpSecret: page.totpSecret,
+    createdAt: page.createdAt,
+  };
   const total = sql<number>`(select count(*) from ${users} where ${conditionsOf(db, f)})`;
   return db
     .select({ user, lastSignInAt: page.lastSignInAt, storeIds: storeIdsSql(usersRow), total })
@@ -110,7 +171,12 @@ export const staffByRole = (db: Q, tenantId: string) =>
 
 export const recentSignIns = (db: Q, tenantId: string, limit = 8) =>
   db
-    .select({ userId: users.id, fullName: users.fullName, email: users.email, at: sessions.createdAt })
+    .select({
+      userId: users.id,
+      fullName: users.fullName,
+      email: users.email,
+      at: sessions.createdAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.tenantId, tenantId))

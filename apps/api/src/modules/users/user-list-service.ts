@@ -9,9 +9,17 @@ import { adminUserView, toAdminUser } from './user-service';
 import { iso } from './views';
 
 /** One page of the caller's tenant's staff (one query once the caller is known). */
-export async function listUsers(db: Db, caller: AuthContext, q: AdminUserListQuery & { page: number; pageSize: number }) {
+export async function listUsers(
+  db: Db,
+  caller: AuthContext,
+  q: AdminUserListQuery & { page: number; pageSize: number },
+) {
   // A filter naming another tenant's store is a 404, like asking for it by id.
-  if (q.storeId && !caller.storeIds.includes(q.storeId) && !(await findStoreInTenant(db, caller.tenant.id, q.storeId))) {
+  if (
+    q.storeId &&
+    !caller.storeIds.includes(q.storeId) &&
+    !(await findStoreInTenant(db, caller.tenant.id, q.storeId))
+  ) {
     throw notFound('Store');
   }
   const { items, total } = await listAdminUsers(db, { ...q, tenantId: caller.tenant.id });
@@ -24,7 +32,9 @@ export async function getUser(db: Db, caller: AuthContext, id: string) {
   return adminUserView(db, user);
 }
 
-export const usersByRole = async (db: Db, caller: AuthContext) => ({ items: await staffByRole(db, caller.tenant.id) });
+export const usersByRole = async (db: Db, caller: AuthContext) => ({
+  items: await staffByRole(db, caller.tenant.id),
+});
 
 export async function latestSignIns(db: Db, caller: AuthContext) {
   const rows = await recentSignIns(db, caller.tenant.id);

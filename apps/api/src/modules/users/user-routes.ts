@@ -22,7 +22,11 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get('/', {
     config: { can: ['read', 'User'] },
-    schema: { tags, querystring: adminUserListQuerySchema, response: { 200: adminUserListResponseSchema } },
+    schema: {
+      tags,
+      querystring: adminUserListQuerySchema,
+      response: { 200: adminUserListResponseSchema },
+    },
     handler: async (request) => {
       const q = request.query;
       const { items, total } = await listUsers(db, request.caller, q);

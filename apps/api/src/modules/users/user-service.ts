@@ -7,7 +7,13 @@ import { stores } from '../stores';
 import { users } from './tables';
 import { AppError, notFound } from '../../kernel/errors';
 import { lastSignInOf } from './user-list-repository';
-import { assignedStoreIds, findUserByEmail, findUserInTenant, replaceUserStores, storeIdsFor } from './repository';
+import {
+  assignedStoreIds,
+  findUserByEmail,
+  findUserInTenant,
+  replaceUserStores,
+  storeIdsFor,
+} from './repository';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import type { UserRow } from './tables';
 import { adminError, assertWithinOwnRole } from './admin-errors';
@@ -20,9 +26,24 @@ import { iso } from './views';
 export const INVITE_TTL_MINUTES = 7 * 24 * 60;
 
 /** The columns an admin's view of a user reads (the list selects only these). */
-export type AdminUserColumns = Pick<UserRow, 'id' | 'tenantId' | 'fullName' | 'email' | 'role' | 'status' | 'language' | 'totpSecret' | 'createdAt'>;
+export type AdminUserColumns = Pick<
+  UserRow,
+  | 'id'
+  | 'tenantId'
+  | 'fullName'
+  | 'email'
+  | 'role'
+  | 'status'
+  | 'language'
+  | 'totpSecret'
+  | 'createdAt'
+>;
 
-export const toAdminUser = (u: AdminUserColumns, storeIds: string[], lastSignInAt: Date | string | null): AdminUser => ({
+export const toAdminUser = (
+  u: AdminUserColumns,
+  storeIds: string[],
+  lastSignInAt: Date | string | null,
+): AdminUser => ({
   id: u.id,
   tenantId: u.tenantId,
   fullName: u.fullName,
@@ -50,13 +71,27 @@ async function manageable(db: Db | Tx, auth: AuthContext, id: string) {
 
 async function assertOwnStores(db: Db | Tx, tenantId: string, ids: string[]) {
   if (!ids.length) return;
-  const own = await db.select({ id: stores.id }).from(stores).where(and(eq(stores.tenantId, tenantId), inArray(stores.id, ids)));
+  const own = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(and(eq(stores.tenantId, tenantId), inArray(stores.id, ids)));
   if (own.length !== new Set(ids).size) throw notFound('Store');
 }
 
-const audit = (db: Db | Tx, auth: AuthContext, action: string, id: string, before: object | null, after: object | null) =>
+const audit = (
+  db: Db | Tx,
+  auth: AuthContext,
+  action: string,
+  id: string,
+  before: object | null,
+  after: object | null,
+) =>
   recordAudit(db, actorOf(auth), {
-    action, recordType: 'User', recordId: id, before: before as Record<string, unknown>, after: after as Record<string, unknown>,
+    action,
+    recordType: 'User',
+    recordId: id,
+    before: before as Record<string, unknown>,
+    after: after as Record<string, unknown>,
   });
 
 /** Sends the single-use link with which the invited person sets a password (and becomes active). */
@@ -77,7 +112,12 @@ export async function mailInvitation(deps: Deps, user: UserRow, appTitle: string
  * addresses other tenants hold (issue 33, item 12); the address's owner is told instead.
  * Nothing is stored for the inviting tenant: the address can hold one account only.
  */
-async function answerAsUnknown(deps: Deps, auth: AuthContext, owner: UserRow, body: InviteUserBody & { storeIds: string[] }) {
+async function answerAsUnknown(
+  deps: Deps,
+  auth: AuthContext,
+  owner: UserRow,
+  body: InviteUserBody & { storeIds: string[] },
+) {
   await assertOwnStores(deps.db, auth.tenant.id, body.storeIds);
   await deps.mailer.send({
     tenantId: owner.tenantId,
@@ -86,24 +126,55 @@ async function answerAsUnknown(deps: Deps, auth: AuthContext, owner: UserRow, bo
     text: `${auth.tenant.appTitle} tried to invite ${owner.email}, which already has an account elsewhere. Nothing changed for your account; if you expected this invitation, ask them to use another address.`,
   });
   const language = body.language ?? auth.tenant.defaultLanguage;
-  const stand = { id: randomUUID(), tenantId: auth.tenant.id, fullName: body.fullName, email: body.email.toLowerCase(), role: body.role, status: 'invited' as const, language, totpSecret: null, createdAt: new Date() };
+  const stand = {
+    id: randomUUID(),
+    tenantId: auth.tenant.id,
+    fullName: body.fullName,
+    email: body.email.toLowerCase(),
+    role: body.role,
+    status: 'invited' as const,
+    language,
+    totpSecret: null,
+    createdAt: new Date(),
+  };
   return toAdminUser(stand, body.role === 'agent' ? [...new Set(body.storeIds)] : [], null);
 }
 
-export async function inviteUser(deps: Deps, auth: AuthContext, body: InviteUserBody & { storeIds: string[] }) {
+export async function inviteUser(
+  deps: Deps,
+  auth: AuthContext,
+  body: InviteUserBody & { storeIds: string[] },
+) {
   assertWithinOwnRole(auth.user.role, body.role);
   const existing = await findUserByEmail(deps.db, body.email);
-  if (existing && existing.tenantId !== auth.tenant.id) return answerAsUnknown(deps, auth, existing, body);
+  if (existing && existing.tenantId !== auth.tenant.id)
+    return answerAsUnknown(deps, auth, existing, body);
   // One of the admin's own users: they can see it in their list anyway.
-  if (existing) throw new AppError(409, 'email_taken', 'This e-mail address is already used', [{ path: 'email', message: 'Already used' }]);
+  if (existing)
+    throw new AppError(409, 'email_taken', 'This e-mail address is already used', [
+      { path: 'email', message: 'Already used' },
+    ]);
   const user = await deps.db.transaction(async (tx) => {
     await assertOwnStores(tx, auth.tenant.id, body.storeIds);
     const [row] = await tx
       .insert(users)
-      .values({ tenantId: auth.tenant.id, email: body.email, fullName: body.fullName, role: body.role, status: 'invited', language: body.language ?? auth.tenant.defaultLanguage })
+      .values({
+        tenantId: auth.tenant.id,
+        email: body.email,
+        fullName: body.fullName,
+        role: body.role,
+        status: 'invited',
+        language: body.language ?? auth.tenant.defaultLanguage,
+      })
       .returning();
     if (body.role === 'agent') await replaceUserStores(tx, row!, [...new Set(body.storeIds)]);
-    await audit(tx, auth, 'invite', row!.id, null, { email: row!.email, fullName: row!.fullName, role: row!.role, status: 'invited', storeIds: body.storeIds });
+    await audit(tx, auth, 'invite', row!.id, null, {
+      email: row!.email,
+      fullName: row!.fullName,
+      role: row!.role,
+      status: 'invited',
+      storeIds: body.storeIds,
+    });
     return row!;
   });
   await mailInvitation(deps, user, auth.tenant.appTitle);
@@ -114,16 +185,28 @@ export async function editUser(deps: Deps, auth: AuthContext, id: string, body: 
   return deps.db.transaction(async (tx) => {
     const target = await manageable(tx, auth, id);
     if (body.role && body.role !== target.role) {
-      if (target.id === auth.user.id) throw adminError(403, 'self_change_forbidden', 'You cannot change your own role', 'role');
+      if (target.id === auth.user.id)
+        throw adminError(403, 'self_change_forbidden', 'You cannot change your own role', 'role');
       assertWithinOwnRole(auth.user.role, body.role);
     }
     if (body.storeIds) await assertOwnStores(tx, auth.tenant.id, body.storeIds);
     const beforeStores = (await assignedStoreIds(tx, [target.id])).get(target.id) ?? [];
     const { storeIds, ...fields } = body;
-    const [after] = await tx.update(users).set({ ...fields, updatedAt: new Date() }).where(eq(users.id, target.id)).returning();
+    const [after] = await tx
+      .update(users)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(users.id, target.id))
+      .returning();
     if (storeIds) await replaceUserStores(tx, target, [...new Set(storeIds)]);
     const pick = (u: UserRow, s: string[]) => ({ fullName: u.fullName, role: u.role, storeIds: s });
-    await audit(tx, auth, 'update', target.id, pick(target, beforeStores), pick(after!, storeIds ? [...new Set(storeIds)] : beforeStores));
+    await audit(
+      tx,
+      auth,
+      'update',
+      target.id,
+      pick(target, beforeStores),
+      pick(after!, storeIds ? [...new Set(storeIds)] : beforeStores),
+    );
     return adminUserView(tx, after!);
   });
 }
@@ -131,11 +214,23 @@ export async function editUser(deps: Deps, auth: AuthContext, id: string, body: 
 export async function setUserActive(deps: Deps, auth: AuthContext, id: string, active: boolean) {
   const user = await deps.db.transaction(async (tx) => {
     const target = await manageable(tx, auth, id);
-    if (target.id === auth.user.id) throw adminError(403, 'self_change_forbidden', 'You cannot deactivate yourself');
+    if (target.id === auth.user.id)
+      throw adminError(403, 'self_change_forbidden', 'You cannot deactivate yourself');
     // Reactivating someone who never chose a password puts them back to "invited".
     const status = active ? (target.passwordHash ? 'active' : 'invited') : 'deactivated';
-    const [after] = await tx.update(users).set({ status, updatedAt: new Date() }).where(eq(users.id, id)).returning();
-    await audit(tx, auth, active ? 'reactivate' : 'deactivate', id, { status: target.status }, { status });
+    const [after] = await tx
+      .update(users)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(users.id, id))
+      .returning();
+    await audit(
+      tx,
+      auth,
+      active ? 'reactivate' : 'deactivate',
+      id,
+      { status: target.status },
+      { status },
+    );
     return after!;
   });
   if (!active) await revokeUserSessions(deps.db, id);
@@ -151,7 +246,14 @@ export async function resetTwoFactor(deps: Deps, auth: AuthContext, id: string) 
       .where(eq(users.id, id))
       .returning();
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
-    await audit(tx, auth, 'reset_2fa', id, { twoFactorEnabled: Boolean(target.totpSecret) }, { twoFactorEnabled: false });
+    await audit(
+      tx,
+      auth,
+      'reset_2fa',
+      id,
+      { twoFactorEnabled: Boolean(target.totpSecret) },
+      { twoFactorEnabled: false },
+    );
     return adminUserView(tx, after!);
   });
 }

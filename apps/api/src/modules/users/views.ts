@@ -1,4 +1,10 @@
-import { defaultManifestUrl, manifestUrlProblem, type PublicTenant, type Tenant, type UserData } from '@sp/contracts/api';
+import {
+  defaultManifestUrl,
+  manifestUrlProblem,
+  type PublicTenant,
+  type Tenant,
+  type UserData,
+} from '@sp/contracts/api';
 import type { stores } from '../stores';
 import type { TenantRow } from '../tenancy';
 import type { UserRow } from './tables';
@@ -14,7 +20,10 @@ import { iso } from '../../kernel/dates';
 export const resolvedModules = (t: TenantRow) =>
   t.modules.map((m) => ({
     name: m.name,
-    manifestUrl: m.manifestUrl && !manifestUrlProblem(m.manifestUrl) ? m.manifestUrl : defaultManifestUrl(m.name),
+    manifestUrl:
+      m.manifestUrl && !manifestUrlProblem(m.manifestUrl)
+        ? m.manifestUrl
+        : defaultManifestUrl(m.name),
   })) as Tenant['modules'];
 
 export const toPublicTenant = (t: TenantRow): PublicTenant => ({

@@ -21,8 +21,15 @@ export function CounterpartyFields({ draft, set, error, locked }: CounterpartyFi
   const agents = useAgents(who === 'agent');
   const suppliers = useSuppliers(who === 'supplier');
   const free = (
-    <FormField label={t(who === 'category' ? 'fields.paidTo' : 'fields.counterparty')} error={error('counterparty')}>
-      <Input value={draft.counterparty} maxLength={120} onChange={(e) => set({ counterparty: e.currentTarget.value })} />
+    <FormField
+      label={t(who === 'category' ? 'fields.paidTo' : 'fields.counterparty')}
+      error={error('counterparty')}
+    >
+      <Input
+        value={draft.counterparty}
+        maxLength={120}
+        onChange={(e) => set({ counterparty: e.currentTarget.value })}
+      />
     </FormField>
   );
   if (who === 'agent') {
@@ -33,7 +40,10 @@ export function CounterpartyFields({ draft, set, error, locked }: CounterpartyFi
         disabled={locked}
         value={draft.agentId}
         placeholder={t('form.chooseAgent')}
-        options={(agents.data?.items ?? []).map((a) => ({ value: a.id, label: a.active ? a.name : `${a.name} (${t('form.inactive')})` }))}
+        options={(agents.data?.items ?? []).map((a) => ({
+          value: a.id,
+          label: a.active ? a.name : `${a.name} (${t('form.inactive')})`,
+        }))}
         onChange={(agentId) => set({ agentId })}
         error={error('agentId')}
       />
@@ -47,7 +57,10 @@ export function CounterpartyFields({ draft, set, error, locked }: CounterpartyFi
         disabled={locked}
         value={draft.supplierId}
         placeholder={t('form.chooseSupplier')}
-        options={(suppliers.data?.items ?? []).map((s) => ({ value: s.id, label: `${s.name} (${s.currency})` }))}
+        options={(suppliers.data?.items ?? []).map((s) => ({
+          value: s.id,
+          label: `${s.name} (${s.currency})`,
+        }))}
         onChange={(supplierId) => set({ supplierId })}
         error={error('supplierId')}
       />

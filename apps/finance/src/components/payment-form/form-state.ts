@@ -1,4 +1,10 @@
-import type { PaymentBody, PaymentDetail, PaymentKind, UpdatePaymentBody, expenseCategories } from '@sp/contracts/api';
+import type {
+  PaymentBody,
+  PaymentDetail,
+  PaymentKind,
+  UpdatePaymentBody,
+  expenseCategories,
+} from '@sp/contracts/api';
 import type { PaymentMethod } from '../../lib/choices';
 import { isMoney, moneyBody } from '../../lib/money';
 
@@ -20,14 +26,37 @@ export interface PaymentDraft {
   note: string;
 }
 
-export const FIELDS = ['kind', 'storeId', 'agentId', 'supplierId', 'expenseCategory', 'counterparty', 'paidOn', 'amount', 'method', 'reference', 'attachmentName', 'note'] as const;
+export const FIELDS = [
+  'kind',
+  'storeId',
+  'agentId',
+  'supplierId',
+  'expenseCategory',
+  'counterparty',
+  'paidOn',
+  'amount',
+  'method',
+  'reference',
+  'attachmentName',
+  'note',
+] as const;
 export type DraftField = (typeof FIELDS)[number];
 
 /** Which counterparty a kind names: an agent, a supplier, an expense category, or free text. */
 export const counterpartyOf = (kind: PaymentKind) =>
-  kind === 'cod_remittance' ? 'agent' : kind === 'supplier_payment' ? 'supplier' : kind === 'expense' ? 'category' : 'free';
+  kind === 'cod_remittance'
+    ? 'agent'
+    : kind === 'supplier_payment'
+      ? 'supplier'
+      : kind === 'expense'
+        ? 'category'
+        : 'free';
 
-export const emptyDraft = (storeId: string, paidOn: string, preset: Partial<PaymentDraft> = {}): PaymentDraft => ({
+export const emptyDraft = (
+  storeId: string,
+  paidOn: string,
+  preset: Partial<PaymentDraft> = {},
+): PaymentDraft => ({
   kind: 'cod_remittance',
   storeId,
   agentId: '',
@@ -64,7 +93,8 @@ export function problemsOf(d: PaymentDraft, editing: boolean): Partial<Record<Dr
   const who = counterpartyOf(d.kind);
   if (!editing && !d.storeId) out.storeId = 'validation.storeRequired';
   if (!editing && who === 'agent' && !d.agentId) out.agentId = 'validation.agentRequired';
-  if (!editing && who === 'supplier' && !d.supplierId) out.supplierId = 'validation.supplierRequired';
+  if (!editing && who === 'supplier' && !d.supplierId)
+    out.supplierId = 'validation.supplierRequired';
   if (who === 'category' && !d.expenseCategory) out.expenseCategory = 'validation.categoryRequired';
   if (!d.paidOn) out.paidOn = 'validation.dateRequired';
   if (!isMoney(d.amount) || Number(moneyBody(d.amount)) <= 0) out.amount = 'validation.money';
@@ -107,6 +137,8 @@ export function updateBodyOf(d: PaymentDraft): UpdatePaymentBody {
 /** The form's fields the API named in its refusal (`details[].path`). */
 export function serverFieldErrors(error: unknown): DraftField[] {
   const details = (error as { details?: { path: string }[] } | null)?.details;
-  const fields = (Array.isArray(details) ? details : []).map((d) => d.path.split('.')[0] as DraftField);
+  const fields = (Array.isArray(details) ? details : []).map(
+    (d) => d.path.split('.')[0] as DraftField,
+  );
   return [...new Set(fields)].filter((f) => (FIELDS as readonly string[]).includes(f));
 }

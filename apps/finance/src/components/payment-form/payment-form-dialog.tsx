@@ -12,7 +12,16 @@ import { useStores } from '../../api/pickers';
 import { PAYMENT_METHODS } from '../../lib/choices';
 import { today } from '../../lib/period';
 import { CounterpartyFields } from './counterparty-fields';
-import { bodyOf, draftOf, emptyDraft, problemsOf, serverFieldErrors, updateBodyOf, type DraftField, type PaymentDraft } from './form-state';
+import {
+  bodyOf,
+  draftOf,
+  emptyDraft,
+  problemsOf,
+  serverFieldErrors,
+  updateBodyOf,
+  type DraftField,
+  type PaymentDraft,
+} from './form-state';
 import { SelectField } from './select-field';
 import { DialogBody } from '../dialog-body';
 
@@ -30,7 +39,9 @@ export default function PaymentFormDialog({ payment, preset, onClose }: PaymentF
   const navigate = useNavigate();
   const currentStore = useAuthStore((s) => s.storeId) ?? '';
   const stores = useStores().data?.items ?? [];
-  const [draft, setDraft] = useState<PaymentDraft>(() => (payment ? draftOf(payment) : emptyDraft(currentStore, today(), preset)));
+  const [draft, setDraft] = useState<PaymentDraft>(() =>
+    payment ? draftOf(payment) : emptyDraft(currentStore, today(), preset),
+  );
   const [errors, setErrors] = useState<Partial<Record<DraftField, string>>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   // The file to attach once the payment is saved (new payments; a payment's page attaches to an existing one).
@@ -57,14 +68,16 @@ export default function PaymentFormDialog({ payment, preset, onClose }: PaymentF
       if (file) {
         await financeApi.payments.attach(saved.id, file).then(
           () => notify('success', t('attachment.attached', { name: file.name })),
-          (e: unknown) => notify('error', t('attachment.notAttached', { reason: errorMessage(t, e) })),
+          (e: unknown) =>
+            notify('error', t('attachment.notAttached', { reason: errorMessage(t, e) })),
         );
       }
       onClose();
       if (!editing) navigate(`/payment/${saved.id}`);
     } catch (e) {
       const message = errorMessage(t, e);
-      const fieldText = (e as { code?: string }).code === 'validation_failed' ? t('validation.invalid') : message;
+      const fieldText =
+        (e as { code?: string }).code === 'validation_failed' ? t('validation.invalid') : message;
       setErrors(Object.fromEntries(serverFieldErrors(e).map((f) => [f, fieldText])));
       setServerError(message);
     }
@@ -109,10 +122,24 @@ export default function PaymentFormDialog({ payment, preset, onClose }: PaymentF
           />
           <CounterpartyFields draft={draft} set={set} error={error} locked={editing} />
           <FormField label={t('fields.paidOn')} error={error('paidOn')} required>
-            <DayInput size="md" value={draft.paidOn || undefined} onChange={(paidOn) => set({ paidOn: paidOn ?? '' })} />
+            <DayInput
+              size="md"
+              value={draft.paidOn || undefined}
+              onChange={(paidOn) => set({ paidOn: paidOn ?? '' })}
+            />
           </FormField>
-          <FormField label={store ? t('fields.amountIn', { currency: store.currency }) : t('fields.amount')} error={error('amount')} required>
-            <Input inputMode="decimal" dir="ltr" placeholder="0.00" value={draft.amount} onChange={(e) => set({ amount: e.currentTarget.value })} />
+          <FormField
+            label={store ? t('fields.amountIn', { currency: store.currency }) : t('fields.amount')}
+            error={error('amount')}
+            required
+          >
+            <Input
+              inputMode="decimal"
+              dir="ltr"
+              placeholder="0.00"
+              value={draft.amount}
+              onChange={(e) => set({ amount: e.currentTarget.value })}
+            />
           </FormField>
           <SelectField
             label={t('fields.method')}
@@ -122,21 +149,39 @@ export default function PaymentFormDialog({ payment, preset, onClose }: PaymentF
             error={error('method')}
           />
           <FormField label={t('fields.reference')} error={error('reference')}>
-            <Input dir="ltr" maxLength={80} value={draft.reference} onChange={(e) => set({ reference: e.currentTarget.value })} />
+            <Input
+              dir="ltr"
+              maxLength={80}
+              value={draft.reference}
+              onChange={(e) => set({ reference: e.currentTarget.value })}
+            />
           </FormField>
           {!editing && (
-            <FormField label={t('fields.attachment')} error={fileError} helper={t('attachment.help')}>
-              <Input type="file" accept={ATTACHMENT_ACCEPT} paddingBlock="1.5" onChange={(e) => {
-                const chosen = e.currentTarget.files?.[0] ?? null;
-                setFile(chosen);
-                const problem = chosen ? attachmentProblem(chosen) : null;
-                setFileError(problem ? t(problem) : undefined);
-              }} />
+            <FormField
+              label={t('fields.attachment')}
+              error={fileError}
+              helper={t('attachment.help')}
+            >
+              <Input
+                type="file"
+                accept={ATTACHMENT_ACCEPT}
+                paddingBlock="1.5"
+                onChange={(e) => {
+                  const chosen = e.currentTarget.files?.[0] ?? null;
+                  setFile(chosen);
+                  const problem = chosen ? attachmentProblem(chosen) : null;
+                  setFileError(problem ? t(problem) : undefined);
+                }}
+              />
             </FormField>
           )}
         </SimpleGrid>
         <FormField label={t('fields.note')} error={error('note')}>
-          <Textarea maxLength={2000} value={draft.note} onChange={(e) => set({ note: e.currentTarget.value })} />
+          <Textarea
+            maxLength={2000}
+            value={draft.note}
+            onChange={(e) => set({ note: e.currentTarget.value })}
+          />
         </FormField>
       </DialogBody>
     </FormDialog>

@@ -14,14 +14,25 @@ export interface SelectFieldProps {
 }
 
 /** A labelled native select of the payment form, its error under it. */
-export function SelectField({ label, value, options, onChange, placeholder, error, required, disabled }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  placeholder,
+  error,
+  required,
+  disabled,
+}: SelectFieldProps) {
   return (
     <FormField label={label} error={error} required={required}>
       <NativeSelect.Root disabled={disabled}>
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
           {options.map((o) => (
-            <option key={o.value} value={o.value}>{o.label}</option>
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />

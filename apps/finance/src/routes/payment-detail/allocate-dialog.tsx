@@ -7,12 +7,24 @@ import { useAllocate, useAllocationCandidates } from '../../api/payments';
 import { ErrorAlert } from '../../components/error-alert';
 import { formatMoney } from '../../lib/format';
 import { subtract, toMinor } from '../../lib/money';
-import { allocationBodyOf, badRows, initialPicks, remainingAfter, type Pick } from './allocate-state';
+import {
+  allocationBodyOf,
+  badRows,
+  initialPicks,
+  remainingAfter,
+  type Pick,
+} from './allocate-state';
 import { CandidateTable } from './candidate-table';
 import { DialogBody } from '../../components/dialog-body';
 
 /** Tick what the payment settles (orders or payables), each amount prefilled with what is open on it. */
-export default function AllocateDialog({ payment, onClose }: { payment: PaymentDetail; onClose: () => void }) {
+export default function AllocateDialog({
+  payment,
+  onClose,
+}: {
+  payment: PaymentDetail;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation('finance');
   const candidates = useAllocationCandidates(payment.id, true);
   const allocate = useAllocate(payment.id);
@@ -41,7 +53,15 @@ export default function AllocateDialog({ payment, onClose }: { payment: PaymentD
   }
 
   return (
-    <FormDialog open size="lg" title={t('allocate.title', { number: payment.number })} submitLabel={t('allocate.submit')} onClose={onClose} onSubmit={submit} submitting={allocate.isPending}>
+    <FormDialog
+      open
+      size="lg"
+      title={t('allocate.title', { number: payment.number })}
+      submitLabel={t('allocate.submit')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={allocate.isPending}
+    >
       <DialogBody>
         {serverError && (
           <Alert.Root status="error">
@@ -49,16 +69,41 @@ export default function AllocateDialog({ payment, onClose }: { payment: PaymentD
             <Alert.Title>{serverError}</Alert.Title>
           </Alert.Root>
         )}
-        <Text fontWeight="semibold" color={toMinor(remaining) < 0 ? 'red.fg' : undefined} data-testid="allocate-remaining" aria-live="polite">
-          {t('allocate.remaining', { amount: formatMoney(remaining, payment.currency, i18n.language) })}
+        <Text
+          fontWeight="semibold"
+          color={toMinor(remaining) < 0 ? 'red.fg' : undefined}
+          data-testid="allocate-remaining"
+          aria-live="polite"
+        >
+          {t('allocate.remaining', {
+            amount: formatMoney(remaining, payment.currency, i18n.language),
+          })}
         </Text>
-        {toMinor(remaining) < 0 && <Text textStyle="sm" color="red.fg">{t('allocate.overPayment')}</Text>}
-        {bad.length > 0 && <Text textStyle="sm" color="red.fg">{t('allocate.badAmount')}</Text>}
+        {toMinor(remaining) < 0 && (
+          <Text textStyle="sm" color="red.fg">
+            {t('allocate.overPayment')}
+          </Text>
+        )}
+        {bad.length > 0 && (
+          <Text textStyle="sm" color="red.fg">
+            {t('allocate.badAmount')}
+          </Text>
+        )}
         <ErrorAlert error={candidates.error} />
         {!candidates.data && !candidates.error && <Skeleton height="24" />}
-        {candidates.data && rows.length === 0 && <Text color="fg.muted">{t(`allocate.none.${payment.kind}`, { defaultValue: t('allocate.noneOther') })}</Text>}
+        {candidates.data && rows.length === 0 && (
+          <Text color="fg.muted">
+            {t(`allocate.none.${payment.kind}`, { defaultValue: t('allocate.noneOther') })}
+          </Text>
+        )}
         {rows.length > 0 && (
-          <CandidateTable candidates={rows} picks={current} bad={bad} currency={payment.currency} onChange={(key, pick) => setPicks({ ...current, [key]: { ...current[key]!, ...pick } })} />
+          <CandidateTable
+            candidates={rows}
+            picks={current}
+            bad={bad}
+            currency={payment.currency}
+            onChange={(key, pick) => setPicks({ ...current, [key]: { ...current[key]!, ...pick } })}
+          />
         )}
       </DialogBody>
     </FormDialog>

@@ -45,10 +45,16 @@ export function badRows(candidates: AllocationCandidate[], picks: Record<string,
     .map(keyOf);
 }
 
-export function allocationBodyOf(candidates: AllocationCandidate[], picks: Record<string, Pick>): AllocationBody {
+export function allocationBodyOf(
+  candidates: AllocationCandidate[],
+  picks: Record<string, Pick>,
+): AllocationBody {
   return {
     items: candidates
       .filter((c) => picks[keyOf(c)]?.checked)
-      .map((c) => ({ ...(c.orderId ? { orderId: c.orderId } : { payableId: c.payableId! }), amount: moneyBody(picks[keyOf(c)]!.amount) })),
+      .map((c) => ({
+        ...(c.orderId ? { orderId: c.orderId } : { payableId: c.payableId! }),
+        amount: moneyBody(picks[keyOf(c)]!.amount),
+      })),
   };
 }

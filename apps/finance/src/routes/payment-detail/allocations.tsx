@@ -24,20 +24,32 @@ export function Allocations({ payment }: { payment: PaymentDetail }) {
   const free = subtract(payment.amount, payment.allocated);
   const undo = (a: Allocation) =>
     unallocate.mutate(a.id, {
-      onSuccess: () => notify('success', t('allocations.undone', { target: a.orderNumber ?? a.purchaseNumber ?? '' })),
+      onSuccess: () =>
+        notify(
+          'success',
+          t('allocations.undone', { target: a.orderNumber ?? a.purchaseNumber ?? '' }),
+        ),
       onError: (error) => notify('error', errorMessage(t, error)),
     });
   return (
     <Stack gap="3" as="section" aria-label={t('allocations.title')}>
       <HStack justify="space-between" wrap="wrap">
-        <Heading size="md" as="h2">{t('allocations.title')}</Heading>
+        <Heading size="md" as="h2">
+          {t('allocations.title')}
+        </Heading>
         {editable && toMinor(free) > 0 && (
-          <Button colorPalette="brand" {...preloadOn(AllocateDialog)} onClick={() => setAllocating(true)}>
+          <Button
+            colorPalette="brand"
+            {...preloadOn(AllocateDialog)}
+            onClick={() => setAllocating(true)}
+          >
             {t('allocations.allocate')}
           </Button>
         )}
       </HStack>
-      <Text color="fg.muted" textStyle="sm">{t('allocations.free', { amount: formatMoney(free, payment.currency, lng) })}</Text>
+      <Text color="fg.muted" textStyle="sm">
+        {t('allocations.free', { amount: formatMoney(free, payment.currency, lng) })}
+      </Text>
       {payment.allocations.length === 0 ? (
         <Text color="fg.muted">{t('allocations.none')}</Text>
       ) : (
@@ -48,7 +60,11 @@ export function Allocations({ payment }: { payment: PaymentDetail }) {
                 <Table.ColumnHeader>{t('allocations.target')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('allocations.at')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('allocations.amount')}</Table.ColumnHeader>
-                {editable && <Table.ColumnHeader><Text srOnly>{t('allocations.actions')}</Text></Table.ColumnHeader>}
+                {editable && (
+                  <Table.ColumnHeader>
+                    <Text srOnly>{t('allocations.actions')}</Text>
+                  </Table.ColumnHeader>
+                )}
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -56,16 +72,29 @@ export function Allocations({ payment }: { payment: PaymentDetail }) {
                 <Table.Row key={a.id}>
                   <Table.Cell>
                     {a.orderId ? (
-                      <Link to={`/orders/${a.orderId}`}><Text as="span" dir="ltr" color="colorPalette.fg">{a.orderNumber}</Text></Link>
+                      <Link to={`/orders/${a.orderId}`}>
+                        <Text as="span" dir="ltr" color="colorPalette.fg">
+                          {a.orderNumber}
+                        </Text>
+                      </Link>
                     ) : (
-                      <Text as="span" dir="ltr">{a.purchaseNumber}</Text>
+                      <Text as="span" dir="ltr">
+                        {a.purchaseNumber}
+                      </Text>
                     )}
                   </Table.Cell>
                   <Table.Cell>{formatDate(a.createdAt, 'datetime', lng)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(a.amount, payment.currency, lng)}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {formatMoney(a.amount, payment.currency, lng)}
+                  </Table.Cell>
                   {editable && (
                     <Table.Cell textAlign="end">
-                      <Button size="xs" variant="ghost" loading={unallocate.isPending && unallocate.variables === a.id} onClick={() => undo(a)}>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        loading={unallocate.isPending && unallocate.variables === a.id}
+                        onClick={() => undo(a)}
+                      >
                         {t('allocations.undo')}
                       </Button>
                     </Table.Cell>
@@ -76,7 +105,9 @@ export function Allocations({ payment }: { payment: PaymentDetail }) {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      <Suspense>{allocating && <AllocateDialog payment={payment} onClose={() => setAllocating(false)} />}</Suspense>
+      <Suspense>
+        {allocating && <AllocateDialog payment={payment} onClose={() => setAllocating(false)} />}
+      </Suspense>
     </Stack>
   );
 }

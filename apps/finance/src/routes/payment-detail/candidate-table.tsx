@@ -14,7 +14,13 @@ export interface CandidateTableProps {
 }
 
 /** The orders or payables a payment may settle: a tick and an amount each. */
-export function CandidateTable({ candidates, picks, bad, currency, onChange }: CandidateTableProps) {
+export function CandidateTable({
+  candidates,
+  picks,
+  bad,
+  currency,
+  onChange,
+}: CandidateTableProps) {
   const { t, i18n } = useTranslation('finance');
   const lng = i18n.language;
   return (
@@ -22,7 +28,9 @@ export function CandidateTable({ candidates, picks, bad, currency, onChange }: C
       <Table.Root size="sm" aria-label={t('allocate.candidates')} stickyHeader>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader width="10"><Text srOnly>{t('allocate.pick')}</Text></Table.ColumnHeader>
+            <Table.ColumnHeader width="10">
+              <Text srOnly>{t('allocate.pick')}</Text>
+            </Table.ColumnHeader>
             <Table.ColumnHeader>{t('allocate.target')}</Table.ColumnHeader>
             <Table.ColumnHeader>{t('allocate.date')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('allocate.total')}</Table.ColumnHeader>
@@ -37,12 +45,19 @@ export function CandidateTable({ candidates, picks, bad, currency, onChange }: C
             return (
               <Table.Row key={key} data-testid="allocation-candidate">
                 <Table.Cell>
-                  <Checkbox.Root checked={pick.checked} onCheckedChange={(e) => onChange(key, { checked: !!e.checked })}>
+                  <Checkbox.Root
+                    checked={pick.checked}
+                    onCheckedChange={(e) => onChange(key, { checked: !!e.checked })}
+                  >
                     <Checkbox.HiddenInput aria-label={t('allocate.pickOne', { label: c.label })} />
                     <Checkbox.Control />
                   </Checkbox.Root>
                 </Table.Cell>
-                <Table.Cell><Text as="span" dir="ltr">{c.label}</Text></Table.Cell>
+                <Table.Cell>
+                  <Text as="span" dir="ltr">
+                    {c.label}
+                  </Text>
+                </Table.Cell>
                 <Table.Cell>{formatDate(c.date, 'DD Mon, YYYY', lng)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatMoney(c.amount, currency, lng)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatMoney(c.open, currency, lng)}</Table.Cell>
@@ -57,7 +72,9 @@ export function CandidateTable({ candidates, picks, bad, currency, onChange }: C
                     aria-invalid={bad.includes(key) || undefined}
                     borderColor={bad.includes(key) ? 'border.error' : undefined}
                     value={pick.amount}
-                    onChange={(e) => onChange(key, { amount: e.currentTarget.value, checked: true })}
+                    onChange={(e) =>
+                      onChange(key, { amount: e.currentTarget.value, checked: true })
+                    }
                   />
                 </Table.Cell>
               </Table.Row>

@@ -38,7 +38,9 @@ export function PaymentDetailPage() {
       <PaymentAttachment payment={p} />
       <Allocations payment={p} />
       {p.kind === 'cod_remittance' && p.agentId && <AgentStatementView agentId={p.agentId} />}
-      {p.kind === 'supplier_payment' && p.supplierId && <SupplierStatementView supplierId={p.supplierId} />}
+      {p.kind === 'supplier_payment' && p.supplierId && (
+        <SupplierStatementView supplierId={p.supplierId} />
+      )}
     </Stack>
   );
 }

@@ -5,7 +5,9 @@ import { useCan } from '@sp/shared-auth';
 import { Button } from '@sp/ui';
 import { Suspense, useState } from 'react';
 
-const PaymentFormDialog = lazyPart(() => import('../../components/payment-form/payment-form-dialog'));
+const PaymentFormDialog = lazyPart(
+  () => import('../../components/payment-form/payment-form-dialog'),
+);
 const VoidDialog = lazyPart(() => import('./void-dialog'));
 
 /** Edit and void, for those who may change payments, while the payment is not voided. */
@@ -19,7 +21,12 @@ export function PaymentActions({ payment }: { payment: PaymentDetail }) {
       <Button variant="outline" {...preloadOn(PaymentFormDialog)} onClick={() => setOpen('edit')}>
         {t('detail.edit')}
       </Button>
-      <Button variant="outline" colorPalette="red" {...preloadOn(VoidDialog)} onClick={() => setOpen('void')}>
+      <Button
+        variant="outline"
+        colorPalette="red"
+        {...preloadOn(VoidDialog)}
+        onClick={() => setOpen('void')}
+      >
         {t('detail.void')}
       </Button>
       <Suspense>

@@ -45,12 +45,20 @@ export function PaymentAttachment({ payment: p }: { payment: PaymentDetail }) {
     <Card.Root as="section" aria-labelledby="payment-attachment-title">
       <Card.Body>
         <Stack gap="3">
-          <Heading as="h2" size="md" id="payment-attachment-title">{t('attachment.title')}</Heading>
+          <Heading as="h2" size="md" id="payment-attachment-title">
+            {t('attachment.title')}
+          </Heading>
           {a ? (
             <Stack gap="1" data-testid="payment-attachment">
-              <Text fontWeight="medium" dir="auto" wordBreak="break-all">{a.fileName}</Text>
+              <Text fontWeight="medium" dir="auto" wordBreak="break-all">
+                {a.fileName}
+              </Text>
               <Text color="fg.muted" fontSize="sm">
-                {t('attachment.facts', { size: fileSize(a.size, i18n.language), date: formatDate(a.uploadedAt, 'datetime', i18n.language), name: a.uploadedByName ?? '—' })}
+                {t('attachment.facts', {
+                  size: fileSize(a.size, i18n.language),
+                  date: formatDate(a.uploadedAt, 'datetime', i18n.language),
+                  name: a.uploadedByName ?? '—',
+                })}
               </Text>
             </Stack>
           ) : (
@@ -58,25 +66,54 @@ export function PaymentAttachment({ payment: p }: { payment: PaymentDetail }) {
           )}
           <HStack gap="2" wrap="wrap">
             {a && (
-              <Button size="sm" onClick={download} loading={downloading} aria-label={t('attachment.downloadNamed', { name: a.fileName })}>
+              <Button
+                size="sm"
+                onClick={download}
+                loading={downloading}
+                aria-label={t('attachment.downloadNamed', { name: a.fileName })}
+              >
                 {t('attachment.download')}
               </Button>
             )}
             {canUpdate && (
               <>
-                <input ref={picker} type="file" accept={ATTACHMENT_ACCEPT} hidden aria-label={t(a ? 'attachment.replace' : 'attachment.attach')} onChange={(e) => void pick(e.currentTarget.files?.[0])} />
-                <Button size="sm" variant="outline" loading={attach.isPending} onClick={() => picker.current?.click()}>
+                <input
+                  ref={picker}
+                  type="file"
+                  accept={ATTACHMENT_ACCEPT}
+                  hidden
+                  aria-label={t(a ? 'attachment.replace' : 'attachment.attach')}
+                  onChange={(e) => void pick(e.currentTarget.files?.[0])}
+                />
+                <Button
+                  size="sm"
+                  variant="outline"
+                  loading={attach.isPending}
+                  onClick={() => picker.current?.click()}
+                >
                   {t(a ? 'attachment.replace' : 'attachment.attach')}
                 </Button>
                 {a && (
-                  <Button size="sm" variant="ghost" colorPalette="red" loading={detach.isPending}
-                    onClick={() => detach.mutate(undefined, { onSuccess: () => notify('success', t('attachment.removed')), onError: (e) => notify('error', errorMessage(t, e)) })}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    colorPalette="red"
+                    loading={detach.isPending}
+                    onClick={() =>
+                      detach.mutate(undefined, {
+                        onSuccess: () => notify('success', t('attachment.removed')),
+                        onError: (e) => notify('error', errorMessage(t, e)),
+                      })
+                    }
+                  >
                     {t('attachment.remove')}
                   </Button>
                 )}
               </>
             )}
-            <Text color="fg.muted" fontSize="xs">{canUpdate ? t('attachment.help') : null}</Text>
+            <Text color="fg.muted" fontSize="xs">
+              {canUpdate ? t('attachment.help') : null}
+            </Text>
           </HStack>
         </Stack>
       </Card.Body>

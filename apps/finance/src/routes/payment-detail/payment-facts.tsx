@@ -16,7 +16,11 @@ export function PaymentFacts({ payment: p }: { payment: PaymentDetail }) {
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Title data-testid="void-note">
-            {t('payment.voidedOn', { date: formatDate(p.voidedAt, 'datetime', lng), name: p.voidedByName ?? '—', reason: p.voidReason ?? '' })}
+            {t('payment.voidedOn', {
+              date: formatDate(p.voidedAt, 'datetime', lng),
+              name: p.voidedByName ?? '—',
+              reason: p.voidReason ?? '',
+            })}
           </Alert.Title>
         </Alert.Root>
       )}
@@ -29,16 +33,33 @@ export function PaymentFacts({ payment: p }: { payment: PaymentDetail }) {
               { label: t('fields.store'), value: p.storeName },
               { label: t('fields.paidOn'), value: formatDate(p.paidOn, 'DD Mon, YYYY', lng) },
               { label: t('fields.amount'), value: money(p.amount), testId: 'payment-amount' },
-              { label: t('fields.allocated'), value: money(p.allocated), testId: 'payment-allocated' },
-              { label: t('fields.unallocated'), value: money(subtract(p.amount, p.allocated)), testId: 'payment-unallocated' },
+              {
+                label: t('fields.allocated'),
+                value: money(p.allocated),
+                testId: 'payment-allocated',
+              },
+              {
+                label: t('fields.unallocated'),
+                value: money(subtract(p.amount, p.allocated)),
+                testId: 'payment-unallocated',
+              },
               { label: t('fields.method'), value: t(`method.${p.method}`) },
-              { label: t('fields.reference'), value: p.reference ? <span dir="ltr">{p.reference}</span> : '—' },
+              {
+                label: t('fields.reference'),
+                value: p.reference ? <span dir="ltr">{p.reference}</span> : '—',
+              },
               // A name typed before the field was removed stays readable; none is not a fact worth a row.
-              ...(p.attachmentName ? [{ label: t('fields.attachmentName'), value: p.attachmentName }] : []),
+              ...(p.attachmentName
+                ? [{ label: t('fields.attachmentName'), value: p.attachmentName }]
+                : []),
               { label: t('fields.recordedAt'), value: formatDate(p.createdAt, 'datetime', lng) },
             ]}
           />
-          {p.note && <Text marginBlockStart="3" color="fg.muted" whiteSpace="pre-wrap">{p.note}</Text>}
+          {p.note && (
+            <Text marginBlockStart="3" color="fg.muted" whiteSpace="pre-wrap">
+              {p.note}
+            </Text>
+          )}
         </Card.Body>
       </Card.Root>
     </Stack>

@@ -7,7 +7,13 @@ import { useVoidPayment } from '../../api/payments';
 import { DialogBody } from '../../components/dialog-body';
 
 /** Voiding keeps the payment (struck through) and frees what it settled; a reason is required. */
-export default function VoidDialog({ payment, onClose }: { payment: PaymentDetail; onClose: () => void }) {
+export default function VoidDialog({
+  payment,
+  onClose,
+}: {
+  payment: PaymentDetail;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('finance');
   const voidPayment = useVoidPayment(payment.id);
   const [reason, setReason] = useState('');
@@ -24,11 +30,22 @@ export default function VoidDialog({ payment, onClose }: { payment: PaymentDetai
     }
   }
   return (
-    <FormDialog open title={t('void.title', { number: payment.number })} submitLabel={t('void.submit')} onClose={onClose} onSubmit={submit} submitting={voidPayment.isPending}>
+    <FormDialog
+      open
+      title={t('void.title', { number: payment.number })}
+      submitLabel={t('void.submit')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={voidPayment.isPending}
+    >
       <DialogBody>
         <Text color="fg.muted">{t('void.message')}</Text>
         <FormField label={t('void.reason')} error={error} required>
-          <Textarea value={reason} maxLength={500} onChange={(e) => setReason(e.currentTarget.value)} />
+          <Textarea
+            value={reason}
+            maxLength={500}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
         </FormField>
       </DialogBody>
     </FormDialog>

@@ -9,7 +9,9 @@ import { useStoreShown } from '../../lib/store-shown';
 import { PaymentsTab } from './payments-tab';
 import { StatementsTab } from './statements-tab';
 
-const PaymentFormDialog = lazyPart(() => import('../../components/payment-form/payment-form-dialog'));
+const PaymentFormDialog = lazyPart(
+  () => import('../../components/payment-form/payment-form-dialog'),
+);
 type Tab = 'payments' | 'agents' | 'suppliers';
 
 /** /payment: money in and out (voided ones struck through), and the agents' and suppliers' statements. */
@@ -23,7 +25,11 @@ export function PaymentListPage() {
   const navigate = useNavigate();
   const dir = useDir();
   usePreloadWhenIdle(PaymentFormDialog);
-  const tabs: Tab[] = ['payments', ...(canAgents ? (['agents'] as const) : []), ...(canSuppliers ? (['suppliers'] as const) : [])];
+  const tabs: Tab[] = [
+    'payments',
+    ...(canAgents ? (['agents'] as const) : []),
+    ...(canSuppliers ? (['suppliers'] as const) : []),
+  ];
   const asked = params.get('tab') as Tab | null;
   const tab: Tab = asked && tabs.includes(asked) ? asked : 'payments';
   const setTab = (value: string) =>
@@ -37,7 +43,11 @@ export function PaymentListPage() {
   const agent = params.get('agent');
   const supplier = params.get('supplier');
   const preset =
-    tab === 'agents' && agent ? { kind: 'cod_remittance' as const, agentId: agent } : tab === 'suppliers' && supplier ? { kind: 'supplier_payment' as const, supplierId: supplier } : undefined;
+    tab === 'agents' && agent
+      ? { kind: 'cod_remittance' as const, agentId: agent }
+      : tab === 'suppliers' && supplier
+        ? { kind: 'supplier_payment' as const, supplierId: supplier }
+        : undefined;
 
   return (
     <>
@@ -51,7 +61,11 @@ export function PaymentListPage() {
                 <AppIcon name="upload" />
                 {t('list.importRemittances')}
               </Button>
-              <Button colorPalette="brand" {...preloadOn(PaymentFormDialog)} onClick={() => setRecording(true)}>
+              <Button
+                colorPalette="brand"
+                {...preloadOn(PaymentFormDialog)}
+                onClick={() => setRecording(true)}
+              >
                 <AppIcon name="plus" />
                 {t('list.record')}
               </Button>
@@ -62,14 +76,28 @@ export function PaymentListPage() {
       <Tabs.Root dir={dir} value={tab} onValueChange={(e) => setTab(e.value)} lazyMount>
         <Tabs.List dir={dir} marginBlockEnd="4">
           {tabs.map((v) => (
-            <Tabs.Trigger dir={dir} key={v} value={v}>{t(`tabs.${v}`)}</Tabs.Trigger>
+            <Tabs.Trigger dir={dir} key={v} value={v}>
+              {t(`tabs.${v}`)}
+            </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content dir={dir} value="payments"><PaymentsTab /></Tabs.Content>
-        {canAgents && <Tabs.Content dir={dir} value="agents"><StatementsTab of="agent" /></Tabs.Content>}
-        {canSuppliers && <Tabs.Content dir={dir} value="suppliers"><StatementsTab of="supplier" /></Tabs.Content>}
+        <Tabs.Content dir={dir} value="payments">
+          <PaymentsTab />
+        </Tabs.Content>
+        {canAgents && (
+          <Tabs.Content dir={dir} value="agents">
+            <StatementsTab of="agent" />
+          </Tabs.Content>
+        )}
+        {canSuppliers && (
+          <Tabs.Content dir={dir} value="suppliers">
+            <StatementsTab of="supplier" />
+          </Tabs.Content>
+        )}
       </Tabs.Root>
-      <Suspense>{recording && <PaymentFormDialog preset={preset} onClose={() => setRecording(false)} />}</Suspense>
+      <Suspense>
+        {recording && <PaymentFormDialog preset={preset} onClose={() => setRecording(false)} />}
+      </Suspense>
     </>
   );
 }

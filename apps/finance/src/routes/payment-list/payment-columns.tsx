@@ -8,7 +8,14 @@ import { ALLOCATABLE_KINDS } from '../../lib/choices';
 import { formatMoney } from '../../lib/format';
 
 /** A voided payment stays in the list, struck through. */
-const struck = (p: Payment, content: ReactNode) => (p.voidedAt ? <Text as="span" textDecoration="line-through" color="fg.muted">{content}</Text> : content);
+const struck = (p: Payment, content: ReactNode) =>
+  p.voidedAt ? (
+    <Text as="span" textDecoration="line-through" color="fg.muted">
+      {content}
+    </Text>
+  ) : (
+    content
+  );
 
 export function usePaymentColumns(): DataColumn<Payment>[] {
   const { t, i18n } = useTranslation('finance');
@@ -22,11 +29,25 @@ export function usePaymentColumns(): DataColumn<Payment>[] {
         sortField: 'number',
         cell: (p) => (
           <Link to={`/payment/${p.id}`}>
-            <Text as="span" fontWeight="semibold" color="colorPalette.fg" dir="ltr" textDecoration={p.voidedAt ? 'line-through' : undefined}>{p.number}</Text>
+            <Text
+              as="span"
+              fontWeight="semibold"
+              color="colorPalette.fg"
+              dir="ltr"
+              textDecoration={p.voidedAt ? 'line-through' : undefined}
+            >
+              {p.number}
+            </Text>
           </Link>
         ),
       },
-      { id: 'paidOn', priority: 'key', header: t('fields.paidOn'), sortField: 'paidOn', cell: (p) => struck(p, formatDate(p.paidOn, 'DD Mon, YYYY', lng)) },
+      {
+        id: 'paidOn',
+        priority: 'key',
+        header: t('fields.paidOn'),
+        sortField: 'paidOn',
+        cell: (p) => struck(p, formatDate(p.paidOn, 'DD Mon, YYYY', lng)),
+      },
       { id: 'kind', header: t('fields.kind'), cell: (p) => <KindBadge payment={p} /> },
       {
         id: 'counterparty',
@@ -49,14 +70,32 @@ export function usePaymentColumns(): DataColumn<Payment>[] {
         header: t('fields.amount'),
         sortField: 'amount',
         align: 'end',
-        cell: (p) => struck(p, <Text as="span" dir="ltr" color={p.direction === 'in' ? 'green.fg' : undefined}>{`${p.direction === 'out' ? '−' : '+'}${formatMoney(p.amount, p.currency, lng)}`}</Text>),
+        cell: (p) =>
+          struck(
+            p,
+            <Text
+              as="span"
+              dir="ltr"
+              color={p.direction === 'in' ? 'green.fg' : undefined}
+            >{`${p.direction === 'out' ? '−' : '+'}${formatMoney(p.amount, p.currency, lng)}`}</Text>,
+          ),
       },
       {
         id: 'allocated',
         header: t('fields.allocated'),
         align: 'end',
         // Written as the amount beside it is (dir ltr), so both columns show the currency on the same side.
-        cell: (p) => struck(p, ALLOCATABLE_KINDS.has(p.kind) ? <Text as="span" dir="ltr">{formatMoney(p.allocated, p.currency, lng)}</Text> : '—'),
+        cell: (p) =>
+          struck(
+            p,
+            ALLOCATABLE_KINDS.has(p.kind) ? (
+              <Text as="span" dir="ltr">
+                {formatMoney(p.allocated, p.currency, lng)}
+              </Text>
+            ) : (
+              '—'
+            ),
+          ),
       },
     ];
   }, [t, i18n.language]);

@@ -3,7 +3,16 @@ import { useTranslation } from '@sp/i18n';
 import { FilterSelect, SearchInput, DayFilter } from '@sp/ui';
 import { useAgents, useStores, useSuppliers } from '../../api/pickers';
 
-export const FILTERS = ['direction', 'kind', 'storeId', 'agentId', 'supplierId', 'from', 'to', 'voided'] as const;
+export const FILTERS = [
+  'direction',
+  'kind',
+  'storeId',
+  'agentId',
+  'supplierId',
+  'from',
+  'to',
+  'voided',
+] as const;
 export type PaymentFilter = (typeof FILTERS)[number];
 
 export interface PaymentFiltersProps {
@@ -22,18 +31,47 @@ export function PaymentFilters({ search, onSearch, filters, setFilter }: Payment
   return (
     <>
       <SearchInput value={search} onSearch={onSearch} label={t('list.search')} />
-      <FilterSelect label={t('fields.direction')} value={filters.direction} onChange={(v) => setFilter('direction', v)} options={paymentDirections.map((d) => ({ value: d, label: t(`direction.${d}`) }))} />
-      <FilterSelect label={t('fields.kind')} value={filters.kind} onChange={(v) => setFilter('kind', v)} options={paymentKinds.map((k) => ({ value: k, label: t(`kind.${k}`) }))} />
+      <FilterSelect
+        label={t('fields.direction')}
+        value={filters.direction}
+        onChange={(v) => setFilter('direction', v)}
+        options={paymentDirections.map((d) => ({ value: d, label: t(`direction.${d}`) }))}
+      />
+      <FilterSelect
+        label={t('fields.kind')}
+        value={filters.kind}
+        onChange={(v) => setFilter('kind', v)}
+        options={paymentKinds.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+      />
       {stores.length > 1 && (
-        <FilterSelect label={t('fields.store')} value={filters.storeId} onChange={(v) => setFilter('storeId', v)} options={stores.map((s) => ({ value: s.id, label: s.name }))} />
+        <FilterSelect
+          label={t('fields.store')}
+          value={filters.storeId}
+          onChange={(v) => setFilter('storeId', v)}
+          options={stores.map((s) => ({ value: s.id, label: s.name }))}
+        />
       )}
       {agents && (
-        <FilterSelect label={t('fields.agent')} value={filters.agentId} onChange={(v) => setFilter('agentId', v)} options={agents.map((a) => ({ value: a.id, label: a.name }))} />
+        <FilterSelect
+          label={t('fields.agent')}
+          value={filters.agentId}
+          onChange={(v) => setFilter('agentId', v)}
+          options={agents.map((a) => ({ value: a.id, label: a.name }))}
+        />
       )}
       {suppliers && (
-        <FilterSelect label={t('fields.supplier')} value={filters.supplierId} onChange={(v) => setFilter('supplierId', v)} options={suppliers.map((s) => ({ value: s.id, label: s.name }))} />
+        <FilterSelect
+          label={t('fields.supplier')}
+          value={filters.supplierId}
+          onChange={(v) => setFilter('supplierId', v)}
+          options={suppliers.map((s) => ({ value: s.id, label: s.name }))}
+        />
       )}
-      <DayFilter label={t('list.from')} value={filters.from} onChange={(v) => setFilter('from', v)} />
+      <DayFilter
+        label={t('list.from')}
+        value={filters.from}
+        onChange={(v) => setFilter('from', v)}
+      />
       <DayFilter label={t('list.to')} value={filters.to} onChange={(v) => setFilter('to', v)} />
       <FilterSelect
         label={t('list.voided')}

@@ -18,7 +18,9 @@ export function PaymentsTab() {
         pageSize,
         ...filters,
         ...(search ? { q: search } : {}),
-        ...(sort ? { sort: sort.replace(/^-/, ''), order: sort.startsWith('-') ? 'desc' : 'asc' } : {}),
+        ...(sort
+          ? { sort: sort.replace(/^-/, ''), order: sort.startsWith('-') ? 'desc' : 'asc' }
+          : {}),
       }) as PaymentListQuery,
   });
   const payments = usePayments(list.query);
@@ -26,7 +28,12 @@ export function PaymentsTab() {
   return (
     <>
       <FilterBar>
-        <PaymentFilters search={list.search} onSearch={list.setSearch} filters={list.filters} setFilter={list.setFilter} />
+        <PaymentFilters
+          search={list.search}
+          onSearch={list.setSearch}
+          filters={list.filters}
+          setFilter={list.setFilter}
+        />
       </FilterBar>
       <ErrorAlert error={payments.error} />
       <DataTable
@@ -39,7 +46,13 @@ export function PaymentsTab() {
         loading={payments.isFetching}
         empty={t('list.empty')}
       />
-      <Pagination page={list.page} pageSize={list.pageSize} total={payments.data?.total ?? 0} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
+      <Pagination
+        page={list.page}
+        pageSize={list.pageSize}
+        total={payments.data?.total ?? 0}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+      />
     </>
   );
 }

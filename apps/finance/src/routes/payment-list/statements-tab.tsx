@@ -11,7 +11,8 @@ export function StatementsTab({ of }: { of: 'agent' | 'supplier' }) {
   const [params, setParams] = useSearchParams();
   const agents = useAgents(of === 'agent').data?.items;
   const suppliers = useSuppliers(of === 'supplier').data?.items;
-  const options = (of === 'agent' ? agents : suppliers)?.map((x) => ({ value: x.id, label: x.name })) ?? [];
+  const options =
+    (of === 'agent' ? agents : suppliers)?.map((x) => ({ value: x.id, label: x.name })) ?? [];
   const chosen = params.get(of) ?? undefined;
   const choose = (id: string | undefined) =>
     setParams((prev) => {
@@ -31,8 +32,17 @@ export function StatementsTab({ of }: { of: 'agent' | 'supplier' }) {
           options={options}
         />
       </FilterBar>
-      {!chosen && <Text color="fg.muted">{t(of === 'agent' ? 'statement.pickAgent' : 'statement.pickSupplier')}</Text>}
-      {chosen && (of === 'agent' ? <AgentStatementView agentId={chosen} /> : <SupplierStatementView supplierId={chosen} />)}
+      {!chosen && (
+        <Text color="fg.muted">
+          {t(of === 'agent' ? 'statement.pickAgent' : 'statement.pickSupplier')}
+        </Text>
+      )}
+      {chosen &&
+        (of === 'agent' ? (
+          <AgentStatementView agentId={chosen} />
+        ) : (
+          <SupplierStatementView supplierId={chosen} />
+        ))}
     </>
   );
 }

@@ -1,7 +1,17 @@
 import type { ProfitLossLinesQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
-import { CloseButton, Drawer, HStack, Portal, Skeleton, Stack, Table, Text, formatDate } from '@sp/ui';
+import {
+  CloseButton,
+  Drawer,
+  HStack,
+  Portal,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  formatDate,
+} from '@sp/ui';
 import { useProfitLossLines } from '../../api/profit-loss';
 import { ErrorAlert } from '../../components/error-alert';
 import { formatMoney } from '../../lib/format';
@@ -21,9 +31,16 @@ export function DrilldownDrawer({ query, groupLabel, onClose }: DrilldownDrawerP
   const lng = i18n.language;
   const lines = useProfitLossLines(query);
   const dir = useDir();
-  const title = query ? t('pl.drilldownTitle', { figure: t(`figure.${query.figure}`), currency: query.currency }) : '';
+  const title = query
+    ? t('pl.drilldownTitle', { figure: t(`figure.${query.figure}`), currency: query.currency })
+    : '';
   return (
-    <Drawer.Root open={Boolean(query)} onOpenChange={(e) => !e.open && onClose()} placement="end" size="md">
+    <Drawer.Root
+      open={Boolean(query)}
+      onOpenChange={(e) => !e.open && onClose()}
+      placement="end"
+      size="md"
+    >
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner dir={dir}>
@@ -31,7 +48,11 @@ export function DrilldownDrawer({ query, groupLabel, onClose }: DrilldownDrawerP
             <Drawer.Header>
               <Stack gap="0">
                 <Drawer.Title>{title}</Drawer.Title>
-                {groupLabel && <Text textStyle="sm" color="fg.muted">{groupLabel}</Text>}
+                {groupLabel && (
+                  <Text textStyle="sm" color="fg.muted">
+                    {groupLabel}
+                  </Text>
+                )}
               </Stack>
             </Drawer.Header>
             <Drawer.Body>
@@ -41,7 +62,9 @@ export function DrilldownDrawer({ query, groupLabel, onClose }: DrilldownDrawerP
                 <Stack gap="3">
                   <HStack justify="space-between" fontWeight="semibold">
                     <Text>{t('pl.total')}</Text>
-                    <Text data-testid="drilldown-total">{formatMoney(lines.data.total, lines.data.currency, lng)}</Text>
+                    <Text data-testid="drilldown-total">
+                      {formatMoney(lines.data.total, lines.data.currency, lng)}
+                    </Text>
                   </HStack>
                   {lines.data.lines.length === 0 && <Text color="fg.muted">{t('pl.noLines')}</Text>}
                   {lines.data.lines.length > 0 && (
@@ -50,20 +73,35 @@ export function DrilldownDrawer({ query, groupLabel, onClose }: DrilldownDrawerP
                         <Table.Row>
                           <Table.ColumnHeader>{t('pl.record')}</Table.ColumnHeader>
                           <Table.ColumnHeader>{t('pl.date')}</Table.ColumnHeader>
-                          <Table.ColumnHeader textAlign="end">{t('fields.amount')}</Table.ColumnHeader>
+                          <Table.ColumnHeader textAlign="end">
+                            {t('fields.amount')}
+                          </Table.ColumnHeader>
                         </Table.Row>
                       </Table.Header>
                       <Table.Body>
                         {lines.data.lines.map((l) => (
                           <Table.Row key={`${l.kind}-${l.id}`} data-testid="drilldown-line">
                             <Table.Cell>
-                              <Link to={l.kind === 'order' ? `/orders/${l.id}` : `/payment/${l.id}`} onClick={onClose}>
-                                <Text as="span" dir="ltr" color="colorPalette.fg">{l.number}</Text>
+                              <Link
+                                to={l.kind === 'order' ? `/orders/${l.id}` : `/payment/${l.id}`}
+                                onClick={onClose}
+                              >
+                                <Text as="span" dir="ltr" color="colorPalette.fg">
+                                  {l.number}
+                                </Text>
                               </Link>
-                              {l.label && <Text textStyle="xs" color="fg.muted">{l.label}</Text>}
+                              {l.label && (
+                                <Text textStyle="xs" color="fg.muted">
+                                  {l.label}
+                                </Text>
+                              )}
                             </Table.Cell>
-                            <Table.Cell whiteSpace="nowrap">{formatDate(l.date, 'DD Mon, YYYY', lng)}</Table.Cell>
-                            <Table.Cell textAlign="end" whiteSpace="nowrap">{formatMoney(l.amount, lines.data.currency, lng)}</Table.Cell>
+                            <Table.Cell whiteSpace="nowrap">
+                              {formatDate(l.date, 'DD Mon, YYYY', lng)}
+                            </Table.Cell>
+                            <Table.Cell textAlign="end" whiteSpace="nowrap">
+                              {formatMoney(l.amount, lines.data.currency, lng)}
+                            </Table.Cell>
                           </Table.Row>
                         ))}
                       </Table.Body>

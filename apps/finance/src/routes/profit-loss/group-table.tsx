@@ -18,10 +18,15 @@ export function GroupTable({ groupBy, c, onOpen }: GroupTableProps) {
   const { t, i18n } = useTranslation('finance');
   const lng = i18n.language;
   const title = t(`pl.by.${groupBy}`, { currency: c.currency });
-  const labelOf = (g: { key: string; label: string }) => (groupBy === 'month' && /^\d{4}-\d{2}$/.test(g.key) ? formatDate(`${g.key}-01`, 'Mon, YYYY', lng) : g.label);
+  const labelOf = (g: { key: string; label: string }) =>
+    groupBy === 'month' && /^\d{4}-\d{2}$/.test(g.key)
+      ? formatDate(`${g.key}-01`, 'Mon, YYYY', lng)
+      : g.label;
   return (
     <Stack gap="2" as="section" aria-label={title}>
-      <Heading size="sm" as="h3">{title}</Heading>
+      <Heading size="sm" as="h3">
+        {title}
+      </Heading>
       {c.groups.length === 0 ? (
         <Text color="fg.muted">{t('pl.noGroups')}</Text>
       ) : (
@@ -31,7 +36,9 @@ export function GroupTable({ groupBy, c, onOpen }: GroupTableProps) {
               <Table.Row>
                 <Table.ColumnHeader>{t(`groupBy.${groupBy}`)}</Table.ColumnHeader>
                 {STATEMENT_LINES.map((f) => (
-                  <Table.ColumnHeader key={f} textAlign="end">{t(`figure.${f}`)}</Table.ColumnHeader>
+                  <Table.ColumnHeader key={f} textAlign="end">
+                    {t(`figure.${f}`)}
+                  </Table.ColumnHeader>
                 ))}
                 <Table.ColumnHeader textAlign="end">{t('figure.margin')}</Table.ColumnHeader>
               </Table.Row>
@@ -44,7 +51,12 @@ export function GroupTable({ groupBy, c, onOpen }: GroupTableProps) {
                     <Table.Cell fontWeight="medium">{label}</Table.Cell>
                     {STATEMENT_LINES.map((f) => (
                       <Table.Cell key={f} textAlign="end" whiteSpace="nowrap">
-                        <FigureButton label={t('pl.openGroup', { figure: t(`figure.${f}`), group: label })} onOpen={isDrillable(f) ? () => onOpen(f, { key: g.key, label }) : undefined}>
+                        <FigureButton
+                          label={t('pl.openGroup', { figure: t(`figure.${f}`), group: label })}
+                          onOpen={
+                            isDrillable(f) ? () => onOpen(f, { key: g.key, label }) : undefined
+                          }
+                        >
                           {formatMoney(g.figures[f], c.currency, lng)}
                         </FigureButton>
                       </Table.Cell>

@@ -3,8 +3,18 @@ import { expect, it } from 'vitest';
 import { chartLayout, chartRows } from './chart-layout';
 
 it('mirrors the chart right to left', () => {
-  expect(chartLayout(true)).toEqual({ mirrored: true, xAxis: { reversed: true }, yAxis: { orientation: 'right' }, legend: { align: 'right' } });
-  expect(chartLayout(false)).toEqual({ mirrored: false, xAxis: { reversed: false }, yAxis: { orientation: 'left' }, legend: { align: 'left' } });
+  expect(chartLayout(true)).toEqual({
+    mirrored: true,
+    xAxis: { reversed: true },
+    yAxis: { orientation: 'right' },
+    legend: { align: 'right' },
+  });
+  expect(chartLayout(false)).toEqual({
+    mirrored: false,
+    xAxis: { reversed: false },
+    yAxis: { orientation: 'left' },
+    legend: { align: 'left' },
+  });
 });
 
 it('draws money sent as strings as numbers, and leaves the axis text alone', () => {

@@ -1,7 +1,16 @@
 import type { Report } from '@sp/contracts/api';
 
 /** Chakra colour tokens as CSS variables, so light and dark themes both draw the chart. */
-export const SERIES_COLORS = ['teal', 'blue', 'orange', 'purple', 'pink', 'green', 'cyan', 'red'].map((c) => `var(--chakra-colors-${c}-500)`);
+export const SERIES_COLORS = [
+  'teal',
+  'blue',
+  'orange',
+  'purple',
+  'pink',
+  'green',
+  'cyan',
+  'red',
+].map((c) => `var(--chakra-colors-${c}-500)`);
 export const TEXT_FILL = 'var(--chakra-colors-fg-muted)';
 export const GRID_STROKE = 'var(--chakra-colors-border)';
 
@@ -19,6 +28,11 @@ export function chartLayout(rtl: boolean) {
 export function chartRows(report: Report): Record<string, string | number | null>[] {
   const numeric = new Set(report.columns.filter((c) => c.type !== 'text').map((c) => c.key));
   return report.rows.map((row) =>
-    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, numeric.has(k) && v !== null && v !== '' ? Number(v) : v])),
+    Object.fromEntries(
+      Object.entries(row).map(([k, v]) => [
+        k,
+        numeric.has(k) && v !== null && v !== '' ? Number(v) : v,
+      ]),
+    ),
   );
 }

@@ -15,11 +15,15 @@ export function CurrencySelect({ value, currencies, onChange }: CurrencySelectPr
   const id = useId();
   return (
     <Stack gap="1" minWidth="28">
-      <chakra.label htmlFor={id} textStyle="xs" color="fg.muted">{t('reports.currency')}</chakra.label>
+      <chakra.label htmlFor={id} textStyle="xs" color="fg.muted">
+        {t('reports.currency')}
+      </chakra.label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field id={id} value={value} onChange={(e) => onChange(e.currentTarget.value)}>
           {currencies.map((c) => (
-            <option key={c} value={c}>{c}</option>
+            <option key={c} value={c}>
+              {c}
+            </option>
           ))}
         </NativeSelect.Field>
         <NativeSelect.Indicator />

@@ -28,7 +28,9 @@ export function ReportsPage() {
       ...(filters.currency ? { currency: filters.currency } : {}),
     }),
   });
-  const kind: ReportKind = (reportKinds as readonly string[]).includes(list.filters.kind ?? '') ? (list.filters.kind as ReportKind) : 'sales';
+  const kind: ReportKind = (reportKinds as readonly string[]).includes(list.filters.kind ?? '')
+    ? (list.filters.kind as ReportKind)
+    : 'sales';
   const q = list.query;
   const report = useReport(kind, q);
   const stores = useStores().data?.items ?? [];
@@ -39,23 +41,49 @@ export function ReportsPage() {
     <>
       <PageHeader
         title={t('title.reports')}
-        actions={<ExportButtons name={`report-${kind}`} download={(format, params) => financeApi.reports.exportFile(kind, { ...q, ...params, format })} />}
+        actions={
+          <ExportButtons
+            name={`report-${kind}`}
+            download={(format, params) =>
+              financeApi.reports.exportFile(kind, { ...q, ...params, format })
+            }
+          />
+        }
       />
-      <Tabs.Root dir={dir} value={kind} onValueChange={(e) => list.setFilter('kind', e.value === 'sales' ? undefined : e.value)}>
+      <Tabs.Root
+        dir={dir}
+        value={kind}
+        onValueChange={(e) => list.setFilter('kind', e.value === 'sales' ? undefined : e.value)}
+      >
         <Tabs.List dir={dir} marginBlockEnd="4">
           {reportKinds.map((k) => (
-            <Tabs.Trigger dir={dir} key={k} value={k}>{t(`reports.kind.${k}`)}</Tabs.Trigger>
+            <Tabs.Trigger dir={dir} key={k} value={k}>
+              {t(`reports.kind.${k}`)}
+            </Tabs.Trigger>
           ))}
         </Tabs.List>
       </Tabs.Root>
       <FilterBar>
-        <DayFilter label={t('reports.from')} value={q.from} onChange={(v) => list.setFilter('from', v)} />
+        <DayFilter
+          label={t('reports.from')}
+          value={q.from}
+          onChange={(v) => list.setFilter('from', v)}
+        />
         <DayFilter label={t('reports.to')} value={q.to} onChange={(v) => list.setFilter('to', v)} />
         {stores.length > 1 && (
-          <FilterSelect label={t('fields.store')} value={list.filters.storeId} onChange={(v) => list.setFilter('storeId', v)} options={stores.map((s) => ({ value: s.id, label: s.name }))} />
+          <FilterSelect
+            label={t('fields.store')}
+            value={list.filters.storeId}
+            onChange={(v) => list.setFilter('storeId', v)}
+            options={stores.map((s) => ({ value: s.id, label: s.name }))}
+          />
         )}
         {currencies.length > 1 && report.data?.currency && (
-          <CurrencySelect value={report.data.currency} currencies={currencies} onChange={(c) => list.setFilter('currency', c)} />
+          <CurrencySelect
+            value={report.data.currency}
+            currencies={currencies}
+            onChange={(c) => list.setFilter('currency', c)}
+          />
         )}
       </FilterBar>
       <ErrorAlert error={report.error} />

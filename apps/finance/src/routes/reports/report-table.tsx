@@ -15,7 +15,9 @@ export function ReportTable({ report }: { report: Report }) {
         <Table.Header>
           <Table.Row>
             {report.columns.map((c) => (
-              <Table.ColumnHeader key={c.key} textAlign={c.type === 'text' ? 'start' : 'end'}>{t(`column.${c.key}`, { defaultValue: c.key })}</Table.ColumnHeader>
+              <Table.ColumnHeader key={c.key} textAlign={c.type === 'text' ? 'start' : 'end'}>
+                {t(`column.${c.key}`, { defaultValue: c.key })}
+              </Table.ColumnHeader>
             ))}
           </Table.Row>
         </Table.Header>
@@ -23,7 +25,13 @@ export function ReportTable({ report }: { report: Report }) {
           {report.rows.map((row, i) => (
             <Table.Row key={i}>
               {report.columns.map((c) => (
-                <Table.Cell key={c.key} textAlign={c.type === 'text' ? 'start' : 'end'} whiteSpace="nowrap">{format(c.key, row[c.key])}</Table.Cell>
+                <Table.Cell
+                  key={c.key}
+                  textAlign={c.type === 'text' ? 'start' : 'end'}
+                  whiteSpace="nowrap"
+                >
+                  {format(c.key, row[c.key])}
+                </Table.Cell>
               ))}
             </Table.Row>
           ))}

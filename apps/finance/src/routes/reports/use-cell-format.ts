@@ -15,7 +15,10 @@ export function useCellFormat(report: Report) {
     (key: string, value: string | number | null | undefined): string => {
       if (value === null || value === undefined || value === '') return '—';
       const type = report.columns.find((c) => c.key === key)?.type ?? 'text';
-      if (type === 'money') return report.currency ? formatMoney(value, report.currency, lng) : formatNumber(Number(value), lng);
+      if (type === 'money')
+        return report.currency
+          ? formatMoney(value, report.currency, lng)
+          : formatNumber(Number(value), lng);
       if (type === 'number') return formatNumber(Number(value), lng);
       if (type === 'percent') return formatPercent(Number(value), lng);
       const text = String(value);

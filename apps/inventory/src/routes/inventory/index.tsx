@@ -14,13 +14,22 @@ export function InventoryPage() {
     <>
       <PageHeader title={t('title.inventory')} />
       {/* Each tab keeps its own list state in the URL, so switching starts it afresh. */}
-      <Tabs.Root value={tab} onValueChange={(e) => setParams(e.value === 'ledger' ? { tab: 'ledger' } : {})} lazyMount unmountOnExit>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => setParams(e.value === 'ledger' ? { tab: 'ledger' } : {})}
+        lazyMount
+        unmountOnExit
+      >
         <Tabs.List marginBlockEnd="4">
           <Tabs.Trigger value="stock">{t('stock.tab')}</Tabs.Trigger>
           <Tabs.Trigger value="ledger">{t('ledger.tab')}</Tabs.Trigger>
         </Tabs.List>
-        <Tabs.Content value="stock"><StockTab /></Tabs.Content>
-        <Tabs.Content value="ledger"><LedgerTab /></Tabs.Content>
+        <Tabs.Content value="stock">
+          <StockTab />
+        </Tabs.Content>
+        <Tabs.Content value="ledger">
+          <LedgerTab />
+        </Tabs.Content>
       </Tabs.Root>
     </>
   );

@@ -3,7 +3,18 @@ import { useTranslation } from '@sp/i18n';
 import { errorMessage, lazyPart, preloadOn, useListQuery, usePreloadWhenIdle } from '@sp/page-kit';
 import { Link } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
-import { Alert, Button, DataTable, FilterBar, FilterSelect, HStack, Pagination, SearchInput, Text, type DataColumn } from '@sp/ui';
+import {
+  Alert,
+  Button,
+  DataTable,
+  FilterBar,
+  FilterSelect,
+  HStack,
+  Pagination,
+  SearchInput,
+  Text,
+  type DataColumn,
+} from '@sp/ui';
 import { Suspense, useMemo, useState } from 'react';
 import { useCategories } from '../../api/catalogue';
 import { useAllStores, useStock } from '../../api/stock';
@@ -34,9 +45,33 @@ export function StockTab() {
   const hideCost = costHidden(stock.data?.items, (r) => r.averageCost);
   const columns = useMemo<DataColumn<StockRow>[]>(() => {
     const cols: DataColumn<StockRow>[] = [
-      { id: 'sku', priority: 'key', header: t('products.fields.sku'), sortField: 'sku', cell: (r) => <Link to={`/products/${r.productId}`} dir="ltr">{r.sku}</Link> },
-      { id: 'name', header: t('products.fields.name'), sortField: 'name', cell: (r) => <Text fontWeight={r.low ? 'semibold' : undefined}>{r.name}</Text> },
-      ...(showStore ? [{ id: 'store', header: t('stock.store'), sortField: 'storeName', cell: (r: StockRow) => r.storeName }] : []),
+      {
+        id: 'sku',
+        priority: 'key',
+        header: t('products.fields.sku'),
+        sortField: 'sku',
+        cell: (r) => (
+          <Link to={`/products/${r.productId}`} dir="ltr">
+            {r.sku}
+          </Link>
+        ),
+      },
+      {
+        id: 'name',
+        header: t('products.fields.name'),
+        sortField: 'name',
+        cell: (r) => <Text fontWeight={r.low ? 'semibold' : undefined}>{r.name}</Text>,
+      },
+      ...(showStore
+        ? [
+            {
+              id: 'store',
+              header: t('stock.store'),
+              sortField: 'storeName',
+              cell: (r: StockRow) => r.storeName,
+            },
+          ]
+        : []),
       {
         id: 'onHand',
         priority: 'key',
@@ -47,13 +82,36 @@ export function StockTab() {
           <HStack justify="end" gap="2" wrap="wrap">
             <StockBadge onHand={r.onHand} low={r.low} stocked={r.stocked} />
             <span>{formatQty(r.onHand, lng)}</span>
-            {r.reserved > 0 && <Text as="span" color="fg.muted" textStyle="xs">{t('stock.held', { reserved: formatQty(r.reserved, lng), available: formatQty(r.available, lng) })}</Text>}
+            {r.reserved > 0 && (
+              <Text as="span" color="fg.muted" textStyle="xs">
+                {t('stock.held', {
+                  reserved: formatQty(r.reserved, lng),
+                  available: formatQty(r.available, lng),
+                })}
+              </Text>
+            )}
           </HStack>
         ),
       },
-      { id: 'level', header: t('stock.level'), align: 'end', cell: (r) => formatQty(r.lowStockLevel, lng) },
-      { id: 'averageCost', header: t('stock.averageCost'), align: 'end', cell: (r) => formatMoney(r.averageCost, r.currency, lng) },
-      { id: 'value', header: t('stock.value'), sortField: 'value', align: 'end', cell: (r) => formatMoney(r.value, r.currency, lng) },
+      {
+        id: 'level',
+        header: t('stock.level'),
+        align: 'end',
+        cell: (r) => formatQty(r.lowStockLevel, lng),
+      },
+      {
+        id: 'averageCost',
+        header: t('stock.averageCost'),
+        align: 'end',
+        cell: (r) => formatMoney(r.averageCost, r.currency, lng),
+      },
+      {
+        id: 'value',
+        header: t('stock.value'),
+        sortField: 'value',
+        align: 'end',
+        cell: (r) => formatMoney(r.value, r.currency, lng),
+      },
     ];
     if (canMove) {
       cols.push({
@@ -63,10 +121,22 @@ export function StockTab() {
         align: 'end',
         cell: (r) => (
           <HStack justify="end" gap="1">
-            <Button size="xs" variant="ghost" {...preloadOn(AdjustDialog)} aria-label={t('adjust.openFor', { sku: r.sku, store: r.storeName })} onClick={() => setOpen({ kind: 'adjust', row: r })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              {...preloadOn(AdjustDialog)}
+              aria-label={t('adjust.openFor', { sku: r.sku, store: r.storeName })}
+              onClick={() => setOpen({ kind: 'adjust', row: r })}
+            >
               {t('adjust.open')}
             </Button>
-            <Button size="xs" variant="ghost" {...preloadOn(TransferDialog)} aria-label={t('transfer.openFor', { sku: r.sku, store: r.storeName })} onClick={() => setOpen({ kind: 'transfer', row: r })}>
+            <Button
+              size="xs"
+              variant="ghost"
+              {...preloadOn(TransferDialog)}
+              aria-label={t('transfer.openFor', { sku: r.sku, store: r.storeName })}
+              onClick={() => setOpen({ kind: 'transfer', row: r })}
+            >
               {t('transfer.open')}
             </Button>
           </HStack>
@@ -80,13 +150,29 @@ export function StockTab() {
     <>
       <FilterBar>
         <SearchInput value={list.search} onSearch={list.setSearch} label={t('products.search')} />
-        <FilterSelect label={t('stock.lowFilter')} value={list.filters.lowStock} onChange={(v) => list.setFilter('lowStock', v)}
-          options={[{ value: 'true', label: t('stock.lowOnly') }, { value: 'false', label: t('stock.notLow') }]} />
+        <FilterSelect
+          label={t('stock.lowFilter')}
+          value={list.filters.lowStock}
+          onChange={(v) => list.setFilter('lowStock', v)}
+          options={[
+            { value: 'true', label: t('stock.lowOnly') },
+            { value: 'false', label: t('stock.notLow') },
+          ]}
+        />
         {stores.length > 1 && (
-          <FilterSelect label={t('stock.store')} value={list.filters.storeId} onChange={(v) => list.setFilter('storeId', v)} options={stores.map((s) => ({ value: s.id, label: s.name }))} />
+          <FilterSelect
+            label={t('stock.store')}
+            value={list.filters.storeId}
+            onChange={(v) => list.setFilter('storeId', v)}
+            options={stores.map((s) => ({ value: s.id, label: s.name }))}
+          />
         )}
-        <FilterSelect label={t('products.fields.category')} value={list.filters.category} onChange={(v) => list.setFilter('category', v)}
-          options={categories.map((c) => ({ value: c.category, label: c.category }))} />
+        <FilterSelect
+          label={t('products.fields.category')}
+          value={list.filters.category}
+          onChange={(v) => list.setFilter('category', v)}
+          options={categories.map((c) => ({ value: c.category, label: c.category }))}
+        />
       </FilterBar>
       {stock.error && (
         <Alert.Root status="error" marginBlockEnd="4">
@@ -94,12 +180,38 @@ export function StockTab() {
           <Alert.Title>{errorMessage(t, stock.error)}</Alert.Title>
         </Alert.Root>
       )}
-      <DataTable caption={t('stock.caption')} columns={columns} rows={stock.data?.items} rowId={(r) => `${r.productId}:${r.storeId}`}
-        sort={list.sort} onSort={list.toggleSort} loading={stock.isFetching} empty={t('stock.empty')} />
-      <Pagination page={list.page} pageSize={list.pageSize} total={stock.data?.total ?? 0} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
+      <DataTable
+        caption={t('stock.caption')}
+        columns={columns}
+        rows={stock.data?.items}
+        rowId={(r) => `${r.productId}:${r.storeId}`}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        loading={stock.isFetching}
+        empty={t('stock.empty')}
+      />
+      <Pagination
+        page={list.page}
+        pageSize={list.pageSize}
+        total={stock.data?.total ?? 0}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+      />
       <Suspense>
-        {open?.kind === 'adjust' && <AdjustDialog product={{ id: open.row.productId, sku: open.row.sku, name: open.row.name }} storeId={open.row.storeId} onClose={() => setOpen(null)} />}
-        {open?.kind === 'transfer' && <TransferDialog product={{ id: open.row.productId, sku: open.row.sku }} fromStoreId={open.row.storeId} onClose={() => setOpen(null)} />}
+        {open?.kind === 'adjust' && (
+          <AdjustDialog
+            product={{ id: open.row.productId, sku: open.row.sku, name: open.row.name }}
+            storeId={open.row.storeId}
+            onClose={() => setOpen(null)}
+          />
+        )}
+        {open?.kind === 'transfer' && (
+          <TransferDialog
+            product={{ id: open.row.productId, sku: open.row.sku }}
+            fromStoreId={open.row.storeId}
+            onClose={() => setOpen(null)}
+          />
+        )}
       </Suspense>
     </>
   );

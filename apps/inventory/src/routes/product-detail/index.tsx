@@ -2,7 +2,19 @@ import { useTranslation } from '@sp/i18n';
 import { PageHeader, errorMessage, lazyPart, preloadOn, usePreloadWhenIdle } from '@sp/page-kit';
 import { Link, useParams } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
-import { Alert, Badge, Box, Button, DataTable, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@sp/ui';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  DataTable,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+} from '@sp/ui';
 import { Suspense, useState } from 'react';
 import { useProduct } from '../../api/catalogue';
 import { useMovements } from '../../api/stock';
@@ -38,7 +50,9 @@ export function ProductDetailPage() {
   if (!p) return <Skeleton height="40" />;
   const fact = (label: string, value: string) => (
     <Stack gap="0">
-      <Text textStyle="xs" color="fg.muted">{label}</Text>
+      <Text textStyle="xs" color="fg.muted">
+        {label}
+      </Text>
       <Text>{value || '—'}</Text>
     </Stack>
   );
@@ -49,31 +63,79 @@ export function ProductDetailPage() {
         subtitle={p.category}
         actions={
           <HStack gap="2" wrap="wrap">
-            {canMove && <Button variant="outline" {...preloadOn(AdjustDialog)} onClick={() => setOpen('adjust')}>{t('adjust.open')}</Button>}
-            {canMove && <Button variant="outline" {...preloadOn(TransferDialog)} onClick={() => setOpen('transfer')}>{t('transfer.open')}</Button>}
-            {canEdit && <Button colorPalette="brand" {...preloadOn(ProductFormDialog)} onClick={() => setOpen('edit')}>{t('common.edit')}</Button>}
+            {canMove && (
+              <Button
+                variant="outline"
+                {...preloadOn(AdjustDialog)}
+                onClick={() => setOpen('adjust')}
+              >
+                {t('adjust.open')}
+              </Button>
+            )}
+            {canMove && (
+              <Button
+                variant="outline"
+                {...preloadOn(TransferDialog)}
+                onClick={() => setOpen('transfer')}
+              >
+                {t('transfer.open')}
+              </Button>
+            )}
+            {canEdit && (
+              <Button
+                colorPalette="brand"
+                {...preloadOn(ProductFormDialog)}
+                onClick={() => setOpen('edit')}
+              >
+                {t('common.edit')}
+              </Button>
+            )}
           </HStack>
         }
       />
       <Box borderWidth="1px" borderRadius="md" padding="4" marginBlockEnd="6">
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
           {fact(t('products.fields.barcode'), p.barcode)}
-          {fact(t('products.fields.salePrice'), formatMoney(p.salePrice, p.currency, i18n.language))}
-          {p.costPrice !== null && fact(t('products.fields.costPrice'), formatMoney(p.costPrice, p.currency, i18n.language))}
+          {fact(
+            t('products.fields.salePrice'),
+            formatMoney(p.salePrice, p.currency, i18n.language),
+          )}
+          {p.costPrice !== null &&
+            fact(
+              t('products.fields.costPrice'),
+              formatMoney(p.costPrice, p.currency, i18n.language),
+            )}
           {fact(t('products.fields.weightGrams'), String(p.weightGrams))}
           <Stack gap="0">
-            <Text textStyle="xs" color="fg.muted">{t('products.fields.status')}</Text>
-            <Box><Badge colorPalette={p.status === 'active' ? 'green' : 'gray'}>{t(`products.status.${p.status}`)}</Badge></Box>
+            <Text textStyle="xs" color="fg.muted">
+              {t('products.fields.status')}
+            </Text>
+            <Box>
+              <Badge colorPalette={p.status === 'active' ? 'green' : 'gray'}>
+                {t(`products.status.${p.status}`)}
+              </Badge>
+            </Box>
           </Stack>
         </SimpleGrid>
       </Box>
-      <Heading as="h2" size="md" marginBlockEnd="3">{t('product.stockPerStore')}</Heading>
+      <Heading as="h2" size="md" marginBlockEnd="3">
+        {t('product.stockPerStore')}
+      </Heading>
       <StoreStock productId={p.id} />
       <HStack justify="space-between" marginBlock="6 3">
-        <Heading as="h2" size="md">{t('product.lastMovements')}</Heading>
+        <Heading as="h2" size="md">
+          {t('product.lastMovements')}
+        </Heading>
         <Link to={`/inventory?tab=ledger&productId=${p.id}`}>{t('product.fullLedger')}</Link>
       </HStack>
-      <DataTable caption={t('product.lastMovements')} columns={ledgerColumns} rows={movements.data?.items} rowId={(m) => m.id} loading={movements.isFetching} empty={t('ledger.empty')} />
+      <DataTable
+        caption={t('product.lastMovements')}
+        columns={ledgerColumns}
+        rows={movements.data?.items}
+        rowId={(m) => m.id}
+        loading={movements.isFetching}
+        empty={t('ledger.empty')}
+      />
       <Suspense>
         {open === 'edit' && <ProductFormDialog product={p} onClose={() => setOpen(null)} />}
         {open === 'adjust' && <AdjustDialog product={p} onClose={() => setOpen(null)} />}

@@ -22,10 +22,14 @@ export function StoreStock({ productId }: { productId: string }) {
     const setLevel = (row: StockRow, raw: string) => {
       const level = Number(raw);
       if (!Number.isInteger(level) || level < 0 || level === row.lowStockLevel) return;
-      save.mutate({ storeLevels: [{ storeId: row.storeId, level }] }, {
-        onSuccess: () => notify('success', t('stock.levelSaved', { store: row.storeName, level })),
-        onError: (error) => notify('error', errorMessage(t, error)),
-      });
+      save.mutate(
+        { storeLevels: [{ storeId: row.storeId, level }] },
+        {
+          onSuccess: () =>
+            notify('success', t('stock.levelSaved', { store: row.storeName, level })),
+          onError: (error) => notify('error', errorMessage(t, error)),
+        },
+      );
     };
     const cols: DataColumn<StockRow>[] = [
       { id: 'store', priority: 'key', header: t('stock.store'), cell: (r) => r.storeName },
@@ -38,7 +42,14 @@ export function StoreStock({ productId }: { productId: string }) {
           <HStack justify="end" gap="2">
             <StockBadge onHand={r.onHand} low={r.low} stocked={r.stocked} />
             <span>{formatQty(r.onHand, lng)}</span>
-            {r.reserved > 0 && <Text as="span" color="fg.muted" textStyle="xs">{t('stock.held', { reserved: formatQty(r.reserved, lng), available: formatQty(r.available, lng) })}</Text>}
+            {r.reserved > 0 && (
+              <Text as="span" color="fg.muted" textStyle="xs">
+                {t('stock.held', {
+                  reserved: formatQty(r.reserved, lng),
+                  available: formatQty(r.available, lng),
+                })}
+              </Text>
+            )}
           </HStack>
         ),
       },
@@ -49,16 +60,43 @@ export function StoreStock({ productId }: { productId: string }) {
         align: 'end',
         cell: (r) =>
           canEdit ? (
-            <Input size="xs" width="20" type="number" min={0} dir="ltr" defaultValue={r.lowStockLevel} aria-label={t('stock.levelFor', { store: r.storeName })}
-              onBlur={(e) => setLevel(r, e.currentTarget.value)} />
+            <Input
+              size="xs"
+              width="20"
+              type="number"
+              min={0}
+              dir="ltr"
+              defaultValue={r.lowStockLevel}
+              aria-label={t('stock.levelFor', { store: r.storeName })}
+              onBlur={(e) => setLevel(r, e.currentTarget.value)}
+            />
           ) : (
             formatQty(r.lowStockLevel, lng)
           ),
       },
-      { id: 'averageCost', header: t('stock.averageCost'), align: 'end', cell: (r) => formatMoney(r.averageCost, r.currency, lng) },
-      { id: 'value', header: t('stock.value'), align: 'end', cell: (r) => formatMoney(r.value, r.currency, lng) },
+      {
+        id: 'averageCost',
+        header: t('stock.averageCost'),
+        align: 'end',
+        cell: (r) => formatMoney(r.averageCost, r.currency, lng),
+      },
+      {
+        id: 'value',
+        header: t('stock.value'),
+        align: 'end',
+        cell: (r) => formatMoney(r.value, r.currency, lng),
+      },
     ];
     return withoutCost(cols, hideCost, ['averageCost', 'value']);
   }, [t, lng, canEdit, save, hideCost]);
-  return <DataTable caption={t('product.stockPerStore')} columns={columns} rows={stock.data?.items} rowId={(r) => r.storeId} loading={stock.isFetching} empty={t('stock.empty')} />;
+  return (
+    <DataTable
+      caption={t('product.stockPerStore')}
+      columns={columns}
+      rows={stock.data?.items}
+      rowId={(r) => r.storeId}
+      loading={stock.isFetching}
+      empty={t('stock.empty')}
+    />
+  );
 }

@@ -19,17 +19,50 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
       onError: (error) => notify('error', errorMessage(t, error)),
     });
   return (
-    <HStack role="region" aria-label={t('products.bulkTitle')} gap="3" wrap="wrap" padding="3" marginBlockEnd="3" borderWidth="1px" borderRadius="md" bg="bg.muted">
+    <HStack
+      role="region"
+      aria-label={t('products.bulkTitle')}
+      gap="3"
+      wrap="wrap"
+      padding="3"
+      marginBlockEnd="3"
+      borderWidth="1px"
+      borderRadius="md"
+      bg="bg.muted"
+    >
       <Text fontWeight="medium">{t('products.selected', { count: ids.length })}</Text>
-      <Button size="sm" variant="outline" loading={bulk.isPending} onClick={() => run({ action: 'archive', ids })}>
+      <Button
+        size="sm"
+        variant="outline"
+        loading={bulk.isPending}
+        onClick={() => run({ action: 'archive', ids })}
+      >
         {t('products.archive')}
       </Button>
-      <Button size="sm" variant="outline" loading={bulk.isPending} onClick={() => run({ action: 'activate', ids })}>
+      <Button
+        size="sm"
+        variant="outline"
+        loading={bulk.isPending}
+        onClick={() => run({ action: 'activate', ids })}
+      >
         {t('products.activate')}
       </Button>
       <HStack gap="2">
-        <Input size="sm" width="44" aria-label={t('products.newCategory')} placeholder={t('products.newCategory')} value={category} onChange={(e) => setCategory(e.target.value)} />
-        <Button size="sm" variant="outline" disabled={!category.trim()} loading={bulk.isPending} onClick={() => run({ action: 'set_category', ids, category: category.trim() })}>
+        <Input
+          size="sm"
+          width="44"
+          aria-label={t('products.newCategory')}
+          placeholder={t('products.newCategory')}
+          value={category}
+          onChange={(e) => setCategory(e.target.value)}
+        />
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={!category.trim()}
+          loading={bulk.isPending}
+          onClick={() => run({ action: 'set_category', ids, category: category.trim() })}
+        >
           {t('products.setCategory')}
         </Button>
       </HStack>

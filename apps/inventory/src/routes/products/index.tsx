@@ -1,9 +1,26 @@
 import type { Product, ProductListQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, errorMessage, lazyPart, preloadOn, useListQuery, usePreloadWhenIdle } from '@sp/page-kit';
+import {
+  PageHeader,
+  errorMessage,
+  lazyPart,
+  preloadOn,
+  useListQuery,
+  usePreloadWhenIdle,
+} from '@sp/page-kit';
 import { Link } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
-import { Alert, AppIcon, Button, DataTable, HStack, FilterBar, FilterSelect, Pagination, SearchInput } from '@sp/ui';
+import {
+  Alert,
+  AppIcon,
+  Button,
+  DataTable,
+  HStack,
+  FilterBar,
+  FilterSelect,
+  Pagination,
+  SearchInput,
+} from '@sp/ui';
 import { Suspense, useCallback, useMemo, useState } from 'react';
 import { useCategories, useProducts } from '../../api/catalogue';
 import { useAllStores } from '../../api/stock';
@@ -29,10 +46,29 @@ export function ProductsPage() {
 
   const rows = useMemo(() => products.data?.items ?? [], [products.data]);
   const allSelected = rows.length > 0 && rows.every((p) => selected.has(p.id));
-  const onToggle = useCallback((id: string) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; }), []);
-  const onToggleAll = useCallback(() => setSelected(allSelected ? new Set() : new Set(rows.map((p) => p.id))), [allSelected, rows]);
+  const onToggle = useCallback(
+    (id: string) =>
+      setSelected((s) => {
+        const n = new Set(s);
+        if (n.has(id)) n.delete(id);
+        else n.add(id);
+        return n;
+      }),
+    [],
+  );
+  const onToggleAll = useCallback(
+    () => setSelected(allSelected ? new Set() : new Set(rows.map((p) => p.id))),
+    [allSelected, rows],
+  );
   const costShown = !costHidden(rows, (p) => p.costPrice);
-  const columns = useProductColumns({ selected, onToggle, onToggleAll, allSelected, costShown, ...(canEdit ? { onEdit: setEditing } : {}) });
+  const columns = useProductColumns({
+    selected,
+    onToggle,
+    onToggleAll,
+    allSelected,
+    costShown,
+    ...(canEdit ? { onEdit: setEditing } : {}),
+  });
 
   return (
     <>
@@ -47,7 +83,11 @@ export function ProductsPage() {
                   {t('products.import')}
                 </Link>
               </Button>
-              <Button colorPalette="brand" {...preloadOn(ProductFormDialog)} onClick={() => setEditing('new')}>
+              <Button
+                colorPalette="brand"
+                {...preloadOn(ProductFormDialog)}
+                onClick={() => setEditing('new')}
+              >
                 <AppIcon name="plus" />
                 {t('products.add')}
               </Button>
@@ -57,15 +97,40 @@ export function ProductsPage() {
       />
       <FilterBar>
         <SearchInput value={list.search} onSearch={list.setSearch} label={t('products.search')} />
-        <FilterSelect label={t('products.fields.category')} value={list.filters.category} onChange={(v) => list.setFilter('category', v)}
-          options={categories.map((c) => ({ value: c.category, label: `${c.category} (${c.count})` }))} />
-        <FilterSelect label={t('products.fields.status')} value={list.filters.status} onChange={(v) => list.setFilter('status', v)}
-          options={(['active', 'archived'] as const).map((s) => ({ value: s, label: t(`products.status.${s}`) }))} />
-        <FilterSelect label={t('stock.lowFilter')} value={list.filters.lowStock} onChange={(v) => list.setFilter('lowStock', v)}
-          options={[{ value: 'true', label: t('stock.lowOnly') }, { value: 'false', label: t('stock.notLow') }]} />
+        <FilterSelect
+          label={t('products.fields.category')}
+          value={list.filters.category}
+          onChange={(v) => list.setFilter('category', v)}
+          options={categories.map((c) => ({
+            value: c.category,
+            label: `${c.category} (${c.count})`,
+          }))}
+        />
+        <FilterSelect
+          label={t('products.fields.status')}
+          value={list.filters.status}
+          onChange={(v) => list.setFilter('status', v)}
+          options={(['active', 'archived'] as const).map((s) => ({
+            value: s,
+            label: t(`products.status.${s}`),
+          }))}
+        />
+        <FilterSelect
+          label={t('stock.lowFilter')}
+          value={list.filters.lowStock}
+          onChange={(v) => list.setFilter('lowStock', v)}
+          options={[
+            { value: 'true', label: t('stock.lowOnly') },
+            { value: 'false', label: t('stock.notLow') },
+          ]}
+        />
         {stores.length > 1 && (
-          <FilterSelect label={t('stock.store')} value={list.filters.storeId} onChange={(v) => list.setFilter('storeId', v)}
-            options={stores.map((s) => ({ value: s.id, label: s.name }))} />
+          <FilterSelect
+            label={t('stock.store')}
+            value={list.filters.storeId}
+            onChange={(v) => list.setFilter('storeId', v)}
+            options={stores.map((s) => ({ value: s.id, label: s.name }))}
+          />
         )}
       </FilterBar>
       {canEdit && <BulkBar ids={[...selected]} onDone={() => setSelected(new Set())} />}
@@ -75,13 +140,36 @@ export function ProductsPage() {
           <Alert.Title>{errorMessage(t, products.error)}</Alert.Title>
         </Alert.Root>
       )}
-      <DataTable caption={t('title.products')} columns={canEdit ? columns : columns.slice(1)} rows={products.data?.items} rowId={(p) => p.id}
-        sort={list.sort} onSort={list.toggleSort} loading={products.isFetching} empty={t('products.empty')} />
-      <Pagination page={list.page} pageSize={list.pageSize} total={products.data?.total ?? 0} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
+      <DataTable
+        caption={t('title.products')}
+        columns={canEdit ? columns : columns.slice(1)}
+        rows={products.data?.items}
+        rowId={(p) => p.id}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        loading={products.isFetching}
+        empty={t('products.empty')}
+      />
+      <Pagination
+        page={list.page}
+        pageSize={list.pageSize}
+        total={products.data?.total ?? 0}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+      />
       <datalist id="inventory-categories">
-        {categories.map((c) => <option key={c.category} value={c.category} />)}
+        {categories.map((c) => (
+          <option key={c.category} value={c.category} />
+        ))}
       </datalist>
-      <Suspense>{editing && <ProductFormDialog product={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}</Suspense>
+      <Suspense>
+        {editing && (
+          <ProductFormDialog
+            product={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,10 @@
-import { serviceBodySchema, serviceKindSchema, serviceUnitSchema, type Service, type ServiceBody } from '@sp/contracts/api';
+import {
+  serviceBodySchema,
+  serviceKindSchema,
+  serviceUnitSchema,
+  type Service,
+  type ServiceBody,
+} from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Checkbox, Input, NativeSelect, notify, SimpleGrid } from '@sp/ui';
 import { FormDialog, FormField, applyServerErrors, errorMessage, useZodForm } from '@sp/page-kit';
@@ -9,7 +15,12 @@ import { useAllStores } from '../../api/stock';
 
 const FIELDS = ['name', 'kind', 'direction', 'price', 'currency', 'unit', 'storeId', 'active'];
 // The form's store select says "" for "every store"; the API says null.
-const formSchema = serviceBodySchema.extend({ storeId: z.string().transform((v) => (v ? v : null)).pipe(z.uuid().nullable()) });
+const formSchema = serviceBodySchema.extend({
+  storeId: z
+    .string()
+    .transform((v) => (v ? v : null))
+    .pipe(z.uuid().nullable()),
+});
 type Values = z.input<typeof formSchema>;
 
 export interface ServiceFormDialogProps {
@@ -23,15 +34,40 @@ export default function ServiceFormDialog({ service, onClose }: ServiceFormDialo
   const stores = useAllStores().data?.items ?? [];
   const save = useSaveService(service?.id);
   const initial: Values = service
-    ? { name: service.name, kind: service.kind, direction: service.direction, price: service.price, currency: service.currency, unit: service.unit, storeId: service.storeId ?? '', active: service.active }
-    : { name: '', kind: 'packing', direction: 'cost', price: '', currency: stores[0]?.currency ?? 'MAD', unit: 'per_order', storeId: '', active: true };
+    ? {
+        name: service.name,
+        kind: service.kind,
+        direction: service.direction,
+        price: service.price,
+        currency: service.currency,
+        unit: service.unit,
+        storeId: service.storeId ?? '',
+        active: service.active,
+      }
+    : {
+        name: '',
+        kind: 'packing',
+        direction: 'cost',
+        price: '',
+        currency: stores[0]?.currency ?? 'MAD',
+        unit: 'per_order',
+        storeId: '',
+        active: true,
+      };
   const form = useZodForm(formSchema, initial);
   const { errors } = form.formState;
-  const field = (name: keyof Values) => ({ label: t(`services.fields.${name}`), error: errors[name]?.message });
+  const field = (name: keyof Values) => ({
+    label: t(`services.fields.${name}`),
+    error: errors[name]?.message,
+  });
   const select = (name: 'kind' | 'unit' | 'direction', values: readonly string[]) => (
     <NativeSelect.Root>
       <NativeSelect.Field {...form.register(name)}>
-        {values.map((v) => <option key={v} value={v}>{t(`services.${name}.${v}`)}</option>)}
+        {values.map((v) => (
+          <option key={v} value={v}>
+            {t(`services.${name}.${v}`)}
+          </option>
+        ))}
       </NativeSelect.Field>
       <NativeSelect.Indicator />
     </NativeSelect.Root>
@@ -44,48 +80,74 @@ export default function ServiceFormDialog({ service, onClose }: ServiceFormDialo
         onClose();
       },
       onError: (error) => {
-        if (!applyServerErrors(t, error, form.setError, FIELDS)) notify('error', errorMessage(t, error));
+        if (!applyServerErrors(t, error, form.setError, FIELDS))
+          notify('error', errorMessage(t, error));
       },
     }),
   );
 
   return (
-    <FormDialog open size="lg" title={service ? t('services.editTitle', { name: service.name }) : t('services.addTitle')} onClose={onClose} onSubmit={submit} submitting={save.isPending}>
+    <FormDialog
+      open
+      size="lg"
+      title={service ? t('services.editTitle', { name: service.name }) : t('services.addTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      submitting={save.isPending}
+    >
       <FormField {...field('name')} required>
         <Input {...form.register('name')} />
       </FormField>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField {...field('kind')} required>{select('kind', serviceKindSchema.options)}</FormField>
-        <FormField {...field('direction')} required>{select('direction', ['cost', 'charge'])}</FormField>
+        <FormField {...field('kind')} required>
+          {select('kind', serviceKindSchema.options)}
+        </FormField>
+        <FormField {...field('direction')} required>
+          {select('direction', ['cost', 'charge'])}
+        </FormField>
         <FormField {...field('price')} required>
           <Input inputMode="decimal" dir="ltr" {...form.register('price')} />
         </FormField>
         <FormField {...field('currency')} required>
           <NativeSelect.Root>
             <NativeSelect.Field {...form.register('currency')}>
-              {[...new Set([...stores.map((s) => s.currency), initial.currency])].map((c) => <option key={c} value={c}>{c}</option>)}
+              {[...new Set([...stores.map((s) => s.currency), initial.currency])].map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField {...field('unit')} required>{select('unit', serviceUnitSchema.options)}</FormField>
+        <FormField {...field('unit')} required>
+          {select('unit', serviceUnitSchema.options)}
+        </FormField>
         <FormField {...field('storeId')}>
           <NativeSelect.Root>
             <NativeSelect.Field {...form.register('storeId')}>
               <option value="">{t('services.allStores')}</option>
-              {stores.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+              {stores.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
+                </option>
+              ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
       </SimpleGrid>
-      <Controller control={form.control} name="active" render={({ field: f }) => (
-        <Checkbox.Root checked={!!f.value} onCheckedChange={(e) => f.onChange(!!e.checked)}>
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{t('services.fields.active')}</Checkbox.Label>
-        </Checkbox.Root>
-      )} />
+      <Controller
+        control={form.control}
+        name="active"
+        render={({ field: f }) => (
+          <Checkbox.Root checked={!!f.value} onCheckedChange={(e) => f.onChange(!!e.checked)}>
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{t('services.fields.active')}</Checkbox.Label>
+          </Checkbox.Root>
+        )}
+      />
     </FormDialog>
   );
 }

@@ -31,13 +31,21 @@ export function CustomerCard({ draft, country, errors, set }: Props) {
     // Only when another customer is found: the user's later edits stay theirs.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [known?.id]);
-  const field = (key: 'name' | 'phone' | 'city' | 'address', required: boolean, extra: Record<string, string> = {}) => (
+  const field = (
+    key: 'name' | 'phone' | 'city' | 'address',
+    required: boolean,
+    extra: Record<string, string> = {},
+  ) => (
     <Field.Root required={required} invalid={Boolean(errors[key])}>
       <Field.Label>
         {t(key === 'name' ? 'fields.customerName' : `fields.${key}`)}
         {required && <Field.RequiredIndicator />}
       </Field.Label>
-      <Input value={draft[key]} onChange={(e) => set({ [key]: e.currentTarget.value })} {...extra} />
+      <Input
+        value={draft[key]}
+        onChange={(e) => set({ [key]: e.currentTarget.value })}
+        {...extra}
+      />
       {errors[key] && <Field.ErrorText>{t(errors[key]!)}</Field.ErrorText>}
     </Field.Root>
   );
@@ -49,22 +57,36 @@ export function CustomerCard({ draft, country, errors, set }: Props) {
       <Card.Body>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {field('name', true, { autoComplete: 'off' })}
-          {field('phone', true, { type: 'tel', dir: 'ltr', inputMode: 'tel', placeholder: PHONE_FORMAT[country ?? ''] ?? '+XX …' })}
+          {field('phone', true, {
+            type: 'tel',
+            dir: 'ltr',
+            inputMode: 'tel',
+            placeholder: PHONE_FORMAT[country ?? ''] ?? '+XX …',
+          })}
           {field('city', true)}
           {field('address', false)}
         </SimpleGrid>
         {known && (
-          <Alert.Root status={known.returner ? 'error' : 'info'} marginBlockStart="4" data-testid="known-customer">
+          <Alert.Root
+            status={known.returner ? 'error' : 'info'}
+            marginBlockStart="4"
+            data-testid="known-customer"
+          >
             <Alert.Indicator />
             <Alert.Content>
               <HStack gap="2" wrap="wrap">
                 <Text fontWeight="medium">
-                  {t('customers.known')}: <Link to={`/orders/customers/${known.id}`}>{known.name}</Link>
+                  {t('customers.known')}:{' '}
+                  <Link to={`/orders/customers/${known.id}`}>{known.name}</Link>
                 </Text>
                 <ReturnerBadge risk={known.returner} />
               </HStack>
               <Alert.Description>
-                {t('customers.knownCounts', { orders: known.ordersCount, delivered: known.deliveredCount, returned: known.returnedCount })}
+                {t('customers.knownCounts', {
+                  orders: known.ordersCount,
+                  delivered: known.deliveredCount,
+                  returned: known.returnedCount,
+                })}
               </Alert.Description>
             </Alert.Content>
           </Alert.Root>

@@ -1,4 +1,14 @@
-import { computeOrderTax, type CreateOrderBody, type Order, type OrderTax, type PaymentMethod, type Service, type Store, type TaxClass, type TaxSettings } from '@sp/contracts/api';
+import {
+  computeOrderTax,
+  type CreateOrderBody,
+  type Order,
+  type OrderTax,
+  type PaymentMethod,
+  type Service,
+  type Store,
+  type TaxClass,
+  type TaxSettings,
+} from '@sp/contracts/api';
 
 export interface LineDraft {
   productId: string;
@@ -51,8 +61,17 @@ export const draftOf = (o: Order): OrderDraft => ({
   city: o.customer.city,
   address: o.customer.address,
   lines: o.lines.map((l, i) => ({
-    productId: l.productId, sku: l.sku, name: l.name, onHand: null, weightGrams: 0, quantity: String(l.quantity), unitPrice: l.unitPrice, discount: Number(l.discount) ? l.discount : '',
-    ...(o.tax?.lines.find((t) => t.position === i) ? { frozenRate: o.tax.lines.find((t) => t.position === i)!.rate } : {}),
+    productId: l.productId,
+    sku: l.sku,
+    name: l.name,
+    onHand: null,
+    weightGrams: 0,
+    quantity: String(l.quantity),
+    unitPrice: l.unitPrice,
+    discount: Number(l.discount) ? l.discount : '',
+    ...(o.tax?.lines.find((t) => t.position === i)
+      ? { frozenRate: o.tax.lines.find((t) => t.position === i)!.rate }
+      : {}),
   })),
   serviceIds: o.services.map((s) => s.serviceId),
   shippingFee: Number(o.shippingFee) ? o.shippingFee : '',
@@ -81,39 +100,60 @@ export function problemsOf(d: OrderDraft): Record<string, string> {
   if (!PHONE.test(d.phone.trim())) out.phone = 'validation.phone';
   if (!d.city.trim()) out.city = 'validation.required';
   if (d.lines.length === 0) out.lines = 'validation.linesRequired';
-  for (const key of ['shippingFee', 'discount'] as const) if (d[key].trim() && !MONEY.test(money(d[key]))) out[key] = 'validation.money';
+  for (const key of ['shippingFee', 'discount'] as const)
+    if (d[key].trim() && !MONEY.test(money(d[key]))) out[key] = 'validation.money';
   d.lines.forEach((l, i) => {
-    if (!/^\d+$/.test(l.quantity.trim()) || Number(l.quantity) < 1) out[`lines.${i}.quantity`] = 'validation.quantity';
+    if (!/^\d+$/.test(l.quantity.trim()) || Number(l.quantity) < 1)
+      out[`lines.${i}.quantity`] = 'validation.quantity';
     if (!MONEY.test(money(l.unitPrice))) out[`lines.${i}.unitPrice`] = 'validation.money';
-    if (l.discount.trim() && !MONEY.test(money(l.discount))) out[`lines.${i}.discount`] = 'validation.money';
-    else if (toMinor(l.discount) > Number(l.quantity) * toMinor(l.unitPrice)) out[`lines.${i}.discount`] = 'validation.discountTooLarge';
+    if (l.discount.trim() && !MONEY.test(money(l.discount)))
+      out[`lines.${i}.discount`] = 'validation.money';
+    else if (toMinor(l.discount) > Number(l.quantity) * toMinor(l.unitPrice))
+      out[`lines.${i}.discount`] = 'validation.discountTooLarge';
   });
   return out;
 }
 
 /** A store's tax as the computation takes it: "20.00" -> 2000 basis points. */
 export const taxSettingsOf = (store: Pick<Store, 'tax'> | undefined): TaxSettings | null =>
-  store ? { standardBp: toMinor(store.tax.rates.standard), reducedBp: toMinor(store.tax.rates.reduced), pricesIncludeTax: store.tax.pricesIncludeTax } : null;
+  store
+    ? {
+        standardBp: toMinor(store.tax.rates.standard),
+        reducedBp: toMinor(store.tax.rates.reduced),
+        pricesIncludeTax: store.tax.pricesIncludeTax,
+      }
+    : null;
 
 /** A line the order already had is taxed in the class whose rate it was frozen at. */
 function classOf(l: LineDraft, tax: TaxSettings): TaxClass {
   if (l.taxClass) return l.taxClass;
   const rateBp = l.frozenRate === undefined ? tax.standardBp : toMinor(l.frozenRate);
-  return rateBp === 0 ? 'exempt' : rateBp === tax.reducedBp && rateBp !== tax.standardBp ? 'reduced' : 'standard';
+  return rateBp === 0
+    ? 'exempt'
+    : rateBp === tax.reducedBp && rateBp !== tax.standardBp
+      ? 'reduced'
+      : 'standard';
 }
 
 /**
  * The same arithmetic as the API (integer minor units, never a float; the tax from the
  * contracts' computeOrderTax, the very function the API freezes), for the totals shown while typing.
  */
-export function totalsOf(d: OrderDraft, services: Service[], taxSettings: TaxSettings | null = null) {
+export function totalsOf(
+  d: OrderDraft,
+  services: Service[],
+  taxSettings: TaxSettings | null = null,
+) {
   const lineTotals = d.lines.map((l) => {
     const v = (Number(l.quantity) || 0) * (toMinor(l.unitPrice) || 0) - (toMinor(l.discount) || 0);
     return Math.max(0, v);
   });
   const subtotal = lineTotals.reduce((a, b) => a + b, 0);
   const items = d.lines.reduce((a, l) => a + (Number(l.quantity) || 0), 0);
-  const kg = Math.max(1, Math.ceil(d.lines.reduce((a, l) => a + l.weightGrams * (Number(l.quantity) || 0), 0) / 1000));
+  const kg = Math.max(
+    1,
+    Math.ceil(d.lines.reduce((a, l) => a + l.weightGrams * (Number(l.quantity) || 0), 0) / 1000),
+  );
   const chosen = services.filter((s) => d.serviceIds.includes(s.id));
   const servicesTotal = chosen.reduce((a, s) => {
     const price = toMinor(s.price) || 0;
@@ -122,22 +162,45 @@ export function totalsOf(d: OrderDraft, services: Service[], taxSettings: TaxSet
   const discount = toMinor(d.discount) || 0;
   const shipping = toMinor(d.shippingFee) || 0;
   const tax: OrderTax | null = taxSettings
-    ? computeOrderTax(taxSettings, d.lines.map((l, i) => ({ amountMinor: lineTotals[i]!, taxClass: classOf(l, taxSettings) })), { discountMinor: discount, shippingFeeMinor: shipping, servicesMinor: servicesTotal })
+    ? computeOrderTax(
+        taxSettings,
+        d.lines.map((l, i) => ({ amountMinor: lineTotals[i]!, taxClass: classOf(l, taxSettings) })),
+        { discountMinor: discount, shippingFeeMinor: shipping, servicesMinor: servicesTotal },
+      )
     : null;
   const total = subtotal - discount + shipping + servicesTotal + (tax?.addedMinor ?? 0);
-  return { lineTotals, subtotal, items, discount, shipping, servicesTotal, tax, total, cod: d.paymentMethod === 'cod' ? total : 0 };
+  return {
+    lineTotals,
+    subtotal,
+    items,
+    discount,
+    shipping,
+    servicesTotal,
+    tax,
+    total,
+    cod: d.paymentMethod === 'cod' ? total : 0,
+  };
 }
 
 export const fromMinor = (minor: number) => (minor / 100).toFixed(2);
 
 export const bodyOf = (d: OrderDraft): CreateOrderBody => ({
   storeId: d.storeId,
-  customer: { name: d.name.trim(), phone: d.phone.trim(), city: d.city.trim(), address: d.address.trim() },
-  lines: d.lines.map((l) => ({ productId: l.productId, quantity: Number(l.quantity), unitPrice: money(l.unitPrice), discount: money(l.discount) || '0' })),
+  customer: {
+    name: d.name.trim(),
+    phone: d.phone.trim(),
+    city: d.city.trim(),
+    address: d.address.trim(),
+  },
+  lines: d.lines.map((l) => ({
+    productId: l.productId,
+    quantity: Number(l.quantity),
+    unitPrice: money(l.unitPrice),
+    discount: money(l.discount) || '0',
+  })),
   serviceIds: d.serviceIds,
   shippingFee: money(d.shippingFee) || '0',
   discount: money(d.discount) || '0',
   paymentMethod: d.paymentMethod,
   note: d.note.trim(),
 });
-

@@ -17,12 +17,23 @@ export function LineTable({ lines, lineTotals, currency, errors, onChange, onRem
   const { t, i18n } = useTranslation('orders');
   const lng = i18n.language;
   if (lines.length === 0) return <Text color="fg.muted">{t('add.noLines')}</Text>;
-  const cell = (i: number, l: LineDraft, key: 'quantity' | 'unitPrice' | 'discount', label: string) => {
+  const cell = (
+    i: number,
+    l: LineDraft,
+    key: 'quantity' | 'unitPrice' | 'discount',
+    label: string,
+  ) => {
     const error = errors[`lines.${i}.${key}`];
     return (
       <Field.Root invalid={Boolean(error)}>
         <Field.Label srOnly>{label}</Field.Label>
-        <Input inputMode={key === 'quantity' ? 'numeric' : 'decimal'} size="sm" value={l[key]} placeholder={key === 'discount' ? '0' : undefined} onChange={(e) => onChange(i, { [key]: e.currentTarget.value })} />
+        <Input
+          inputMode={key === 'quantity' ? 'numeric' : 'decimal'}
+          size="sm"
+          value={l[key]}
+          placeholder={key === 'discount' ? '0' : undefined}
+          onChange={(e) => onChange(i, { [key]: e.currentTarget.value })}
+        />
         {error && <Field.ErrorText>{t(error)}</Field.ErrorText>}
       </Field.Root>
     );
@@ -38,7 +49,9 @@ export function LineTable({ lines, lineTotals, currency, errors, onChange, onRem
             <Table.ColumnHeader width="32">{t('fields.unitPrice')}</Table.ColumnHeader>
             <Table.ColumnHeader width="28">{t('fields.discount')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('fields.lineTotal')}</Table.ColumnHeader>
-            <Table.ColumnHeader width="12"><Text srOnly>{t('add.remove')}</Text></Table.ColumnHeader>
+            <Table.ColumnHeader width="12">
+              <Text srOnly>{t('add.remove')}</Text>
+            </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -46,23 +59,36 @@ export function LineTable({ lines, lineTotals, currency, errors, onChange, onRem
             <Table.Row key={l.productId} aria-label={l.sku}>
               <Table.Cell>
                 <Text fontWeight="medium">{l.name}</Text>
-                <Text textStyle="xs" color="fg.muted" dir="ltr">{l.sku}</Text>
+                <Text textStyle="xs" color="fg.muted" dir="ltr">
+                  {l.sku}
+                </Text>
               </Table.Cell>
               <Table.Cell textAlign="end">
                 {l.onHand === null ? (
                   '—'
                 ) : Number(l.quantity) > l.onHand ? (
-                  <Badge colorPalette="red">{t('add.short', { onHand: formatNumber(l.onHand, lng) })}</Badge>
+                  <Badge colorPalette="red">
+                    {t('add.short', { onHand: formatNumber(l.onHand, lng) })}
+                  </Badge>
                 ) : (
                   formatNumber(l.onHand, lng)
                 )}
               </Table.Cell>
               <Table.Cell>{cell(i, l, 'quantity', t('add.quantityOf', { sku: l.sku }))}</Table.Cell>
-              <Table.Cell>{cell(i, l, 'unitPrice', t('add.unitPriceOf', { sku: l.sku }))}</Table.Cell>
-              <Table.Cell>{cell(i, l, 'discount', t('add.discountOf', { sku: l.sku }))}</Table.Cell>
-              <Table.Cell textAlign="end">{formatMoney(lineTotals[i]! / 100, currency, lng)}</Table.Cell>
               <Table.Cell>
-                <IconButton aria-label={t('add.removeLine', { sku: l.sku })} variant="ghost" size="sm" onClick={() => onRemove(i)}>
+                {cell(i, l, 'unitPrice', t('add.unitPriceOf', { sku: l.sku }))}
+              </Table.Cell>
+              <Table.Cell>{cell(i, l, 'discount', t('add.discountOf', { sku: l.sku }))}</Table.Cell>
+              <Table.Cell textAlign="end">
+                {formatMoney(lineTotals[i]! / 100, currency, lng)}
+              </Table.Cell>
+              <Table.Cell>
+                <IconButton
+                  aria-label={t('add.removeLine', { sku: l.sku })}
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onRemove(i)}
+                >
                   <AppIcon name="close" />
                 </IconButton>
               </Table.Cell>

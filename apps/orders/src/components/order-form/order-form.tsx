@@ -3,7 +3,20 @@ import { paymentMethods } from '@sp/contracts/api';
 import { useQuery } from '@sp/api-client';
 import { useTranslation } from '@sp/i18n';
 import { useNavigate } from '@sp/router';
-import { Alert, Button, Card, Field, Grid, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea, notify } from '@sp/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Field,
+  Grid,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  notify,
+} from '@sp/ui';
 import { useMemo, useRef, useState } from 'react';
 import { ordersApi } from '../../api/endpoints';
 import { useSaveOrder } from '../../api/orders';
@@ -32,11 +45,20 @@ export function OrderForm({ initial, existing }: { initial: OrderDraft; existing
   if (only && !draft.storeId) setDraft((d) => ({ ...d, storeId: only }));
   const services = useQuery({
     queryKey: ['orders', 'services', draft.storeId],
-    queryFn: () => ordersApi.services({ active: 'true', direction: 'charge', storeId: draft.storeId, pageSize: 100 }),
+    queryFn: () =>
+      ordersApi.services({
+        active: 'true',
+        direction: 'charge',
+        storeId: draft.storeId,
+        pageSize: 100,
+      }),
     enabled: Boolean(draft.storeId),
     staleTime: 60_000,
   });
-  const usable = useMemo(() => (services.data?.items ?? []).filter((s) => s.currency === store?.currency), [services.data, store?.currency]);
+  const usable = useMemo(
+    () => (services.data?.items ?? []).filter((s) => s.currency === store?.currency),
+    [services.data, store?.currency],
+  );
   const create = useSaveOrder(existing?.id);
   const set = (patch: Partial<OrderDraft>) => setDraft((d) => ({ ...d, ...patch }));
   const totals = totalsOf(draft, usable, taxSettingsOf(store));
@@ -47,8 +69,30 @@ export function OrderForm({ initial, existing }: { initial: OrderDraft; existing
     setErrors(({ lines: _gone, ...rest }) => rest);
     setDraft((d) => {
       const at = d.lines.findIndex((l) => l.productId === p.id);
-      if (at >= 0) return { ...d, lines: d.lines.map((l, i) => (i === at ? { ...l, quantity: String(Number(l.quantity || 0) + 1) } : l)) };
-      return { ...d, lines: [...d.lines, { productId: p.id, sku: p.sku, name: p.name, onHand: p.available, weightGrams: p.weightGrams, taxClass: p.taxClass, quantity: '1', unitPrice: p.salePrice, discount: '' }] };
+      if (at >= 0)
+        return {
+          ...d,
+          lines: d.lines.map((l, i) =>
+            i === at ? { ...l, quantity: String(Number(l.quantity || 0) + 1) } : l,
+          ),
+        };
+      return {
+        ...d,
+        lines: [
+          ...d.lines,
+          {
+            productId: p.id,
+            sku: p.sku,
+            name: p.name,
+            onHand: p.available,
+            weightGrams: p.weightGrams,
+            taxClass: p.taxClass,
+            quantity: '1',
+            unitPrice: p.salePrice,
+            discount: '',
+          },
+        ],
+      };
     });
   };
 
@@ -65,12 +109,15 @@ export function OrderForm({ initial, existing }: { initial: OrderDraft; existing
       const e = error as { code?: string; details?: { path: string }[] };
       if (e.code) key.current = crypto.randomUUID();
       const byPath = (p: string) => (p.startsWith('customer.') ? p.slice(9) : p);
-      setErrors(Object.fromEntries((e.details ?? []).map((d) => [byPath(d.path), 'validation.invalid'])));
+      setErrors(
+        Object.fromEntries((e.details ?? []).map((d) => [byPath(d.path), 'validation.invalid'])),
+      );
       setServerError(orderErrorMessage(t, error));
     }
   }
 
-  const fieldError = (k: string) => (errors[k] ? <Field.ErrorText>{t(errors[k]!)}</Field.ErrorText> : null);
+  const fieldError = (k: string) =>
+    errors[k] ? <Field.ErrorText>{t(errors[k]!)}</Field.ErrorText> : null;
   return (
     <Stack gap="5">
       {serverError && (
@@ -88,9 +135,16 @@ export function OrderForm({ initial, existing }: { initial: OrderDraft; existing
                 <Field.RequiredIndicator />
               </Field.Label>
               <NativeSelect.Root disabled={Boolean(existing)}>
-                <NativeSelect.Field value={draft.storeId} onChange={(e) => set({ storeId: e.currentTarget.value, serviceIds: [] })}>
+                <NativeSelect.Field
+                  value={draft.storeId}
+                  onChange={(e) => set({ storeId: e.currentTarget.value, serviceIds: [] })}
+                >
                   <option value="">{t('add.chooseStore')}</option>
-                  {stores.data?.items.map((s) => <option key={s.id} value={s.id}>{s.name} ({s.currency})</option>)}
+                  {stores.data?.items.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name} ({s.currency})
+                    </option>
+                  ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
@@ -102,8 +156,17 @@ export function OrderForm({ initial, existing }: { initial: OrderDraft; existing
                 <Field.RequiredIndicator />
               </Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field value={draft.paymentMethod} onChange={(e) => set({ paymentMethod: e.currentTarget.value as OrderDraft['paymentMethod'] })}>
-                  {paymentMethods.map((m) => <option key={m} value={m}>{t(`payment.${m}`)}</option>)}
+                <NativeSelect.Field
+                  value={draft.paymentMethod}
+                  onChange={(e) =>
+                    set({ paymentMethod: e.currentTarget.value as OrderDraft['paymentMethod'] })
+                  }
+                >
+                  {paymentMethods.map((m) => (
+                    <option key={m} value={m}>
+                      {t(`payment.${m}`)}
+                    </option>
+                  ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
@@ -119,35 +182,60 @@ export function OrderForm({ initial, existing }: { initial: OrderDraft; existing
         <Card.Body>
           <Stack gap="4">
             <ProductPicker storeId={draft.storeId} currency={store?.currency} onPick={addProduct} />
-            {errors.lines && <Alert.Root status="warning"><Alert.Title>{t(errors.lines)}</Alert.Title></Alert.Root>}
+            {errors.lines && (
+              <Alert.Root status="warning">
+                <Alert.Title>{t(errors.lines)}</Alert.Title>
+              </Alert.Root>
+            )}
             <LineTable
               lines={draft.lines}
               lineTotals={totals.lineTotals}
               currency={currency}
               errors={errors}
-              onChange={(i, patch) => set({ lines: draft.lines.map((l, k) => (k === i ? { ...l, ...patch } : l)) })}
+              onChange={(i, patch) =>
+                set({ lines: draft.lines.map((l, k) => (k === i ? { ...l, ...patch } : l)) })
+              }
               onRemove={(i) => set({ lines: draft.lines.filter((_, k) => k !== i) })}
             />
           </Stack>
         </Card.Body>
       </Card.Root>
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }} gap="5" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }}
+        gap="5"
+        alignItems="start"
+      >
         <Card.Root>
           <Card.Body>
             <Stack gap="4">
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
                 {(['shippingFee', 'discount'] as const).map((k) => (
                   <Field.Root key={k} invalid={Boolean(errors[k])}>
-                    <Field.Label>{t(k === 'discount' ? 'fields.orderDiscount' : 'fields.shippingFee')}</Field.Label>
-                    <Input inputMode="decimal" value={draft[k]} placeholder="0" onChange={(e) => set({ [k]: e.currentTarget.value })} />
+                    <Field.Label>
+                      {t(k === 'discount' ? 'fields.orderDiscount' : 'fields.shippingFee')}
+                    </Field.Label>
+                    <Input
+                      inputMode="decimal"
+                      value={draft[k]}
+                      placeholder="0"
+                      onChange={(e) => set({ [k]: e.currentTarget.value })}
+                    />
                     {fieldError(k)}
                   </Field.Root>
                 ))}
               </SimpleGrid>
-              <ServicesField services={usable} value={draft.serviceIds} onChange={(serviceIds) => set({ serviceIds })} />
+              <ServicesField
+                services={usable}
+                value={draft.serviceIds}
+                onChange={(serviceIds) => set({ serviceIds })}
+              />
               <Field.Root>
                 <Field.Label>{t('fields.note')}</Field.Label>
-                <Textarea value={draft.note} onChange={(e) => set({ note: e.currentTarget.value })} rows={2} />
+                <Textarea
+                  value={draft.note}
+                  onChange={(e) => set({ note: e.currentTarget.value })}
+                  rows={2}
+                />
               </Field.Root>
             </Stack>
           </Card.Body>
@@ -155,8 +243,15 @@ export function OrderForm({ initial, existing }: { initial: OrderDraft; existing
         <TotalsCard totals={totals} currency={currency} />
       </Grid>
       <HStack justify="end">
-        <Button variant="outline" onClick={() => navigate(existing ? `/orders/${existing.id}` : '/orders')}>{t('common.cancel')}</Button>
-        <Button colorPalette="brand" loading={create.isPending} onClick={submit}>{t(existing ? 'add.saveChanges' : 'add.save')}</Button>
+        <Button
+          variant="outline"
+          onClick={() => navigate(existing ? `/orders/${existing.id}` : '/orders')}
+        >
+          {t('common.cancel')}
+        </Button>
+        <Button colorPalette="brand" loading={create.isPending} onClick={submit}>
+          {t(existing ? 'add.saveChanges' : 'add.save')}
+        </Button>
       </HStack>
     </Stack>
   );

@@ -12,7 +12,15 @@ import { formatNumber } from '../../lib/format';
  * confirmed orders hold, or "not stocked here"). Typing two characters or more suggests
  * matches (name, SKU or barcode) without adding any.
  */
-export function ProductPicker({ storeId, currency, onPick }: { storeId: string; currency: string | undefined; onPick: (p: Product) => void }) {
+export function ProductPicker({
+  storeId,
+  currency,
+  onPick,
+}: {
+  storeId: string;
+  currency: string | undefined;
+  onPick: (p: Product) => void;
+}) {
   const { t, i18n } = useTranslation('orders');
   const [text, setText] = useState('');
   const [matches, setMatches] = useState<Product[] | null>(null);
@@ -25,7 +33,12 @@ export function ProductPicker({ storeId, currency, onPick }: { storeId: string; 
   };
 
   const search = async (q: string) => {
-    const { items } = await ordersApi.products({ search: q, status: 'active', pageSize: 10, ...(storeId ? { storeId } : {}) });
+    const { items } = await ordersApi.products({
+      search: q,
+      status: 'active',
+      pageSize: 10,
+      ...(storeId ? { storeId } : {}),
+    });
     return items.filter((p) => !currency || p.currency === currency);
   };
 
@@ -35,7 +48,10 @@ export function ProductPicker({ storeId, currency, onPick }: { storeId: string; 
     if (q.length < 2) return;
     let live = true;
     const timer = setTimeout(() => {
-      search(q).then((found) => live && setMatches(found), () => undefined);
+      search(q).then(
+        (found) => live && setMatches(found),
+        () => undefined,
+      );
     }, 250);
     return () => {
       live = false;
@@ -66,7 +82,12 @@ export function ProductPicker({ storeId, currency, onPick }: { storeId: string; 
         <HStack align="end">
           <Field.Root flex="1">
             <Field.Label>{t('add.findProduct')}</Field.Label>
-            <Input value={text} onChange={(e) => setText(e.currentTarget.value)} placeholder={t('add.findPlaceholder')} autoComplete="off" />
+            <Input
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              placeholder={t('add.findPlaceholder')}
+              autoComplete="off"
+            />
           </Field.Root>
           <Button type="submit" loading={busy} variant="outline">
             {t('add.addLine')}
@@ -74,14 +95,38 @@ export function ProductPicker({ storeId, currency, onPick }: { storeId: string; 
         </HStack>
       </form>
       {matches && (
-        <Box borderWidth="1px" borderRadius="md" padding="2" role="listbox" aria-label={t('add.matches')}>
+        <Box
+          borderWidth="1px"
+          borderRadius="md"
+          padding="2"
+          role="listbox"
+          aria-label={t('add.matches')}
+        >
           {matches.length === 0 && <Text color="fg.muted">{t('add.noMatch', { text })}</Text>}
           {matches.map((p) => (
-            <Button key={p.id} role="option" aria-selected={false} variant="ghost" size="sm" width="full" justifyContent="start" onClick={() => pick(p)}>
-              <Text as="span" fontFamily="mono" dir="ltr">{p.sku}</Text>
-              <Text as="span" flex="1" textAlign="start" truncate>{p.name}</Text>
+            <Button
+              key={p.id}
+              role="option"
+              aria-selected={false}
+              variant="ghost"
+              size="sm"
+              width="full"
+              justifyContent="start"
+              onClick={() => pick(p)}
+            >
+              <Text as="span" fontFamily="mono" dir="ltr">
+                {p.sku}
+              </Text>
+              <Text as="span" flex="1" textAlign="start" truncate>
+                {p.name}
+              </Text>
               {p.stocked || p.onHand > 0 ? (
-                <Badge colorPalette={p.available > 0 ? 'green' : 'red'}>{t('add.inStock', { count: p.available, formatted: formatNumber(p.available, i18n.language) })}</Badge>
+                <Badge colorPalette={p.available > 0 ? 'green' : 'red'}>
+                  {t('add.inStock', {
+                    count: p.available,
+                    formatted: formatNumber(p.available, i18n.language),
+                  })}
+                </Badge>
               ) : (
                 <Badge colorPalette="gray">{t('add.notStocked')}</Badge>
               )}

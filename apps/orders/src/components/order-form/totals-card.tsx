@@ -8,14 +8,26 @@ import type { totalsOf } from './form-state';
  * are without tax, "of which" under it when they include it, as the order page shows it),
  * total and the amount the courier collects.
  */
-export function TotalsCard({ totals, currency }: { totals: ReturnType<typeof totalsOf>; currency: string }) {
+export function TotalsCard({
+  totals,
+  currency,
+}: {
+  totals: ReturnType<typeof totalsOf>;
+  currency: string;
+}) {
   const { t, i18n } = useTranslation('orders');
   const money = (minor: number) => formatMoney(minor / 100, currency, i18n.language);
   const rate = (bp: number) => formatNumber(bp / 100, i18n.language);
   const taxRows = (totals.tax?.byRate ?? []).filter((r) => r.taxMinor > 0);
   const included = totals.tax?.pricesIncludeTax ?? true;
   const row = (label: string, minor: number, strong = false, testId?: string, muted = false) => (
-    <HStack key={label} justify="space-between" fontWeight={strong ? 'semibold' : undefined} color={muted ? 'fg.muted' : undefined} fontSize={muted ? 'sm' : undefined}>
+    <HStack
+      key={label}
+      justify="space-between"
+      fontWeight={strong ? 'semibold' : undefined}
+      color={muted ? 'fg.muted' : undefined}
+      fontSize={muted ? 'sm' : undefined}
+    >
       <Text>{label}</Text>
       <Text data-testid={testId}>{money(minor)}</Text>
     </HStack>
@@ -28,10 +40,27 @@ export function TotalsCard({ totals, currency }: { totals: ReturnType<typeof tot
           {totals.discount > 0 && row(t('fields.orderDiscount'), -totals.discount)}
           {row(t('fields.shippingFee'), totals.shipping)}
           {totals.servicesTotal > 0 && row(t('fields.services'), totals.servicesTotal)}
-          {!included && taxRows.map((r) => row(t('detail.taxAdded', { rate: rate(r.rateBp) }), r.taxMinor, false, `order-tax-${r.rateBp}`))}
+          {!included &&
+            taxRows.map((r) =>
+              row(
+                t('detail.taxAdded', { rate: rate(r.rateBp) }),
+                r.taxMinor,
+                false,
+                `order-tax-${r.rateBp}`,
+              ),
+            )}
           <Separator />
           {row(t('fields.total'), totals.total, true, 'order-total')}
-          {included && taxRows.map((r) => row(t('detail.taxIncluded', { rate: rate(r.rateBp) }), r.taxMinor, false, `order-tax-${r.rateBp}`, true))}
+          {included &&
+            taxRows.map((r) =>
+              row(
+                t('detail.taxIncluded', { rate: rate(r.rateBp) }),
+                r.taxMinor,
+                false,
+                `order-tax-${r.rateBp}`,
+                true,
+              ),
+            )}
           {row(t('fields.codAmount'), totals.cod, false, 'order-cod')}
         </Stack>
       </Card.Body>

@@ -1,7 +1,18 @@
 import { useTranslation } from '@sp/i18n';
 import { Facts, PageHeader, errorMessage } from '@sp/page-kit';
 import { Link, useParams } from '@sp/router';
-import { Alert, Button, Card, DataTable, HStack, Skeleton, Stack, Text, formatDate, type DataColumn } from '@sp/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  DataTable,
+  HStack,
+  Skeleton,
+  Stack,
+  Text,
+  formatDate,
+  type DataColumn,
+} from '@sp/ui';
 import type { OrderSummary } from '@sp/contracts/api';
 import type { ReactNode } from 'react';
 import { useCustomer } from '../../api/customers';
@@ -23,7 +34,9 @@ export function CustomerDetailPage() {
           <Alert.Indicator />
           <Alert.Title>{errorMessage(t, customer.error)}</Alert.Title>
         </Alert.Root>
-        <Button asChild variant="outline" alignSelf="start"><Link to="/orders/customers">{t('customers.back')}</Link></Button>
+        <Button asChild variant="outline" alignSelf="start">
+          <Link to="/orders/customers">{t('customers.back')}</Link>
+        </Button>
       </Stack>
     );
   }
@@ -40,11 +53,49 @@ export function CustomerDetailPage() {
     [t('customers.lifetimeValue'), <LifetimeValue amounts={c.lifetimeValue} />],
   ];
   const columns: DataColumn<OrderSummary>[] = [
-    { id: 'number', priority: 'key', header: t('fields.number'), cell: (o) => <Link to={`/orders/${o.id}`}><Text as="span" fontWeight="semibold" dir="ltr" whiteSpace="nowrap">{o.number}</Text></Link> },
-    { id: 'date', header: t('fields.date'), cell: (o) => <Text as="span" whiteSpace="nowrap">{formatDate(o.orderedAt, 'DD Mon, YYYY', lng)}</Text> },
-    { id: 'payment', header: t('fields.paymentMethod'), cell: (o) => t(`payment.${o.paymentMethod}`) },
-    { id: 'total', priority: 'key', header: t('fields.total'), align: 'end', cell: (o) => <Text as="span" whiteSpace="nowrap">{formatMoney(o.total, o.currency, lng)}</Text> },
-    { id: 'status', priority: 'key', header: t('fields.status'), cell: (o) => <StatusBadge status={o.status} /> },
+    {
+      id: 'number',
+      priority: 'key',
+      header: t('fields.number'),
+      cell: (o) => (
+        <Link to={`/orders/${o.id}`}>
+          <Text as="span" fontWeight="semibold" dir="ltr" whiteSpace="nowrap">
+            {o.number}
+          </Text>
+        </Link>
+      ),
+    },
+    {
+      id: 'date',
+      header: t('fields.date'),
+      cell: (o) => (
+        <Text as="span" whiteSpace="nowrap">
+          {formatDate(o.orderedAt, 'DD Mon, YYYY', lng)}
+        </Text>
+      ),
+    },
+    {
+      id: 'payment',
+      header: t('fields.paymentMethod'),
+      cell: (o) => t(`payment.${o.paymentMethod}`),
+    },
+    {
+      id: 'total',
+      priority: 'key',
+      header: t('fields.total'),
+      align: 'end',
+      cell: (o) => (
+        <Text as="span" whiteSpace="nowrap">
+          {formatMoney(o.total, o.currency, lng)}
+        </Text>
+      ),
+    },
+    {
+      id: 'status',
+      priority: 'key',
+      header: t('fields.status'),
+      cell: (o) => <StatusBadge status={o.status} />,
+    },
   ];
   return (
     <Stack gap="5">
@@ -52,7 +103,9 @@ export function CustomerDetailPage() {
       {c.returner && (
         <HStack gap="2" wrap="wrap">
           <ReturnerBadge risk={c.returner} />
-          <Text color="fg.muted">{t('returner.detail', { returned: c.returner.returned, cod: c.returner.codOrders })}</Text>
+          <Text color="fg.muted">
+            {t('returner.detail', { returned: c.returner.returned, cod: c.returner.codOrders })}
+          </Text>
         </HStack>
       )}
       <Card.Root>
@@ -60,7 +113,13 @@ export function CustomerDetailPage() {
           <Facts items={facts.map(([label, value]) => ({ label, value }))} />
         </Card.Body>
       </Card.Root>
-      <DataTable caption={t('customers.ordersOf', { name: c.name })} columns={columns} rows={c.orders} rowId={(o) => o.id} empty={t('list.empty')} />
+      <DataTable
+        caption={t('customers.ordersOf', { name: c.name })}
+        columns={columns}
+        rows={c.orders}
+        rowId={(o) => o.id}
+        empty={t('list.empty')}
+      />
     </Stack>
   );
 }

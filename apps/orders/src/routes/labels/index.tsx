@@ -3,7 +3,22 @@ import { useTranslation } from '@sp/i18n';
 import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
 import { Link } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
-import { Alert, AppIcon, Badge, Button, Checkbox, DataTable, FilterBar, FilterSelect, HStack, Pagination, SearchInput, Text, formatDate, type DataColumn } from '@sp/ui';
+import {
+  Alert,
+  AppIcon,
+  Badge,
+  Button,
+  Checkbox,
+  DataTable,
+  FilterBar,
+  FilterSelect,
+  HStack,
+  Pagination,
+  SearchInput,
+  Text,
+  formatDate,
+  type DataColumn,
+} from '@sp/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useOrders } from '../../api/orders';
 import { useStores } from '../../api/stores';
@@ -22,7 +37,13 @@ export function LabelsPage() {
   const { t, i18n } = useTranslation('orders');
   const list = useListQuery<(typeof FILTERS)[number], OrderListQuery>({
     filters: FILTERS,
-    toQuery: ({ query, filters }) => ({ ...query, status: filters.status ?? 'confirmed,packed', labelPrinted: filters.labelPrinted === 'all' ? undefined : (filters.labelPrinted ?? 'false') }) as OrderListQuery,
+    toQuery: ({ query, filters }) =>
+      ({
+        ...query,
+        status: filters.status ?? 'confirmed,packed',
+        labelPrinted:
+          filters.labelPrinted === 'all' ? undefined : (filters.labelPrinted ?? 'false'),
+      }) as OrderListQuery,
   });
   const orders = useOrders(list.query);
   const stores = useStores().data?.items ?? [];
@@ -31,7 +52,16 @@ export function LabelsPage() {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const rows = useMemo(() => orders.data?.items ?? [], [orders.data]);
   const allSelected = rows.length > 0 && rows.every((o) => selected.has(o.id));
-  const toggle = useCallback((id: string) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; }), []);
+  const toggle = useCallback(
+    (id: string) =>
+      setSelected((s) => {
+        const n = new Set(s);
+        if (n.has(id)) n.delete(id);
+        else n.add(id);
+        return n;
+      }),
+    [],
+  );
   const lng = i18n.language;
 
   const columns: DataColumn<OrderSummary>[] = [
@@ -40,29 +70,65 @@ export function LabelsPage() {
       priority: 'key',
       width: '2.5rem',
       header: (
-        <Checkbox.Root checked={allSelected} onCheckedChange={() => setSelected(allSelected ? new Set() : new Set(rows.map((o) => o.id)))} aria-label={t('list.selectAll')}>
+        <Checkbox.Root
+          checked={allSelected}
+          onCheckedChange={() =>
+            setSelected(allSelected ? new Set() : new Set(rows.map((o) => o.id)))
+          }
+          aria-label={t('list.selectAll')}
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
         </Checkbox.Root>
       ),
       cell: (o) => (
-        <Checkbox.Root checked={selected.has(o.id)} onCheckedChange={() => toggle(o.id)} aria-label={t('list.select', { number: o.number })}>
+        <Checkbox.Root
+          checked={selected.has(o.id)}
+          onCheckedChange={() => toggle(o.id)}
+          aria-label={t('list.select', { number: o.number })}
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
         </Checkbox.Root>
       ),
     },
-    { id: 'number', priority: 'key', header: t('fields.number'), sortField: 'number', cell: (o) => <Link to={`/orders/${o.id}`}><Text as="span" fontWeight="semibold" dir="ltr">{o.number}</Text></Link> },
+    {
+      id: 'number',
+      priority: 'key',
+      header: t('fields.number'),
+      sortField: 'number',
+      cell: (o) => (
+        <Link to={`/orders/${o.id}`}>
+          <Text as="span" fontWeight="semibold" dir="ltr">
+            {o.number}
+          </Text>
+        </Link>
+      ),
+    },
     { id: 'customer', header: t('fields.customer'), cell: (o) => o.customerName },
     { id: 'city', header: t('fields.city'), sortField: 'city', cell: (o) => o.city },
     { id: 'agent', header: t('fields.agent'), cell: (o) => o.agentName ?? '—' },
-    { id: 'tracking', header: t('fields.tracking'), cell: (o) => <span dir="ltr">{o.trackingNumber || '—'}</span> },
-    { id: 'status', priority: 'key', header: t('fields.status'), cell: (o) => <StatusBadge status={o.status} /> },
+    {
+      id: 'tracking',
+      header: t('fields.tracking'),
+      cell: (o) => <span dir="ltr">{o.trackingNumber || '—'}</span>,
+    },
+    {
+      id: 'status',
+      priority: 'key',
+      header: t('fields.status'),
+      cell: (o) => <StatusBadge status={o.status} />,
+    },
     {
       id: 'label',
       priority: 'key',
       header: t('fields.label'),
-      cell: (o) => (o.labelPrintedAt ? <Badge colorPalette="green">{formatDate(o.labelPrintedAt, 'DD Mon', lng)}</Badge> : <Badge colorPalette="orange">{t('labels.notPrinted')}</Badge>),
+      cell: (o) =>
+        o.labelPrintedAt ? (
+          <Badge colorPalette="green">{formatDate(o.labelPrintedAt, 'DD Mon', lng)}</Badge>
+        ) : (
+          <Badge colorPalette="orange">{t('labels.notPrinted')}</Badge>
+        ),
     },
   ];
 
@@ -83,16 +149,44 @@ export function LabelsPage() {
       />
       <FilterBar>
         <SearchInput value={list.search} onSearch={list.setSearch} label={t('list.search')} />
-        <FilterSelect label={t('fields.status')} value={list.filters.status} onChange={(v) => list.setFilter('status', v)} allLabel={t('labels.readyStatuses')}
-          options={LABEL_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
-        <FilterSelect label={t('fields.label')} value={list.filters.labelPrinted} onChange={(v) => list.setFilter('labelPrinted', v)} allLabel={t('labels.notPrinted')}
-          options={[{ value: 'true', label: t('labels.printedAlready') }, { value: 'all', label: t('labels.any') }]} />
+        <FilterSelect
+          label={t('fields.status')}
+          value={list.filters.status}
+          onChange={(v) => list.setFilter('status', v)}
+          allLabel={t('labels.readyStatuses')}
+          options={LABEL_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        />
+        <FilterSelect
+          label={t('fields.label')}
+          value={list.filters.labelPrinted}
+          onChange={(v) => list.setFilter('labelPrinted', v)}
+          allLabel={t('labels.notPrinted')}
+          options={[
+            { value: 'true', label: t('labels.printedAlready') },
+            { value: 'all', label: t('labels.any') },
+          ]}
+        />
         {stores.length > 1 && (
-          <FilterSelect label={t('fields.store')} value={list.filters.storeId} onChange={(v) => list.setFilter('storeId', v)} options={stores.map((s) => ({ value: s.id, label: s.name }))} />
+          <FilterSelect
+            label={t('fields.store')}
+            value={list.filters.storeId}
+            onChange={(v) => list.setFilter('storeId', v)}
+            options={stores.map((s) => ({ value: s.id, label: s.name }))}
+          />
         )}
       </FilterBar>
       {canPrint && (
-        <HStack role="region" aria-label={t('labels.print')} gap="3" wrap="wrap" padding="3" marginBlockEnd="3" borderWidth="1px" borderRadius="md" bg="bg.muted">
+        <HStack
+          role="region"
+          aria-label={t('labels.print')}
+          gap="3"
+          wrap="wrap"
+          padding="3"
+          marginBlockEnd="3"
+          borderWidth="1px"
+          borderRadius="md"
+          bg="bg.muted"
+        >
           <Text fontWeight="medium">{t('bulk.selected', { count: selected.size })}</Text>
           <LabelButtons orderIds={[...selected]} onPrinted={() => setSelected(new Set())} />
         </HStack>
@@ -104,9 +198,23 @@ export function LabelsPage() {
           <Alert.Title>{errorMessage(t, orders.error)}</Alert.Title>
         </Alert.Root>
       )}
-      <DataTable caption={t('title.labels')} columns={canPrint ? columns : columns.slice(1)} rows={orders.data?.items} rowId={(o) => o.id}
-        sort={list.sort} onSort={list.toggleSort} loading={orders.isFetching} empty={t('labels.empty')} />
-      <Pagination page={list.page} pageSize={list.pageSize} total={orders.data?.total ?? 0} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
+      <DataTable
+        caption={t('title.labels')}
+        columns={canPrint ? columns : columns.slice(1)}
+        rows={orders.data?.items}
+        rowId={(o) => o.id}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        loading={orders.isFetching}
+        empty={t('labels.empty')}
+      />
+      <Pagination
+        page={list.page}
+        pageSize={list.pageSize}
+        total={orders.data?.total ?? 0}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+      />
     </>
   );
 }

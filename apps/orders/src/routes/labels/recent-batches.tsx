@@ -25,10 +25,16 @@ export function RecentBatches({ enabled }: { enabled: boolean }) {
       <Text fontWeight="semibold">{t('labels.batches')}</Text>
       {batches.map((b) => (
         <HStack key={b.id} gap="3" wrap="wrap" padding="2" borderWidth="1px" borderRadius="md">
-          <Text>{t('labels.batchOf', { count: b.count, format: b.format === 'a4' ? 'A4' : '4x6' })}</Text>
-          <Text color="fg.muted" fontSize="sm">{formatDate(b.createdAt, 'datetime', i18n.language)}</Text>
+          <Text>
+            {t('labels.batchOf', { count: b.count, format: b.format === 'a4' ? 'A4' : '4x6' })}
+          </Text>
+          <Text color="fg.muted" fontSize="sm">
+            {formatDate(b.createdAt, 'datetime', i18n.language)}
+          </Text>
           <Badge colorPalette={STATE_COLOR[b.job.state]}>
-            {b.job.state === 'running' ? t('labels.preparing', { done: b.job.progress.done, total: b.count }) : t(`labels.state.${b.job.state}`)}
+            {b.job.state === 'running'
+              ? t('labels.preparing', { done: b.job.progress.done, total: b.count })
+              : t(`labels.state.${b.job.state}`)}
           </Badge>
           {b.job.state === 'done' && (
             <Button size="xs" variant="outline" onClick={() => void download(b)}>

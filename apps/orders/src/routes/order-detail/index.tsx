@@ -35,7 +35,9 @@ export function OrderDetailPage() {
           <Alert.Indicator />
           <Alert.Title>{orderErrorMessage(t, order.error)}</Alert.Title>
         </Alert.Root>
-        <Button asChild variant="outline" alignSelf="start"><Link to="/orders">{t('detail.back')}</Link></Button>
+        <Button asChild variant="outline" alignSelf="start">
+          <Link to="/orders">{t('detail.back')}</Link>
+        </Button>
       </Stack>
     );
   }
@@ -53,7 +55,9 @@ export function OrderDetailPage() {
               </Button>
             )}
             <StatusActions order={o} />
-            {canLabel && !NO_LABEL.includes(o.status) && <LabelButtons orderIds={[o.id]} size="md" />}
+            {canLabel && !NO_LABEL.includes(o.status) && (
+              <LabelButtons orderIds={[o.id]} size="md" />
+            )}
             <OrderDocumentButtons order={o} />
           </HStack>
         }
@@ -62,9 +66,15 @@ export function OrderDetailPage() {
         <StatusBadge status={o.status} />
         {o.fulfilment === 'partial' && <PartlyShippedBadge />}
         {o.stockState === 'reserved' && (
-          <Badge colorPalette="green" data-testid="stock-state">{t('detail.reserved', { count: o.reservations.reduce((a, r) => a + r.quantity, 0) })}</Badge>
+          <Badge colorPalette="green" data-testid="stock-state">
+            {t('detail.reserved', { count: o.reservations.reduce((a, r) => a + r.quantity, 0) })}
+          </Badge>
         )}
-        {o.stockState === 'backorder' && <Badge colorPalette="orange" data-testid="stock-state">{t('detail.backorder')}</Badge>}
+        {o.stockState === 'backorder' && (
+          <Badge colorPalette="orange" data-testid="stock-state">
+            {t('detail.backorder')}
+          </Badge>
+        )}
       </HStack>
       <ReturnerCall order={o} />
       {o.labelVoidAt && (
@@ -79,7 +89,11 @@ export function OrderDetailPage() {
       <OrderLines order={o} />
       <ShipmentsCard order={o} />
       <ReturnItems order={o} />
-      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }} gap="5" alignItems="start">
+      <Grid
+        templateColumns={{ base: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }}
+        gap="5"
+        alignItems="start"
+      >
         <OrderHistory order={o} />
         <OrderMovements order={o} />
       </Grid>

@@ -15,7 +15,11 @@ export function OrderFacts({ order, storeName }: { order: Order; storeName: stri
     [
       t('fields.customer'),
       <HStack as="span" gap="2" wrap="wrap">
-        {order.customerId ? <Link to={`/orders/customers/${order.customerId}`}>{order.customer.name}</Link> : order.customer.name}
+        {order.customerId ? (
+          <Link to={`/orders/customers/${order.customerId}`}>{order.customer.name}</Link>
+        ) : (
+          order.customer.name
+        )}
         <ReturnerBadge risk={order.returner} />
       </HStack>,
     ],
@@ -27,15 +31,30 @@ export function OrderFacts({ order, storeName }: { order: Order; storeName: stri
     [t('fields.paymentMethod'), t(`payment.${order.paymentMethod}`)],
     [t('fields.codAmount'), formatMoney(order.codAmount, order.currency, lng)],
     [t('fields.agent'), order.agentName ?? '—'],
-    [t('fields.tracking'), order.trackingNumber ? <span dir="ltr">{order.trackingNumber}</span> : '—'],
-    [t('fields.label'), order.labelPrintedAt ? t('detail.labelPrinted', { count: order.labelPrintCount, date: formatDate(order.labelPrintedAt, 'datetime', lng) }) : t('detail.labelNotPrinted')],
+    [
+      t('fields.tracking'),
+      order.trackingNumber ? <span dir="ltr">{order.trackingNumber}</span> : '—',
+    ],
+    [
+      t('fields.label'),
+      order.labelPrintedAt
+        ? t('detail.labelPrinted', {
+            count: order.labelPrintCount,
+            date: formatDate(order.labelPrintedAt, 'datetime', lng),
+          })
+        : t('detail.labelNotPrinted'),
+    ],
     [t('fields.externalRef'), order.externalRef || '—'],
   ];
   return (
     <Card.Root>
       <Card.Body>
         <Facts items={facts.map(([label, value]) => ({ label, value }))} />
-        {order.note && <Text marginBlockStart="3" color="fg.muted">{order.note}</Text>}
+        {order.note && (
+          <Text marginBlockStart="3" color="fg.muted">
+            {order.note}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );

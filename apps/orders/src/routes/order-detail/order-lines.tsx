@@ -5,7 +5,11 @@ import { Table, Text } from '@sp/ui';
 import { formatMoney, formatNumber } from '../../lib/format';
 import { OrderTaxRows } from './order-tax-rows';
 
-export type SumRow = (label: string, value: string, look?: { strong?: boolean; muted?: boolean }) => ReactElement;
+export type SumRow = (
+  label: string,
+  value: string,
+  look?: { strong?: boolean; muted?: boolean },
+) => ReactElement;
 
 // A phone (below md) sees product, quantity and line total, the unit price under the name:
 // the five columns made the line totals scroll out of a 390 px screen (issue 37). Cells
@@ -20,11 +24,19 @@ export function OrderLines({ order }: { order: Order }) {
   const money = (v: string) => formatMoney(v, order.currency, lng);
   // A row of amounts under the lines: its label spans the columns the screen shows.
   const sum: SumRow = (label, value, { strong = false, muted = false } = {}) => {
-    const look = { textAlign: 'end', fontWeight: strong ? 'semibold' : undefined, color: muted ? 'fg.muted' : undefined } as const;
+    const look = {
+      textAlign: 'end',
+      fontWeight: strong ? 'semibold' : undefined,
+      color: muted ? 'fg.muted' : undefined,
+    } as const;
     return (
       <Table.Row key={label}>
-        <Table.Cell colSpan={4} {...WIDE_ONLY} {...look}>{label}</Table.Cell>
-        <Table.Cell colSpan={2} {...NARROW_ONLY} {...look}>{label}</Table.Cell>
+        <Table.Cell colSpan={4} {...WIDE_ONLY} {...look}>
+          {label}
+        </Table.Cell>
+        <Table.Cell colSpan={2} {...NARROW_ONLY} {...look}>
+          {label}
+        </Table.Cell>
         <Table.Cell {...look}>{value}</Table.Cell>
       </Table.Row>
     );
@@ -36,8 +48,12 @@ export function OrderLines({ order }: { order: Order }) {
           <Table.Row>
             <Table.ColumnHeader>{t('fields.product')}</Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('fields.quantity')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" {...WIDE_ONLY}>{t('fields.unitPrice')}</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end" {...WIDE_ONLY}>{t('fields.discount')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" {...WIDE_ONLY}>
+              {t('fields.unitPrice')}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" {...WIDE_ONLY}>
+              {t('fields.discount')}
+            </Table.ColumnHeader>
             <Table.ColumnHeader textAlign="end">{t('fields.lineTotal')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -46,19 +62,27 @@ export function OrderLines({ order }: { order: Order }) {
             <Table.Row key={l.id} aria-label={l.sku}>
               <Table.Cell>
                 <Text fontWeight="medium">{l.name}</Text>
-                <Text textStyle="xs" color="fg.muted" dir="ltr">{l.sku}</Text>
+                <Text textStyle="xs" color="fg.muted" dir="ltr">
+                  {l.sku}
+                </Text>
                 <Text textStyle="xs" color="fg.muted" hideFrom="md">
-                  {t('fields.unitPrice')}: {money(l.unitPrice)}{Number(l.discount) ? ` · ${t('fields.discount')}: ${money(l.discount)}` : ''}
+                  {t('fields.unitPrice')}: {money(l.unitPrice)}
+                  {Number(l.discount) ? ` · ${t('fields.discount')}: ${money(l.discount)}` : ''}
                 </Text>
               </Table.Cell>
               <Table.Cell textAlign="end">{formatNumber(l.quantity, lng)}</Table.Cell>
-              <Table.Cell textAlign="end" {...WIDE_ONLY}>{money(l.unitPrice)}</Table.Cell>
-              <Table.Cell textAlign="end" {...WIDE_ONLY}>{Number(l.discount) ? money(l.discount) : '—'}</Table.Cell>
+              <Table.Cell textAlign="end" {...WIDE_ONLY}>
+                {money(l.unitPrice)}
+              </Table.Cell>
+              <Table.Cell textAlign="end" {...WIDE_ONLY}>
+                {Number(l.discount) ? money(l.discount) : '—'}
+              </Table.Cell>
               <Table.Cell textAlign="end">{money(l.total)}</Table.Cell>
             </Table.Row>
           ))}
           {sum(t('fields.subtotal'), money(order.subtotal))}
-          {Number(order.discount) > 0 && sum(t('fields.orderDiscount'), money(`-${order.discount}`))}
+          {Number(order.discount) > 0 &&
+            sum(t('fields.orderDiscount'), money(`-${order.discount}`))}
           {sum(t('fields.shippingFee'), money(order.shippingFee))}
           {order.services.map((s) => sum(s.name, money(s.amount)))}
           {order.tax && !order.tax.pricesIncludeTax && <OrderTaxRows order={order} row={sum} />}

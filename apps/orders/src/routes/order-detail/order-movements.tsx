@@ -28,10 +28,18 @@ export function OrderMovements({ order }: { order: Order }) {
               {order.movements.map((m) => (
                 <Table.Row key={m.id} aria-label={`${m.sku} ${m.kind}`}>
                   <Table.Cell>{formatDate(m.createdAt, 'datetime', lng)}</Table.Cell>
-                  <Table.Cell><span dir="ltr">{m.sku}</span> · {m.productName}</Table.Cell>
+                  <Table.Cell>
+                    <span dir="ltr">{m.sku}</span> · {m.productName}
+                  </Table.Cell>
                   <Table.Cell>{t(`movement.${m.kind}`)}</Table.Cell>
-                  <Table.Cell textAlign="end"><span dir="ltr">{new Intl.NumberFormat(lng, { signDisplay: 'exceptZero' }).format(m.quantity)}</span></Table.Cell>
-                  <Table.Cell textAlign="end" data-testid="on-hand-after">{formatNumber(m.onHandAfter, lng)}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <span dir="ltr">
+                      {new Intl.NumberFormat(lng, { signDisplay: 'exceptZero' }).format(m.quantity)}
+                    </span>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" data-testid="on-hand-after">
+                    {formatNumber(m.onHandAfter, lng)}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

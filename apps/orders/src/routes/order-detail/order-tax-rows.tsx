@@ -18,7 +18,13 @@ export function OrderTaxRows({ order, row }: { order: Order; row: SumRow }) {
     <>
       {order.tax.byRate
         .filter((r) => Number(r.tax) > 0)
-        .map((r) => row(t(key, { rate: formatNumber(Number(r.rate), lng) }), formatMoney(r.tax, order.currency, lng), { muted }))}
+        .map((r) =>
+          row(
+            t(key, { rate: formatNumber(Number(r.rate), lng) }),
+            formatMoney(r.tax, order.currency, lng),
+            { muted },
+          ),
+        )}
     </>
   );
 }

@@ -1,11 +1,27 @@
 import type { Order, OrderPaymentState } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useCan } from '@sp/shared-auth';
-import { Badge, Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Table, Text, formatDate } from '@sp/ui';
+import {
+  Badge,
+  Card,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  formatDate,
+} from '@sp/ui';
 import { useOrderPaymentState } from '../../api/orders';
 import { formatMoney } from '../../lib/format';
 
-const palette: Record<OrderPaymentState['state'], string> = { not_due: 'gray', unpaid: 'red', partly_paid: 'orange', settled: 'green' };
+const palette: Record<OrderPaymentState['state'], string> = {
+  not_due: 'gray',
+  unpaid: 'red',
+  partly_paid: 'orange',
+  settled: 'green',
+};
 
 /**
  * Whether the order is paid (issue 29.6), from the finance journal: what it is due for,
@@ -31,16 +47,28 @@ function PaidStateCard({ order }: { order: Order }) {
         <Stack gap="3">
           <HStack gap="3" wrap="wrap">
             <Heading size="md">{t('paidState.title')}</Heading>
-            <Badge colorPalette={palette[s.state]} data-testid="paid-state-badge">{t(`paidState.state.${s.state}`)}</Badge>
+            <Badge colorPalette={palette[s.state]} data-testid="paid-state-badge">
+              {t(`paidState.state.${s.state}`)}
+            </Badge>
           </HStack>
           {s.state === 'not_due' ? (
             <Text color="fg.muted">{t('paidState.notDueHint')}</Text>
           ) : (
             <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" as="dl">
-              {([['due', s.due], ['settled', s.settled], ['open', s.open]] as const).map(([key, v]) => (
+              {(
+                [
+                  ['due', s.due],
+                  ['settled', s.settled],
+                  ['open', s.open],
+                ] as const
+              ).map(([key, v]) => (
                 <Stack key={key} gap="0">
-                  <Text as="dt" textStyle="xs" color="fg.muted">{t(`paidState.${key}`)}</Text>
-                  <Text as="dd" fontWeight="medium" data-testid={`paid-${key}`}>{money(v)}</Text>
+                  <Text as="dt" textStyle="xs" color="fg.muted">
+                    {t(`paidState.${key}`)}
+                  </Text>
+                  <Text as="dd" fontWeight="medium" data-testid={`paid-${key}`}>
+                    {money(v)}
+                  </Text>
                 </Stack>
               ))}
             </SimpleGrid>
@@ -60,9 +88,15 @@ function PaidStateCard({ order }: { order: Order }) {
                 <Table.Body>
                   {s.settledBy.map((p) => (
                     <Table.Row key={p.paymentId}>
-                      <Table.Cell><span dir="ltr">{p.number}</span></Table.Cell>
-                      <Table.Cell>{t(`paidState.paymentKind.${p.kind}`, { defaultValue: p.kind })}</Table.Cell>
-                      <Table.Cell>{p.reference ? <span dir="ltr">{p.reference}</span> : '—'}</Table.Cell>
+                      <Table.Cell>
+                        <span dir="ltr">{p.number}</span>
+                      </Table.Cell>
+                      <Table.Cell>
+                        {t(`paidState.paymentKind.${p.kind}`, { defaultValue: p.kind })}
+                      </Table.Cell>
+                      <Table.Cell>
+                        {p.reference ? <span dir="ltr">{p.reference}</span> : '—'}
+                      </Table.Cell>
                       <Table.Cell>{formatDate(p.paidOn, 'DD Mon, YYYY', lng)}</Table.Cell>
                       <Table.Cell textAlign="end">{money(p.amount)}</Table.Cell>
                     </Table.Row>

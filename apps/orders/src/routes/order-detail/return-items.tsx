@@ -2,7 +2,20 @@ import type { Order } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
-import { Alert, Badge, Button, Card, Heading, HStack, Input, NativeSelect, Stack, Table, Text, notify } from '@sp/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Heading,
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Table,
+  Text,
+  notify,
+} from '@sp/ui';
 import { useState } from 'react';
 import { useCreateReturn, useReturnable, useReturnReasons, useReturns } from '../../api/returns';
 import { orderErrorMessage } from '../../lib/errors';
@@ -27,14 +40,24 @@ export function ReturnItems({ order }: { order: Order }) {
         <Stack gap="3">
           <HStack gap="3" wrap="wrap" justify="space-between">
             <Heading size="md">{t('returns.title')}</Heading>
-            {delivered && canAsk && !open && <Button variant="outline" onClick={() => setOpen(true)}>{t('returns.returnItems')}</Button>}
+            {delivered && canAsk && !open && (
+              <Button variant="outline" onClick={() => setOpen(true)}>
+                {t('returns.returnItems')}
+              </Button>
+            )}
           </HStack>
           {items.length === 0 && !open && <Text color="fg.muted">{t('returns.noneForOrder')}</Text>}
           {items.map((r) => (
             <HStack key={r.id} gap="3" wrap="wrap">
-              <Link to={`/orders/returns/${r.id}`}><Text as="span" dir="ltr" fontWeight="semibold" color="colorPalette.fg">{r.number}</Text></Link>
+              <Link to={`/orders/returns/${r.id}`}>
+                <Text as="span" dir="ltr" fontWeight="semibold" color="colorPalette.fg">
+                  {r.number}
+                </Text>
+              </Link>
               <Badge>{t(`returns.status.${r.status}`)}</Badge>
-              <Text as="span" color="fg.muted">{t('returns.units', { count: r.units })}</Text>
+              <Text as="span" color="fg.muted">
+                {t('returns.units', { count: r.units })}
+              </Text>
             </HStack>
           ))}
           {open && <ReturnForm orderId={order.id} onDone={() => setOpen(false)} />}
@@ -55,8 +78,21 @@ function ReturnForm({ orderId, onDone }: { orderId: string; onDone: () => void }
   const chosen = lines.filter((l) => Number(qty[l.orderLineId] ?? 0) > 0);
   const submit = () =>
     create.mutate(
-      { orderId, note: '', lines: chosen.map((l) => ({ orderLineId: l.orderLineId, quantity: Number(qty[l.orderLineId]), reasonId: reason[l.orderLineId] ?? reasons[0]?.id ?? '' })) },
-      { onSuccess: (r) => { notify('success', t('returns.created', { number: r.number })); onDone(); } },
+      {
+        orderId,
+        note: '',
+        lines: chosen.map((l) => ({
+          orderLineId: l.orderLineId,
+          quantity: Number(qty[l.orderLineId]),
+          reasonId: reason[l.orderLineId] ?? reasons[0]?.id ?? '',
+        })),
+      },
+      {
+        onSuccess: (r) => {
+          notify('success', t('returns.created', { number: r.number }));
+          onDone();
+        },
+      },
     );
   return (
     <Stack gap="3" data-testid="return-form">
@@ -73,16 +109,44 @@ function ReturnForm({ orderId, onDone }: { orderId: string; onDone: () => void }
           <Table.Body>
             {lines.map((l) => (
               <Table.Row key={l.orderLineId}>
-                <Table.Cell><Text as="span" display="block">{l.name}</Text><Text as="span" dir="ltr" textStyle="xs" color="fg.muted">{l.sku}</Text></Table.Cell>
+                <Table.Cell>
+                  <Text as="span" display="block">
+                    {l.name}
+                  </Text>
+                  <Text as="span" dir="ltr" textStyle="xs" color="fg.muted">
+                    {l.sku}
+                  </Text>
+                </Table.Cell>
                 <Table.Cell textAlign="end">{l.returnable}</Table.Cell>
                 <Table.Cell minWidth="20">
-                  <Input size="sm" inputMode="numeric" aria-label={t('returns.quantityOf', { name: l.name })} value={qty[l.orderLineId] ?? ''} placeholder="0" disabled={l.returnable === 0}
-                    onChange={(e) => { const v = e.currentTarget.value; setQty((q) => ({ ...q, [l.orderLineId]: v })); }} />
+                  <Input
+                    size="sm"
+                    inputMode="numeric"
+                    aria-label={t('returns.quantityOf', { name: l.name })}
+                    value={qty[l.orderLineId] ?? ''}
+                    placeholder="0"
+                    disabled={l.returnable === 0}
+                    onChange={(e) => {
+                      const v = e.currentTarget.value;
+                      setQty((q) => ({ ...q, [l.orderLineId]: v }));
+                    }}
+                  />
                 </Table.Cell>
                 <Table.Cell minWidth="36">
                   <NativeSelect.Root size="sm" disabled={l.returnable === 0}>
-                    <NativeSelect.Field aria-label={t('returns.reasonOf', { name: l.name })} value={reason[l.orderLineId] ?? reasons[0]?.id ?? ''} onChange={(e) => { const v = e.currentTarget.value; setReason((r) => ({ ...r, [l.orderLineId]: v })); }}>
-                      {reasons.map((r) => <option key={r.id} value={r.id}>{reasonName(r, i18n.language)}</option>)}
+                    <NativeSelect.Field
+                      aria-label={t('returns.reasonOf', { name: l.name })}
+                      value={reason[l.orderLineId] ?? reasons[0]?.id ?? ''}
+                      onChange={(e) => {
+                        const v = e.currentTarget.value;
+                        setReason((r) => ({ ...r, [l.orderLineId]: v }));
+                      }}
+                    >
+                      {reasons.map((r) => (
+                        <option key={r.id} value={r.id}>
+                          {reasonName(r, i18n.language)}
+                        </option>
+                      ))}
                     </NativeSelect.Field>
                     <NativeSelect.Indicator />
                   </NativeSelect.Root>
@@ -99,8 +163,12 @@ function ReturnForm({ orderId, onDone }: { orderId: string; onDone: () => void }
         </Alert.Root>
       )}
       <HStack gap="2" wrap="wrap">
-        <Button onClick={submit} loading={create.isPending} disabled={!chosen.length}>{t('returns.ask')}</Button>
-        <Button variant="ghost" onClick={onDone}>{t('common.cancel')}</Button>
+        <Button onClick={submit} loading={create.isPending} disabled={!chosen.length}>
+          {t('returns.ask')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
       </HStack>
     </Stack>
   );

@@ -23,12 +23,27 @@ export function ReturnerCall({ order }: { order: Order }) {
     <Alert.Root status="error" data-testid="returner-alert">
       <Alert.Indicator />
       <Stack gap="2" flex="1" minWidth="0">
-        <Alert.Title>{t('returner.alert', { returned: order.returner.returned, cod: order.returner.codOrders })}</Alert.Title>
+        <Alert.Title>
+          {t('returner.alert', {
+            returned: order.returner.returned,
+            cod: order.returner.codOrders,
+          })}
+        </Alert.Title>
         {order.returnerCallAt ? (
-          <Alert.Description data-testid="returner-called">{t('returner.calledAt', { date: formatDate(order.returnerCallAt, 'datetime', i18n.language) })}</Alert.Description>
+          <Alert.Description data-testid="returner-called">
+            {t('returner.calledAt', {
+              date: formatDate(order.returnerCallAt, 'datetime', i18n.language),
+            })}
+          </Alert.Description>
         ) : (
           canEdit && (
-            <Button size="sm" variant="outline" alignSelf="start" loading={call.isPending} onClick={record}>
+            <Button
+              size="sm"
+              variant="outline"
+              alignSelf="start"
+              loading={call.isPending}
+              onClick={record}
+            >
               {t('returner.recordCall')}
             </Button>
           )

@@ -1,6 +1,16 @@
 import type { Order } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { Button, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, notify } from '@sp/ui';
+import {
+  Button,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  notify,
+} from '@sp/ui';
 import { useState } from 'react';
 import { useAgents, useShip } from '../../api/orders';
 import { orderErrorMessage } from '../../lib/errors';
@@ -16,14 +26,24 @@ export function ShipPartForm({ order }: { order: Order }) {
   const lng = i18n.language;
   const agents = useAgents();
   const ship = useShip(order.id);
-  const openLines = order.lines.map((l) => ({ line: l, open: order.lineProgress.find((p) => p.lineId === l.id)?.open ?? 0 })).filter((x) => x.open > 0);
-  const [quantities, setQuantities] = useState<Record<string, string>>(() => Object.fromEntries(openLines.map((x) => [x.line.id, String(x.open)])));
+  const openLines = order.lines
+    .map((l) => ({ line: l, open: order.lineProgress.find((p) => p.lineId === l.id)?.open ?? 0 }))
+    .filter((x) => x.open > 0);
+  const [quantities, setQuantities] = useState<Record<string, string>>(() =>
+    Object.fromEntries(openLines.map((x) => [x.line.id, String(x.open)])),
+  );
   const [agentId, setAgentId] = useState(order.agentId ?? '');
   const [tracking, setTracking] = useState('');
-  const asked = openLines.map((x) => ({ lineId: x.line.id, quantity: Number(quantities[x.line.id] ?? 0) })).filter((a) => Number.isInteger(a.quantity) && a.quantity > 0);
+  const asked = openLines
+    .map((x) => ({ lineId: x.line.id, quantity: Number(quantities[x.line.id] ?? 0) }))
+    .filter((a) => Number.isInteger(a.quantity) && a.quantity > 0);
   const submit = () =>
     ship.mutate(
-      { lines: asked, ...(agents.data ? { agentId: agentId || null } : {}), ...(tracking.trim() ? { trackingNumber: tracking.trim() } : {}) },
+      {
+        lines: asked,
+        ...(agents.data ? { agentId: agentId || null } : {}),
+        ...(tracking.trim() ? { trackingNumber: tracking.trim() } : {}),
+      },
       {
         onSuccess: (o) => {
           notify('success', t('shipments.shipped', { position: o.shipments.length }));
@@ -50,7 +70,9 @@ export function ShipPartForm({ order }: { order: Order }) {
                 value={quantities[line.id] ?? ''}
                 onChange={(e) => setQuantities((q) => ({ ...q, [line.id]: e.currentTarget.value }))}
               />
-              <Text textStyle="sm" color="fg.muted">{t('shipments.ofOpen', { open: formatNumber(open, lng) })}</Text>
+              <Text textStyle="sm" color="fg.muted">
+                {t('shipments.ofOpen', { open: formatNumber(open, lng) })}
+              </Text>
             </HStack>
           </Field.Root>
         ))}
@@ -60,9 +82,16 @@ export function ShipPartForm({ order }: { order: Order }) {
           <Field.Root>
             <Field.Label>{t('shipments.courier')}</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={agentId} onChange={(e) => setAgentId(e.currentTarget.value)}>
+              <NativeSelect.Field
+                value={agentId}
+                onChange={(e) => setAgentId(e.currentTarget.value)}
+              >
                 <option value="">{t('list.noAgent')}</option>
-                {agents.data.items.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+                {agents.data.items.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
@@ -70,10 +99,17 @@ export function ShipPartForm({ order }: { order: Order }) {
         )}
         <Field.Root>
           <Field.Label>{t('shipments.tracking')}</Field.Label>
-          <Input dir="ltr" value={tracking} onChange={(e) => setTracking(e.currentTarget.value)} maxLength={64} />
+          <Input
+            dir="ltr"
+            value={tracking}
+            onChange={(e) => setTracking(e.currentTarget.value)}
+            maxLength={64}
+          />
         </Field.Root>
         <HStack>
-          <Button disabled={!asked.length} loading={ship.isPending} onClick={submit}>{t('shipments.ship')}</Button>
+          <Button disabled={!asked.length} loading={ship.isPending} onClick={submit}>
+            {t('shipments.ship')}
+          </Button>
         </HStack>
       </SimpleGrid>
     </Stack>

@@ -24,11 +24,17 @@ export function ShipmentsCard({ order }: { order: Order }) {
     <Card.Root as="section" aria-label={t('shipments.title')}>
       <Card.Header>
         <Card.Title>{t('shipments.title')}</Card.Title>
-        {order.fulfilment === 'partial' && <Text textStyle="sm" color="fg.muted">{t('shipments.openUnits', { count: open })}</Text>}
+        {order.fulfilment === 'partial' && (
+          <Text textStyle="sm" color="fg.muted">
+            {t('shipments.openUnits', { count: open })}
+          </Text>
+        )}
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
-          {order.shipments.map((s) => <ShipmentRow key={s.id} order={order} shipment={s} />)}
+          {order.shipments.map((s) => (
+            <ShipmentRow key={s.id} order={order} shipment={s} />
+          ))}
           {canShip && <ShipPartForm key={order.shipments.length} order={order} />}
         </Stack>
       </Card.Body>
@@ -41,7 +47,8 @@ function ShipmentRow({ order, shipment: s }: { order: Order; shipment: OrderShip
   const lng = i18n.language;
   const canLabel = useCan({ action: 'create', subject: 'Label' });
   const label = useShipmentLabel(order.id);
-  const printable = s.status === 'shipped' && !['delivered', 'returned', 'cancelled'].includes(order.status);
+  const printable =
+    s.status === 'shipped' && !['delivered', 'returned', 'cancelled'].includes(order.status);
   const print = (format: '4x6' | 'a4') =>
     label.mutate(
       { shipmentId: s.id, format },
@@ -54,33 +61,74 @@ function ShipmentRow({ order, shipment: s }: { order: Order; shipment: OrderShip
       },
     );
   return (
-    <Stack gap="1" borderWidth="1px" borderRadius="md" padding="3" data-testid={`shipment-${s.position}`}>
+    <Stack
+      gap="1"
+      borderWidth="1px"
+      borderRadius="md"
+      padding="3"
+      data-testid={`shipment-${s.position}`}
+    >
       <HStack gap="2" wrap="wrap" justify="space-between">
         <HStack gap="2" wrap="wrap">
           <Text fontWeight="semibold">{t('shipments.numbered', { position: s.position })}</Text>
-          <Badge colorPalette={s.status === 'delivered' ? 'green' : s.status === 'returned' ? 'red' : 'orange'}>{t(`status.${s.status}`)}</Badge>
+          <Badge
+            colorPalette={
+              s.status === 'delivered' ? 'green' : s.status === 'returned' ? 'red' : 'orange'
+            }
+          >
+            {t(`status.${s.status}`)}
+          </Badge>
           <Text textStyle="sm">{s.agentName ?? t('list.noAgent')}</Text>
-          <Text textStyle="sm" dir="ltr">{s.trackingNumber || t('shipments.trackingToFollow')}</Text>
-          {Number(s.codAmount) > 0 && <Text textStyle="sm">{t('fields.codAmount')}: {formatMoney(s.codAmount, order.currency, lng)}</Text>}
+          <Text textStyle="sm" dir="ltr">
+            {s.trackingNumber || t('shipments.trackingToFollow')}
+          </Text>
+          {Number(s.codAmount) > 0 && (
+            <Text textStyle="sm">
+              {t('fields.codAmount')}: {formatMoney(s.codAmount, order.currency, lng)}
+            </Text>
+          )}
         </HStack>
         {canLabel && printable && (
           <HStack gap="2">
-            <Button size="xs" variant="outline" loading={label.isPending && label.variables?.format === '4x6'} disabled={label.isPending} onClick={() => print('4x6')}>
+            <Button
+              size="xs"
+              variant="outline"
+              loading={label.isPending && label.variables?.format === '4x6'}
+              disabled={label.isPending}
+              onClick={() => print('4x6')}
+            >
               <AppIcon name="tag" />
               {t('labels.print4x6')}
             </Button>
-            <Button size="xs" variant="outline" loading={label.isPending && label.variables?.format === 'a4'} disabled={label.isPending} onClick={() => print('a4')}>
+            <Button
+              size="xs"
+              variant="outline"
+              loading={label.isPending && label.variables?.format === 'a4'}
+              disabled={label.isPending}
+              onClick={() => print('a4')}
+            >
               <AppIcon name="file" />
               {t('labels.printA4')}
             </Button>
           </HStack>
         )}
       </HStack>
-      <Text textStyle="sm">{s.lines.map((l) => t('shipments.lineUnits', { quantity: formatNumber(l.quantity, lng), name: l.name })).join(' · ')}</Text>
+      <Text textStyle="sm">
+        {s.lines
+          .map((l) =>
+            t('shipments.lineUnits', { quantity: formatNumber(l.quantity, lng), name: l.name }),
+          )
+          .join(' · ')}
+      </Text>
       <Text textStyle="xs" color="fg.muted">
         {formatDate(s.createdAt, 'datetime', lng)}
         {' · '}
-        {s.labelPrintedAt ? t('detail.labelPrinted', { count: s.labelPrintCount, date: formatDate(s.labelPrintedAt, 'datetime', lng) }) : t('detail.labelNotPrinted')}
+        {s.labelPrintedAt
+          ? t('detail.labelPrinted', {
+              count: s.labelPrintCount,
+              date: formatDate(s.labelPrintedAt, 'datetime', lng),
+            })
+          : t('detail.labelNotPrinted')}
       </Text>
     </Stack>
   );

@@ -21,7 +21,10 @@ export function ShippingCard({ order }: { order: Order }) {
   const save = () =>
     update.mutate(
       { ...(agents.data ? { agentId: agentId || null } : {}), trackingNumber: tracking.trim() },
-      { onSuccess: () => notify('success', t('detail.shippingSaved')), onError: (error) => notify('error', orderErrorMessage(t, error)) },
+      {
+        onSuccess: () => notify('success', t('detail.shippingSaved')),
+        onError: (error) => notify('error', orderErrorMessage(t, error)),
+      },
     );
   return (
     <Card.Root>
@@ -34,9 +37,16 @@ export function ShippingCard({ order }: { order: Order }) {
             <Field.Root>
               <Field.Label>{t('fields.agent')}</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field value={agentId} onChange={(e) => setAgentId(e.currentTarget.value)}>
+                <NativeSelect.Field
+                  value={agentId}
+                  onChange={(e) => setAgentId(e.currentTarget.value)}
+                >
                   <option value="">{t('list.noAgent')}</option>
-                  {agents.data.items.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+                  {agents.data.items.map((a) => (
+                    <option key={a.id} value={a.id}>
+                      {a.name}
+                    </option>
+                  ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
@@ -44,10 +54,17 @@ export function ShippingCard({ order }: { order: Order }) {
           )}
           <Field.Root>
             <Field.Label>{t('fields.tracking')}</Field.Label>
-            <Input dir="ltr" value={tracking} onChange={(e) => setTracking(e.currentTarget.value)} maxLength={64} />
+            <Input
+              dir="ltr"
+              value={tracking}
+              onChange={(e) => setTracking(e.currentTarget.value)}
+              maxLength={64}
+            />
           </Field.Root>
           <HStack>
-            <Button variant="outline" disabled={!changed} loading={update.isPending} onClick={save}>{t('detail.saveShipping')}</Button>
+            <Button variant="outline" disabled={!changed} loading={update.isPending} onClick={save}>
+              {t('detail.saveShipping')}
+            </Button>
           </HStack>
         </SimpleGrid>
       </Card.Body>

@@ -10,7 +10,11 @@ import en from '../../i18n/en.json';
 import { StatusActions } from './status-actions';
 
 beforeAll(async () => {
-  await i18n.init({ lng: 'en', resources: { en: { orders: en } }, interpolation: { escapeValue: false } });
+  await i18n.init({
+    lng: 'en',
+    resources: { en: { orders: en } },
+    interpolation: { escapeValue: false },
+  });
 });
 afterEach(cleanup);
 
@@ -20,7 +24,12 @@ async function as(rules: AbilityRule[]) {
 }
 
 function show(status: OrderStatus) {
-  const order = { id: '00000000-0000-4000-8000-000000000001', number: 'ATL-000001', status, allowedTransitions: orderTransitions[status] } as Order;
+  const order = {
+    id: '00000000-0000-4000-8000-000000000001',
+    number: 'ATL-000001',
+    status,
+    allowedTransitions: orderTransitions[status],
+  } as Order;
   render(
     <UiProvider>
       <QueryClientProvider client={new QueryClient()}>

@@ -17,7 +17,9 @@ export function OrderEditPage() {
       <Stack gap="4">
         <Alert.Root status={order.error ? 'error' : 'warning'}>
           <Alert.Indicator />
-          <Alert.Title>{order.error ? orderErrorMessage(t, order.error) : t('errors.order_locked')}</Alert.Title>
+          <Alert.Title>
+            {order.error ? orderErrorMessage(t, order.error) : t('errors.order_locked')}
+          </Alert.Title>
         </Alert.Root>
         <Button asChild variant="outline" alignSelf="start">
           <Link to={orderId ? `/orders/${orderId}` : '/orders'}>{t('detail.back')}</Link>

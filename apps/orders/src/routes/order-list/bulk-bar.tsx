@@ -28,28 +28,61 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
     if (!res.failed.length) onDone();
   };
   const onError = (error: unknown) => notify('error', errorMessage(t, error));
-  const moveTo = (to: OrderStatus) => bulkStatus.mutate({ ids, status: to }, { onSuccess: settle, onError });
-  const assign = () => bulkAssign.mutate({ ids, agentId: agentId === 'none' ? null : agentId }, { onSuccess: settle, onError });
+  const moveTo = (to: OrderStatus) =>
+    bulkStatus.mutate({ ids, status: to }, { onSuccess: settle, onError });
+  const assign = () =>
+    bulkAssign.mutate(
+      { ids, agentId: agentId === 'none' ? null : agentId },
+      { onSuccess: settle, onError },
+    );
 
   return (
-    <Stack role="region" aria-label={t('bulk.title')} gap="3" padding="3" marginBlockEnd="3" borderWidth="1px" borderRadius="md" bg="bg.muted">
+    <Stack
+      role="region"
+      aria-label={t('bulk.title')}
+      gap="3"
+      padding="3"
+      marginBlockEnd="3"
+      borderWidth="1px"
+      borderRadius="md"
+      bg="bg.muted"
+    >
       <HStack gap="3" wrap="wrap">
         <Text fontWeight="medium">{t('bulk.selected', { count: ids.length })}</Text>
         {canUpdate && (
-          <Button size="sm" colorPalette="brand" loading={bulkStatus.isPending && bulkStatus.variables?.status === 'confirmed'} onClick={() => moveTo('confirmed')}>
+          <Button
+            size="sm"
+            colorPalette="brand"
+            loading={bulkStatus.isPending && bulkStatus.variables?.status === 'confirmed'}
+            onClick={() => moveTo('confirmed')}
+          >
             {t('bulk.confirm')}
           </Button>
         )}
         {canUpdate && (
           <HStack gap="2">
             <NativeSelect.Root size="sm" width="44">
-              <NativeSelect.Field aria-label={t('bulk.newStatus')} value={status} onChange={(e) => setStatus(e.currentTarget.value as OrderStatus | '')}>
+              <NativeSelect.Field
+                aria-label={t('bulk.newStatus')}
+                value={status}
+                onChange={(e) => setStatus(e.currentTarget.value as OrderStatus | '')}
+              >
                 <option value="">{t('bulk.newStatus')}</option>
-                {orderStatuses.map((s) => <option key={s} value={s}>{t(`status.${s}`)}</option>)}
+                {orderStatuses.map((s) => (
+                  <option key={s} value={s}>
+                    {t(`status.${s}`)}
+                  </option>
+                ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Button size="sm" variant="outline" disabled={!status} loading={bulkStatus.isPending && bulkStatus.variables?.status === status} onClick={() => status && moveTo(status)}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!status}
+              loading={bulkStatus.isPending && bulkStatus.variables?.status === status}
+              onClick={() => status && moveTo(status)}
+            >
               {t('bulk.changeStatus')}
             </Button>
           </HStack>
@@ -57,14 +90,28 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
         {canUpdate && agents.data && (
           <HStack gap="2">
             <NativeSelect.Root size="sm" width="48">
-              <NativeSelect.Field aria-label={t('bulk.agent')} value={agentId} onChange={(e) => setAgentId(e.currentTarget.value)}>
+              <NativeSelect.Field
+                aria-label={t('bulk.agent')}
+                value={agentId}
+                onChange={(e) => setAgentId(e.currentTarget.value)}
+              >
                 <option value="">{t('bulk.agent')}</option>
                 <option value="none">{t('bulk.noAgent')}</option>
-                {agents.data.items.map((a) => <option key={a.id} value={a.id}>{a.name}</option>)}
+                {agents.data.items.map((a) => (
+                  <option key={a.id} value={a.id}>
+                    {a.name}
+                  </option>
+                ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Button size="sm" variant="outline" disabled={!agentId} loading={bulkAssign.isPending} onClick={assign}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={!agentId}
+              loading={bulkAssign.isPending}
+              onClick={assign}
+            >
               {t('bulk.assign')}
             </Button>
           </HStack>
@@ -72,7 +119,14 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
         {canLabel && <LabelButtons orderIds={ids} />}
         <InvoicesButton orderIds={ids} />
         <ExportButtons query={{ ids: ids.join(',') }} name="orders-selection" />
-        <Button size="sm" variant="ghost" onClick={() => { setFailed([]); onDone(); }}>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            setFailed([]);
+            onDone();
+          }}
+        >
           {t('bulk.clear')}
         </Button>
       </HStack>
@@ -85,7 +139,8 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
               <Stack as="ul" gap="0" paddingInlineStart="4">
                 {failed.map((f) => (
                   <li key={f.id}>
-                    <span dir="ltr">{f.number ?? f.id}</span>: {orderErrorText(t, f.code, f.message, f.details)}
+                    <span dir="ltr">{f.number ?? f.id}</span>:{' '}
+                    {orderErrorText(t, f.code, f.message, f.details)}
                   </li>
                 ))}
               </Stack>

@@ -3,7 +3,17 @@ import { useTranslation } from '@sp/i18n';
 import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
 import { Link } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
-import { Alert, AppIcon, Button, DataTable, FilterBar, HStack, Pagination, SearchInput, Text } from '@sp/ui';
+import {
+  Alert,
+  AppIcon,
+  Button,
+  DataTable,
+  FilterBar,
+  HStack,
+  Pagination,
+  SearchInput,
+  Text,
+} from '@sp/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useOrderCounts, useOrders } from '../../api/orders';
 import { useStores } from '../../api/stores';
@@ -12,7 +22,12 @@ import { useStoreShown } from '../../lib/store-shown';
 import { BulkBar } from './bulk-bar';
 import { ColumnPicker } from './column-picker';
 import { FILTERS, ListFilters } from './list-filters';
-import { defaultColumns, optionalColumns, useOrderColumns, type OptionalColumn } from './order-columns';
+import {
+  defaultColumns,
+  optionalColumns,
+  useOrderColumns,
+  type OptionalColumn,
+} from './order-columns';
 import { StatusTabs } from './status-tabs';
 
 /** /orders: the order desk. Search, filters, status tabs, sort, page and columns live in the URL. */
@@ -26,7 +41,13 @@ export function OrderListPage() {
       return rest as OrderListQuery;
     },
   });
-  const { page: _p, pageSize: _s, sort: _o, status: _st, ...countQuery } = list.query as Record<string, string | number | undefined>;
+  const {
+    page: _p,
+    pageSize: _s,
+    sort: _o,
+    status: _st,
+    ...countQuery
+  } = list.query as Record<string, string | number | undefined>;
   const orders = useOrders(list.query);
   const counts = useOrderCounts(countQuery);
   const stores = useStores().data?.items;
@@ -38,11 +59,15 @@ export function OrderListPage() {
   const selectable = canUpdate || canLabel;
 
   const visible = useMemo<OptionalColumn[]>(
-    () => (list.filters.cols ? optionalColumns.filter((c) => list.filters.cols!.split(',').includes(c)) : defaultColumns),
+    () =>
+      list.filters.cols
+        ? optionalColumns.filter((c) => list.filters.cols!.split(',').includes(c))
+        : defaultColumns,
     [list.filters.cols],
   );
   const setColumns = (cols: OptionalColumn[]) => {
-    const same = cols.length === defaultColumns.length && cols.every((c) => defaultColumns.includes(c));
+    const same =
+      cols.length === defaultColumns.length && cols.every((c) => defaultColumns.includes(c));
     list.setFilter('cols', same ? undefined : cols.join(',') || 'none');
   };
 
@@ -56,10 +81,28 @@ export function OrderListPage() {
   }
   const rows = useMemo(() => orders.data?.items ?? [], [orders.data]);
   const allSelected = rows.length > 0 && rows.every((o) => selected.has(o.id));
-  const onToggle = useCallback((id: string) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; }), []);
-  const onToggleAll = useCallback(() => setSelected(allSelected ? new Set() : new Set(rows.map((o) => o.id))), [allSelected, rows]);
-  const storeName = useCallback((id: string) => stores?.find((s) => s.id === id)?.name ?? '', [stores]);
-  const selection = useMemo(() => (selectable ? { selected, allSelected, onToggle, onToggleAll } : undefined), [selectable, selected, allSelected, onToggle, onToggleAll]);
+  const onToggle = useCallback(
+    (id: string) =>
+      setSelected((s) => {
+        const n = new Set(s);
+        if (n.has(id)) n.delete(id);
+        else n.add(id);
+        return n;
+      }),
+    [],
+  );
+  const onToggleAll = useCallback(
+    () => setSelected(allSelected ? new Set() : new Set(rows.map((o) => o.id))),
+    [allSelected, rows],
+  );
+  const storeName = useCallback(
+    (id: string) => stores?.find((s) => s.id === id)?.name ?? '',
+    [stores],
+  );
+  const selection = useMemo(
+    () => (selectable ? { selected, allSelected, onToggle, onToggleAll } : undefined),
+    [selectable, selected, allSelected, onToggle, onToggleAll],
+  );
   const columns = useOrderColumns({ visible, storeName, selection });
   const total = orders.data?.total ?? 0;
 
@@ -89,12 +132,19 @@ export function OrderListPage() {
           </HStack>
         }
       />
-      <StatusTabs value={list.filters.status} counts={counts.data} onChange={(s?: OrderStatus) => list.setFilter('status', s)} />
+      <StatusTabs
+        value={list.filters.status}
+        counts={counts.data}
+        onChange={(s?: OrderStatus) => list.setFilter('status', s)}
+      />
       <FilterBar
         actions={
           <>
             <ColumnPicker visible={visible} onChange={setColumns} />
-            <ExportButtons query={{ ...countQuery, status: list.filters.status, sort: list.sort }} name="orders" />
+            <ExportButtons
+              query={{ ...countQuery, status: list.filters.status, sort: list.sort }}
+              name="orders"
+            />
           </>
         }
       >
@@ -108,12 +158,31 @@ export function OrderListPage() {
           <Alert.Title>{errorMessage(t, orders.error)}</Alert.Title>
         </Alert.Root>
       )}
-      <DataTable caption={t('title.orders')} columns={columns} rows={orders.data?.items} rowId={(o) => o.id}
-        sort={list.sort} onSort={list.toggleSort} loading={orders.isFetching} empty={t('list.empty')} />
+      <DataTable
+        caption={t('title.orders')}
+        columns={columns}
+        rows={orders.data?.items}
+        rowId={(o) => o.id}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        loading={orders.isFetching}
+        empty={t('list.empty')}
+      />
       {orders.data && !orders.data.totalExact && (
-        <Text textStyle="xs" color="fg.muted" marginBlockStart="2">{t('list.totalCapped', { count: total, total: new Intl.NumberFormat(i18n.language).format(total) })}</Text>
+        <Text textStyle="xs" color="fg.muted" marginBlockStart="2">
+          {t('list.totalCapped', {
+            count: total,
+            total: new Intl.NumberFormat(i18n.language).format(total),
+          })}
+        </Text>
       )}
-      <Pagination page={list.page} pageSize={list.pageSize} total={total} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
+      <Pagination
+        page={list.page}
+        pageSize={list.pageSize}
+        total={total}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+      />
     </>
   );
 }

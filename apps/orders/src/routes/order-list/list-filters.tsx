@@ -6,7 +6,18 @@ import { useAgents } from '../../api/orders';
 import { useStores } from '../../api/stores';
 import { PaidStateFilter } from './paid-state-filter';
 
-export const FILTERS = ['status', 'storeId', 'agentId', 'paymentMethod', 'city', 'from', 'to', 'paidState', 'createdBy', 'cols'] as const;
+export const FILTERS = [
+  'status',
+  'storeId',
+  'agentId',
+  'paymentMethod',
+  'city',
+  'from',
+  'to',
+  'paidState',
+  'createdBy',
+  'cols',
+] as const;
 type Key = (typeof FILTERS)[number];
 
 interface Props {
@@ -25,23 +36,35 @@ export function ListFilters({ filters, onChange }: Props) {
 
   const labelled = (key: Key, label: string, input: ReactNode) => (
     <Stack gap="1">
-      <chakra.label htmlFor={`${id}-${key}`} textStyle="xs" color="fg.muted">{label}</chakra.label>
+      <chakra.label htmlFor={`${id}-${key}`} textStyle="xs" color="fg.muted">
+        {label}
+      </chakra.label>
       {input}
     </Stack>
   );
-  const day = (key: 'from' | 'to', label: string) => <DayFilter label={label} value={filters[key]} onChange={(v) => onChange(key, v)} />;
+  const day = (key: 'from' | 'to', label: string) => (
+    <DayFilter label={label} value={filters[key]} onChange={(v) => onChange(key, v)} />
+  );
 
   return (
     <>
       {stores.length > 1 && (
-        <FilterSelect label={t('fields.store')} value={filters.storeId} onChange={(v) => onChange('storeId', v)} options={stores.map((s) => ({ value: s.id, label: s.name }))} />
+        <FilterSelect
+          label={t('fields.store')}
+          value={filters.storeId}
+          onChange={(v) => onChange('storeId', v)}
+          options={stores.map((s) => ({ value: s.id, label: s.name }))}
+        />
       )}
       {agents && (
         <FilterSelect
           label={t('fields.agent')}
           value={filters.agentId}
           onChange={(v) => onChange('agentId', v)}
-          options={[{ value: 'none', label: t('list.noAgent') }, ...agents.map((a) => ({ value: a.id, label: a.name }))]}
+          options={[
+            { value: 'none', label: t('list.noAgent') },
+            ...agents.map((a) => ({ value: a.id, label: a.name })),
+          ]}
         />
       )}
       <FilterSelect
@@ -52,7 +75,12 @@ export function ListFilters({ filters, onChange }: Props) {
       />
       <PaidStateFilter value={filters.paidState} onChange={(v) => onChange('paidState', v)} />
       {/* The member's own orders (issue 37): what the staff dashboard's figures open. */}
-      <FilterSelect label={t('fields.createdBy')} value={filters.createdBy} onChange={(v) => onChange('createdBy', v)} options={[{ value: 'me', label: t('list.createdByMe') }]} />
+      <FilterSelect
+        label={t('fields.createdBy')}
+        value={filters.createdBy}
+        onChange={(v) => onChange('createdBy', v)}
+        options={[{ value: 'me', label: t('list.createdByMe') }]}
+      />
       {labelled(
         'city',
         t('fields.city'),

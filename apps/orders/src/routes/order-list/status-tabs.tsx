@@ -40,13 +40,27 @@ export function StatusTabs({ value, counts, onChange }: Props) {
     const at = tabs.indexOf(document.activeElement as HTMLButtonElement);
     if (at < 0) return;
     const rtl = getComputedStyle(e.currentTarget).direction === 'rtl';
-    const step = { ArrowRight: rtl ? -1 : 1, ArrowLeft: rtl ? 1 : -1, Home: -at, End: tabs.length - 1 - at }[e.key];
+    const step = {
+      ArrowRight: rtl ? -1 : 1,
+      ArrowLeft: rtl ? 1 : -1,
+      Home: -at,
+      End: tabs.length - 1 - at,
+    }[e.key];
     if (step === undefined) return;
     e.preventDefault();
     tabs[(at + step + tabs.length) % tabs.length]!.focus();
   };
   return (
-    <HStack onKeyDown={onKeyDown} role="tablist" aria-label={t('list.statusTabs')} gap="1" wrap="wrap" marginBlockEnd="4" borderBottomWidth="1px" paddingBlockEnd="2">
+    <HStack
+      onKeyDown={onKeyDown}
+      role="tablist"
+      aria-label={t('list.statusTabs')}
+      gap="1"
+      wrap="wrap"
+      marginBlockEnd="4"
+      borderBottomWidth="1px"
+      paddingBlockEnd="2"
+    >
       {tab(undefined, t('list.all'), counts?.all)}
       {orderStatuses.map((s) => tab(s, t(`status.${s}`), counts?.counts[s]))}
     </HStack>

@@ -20,7 +20,9 @@ export function BucketTable({ title, buckets, currency, label, bars }: Props) {
   return (
     <Card.Root size="sm">
       <Card.Header>
-        <Heading size="sm" as="h3">{title}</Heading>
+        <Heading size="sm" as="h3">
+          {title}
+        </Heading>
       </Card.Header>
       <Card.Body>
         <Table.ScrollArea maxHeight="80">
@@ -37,7 +39,16 @@ export function BucketTable({ title, buckets, currency, label, bars }: Props) {
                 <Table.Row key={b.key}>
                   <Table.Cell>
                     {label(b)}
-                    {bars && <Box height="1" marginBlockStart="1" borderRadius="full" bg="colorPalette.solid" colorPalette="brand" width={`${(b.count / max) * 100}%`} />}
+                    {bars && (
+                      <Box
+                        height="1"
+                        marginBlockStart="1"
+                        borderRadius="full"
+                        bg="colorPalette.solid"
+                        colorPalette="brand"
+                        width={`${(b.count / max) * 100}%`}
+                      />
+                    )}
                   </Table.Cell>
                   <Table.Cell textAlign="end">{formatNumber(b.count, lng)}</Table.Cell>
                   <Table.Cell textAlign="end">{formatMoney(b.amount, currency, lng)}</Table.Cell>

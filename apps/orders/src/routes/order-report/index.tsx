@@ -1,7 +1,18 @@
 import { orderStatuses, type OrderReportQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { PageHeader, ReportPending, errorMessage, useListQuery } from '@sp/page-kit';
-import { Alert, Card, FilterBar, FilterSelect, formatDate, Heading, SimpleGrid, Stack, Text, DayFilter } from '@sp/ui';
+import {
+  Alert,
+  Card,
+  FilterBar,
+  FilterSelect,
+  formatDate,
+  Heading,
+  SimpleGrid,
+  Stack,
+  Text,
+  DayFilter,
+} from '@sp/ui';
 import { useAgents, useOrderReport } from '../../api/orders';
 import { useStores } from '../../api/stores';
 import { ExportButtons } from '../../components/export-buttons';
@@ -18,18 +29,29 @@ export function OrderReportPage() {
   const list = useListQuery<(typeof FILTERS)[number], OrderReportQuery>({
     filters: FILTERS,
     // The last 30 days unless a period is chosen.
-    toQuery: ({ filters }) => ({ ...filters, from: filters.from ?? daysAgo(30), to: filters.to ?? daysAgo(0) }) as OrderReportQuery,
+    toQuery: ({ filters }) =>
+      ({
+        ...filters,
+        from: filters.from ?? daysAgo(30),
+        to: filters.to ?? daysAgo(0),
+      }) as OrderReportQuery,
   });
   const report = useOrderReport(list.query);
   const stores = useStores().data?.items ?? [];
   const agents = useAgents().data?.items;
   const q = list.query as Record<string, string | undefined>;
-  const day = (key: 'from' | 'to') => <DayFilter label={t(`list.${key}`)} value={q[key]} onChange={(v) => list.setFilter(key, v)} />;
+  const day = (key: 'from' | 'to') => (
+    <DayFilter label={t(`list.${key}`)} value={q[key]} onChange={(v) => list.setFilter(key, v)} />
+  );
   const stat = (label: string, value: string, testId?: string) => (
     <Card.Root size="sm">
       <Card.Body>
-        <Text textStyle="xs" color="fg.muted">{label}</Text>
-        <Text textStyle="2xl" fontWeight="bold" data-testid={testId}>{value}</Text>
+        <Text textStyle="xs" color="fg.muted">
+          {label}
+        </Text>
+        <Text textStyle="2xl" fontWeight="bold" data-testid={testId}>
+          {value}
+        </Text>
       </Card.Body>
     </Card.Root>
   );
@@ -48,14 +70,30 @@ export function OrderReportPage() {
         {day('from')}
         {day('to')}
         {stores.length > 1 && (
-          <FilterSelect label={t('fields.store')} value={list.filters.storeId} onChange={(v) => list.setFilter('storeId', v)} options={stores.map((s) => ({ value: s.id, label: s.name }))} />
+          <FilterSelect
+            label={t('fields.store')}
+            value={list.filters.storeId}
+            onChange={(v) => list.setFilter('storeId', v)}
+            options={stores.map((s) => ({ value: s.id, label: s.name }))}
+          />
         )}
         {agents && (
-          <FilterSelect label={t('fields.agent')} value={list.filters.agentId} onChange={(v) => list.setFilter('agentId', v)}
-            options={[{ value: 'none', label: t('list.noAgent') }, ...agents.map((a) => ({ value: a.id, label: a.name }))]} />
+          <FilterSelect
+            label={t('fields.agent')}
+            value={list.filters.agentId}
+            onChange={(v) => list.setFilter('agentId', v)}
+            options={[
+              { value: 'none', label: t('list.noAgent') },
+              ...agents.map((a) => ({ value: a.id, label: a.name })),
+            ]}
+          />
         )}
-        <FilterSelect label={t('fields.status')} value={list.filters.status} onChange={(v) => list.setFilter('status', v)}
-          options={orderStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))} />
+        <FilterSelect
+          label={t('fields.status')}
+          value={list.filters.status}
+          onChange={(v) => list.setFilter('status', v)}
+          options={orderStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        />
       </FilterBar>
       {report.error && (
         <Alert.Root status="error" marginBlockEnd="4">
@@ -75,23 +113,59 @@ export function OrderReportPage() {
           {report.data.currencies.length === 0 && <Text color="fg.muted">{t('report.empty')}</Text>}
           {report.data.currencies.map((c) => (
             <Stack key={c.currency} gap="4" as="section" aria-label={c.currency}>
-              <Heading size="md" as="h2">{t('report.inCurrency', { currency: c.currency })}</Heading>
+              <Heading size="md" as="h2">
+                {t('report.inCurrency', { currency: c.currency })}
+              </Heading>
               <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
                 {stat(t('report.orders'), formatNumber(c.count, lng))}
                 {stat(t('report.amount'), formatMoney(c.amount, c.currency, lng))}
                 {c.cancelledCount > 0 && (
-                  <Text textStyle="xs" color="fg.muted" gridColumn="1 / -1" data-testid="report-excludes-cancelled">
-                    {t('report.excludesCancelled', { count: c.cancelledCount, amount: formatMoney(c.cancelledAmount, c.currency, lng) })}
+                  <Text
+                    textStyle="xs"
+                    color="fg.muted"
+                    gridColumn="1 / -1"
+                    data-testid="report-excludes-cancelled"
+                  >
+                    {t('report.excludesCancelled', {
+                      count: c.cancelledCount,
+                      amount: formatMoney(c.cancelledAmount, c.currency, lng),
+                    })}
                   </Text>
                 )}
                 {stat(t('report.codToCollect'), formatMoney(c.codToCollect, c.currency, lng))}
               </SimpleGrid>
               <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4">
-                <BucketTable title={t('report.byStatus')} buckets={c.byStatus} currency={c.currency} label={(b) => t(`status.${b.key}`)} />
-                <BucketTable title={t('report.byPaymentMethod')} buckets={c.byPaymentMethod} currency={c.currency} label={(b) => t(`payment.${b.key}`)} />
-                <BucketTable title={t('report.byCity')} buckets={c.byCity} currency={c.currency} label={(b) => b.label} />
-                <BucketTable title={t('report.byAgent')} buckets={c.byAgent} currency={c.currency} label={(b) => (b.key === 'none' ? t('list.noAgent') : b.label)} />
-                <BucketTable title={t('report.byDay')} buckets={c.byDay} currency={c.currency} label={(b) => formatDate(b.key, 'DD Mon, YYYY', lng)} bars />
+                <BucketTable
+                  title={t('report.byStatus')}
+                  buckets={c.byStatus}
+                  currency={c.currency}
+                  label={(b) => t(`status.${b.key}`)}
+                />
+                <BucketTable
+                  title={t('report.byPaymentMethod')}
+                  buckets={c.byPaymentMethod}
+                  currency={c.currency}
+                  label={(b) => t(`payment.${b.key}`)}
+                />
+                <BucketTable
+                  title={t('report.byCity')}
+                  buckets={c.byCity}
+                  currency={c.currency}
+                  label={(b) => b.label}
+                />
+                <BucketTable
+                  title={t('report.byAgent')}
+                  buckets={c.byAgent}
+                  currency={c.currency}
+                  label={(b) => (b.key === 'none' ? t('list.noAgent') : b.label)}
+                />
+                <BucketTable
+                  title={t('report.byDay')}
+                  buckets={c.byDay}
+                  currency={c.currency}
+                  label={(b) => formatDate(b.key, 'DD Mon, YYYY', lng)}
+                  bars
+                />
               </SimpleGrid>
             </Stack>
           ))}

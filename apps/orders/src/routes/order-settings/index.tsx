@@ -1,7 +1,19 @@
 import type { OrderSettings } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { PageHeader, errorMessage } from '@sp/page-kit';
-import { Alert, Button, Card, Checkbox, Field, HStack, Input, Skeleton, Stack, Text, notify } from '@sp/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  Field,
+  HStack,
+  Input,
+  Skeleton,
+  Stack,
+  Text,
+  notify,
+} from '@sp/ui';
 import { useState } from 'react';
 import { useOrderSettings, useSaveOrderSettings } from '../../api/settings';
 
@@ -35,19 +47,32 @@ function SettingsForm({ initial }: { initial: OrderSettings }) {
   const [values, setValues] = useState(initial);
   const [threshold, setThreshold] = useState(String(initial.returnerThreshold));
   const thresholdOk = /^\d{1,3}$/.test(threshold) && Number(threshold) <= 100;
-  const set = (k: 'allowBackorder' | 'returnerCallRequired' | 'agentsSeeCost', on: boolean) => setValues((v) => ({ ...v, [k]: on }));
+  const set = (k: 'allowBackorder' | 'returnerCallRequired' | 'agentsSeeCost', on: boolean) =>
+    setValues((v) => ({ ...v, [k]: on }));
   const submit = () =>
     save.mutate(
       { ...values, returnerThreshold: Number(threshold) },
-      { onSuccess: (saved) => { setValues(saved); notify('success', t('settings.saved')); }, onError: (error) => notify('error', errorMessage(t, error)) },
+      {
+        onSuccess: (saved) => {
+          setValues(saved);
+          notify('success', t('settings.saved'));
+        },
+        onError: (error) => notify('error', errorMessage(t, error)),
+      },
     );
   const toggle = (k: 'allowBackorder' | 'returnerCallRequired' | 'agentsSeeCost') => (
-    <Checkbox.Root checked={values[k]} onCheckedChange={(e) => set(k, !!e.checked)} alignItems="start">
+    <Checkbox.Root
+      checked={values[k]}
+      onCheckedChange={(e) => set(k, !!e.checked)}
+      alignItems="start"
+    >
       <Checkbox.HiddenInput />
       <Checkbox.Control marginTop="0.5" />
       <Stack gap="0">
         <Checkbox.Label>{t(`settings.${k}`)}</Checkbox.Label>
-        <Text textStyle="sm" color="fg.muted">{t(`settings.${k}Help`)}</Text>
+        <Text textStyle="sm" color="fg.muted">
+          {t(`settings.${k}Help`)}
+        </Text>
       </Stack>
     </Checkbox.Root>
   );
@@ -58,14 +83,24 @@ function SettingsForm({ initial }: { initial: OrderSettings }) {
           {toggle('allowBackorder')}
           <Field.Root invalid={!thresholdOk}>
             <Field.Label>{t('settings.returnerThreshold')}</Field.Label>
-            <Input type="number" inputMode="numeric" min={0} max={100} width="28" value={threshold} onChange={(e) => setThreshold(e.currentTarget.value)} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={100}
+              width="28"
+              value={threshold}
+              onChange={(e) => setThreshold(e.currentTarget.value)}
+            />
             <Field.HelperText>{t('settings.returnerThresholdHelp')}</Field.HelperText>
             {!thresholdOk && <Field.ErrorText>{t('settings.thresholdInvalid')}</Field.ErrorText>}
           </Field.Root>
           {toggle('returnerCallRequired')}
           {toggle('agentsSeeCost')}
           <HStack>
-            <Button disabled={!thresholdOk} loading={save.isPending} onClick={submit}>{t('settings.save')}</Button>
+            <Button disabled={!thresholdOk} loading={save.isPending} onClick={submit}>
+              {t('settings.save')}
+            </Button>
           </HStack>
         </Stack>
       </Card.Body>

@@ -31,20 +31,42 @@ export function ArrivalTable({ po, counts, onChange }: Props) {
               <Table.Row key={l.id}>
                 <Table.Cell>
                   <Text fontWeight="medium">{l.productName}</Text>
-                  <Text textStyle="xs" color="fg.muted" dir="ltr">{l.sku}{l.barcode ? ` · ${l.barcode}` : ''}</Text>
+                  <Text textStyle="xs" color="fg.muted" dir="ltr">
+                    {l.sku}
+                    {l.barcode ? ` · ${l.barcode}` : ''}
+                  </Text>
                 </Table.Cell>
                 <Table.Cell textAlign="end">{l.expectedQuantity}</Table.Cell>
                 <Table.Cell>
                   <Field.Root>
                     <Field.Label srOnly>{t('collection.arrivedOf', { sku: l.sku })}</Field.Label>
-                    <Input size="sm" inputMode="numeric" value={c?.quantity ?? ''} placeholder="0" onChange={(e) => onChange(l.productId, { quantity: e.currentTarget.value.replace(/\D/g, '') })} />
+                    <Input
+                      size="sm"
+                      inputMode="numeric"
+                      value={c?.quantity ?? ''}
+                      placeholder="0"
+                      onChange={(e) =>
+                        onChange(l.productId, {
+                          quantity: e.currentTarget.value.replace(/\D/g, ''),
+                        })
+                      }
+                    />
                   </Field.Root>
                 </Table.Cell>
                 <Table.Cell>
                   {over && (
                     <Field.Root required>
-                      <Field.Label srOnly>{t('collection.overReasonOf', { sku: l.sku })}</Field.Label>
-                      <Input size="sm" value={c?.reason ?? ''} placeholder={t('collection.overPlaceholder', { count: Number(c?.quantity || 0) - l.expectedQuantity })} onChange={(e) => onChange(l.productId, { reason: e.currentTarget.value })} />
+                      <Field.Label srOnly>
+                        {t('collection.overReasonOf', { sku: l.sku })}
+                      </Field.Label>
+                      <Input
+                        size="sm"
+                        value={c?.reason ?? ''}
+                        placeholder={t('collection.overPlaceholder', {
+                          count: Number(c?.quantity || 0) - l.expectedQuantity,
+                        })}
+                        onChange={(e) => onChange(l.productId, { reason: e.currentTarget.value })}
+                      />
                     </Field.Root>
                   )}
                 </Table.Cell>

@@ -20,9 +20,16 @@ export function CollectionPage() {
       <Field.Root maxWidth="xl">
         <Field.Label>{t('collection.pick')}</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field value={id} onChange={(e) => setParams(e.currentTarget.value ? { purchase: e.currentTarget.value } : {})}>
+          <NativeSelect.Field
+            value={id}
+            onChange={(e) =>
+              setParams(e.currentTarget.value ? { purchase: e.currentTarget.value } : {})
+            }
+          >
             <option value="">{t('collection.choose')}</option>
-            {po.data && !choices.some((c) => c.id === po.data.id) && <option value={po.data.id}>{po.data.number}</option>}
+            {po.data && !choices.some((c) => c.id === po.data.id) && (
+              <option value={po.data.id}>{po.data.number}</option>
+            )}
             {choices.map((c) => (
               <option key={c.id} value={c.id}>
                 {c.number} · {c.supplierName} · {c.storeName}
@@ -32,7 +39,9 @@ export function CollectionPage() {
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </Field.Root>
-      {!id && open.data && choices.length === 0 && <Text color="fg.muted">{t('collection.nothingOpen')}</Text>}
+      {!id && open.data && choices.length === 0 && (
+        <Text color="fg.muted">{t('collection.nothingOpen')}</Text>
+      )}
       {id && !po.data && <Skeleton height="40" />}
       {po.data && <ReceiveForm key={po.data.id} po={po.data} />}
     </Stack>

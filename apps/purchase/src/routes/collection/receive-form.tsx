@@ -23,12 +23,26 @@ export function ReceiveForm({ po }: { po: PurchaseOrder }) {
 
   const setCount = (productId: string, patch: Partial<Counts[string]>) => {
     key.current = null;
-    setCounts((c) => ({ ...c, [productId]: { quantity: c[productId]?.quantity ?? '', reason: c[productId]?.reason ?? '', ...patch } }));
+    setCounts((c) => ({
+      ...c,
+      [productId]: {
+        quantity: c[productId]?.quantity ?? '',
+        reason: c[productId]?.reason ?? '',
+        ...patch,
+      },
+    }));
   };
-  const addOne = (productId: string) => setCount(productId, { quantity: String(Number(counts[productId]?.quantity || 0) + 1) });
+  const addOne = (productId: string) =>
+    setCount(productId, { quantity: String(Number(counts[productId]?.quantity || 0) + 1) });
   const fillExpected = () => {
     key.current = null;
-    setCounts(Object.fromEntries(po.lines.filter((l) => l.expectedQuantity > 0).map((l) => [l.productId, { quantity: String(l.expectedQuantity), reason: '' }])));
+    setCounts(
+      Object.fromEntries(
+        po.lines
+          .filter((l) => l.expectedQuantity > 0)
+          .map((l) => [l.productId, { quantity: String(l.expectedQuantity), reason: '' }]),
+      ),
+    );
   };
 
   async function submit() {
@@ -36,14 +50,23 @@ export function ReceiveForm({ po }: { po: PurchaseOrder }) {
     const lines = po.lines
       .map((l) => ({ l, c: counts[l.productId] }))
       .filter(({ c }) => c && Number(c.quantity) > 0)
-      .map(({ l, c }) => ({ productId: l.productId, quantity: Number(c!.quantity), ...(c!.reason.trim() ? { overReceiptReason: c!.reason.trim() } : {}) }));
+      .map(({ l, c }) => ({
+        productId: l.productId,
+        quantity: Number(c!.quantity),
+        ...(c!.reason.trim() ? { overReceiptReason: c!.reason.trim() } : {}),
+      }));
     if (lines.length === 0) return setError(t('collection.nothingEntered'));
     key.current ??= crypto.randomUUID();
     try {
       const after = await receive.mutateAsync({ body: { lines }, key: key.current });
       key.current = null;
       setCounts({});
-      notify('success', t(after.status === 'received' ? 'collection.doneAll' : 'collection.donePart', { number: po.number }));
+      notify(
+        'success',
+        t(after.status === 'received' ? 'collection.doneAll' : 'collection.donePart', {
+          number: po.number,
+        }),
+      );
     } catch (e) {
       setError(errorMessage(t, e));
     }
@@ -77,7 +100,9 @@ export function ReceiveForm({ po }: { po: PurchaseOrder }) {
           </HStack>
         </>
       ) : (
-        <Text color="fg.muted">{t('collection.notReceivable', { status: t(`status.${po.status}`) })}</Text>
+        <Text color="fg.muted">
+          {t('collection.notReceivable', { status: t(`status.${po.status}`) })}
+        </Text>
       )}
       <PurchaseLines po={po} />
     </Stack>

@@ -40,7 +40,13 @@ export const draftOf = (po: PurchaseOrder): PurchaseDraft => ({
   shipping: po.extraCosts.shipping === '0.00' ? '' : po.extraCosts.shipping,
   customs: po.extraCosts.customs === '0.00' ? '' : po.extraCosts.customs,
   other: po.extraCosts.other === '0.00' ? '' : po.extraCosts.other,
-  lines: po.lines.map((l) => ({ productId: l.productId, sku: l.sku, productName: l.productName, quantity: String(l.quantity), unitCost: l.unitCost })),
+  lines: po.lines.map((l) => ({
+    productId: l.productId,
+    sku: l.sku,
+    productName: l.productName,
+    quantity: String(l.quantity),
+    unitCost: l.unitCost,
+  })),
 });
 
 const MONEY = /^\d{1,9}([.,]\d{1,2})?$/;
@@ -52,10 +58,13 @@ export function problemsOf(d: PurchaseDraft): Record<string, string> {
   if (!d.supplierId) out.supplierId = 'validation.supplierRequired';
   if (!d.storeId) out.storeId = 'validation.storeRequired';
   if (d.lines.length === 0) out.lines = 'validation.linesRequired';
-  for (const key of ['shipping', 'customs', 'other'] as const) if (d[key].trim() && !MONEY.test(d[key].trim())) out[key] = 'validation.money';
+  for (const key of ['shipping', 'customs', 'other'] as const)
+    if (d[key].trim() && !MONEY.test(d[key].trim())) out[key] = 'validation.money';
   d.lines.forEach((l, i) => {
-    if (!/^\d+$/.test(l.quantity.trim()) || Number(l.quantity) < 1) out[`lines.${i}.quantity`] = 'validation.quantity';
-    if (l.unitCost.trim() && !MONEY.test(l.unitCost.trim())) out[`lines.${i}.unitCost`] = 'validation.money';
+    if (!/^\d+$/.test(l.quantity.trim()) || Number(l.quantity) < 1)
+      out[`lines.${i}.quantity`] = 'validation.quantity';
+    if (l.unitCost.trim() && !MONEY.test(l.unitCost.trim()))
+      out[`lines.${i}.unitCost`] = 'validation.money';
   });
   return out;
 }
@@ -65,6 +74,14 @@ export const bodyOf = (d: PurchaseDraft): PurchaseOrderBody => ({
   storeId: d.storeId,
   expectedDate: d.expectedDate || null,
   notes: d.notes,
-  extraCosts: { shipping: money(d.shipping) || '0', customs: money(d.customs) || '0', other: money(d.other) || '0' },
-  lines: d.lines.map((l) => ({ productId: l.productId, quantity: Number(l.quantity), ...(l.unitCost.trim() ? { unitCost: money(l.unitCost) } : {}) })),
+  extraCosts: {
+    shipping: money(d.shipping) || '0',
+    customs: money(d.customs) || '0',
+    other: money(d.other) || '0',
+  },
+  lines: d.lines.map((l) => ({
+    productId: l.productId,
+    quantity: Number(l.quantity),
+    ...(l.unitCost.trim() ? { unitCost: money(l.unitCost) } : {}),
+  })),
 });

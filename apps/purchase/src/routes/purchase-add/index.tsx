@@ -16,8 +16,17 @@ export function PurchaseAddPage() {
   if (purchaseId && !existing.data) return <Skeleton height="40" />;
   return (
     <>
-      <PageHeader title={existing.data ? t('title.purchaseEdit', { number: existing.data.number }) : t('title.purchaseAdd')} />
-      <PurchaseForm initial={existing.data ? draftOf(existing.data) : emptyDraft(storeId)} existing={existing.data} />
+      <PageHeader
+        title={
+          existing.data
+            ? t('title.purchaseEdit', { number: existing.data.number })
+            : t('title.purchaseAdd')
+        }
+      />
+      <PurchaseForm
+        initial={existing.data ? draftOf(existing.data) : emptyDraft(storeId)}
+        existing={existing.data}
+      />
     </>
   );
 }

@@ -39,19 +39,39 @@ export function LineTable({ lines, errors, onChange, onRemove }: Props) {
               <Table.Cell>
                 <Field.Root invalid={Boolean(errors[`lines.${i}.quantity`])}>
                   <Field.Label srOnly>{t('add.quantityOf', { sku: l.sku })}</Field.Label>
-                  <Input inputMode="numeric" size="sm" value={l.quantity} onChange={(e) => onChange(i, { quantity: e.currentTarget.value })} />
-                  <Field.ErrorText>{errors[`lines.${i}.quantity`] && t(errors[`lines.${i}.quantity`]!)}</Field.ErrorText>
+                  <Input
+                    inputMode="numeric"
+                    size="sm"
+                    value={l.quantity}
+                    onChange={(e) => onChange(i, { quantity: e.currentTarget.value })}
+                  />
+                  <Field.ErrorText>
+                    {errors[`lines.${i}.quantity`] && t(errors[`lines.${i}.quantity`]!)}
+                  </Field.ErrorText>
                 </Field.Root>
               </Table.Cell>
               <Table.Cell>
                 <Field.Root invalid={Boolean(errors[`lines.${i}.unitCost`])}>
                   <Field.Label srOnly>{t('add.unitCostOf', { sku: l.sku })}</Field.Label>
-                  <Input inputMode="decimal" size="sm" value={l.unitCost} placeholder={t('add.lastCost')} onChange={(e) => onChange(i, { unitCost: e.currentTarget.value })} />
-                  <Field.ErrorText>{errors[`lines.${i}.unitCost`] && t(errors[`lines.${i}.unitCost`]!)}</Field.ErrorText>
+                  <Input
+                    inputMode="decimal"
+                    size="sm"
+                    value={l.unitCost}
+                    placeholder={t('add.lastCost')}
+                    onChange={(e) => onChange(i, { unitCost: e.currentTarget.value })}
+                  />
+                  <Field.ErrorText>
+                    {errors[`lines.${i}.unitCost`] && t(errors[`lines.${i}.unitCost`]!)}
+                  </Field.ErrorText>
                 </Field.Root>
               </Table.Cell>
               <Table.Cell>
-                <IconButton aria-label={t('add.removeLine', { sku: l.sku })} variant="ghost" size="sm" onClick={() => onRemove(i)}>
+                <IconButton
+                  aria-label={t('add.removeLine', { sku: l.sku })}
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => onRemove(i)}
+                >
                   <AppIcon name="close" />
                 </IconButton>
               </Table.Cell>

@@ -9,7 +9,13 @@ import { purchaseApi } from '../../api/endpoints';
  * the product at once when the code matches exactly or only one product does; otherwise the
  * matches are listed to pick from. Only products priced in the store's currency.
  */
-export function ProductPicker({ currency, onPick }: { currency: string | undefined; onPick: (p: Product) => void }) {
+export function ProductPicker({
+  currency,
+  onPick,
+}: {
+  currency: string | undefined;
+  onPick: (p: Product) => void;
+}) {
   const { t } = useTranslation('purchase');
   const [text, setText] = useState('');
   const [matches, setMatches] = useState<Product[] | null>(null);
@@ -27,7 +33,11 @@ export function ProductPicker({ currency, onPick }: { currency: string | undefin
     if (!q) return;
     setBusy(true);
     try {
-      const { items } = await purchaseApi.products.search({ search: q, status: 'active', pageSize: 10 });
+      const { items } = await purchaseApi.products.search({
+        search: q,
+        status: 'active',
+        pageSize: 10,
+      });
       const usable = items.filter((p) => !currency || p.currency === currency);
       const exact = usable.find((p) => p.sku.toLowerCase() === q.toLowerCase() || p.barcode === q);
       if (exact) pick(exact);
@@ -44,7 +54,12 @@ export function ProductPicker({ currency, onPick }: { currency: string | undefin
         <HStack align="end">
           <Field.Root flex="1">
             <Field.Label>{t('add.findProduct')}</Field.Label>
-            <Input value={text} onChange={(e) => setText(e.currentTarget.value)} placeholder={t('add.findPlaceholder')} autoComplete="off" />
+            <Input
+              value={text}
+              onChange={(e) => setText(e.currentTarget.value)}
+              placeholder={t('add.findPlaceholder')}
+              autoComplete="off"
+            />
           </Field.Root>
           <Button type="submit" loading={busy} variant="outline">
             {t('add.addLine')}
@@ -52,11 +67,28 @@ export function ProductPicker({ currency, onPick }: { currency: string | undefin
         </HStack>
       </form>
       {matches && (
-        <Box borderWidth="1px" borderRadius="md" padding="2" role="listbox" aria-label={t('add.matches')}>
+        <Box
+          borderWidth="1px"
+          borderRadius="md"
+          padding="2"
+          role="listbox"
+          aria-label={t('add.matches')}
+        >
           {matches.length === 0 && <Text color="fg.muted">{t('add.noMatch', { text })}</Text>}
           {matches.map((p) => (
-            <Button key={p.id} role="option" aria-selected={false} variant="ghost" size="sm" width="full" justifyContent="start" onClick={() => pick(p)}>
-              <Text as="span" fontFamily="mono" dir="ltr">{p.sku}</Text>
+            <Button
+              key={p.id}
+              role="option"
+              aria-selected={false}
+              variant="ghost"
+              size="sm"
+              width="full"
+              justifyContent="start"
+              onClick={() => pick(p)}
+            >
+              <Text as="span" fontFamily="mono" dir="ltr">
+                {p.sku}
+              </Text>
               <Text as="span">{p.name}</Text>
             </Button>
           ))}

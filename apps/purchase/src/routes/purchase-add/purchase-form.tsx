@@ -1,7 +1,20 @@
 import type { Product, PurchaseOrder } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useNavigate } from '@sp/router';
-import { Alert, Button, Card, DayInput, Field, HStack, Input, NativeSelect, SimpleGrid, Stack, Textarea, notify } from '@sp/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  DayInput,
+  Field,
+  HStack,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  notify,
+} from '@sp/ui';
 import { errorMessage } from '@sp/page-kit';
 import { useState } from 'react';
 import { purchaseApi } from '../../api/endpoints';
@@ -13,7 +26,13 @@ import { ProductPicker } from './product-picker';
 import { ReorderButton } from './reorder-button';
 
 /** The purchase order form: new (/purchase/add) or a draft being edited. */
-export function PurchaseForm({ initial, existing }: { initial: PurchaseDraft; existing?: PurchaseOrder }) {
+export function PurchaseForm({
+  initial,
+  existing,
+}: {
+  initial: PurchaseDraft;
+  existing?: PurchaseOrder;
+}) {
   const { t } = useTranslation('purchase');
   const navigate = useNavigate();
   const [draft, setDraft] = useState(initial);
@@ -30,12 +49,17 @@ export function PurchaseForm({ initial, existing }: { initial: PurchaseDraft; ex
       const lines = [...d.lines];
       for (const add of adds) {
         const at = lines.findIndex((l) => l.productId === add.productId);
-        if (at >= 0) lines[at] = { ...lines[at]!, quantity: String(Number(lines[at]!.quantity || 0) + Number(add.quantity)) };
+        if (at >= 0)
+          lines[at] = {
+            ...lines[at]!,
+            quantity: String(Number(lines[at]!.quantity || 0) + Number(add.quantity)),
+          };
         else lines.push(add);
       }
       return { ...d, lines };
     });
-  const addProduct = (p: Product) => addLines([{ productId: p.id, sku: p.sku, productName: p.name, quantity: '1', unitCost: '' }]);
+  const addProduct = (p: Product) =>
+    addLines([{ productId: p.id, sku: p.sku, productName: p.name, quantity: '1', unitCost: '' }]);
 
   async function submit(thenOrder: boolean) {
     const problems = problemsOf(draft);
@@ -49,12 +73,20 @@ export function PurchaseForm({ initial, existing }: { initial: PurchaseDraft; ex
       navigate(`/purchase/${po.id}`);
     } catch (error) {
       const details = (error as { details?: { path: string }[] }).details ?? [];
-      setErrors(Object.fromEntries(details.map((d) => [d.path, `errors.${(error as { code?: string }).code ?? 'validation_failed'}`])));
+      setErrors(
+        Object.fromEntries(
+          details.map((d) => [
+            d.path,
+            `errors.${(error as { code?: string }).code ?? 'validation_failed'}`,
+          ]),
+        ),
+      );
       setServerError(errorMessage(t, error));
     }
   }
 
-  const fieldError = (key: string) => (errors[key] ? <Field.ErrorText>{t(errors[key]!)}</Field.ErrorText> : null);
+  const fieldError = (key: string) =>
+    errors[key] ? <Field.ErrorText>{t(errors[key]!)}</Field.ErrorText> : null;
   return (
     <Stack gap="5">
       {serverError && (
@@ -69,9 +101,16 @@ export function PurchaseForm({ initial, existing }: { initial: PurchaseDraft; ex
             <Field.Root required invalid={Boolean(errors.supplierId)}>
               <Field.Label>{t('fields.supplier')}</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field value={draft.supplierId} onChange={(e) => set({ supplierId: e.currentTarget.value })}>
+                <NativeSelect.Field
+                  value={draft.supplierId}
+                  onChange={(e) => set({ supplierId: e.currentTarget.value })}
+                >
                   <option value="">{t('add.chooseSupplier')}</option>
-                  {suppliers.data?.items.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+                  {suppliers.data?.items.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name}
+                    </option>
+                  ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
@@ -80,9 +119,16 @@ export function PurchaseForm({ initial, existing }: { initial: PurchaseDraft; ex
             <Field.Root required invalid={Boolean(errors.storeId)}>
               <Field.Label>{t('fields.store')}</Field.Label>
               <NativeSelect.Root>
-                <NativeSelect.Field value={draft.storeId} onChange={(e) => set({ storeId: e.currentTarget.value })}>
+                <NativeSelect.Field
+                  value={draft.storeId}
+                  onChange={(e) => set({ storeId: e.currentTarget.value })}
+                >
                   <option value="">{t('add.chooseStore')}</option>
-                  {stores.data?.items.map((s) => <option key={s.id} value={s.id}>{s.name} ({s.currency})</option>)}
+                  {stores.data?.items.map((s) => (
+                    <option key={s.id} value={s.id}>
+                      {s.name} ({s.currency})
+                    </option>
+                  ))}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
@@ -90,7 +136,11 @@ export function PurchaseForm({ initial, existing }: { initial: PurchaseDraft; ex
             </Field.Root>
             <Field.Root>
               <Field.Label>{t('fields.expectedDate')}</Field.Label>
-              <DayInput size="md" value={draft.expectedDate || undefined} onChange={(expectedDate) => set({ expectedDate: expectedDate ?? '' })} />
+              <DayInput
+                size="md"
+                value={draft.expectedDate || undefined}
+                onChange={(expectedDate) => set({ expectedDate: expectedDate ?? '' })}
+              />
             </Field.Root>
           </SimpleGrid>
         </Card.Body>
@@ -100,11 +150,17 @@ export function PurchaseForm({ initial, existing }: { initial: PurchaseDraft; ex
           <Stack gap="4">
             <ProductPicker currency={store?.currency} onPick={addProduct} />
             <ReorderButton storeId={draft.storeId} onLines={addLines} />
-            {errors.lines && <Alert.Root status="warning"><Alert.Title>{t(errors.lines)}</Alert.Title></Alert.Root>}
+            {errors.lines && (
+              <Alert.Root status="warning">
+                <Alert.Title>{t(errors.lines)}</Alert.Title>
+              </Alert.Root>
+            )}
             <LineTable
               lines={draft.lines}
               errors={errors}
-              onChange={(i, patch) => set({ lines: draft.lines.map((l, k) => (k === i ? { ...l, ...patch } : l)) })}
+              onChange={(i, patch) =>
+                set({ lines: draft.lines.map((l, k) => (k === i ? { ...l, ...patch } : l)) })
+              }
               onRemove={(i) => set({ lines: draft.lines.filter((_, k) => k !== i) })}
             />
           </Stack>
@@ -115,8 +171,16 @@ export function PurchaseForm({ initial, existing }: { initial: PurchaseDraft; ex
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             {(['shipping', 'customs', 'other'] as const).map((k) => (
               <Field.Root key={k} invalid={Boolean(errors[k])}>
-                <Field.Label>{t(`fields.${k}`)}{store ? ` (${store.currency})` : ''}</Field.Label>
-                <Input inputMode="decimal" value={draft[k]} placeholder="0.00" onChange={(e) => set({ [k]: e.currentTarget.value })} />
+                <Field.Label>
+                  {t(`fields.${k}`)}
+                  {store ? ` (${store.currency})` : ''}
+                </Field.Label>
+                <Input
+                  inputMode="decimal"
+                  value={draft[k]}
+                  placeholder="0.00"
+                  onChange={(e) => set({ [k]: e.currentTarget.value })}
+                />
                 {fieldError(k)}
               </Field.Root>
             ))}

@@ -6,7 +6,13 @@ import { purchaseApi } from '../../api/endpoints';
 import type { LineDraft } from './form-state';
 
 /** "Reorder low stock": the store's products under their level, with suggested quantities. */
-export function ReorderButton({ storeId, onLines }: { storeId: string; onLines: (lines: LineDraft[]) => void }) {
+export function ReorderButton({
+  storeId,
+  onLines,
+}: {
+  storeId: string;
+  onLines: (lines: LineDraft[]) => void;
+}) {
   const { t } = useTranslation('purchase');
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
@@ -23,7 +29,11 @@ export function ReorderButton({ storeId, onLines }: { storeId: string; onLines: 
           productName: s.productName,
           quantity: String(s.suggestedQuantity),
           unitCost: Number(s.unitCost) > 0 ? s.unitCost : '',
-          hint: t('add.reorderHint', { onHand: s.onHand, level: s.lowStockLevel, onOrder: s.onOrder }),
+          hint: t('add.reorderHint', {
+            onHand: s.onHand,
+            level: s.lowStockLevel,
+            onOrder: s.onOrder,
+          }),
         })),
       );
       setMessage(t('add.reorderAdded', { count: items.length }));

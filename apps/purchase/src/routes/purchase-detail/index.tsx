@@ -25,7 +25,10 @@ export function PurchaseDetailPage() {
   if (!po.data) return <Skeleton height="40" />;
   return (
     <Stack gap="5">
-      <PageHeader title={t('title.purchaseDetail', { number: po.data.number })} actions={<PurchaseActions po={po.data} />} />
+      <PageHeader
+        title={t('title.purchaseDetail', { number: po.data.number })}
+        actions={<PurchaseActions po={po.data} />}
+      />
       <StatusBadge po={po.data} />
       <PurchaseFacts po={po.data} />
       <PurchaseLines po={po.data} />

@@ -20,7 +20,13 @@ export function PurchaseActions({ po }: { po: PurchaseOrder }) {
   const run = async (status: 'ordered' | 'cancelled') => {
     try {
       await setStatus.mutateAsync(status);
-      notify('success', t(`detail.done.${status === 'cancelled' && po.status === 'partially_received' ? 'cancelledRest' : status}`, { number: po.number }));
+      notify(
+        'success',
+        t(
+          `detail.done.${status === 'cancelled' && po.status === 'partially_received' ? 'cancelledRest' : status}`,
+          { number: po.number },
+        ),
+      );
     } catch (error) {
       notify('error', errorMessage(t, error));
     } finally {
@@ -53,8 +59,16 @@ export function PurchaseActions({ po }: { po: PurchaseOrder }) {
       )}
       <ConfirmDialog
         open={confirming}
-        title={po.status === 'partially_received' ? t('detail.cancelRestTitle', { number: po.number }) : t('detail.cancelTitle', { number: po.number })}
-        message={po.status === 'partially_received' ? t('detail.cancelRestMessage') : t('detail.cancelMessage')}
+        title={
+          po.status === 'partially_received'
+            ? t('detail.cancelRestTitle', { number: po.number })
+            : t('detail.cancelTitle', { number: po.number })
+        }
+        message={
+          po.status === 'partially_received'
+            ? t('detail.cancelRestMessage')
+            : t('detail.cancelMessage')
+        }
         loading={setStatus.isPending}
         onConfirm={() => run('cancelled')}
         onCancel={() => setConfirming(false)}

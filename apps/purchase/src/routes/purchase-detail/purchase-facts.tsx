@@ -8,9 +8,13 @@ export function PurchaseFacts({ po }: { po: PurchaseOrder }) {
   const { t, i18n } = useTranslation('purchase');
   const lng = i18n.language;
   const money = (v: string) => formatMoney(v, po.currency, lng);
-  const extras = Number(po.extraCosts.shipping) + Number(po.extraCosts.customs) + Number(po.extraCosts.other);
+  const extras =
+    Number(po.extraCosts.shipping) + Number(po.extraCosts.customs) + Number(po.extraCosts.other);
   const facts: [string, string][] = [
-    [t('fields.supplier'), [po.supplier.name, po.supplier.contactName, po.supplier.phone].filter(Boolean).join(' · ')],
+    [
+      t('fields.supplier'),
+      [po.supplier.name, po.supplier.contactName, po.supplier.phone].filter(Boolean).join(' · '),
+    ],
     [t('fields.store'), po.storeName],
     [t('fields.expectedDate'), formatDate(po.expectedDate, 'DD Mon, YYYY', lng) || '—'],
     [t('fields.paymentTerms'), t('suppliers.termsDays', { count: po.supplier.paymentTermsDays })],
@@ -24,12 +28,20 @@ export function PurchaseFacts({ po }: { po: PurchaseOrder }) {
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" as="dl">
           {facts.map(([label, value]) => (
             <Stack key={label} gap="0">
-              <Text as="dt" textStyle="xs" color="fg.muted">{label}</Text>
-              <Text as="dd" fontWeight="medium">{value}</Text>
+              <Text as="dt" textStyle="xs" color="fg.muted">
+                {label}
+              </Text>
+              <Text as="dd" fontWeight="medium">
+                {value}
+              </Text>
             </Stack>
           ))}
         </SimpleGrid>
-        {po.notes && <Text marginBlockStart="3" color="fg.muted">{po.notes}</Text>}
+        {po.notes && (
+          <Text marginBlockStart="3" color="fg.muted">
+            {po.notes}
+          </Text>
+        )}
       </Card.Body>
     </Card.Root>
   );

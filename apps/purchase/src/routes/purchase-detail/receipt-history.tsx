@@ -15,14 +15,23 @@ export function ReceiptHistory({ po }: { po: PurchaseOrder }) {
         <Card.Root key={r.id} size="sm">
           <Card.Body>
             <Text fontWeight="semibold">
-              {t('detail.receiptTitle', { n: i + 1, date: formatDate(r.receivedAt, 'datetime', lng), by: r.receivedBy ?? '—' })}
+              {t('detail.receiptTitle', {
+                n: i + 1,
+                date: formatDate(r.receivedAt, 'datetime', lng),
+                by: r.receivedBy ?? '—',
+              })}
             </Text>
-            <Text textStyle="sm" color="fg.muted">{t('detail.receiptValue', { value: formatMoney(r.value, po.currency, lng) })}{r.note ? ` · ${r.note}` : ''}</Text>
+            <Text textStyle="sm" color="fg.muted">
+              {t('detail.receiptValue', { value: formatMoney(r.value, po.currency, lng) })}
+              {r.note ? ` · ${r.note}` : ''}
+            </Text>
             <Stack as="ul" gap="0" marginBlockStart="2" paddingInlineStart="4">
               {r.lines.map((l) => (
                 <Text as="li" key={l.productId} textStyle="sm">
                   <span dir="ltr">{l.sku}</span> · {l.productName}: {formatNumber(l.quantity, lng)}
-                  {l.overReceiptReason ? ` (${t('detail.overReceipt', { reason: l.overReceiptReason })})` : ''}
+                  {l.overReceiptReason
+                    ? ` (${t('detail.overReceipt', { reason: l.overReceiptReason })})`
+                    : ''}
                 </Text>
               ))}
             </Stack>

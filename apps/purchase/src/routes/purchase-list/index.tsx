@@ -2,7 +2,16 @@ import type { PurchaseListQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
-import { Alert, AppIcon, Button, DataTable, FilterBar, FilterSelect, Pagination, SearchInput } from '@sp/ui';
+import {
+  Alert,
+  AppIcon,
+  Button,
+  DataTable,
+  FilterBar,
+  FilterSelect,
+  Pagination,
+  SearchInput,
+} from '@sp/ui';
 import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
 import { usePurchases, useSuppliers } from '../../api/purchases';
 import { useStores } from '../../api/stores';
@@ -11,7 +20,14 @@ import { useStoreShown } from '../../lib/store-shown';
 import { ExpectedDateFilter } from './expected-date-filter';
 import { usePurchaseColumns } from './purchase-columns';
 
-const FILTERS = ['status', 'supplierId', 'storeId', 'overdue', 'expectedFrom', 'expectedTo'] as const;
+const FILTERS = [
+  'status',
+  'supplierId',
+  'storeId',
+  'overdue',
+  'expectedFrom',
+  'expectedTo',
+] as const;
 
 /** /purchase: every purchase order the caller's stores may see, filters and page in the URL. */
 export function PurchaseListPage() {
@@ -51,7 +67,10 @@ export function PurchaseListPage() {
           label={t('fields.status')}
           value={list.filters.status}
           onChange={(v) => list.setFilter('status', v)}
-          options={['open', ...purchaseStatuses].map((s) => ({ value: s, label: t(`status.${s}`) }))}
+          options={['open', ...purchaseStatuses].map((s) => ({
+            value: s,
+            label: t(`status.${s}`),
+          }))}
         />
         <FilterSelect
           label={t('fields.supplier')}
@@ -71,7 +90,11 @@ export function PurchaseListPage() {
           onChange={(v) => list.setFilter('overdue', v)}
           options={[{ value: 'true', label: t('list.overdueOnly') }]}
         />
-        <ExpectedDateFilter from={list.filters.expectedFrom} to={list.filters.expectedTo} onChange={(k, v) => list.setFilter(k, v)} />
+        <ExpectedDateFilter
+          from={list.filters.expectedFrom}
+          to={list.filters.expectedTo}
+          onChange={(k, v) => list.setFilter(k, v)}
+        />
       </FilterBar>
       {purchases.error && (
         <Alert.Root status="error" marginBlockEnd="4">

@@ -18,21 +18,47 @@ export function usePurchaseColumns(): DataColumn<PurchaseOrderSummary>[] {
         priority: 'key',
         cell: (p) => (
           <Link to={`/purchase/${p.id}`}>
-            <Text as="span" fontWeight="semibold" color="colorPalette.fg" dir="ltr">{p.number}</Text>
+            <Text as="span" fontWeight="semibold" color="colorPalette.fg" dir="ltr">
+              {p.number}
+            </Text>
           </Link>
         ),
       },
-      { id: 'supplier', header: t('fields.supplier'), sortField: 'supplierName', cell: (p) => p.supplierName },
+      {
+        id: 'supplier',
+        header: t('fields.supplier'),
+        sortField: 'supplierName',
+        cell: (p) => p.supplierName,
+      },
       { id: 'store', header: t('fields.store'), cell: (p) => p.storeName },
-      { id: 'status', priority: 'key', header: t('fields.status'), sortField: 'status', cell: (p) => <StatusBadge po={p} /> },
-      { id: 'expected', header: t('fields.expectedDate'), sortField: 'expectedDate', cell: (p) => formatDate(p.expectedDate, 'DD Mon, YYYY', lng) },
+      {
+        id: 'status',
+        priority: 'key',
+        header: t('fields.status'),
+        sortField: 'status',
+        cell: (p) => <StatusBadge po={p} />,
+      },
+      {
+        id: 'expected',
+        header: t('fields.expectedDate'),
+        sortField: 'expectedDate',
+        cell: (p) => formatDate(p.expectedDate, 'DD Mon, YYYY', lng),
+      },
       {
         id: 'received',
         header: t('fields.received'),
         align: 'end',
-        cell: (p) => `${formatNumber(p.receivedQuantity, lng)} / ${formatNumber(p.orderedQuantity, lng)}`,
+        cell: (p) =>
+          `${formatNumber(p.receivedQuantity, lng)} / ${formatNumber(p.orderedQuantity, lng)}`,
       },
-      { id: 'total', header: t('fields.total'), sortField: 'total', align: 'end', priority: 'key', cell: (p) => formatMoney(p.total, p.currency, lng) },
+      {
+        id: 'total',
+        header: t('fields.total'),
+        sortField: 'total',
+        align: 'end',
+        priority: 'key',
+        cell: (p) => formatMoney(p.total, p.currency, lng),
+      },
     ];
   }, [t, i18n.language]);
 }

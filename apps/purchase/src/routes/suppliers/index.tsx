@@ -1,8 +1,27 @@
 import type { Supplier, SupplierListItem, SupplierListQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useCan } from '@sp/shared-auth';
-import { Alert, AppIcon, Badge, Button, DataTable, FilterBar, FilterSelect, Pagination, SearchInput, Text, type DataColumn } from '@sp/ui';
-import { PageHeader, errorMessage, lazyPart, preloadOn, useListQuery, usePreloadWhenIdle } from '@sp/page-kit';
+import {
+  Alert,
+  AppIcon,
+  Badge,
+  Button,
+  DataTable,
+  FilterBar,
+  FilterSelect,
+  Pagination,
+  SearchInput,
+  Text,
+  type DataColumn,
+} from '@sp/ui';
+import {
+  PageHeader,
+  errorMessage,
+  lazyPart,
+  preloadOn,
+  useListQuery,
+  usePreloadWhenIdle,
+} from '@sp/page-kit';
 import { Suspense, useMemo, useState } from 'react';
 import { useSuppliers } from '../../api/purchases';
 import { useSetSupplierActive } from '../../api/suppliers';
@@ -26,19 +45,63 @@ export function SuppliersPage() {
 
   const columns = useMemo<DataColumn<SupplierListItem>[]>(
     () => [
-      { id: 'name', header: t('suppliers.fields.name'), sortField: 'name', priority: 'key', cell: (s) => <Text fontWeight="medium">{s.name}</Text> },
-      { id: 'contact', header: t('suppliers.fields.contactName'), cell: (s) => [s.contactName, s.phone].filter(Boolean).join(' · ') },
-      { id: 'country', header: t('suppliers.fields.country'), sortField: 'country', cell: (s) => `${s.country} · ${s.currency}` },
-      { id: 'terms', header: t('suppliers.fields.paymentTermsDays'), sortField: 'paymentTermsDays', cell: (s) => t('suppliers.termsDays', { count: s.paymentTermsDays }) },
+      {
+        id: 'name',
+        header: t('suppliers.fields.name'),
+        sortField: 'name',
+        priority: 'key',
+        cell: (s) => <Text fontWeight="medium">{s.name}</Text>,
+      },
+      {
+        id: 'contact',
+        header: t('suppliers.fields.contactName'),
+        cell: (s) => [s.contactName, s.phone].filter(Boolean).join(' · '),
+      },
+      {
+        id: 'country',
+        header: t('suppliers.fields.country'),
+        sortField: 'country',
+        cell: (s) => `${s.country} · ${s.currency}`,
+      },
+      {
+        id: 'terms',
+        header: t('suppliers.fields.paymentTermsDays'),
+        sortField: 'paymentTermsDays',
+        cell: (s) => t('suppliers.termsDays', { count: s.paymentTermsDays }),
+      },
       // The figures of the store shown (the top bar's), per currency; absent when cost is hidden from the role.
       ...(suppliers.data?.items.some((s) => s.totals === null)
         ? []
         : [
-            { id: 'purchased', header: t('suppliers.fields.purchased'), align: 'end' as const, cell: (s: SupplierListItem) => figure(s, (x) => formatMoney(x.purchased, x.currency, lng)) },
-            { id: 'openOrders', header: t('suppliers.fields.openOrders'), align: 'end' as const, cell: (s: SupplierListItem) => figure(s, (x) => formatNumber(x.openOrders, lng)) },
-            { id: 'owed', header: t('suppliers.fields.owed'), align: 'end' as const, cell: (s: SupplierListItem) => figure(s, (x) => formatMoney(x.owed, x.currency, lng)) },
+            {
+              id: 'purchased',
+              header: t('suppliers.fields.purchased'),
+              align: 'end' as const,
+              cell: (s: SupplierListItem) =>
+                figure(s, (x) => formatMoney(x.purchased, x.currency, lng)),
+            },
+            {
+              id: 'openOrders',
+              header: t('suppliers.fields.openOrders'),
+              align: 'end' as const,
+              cell: (s: SupplierListItem) => figure(s, (x) => formatNumber(x.openOrders, lng)),
+            },
+            {
+              id: 'owed',
+              header: t('suppliers.fields.owed'),
+              align: 'end' as const,
+              cell: (s: SupplierListItem) => figure(s, (x) => formatMoney(x.owed, x.currency, lng)),
+            },
           ]),
-      { id: 'active', header: t('suppliers.fields.active'), cell: (s) => <Badge colorPalette={s.active ? 'green' : 'gray'}>{s.active ? t('suppliers.active') : t('suppliers.inactive')}</Badge> },
+      {
+        id: 'active',
+        header: t('suppliers.fields.active'),
+        cell: (s) => (
+          <Badge colorPalette={s.active ? 'green' : 'gray'}>
+            {s.active ? t('suppliers.active') : t('suppliers.inactive')}
+          </Badge>
+        ),
+      },
       {
         id: 'actions',
         header: <Text srOnly>{t('suppliers.actions')}</Text>,
@@ -47,10 +110,19 @@ export function SuppliersPage() {
         cell: (s) =>
           canEdit && (
             <>
-              <Button size="xs" variant="ghost" {...preloadOn(SupplierFormDialog)} onClick={() => setEditing(s)}>
+              <Button
+                size="xs"
+                variant="ghost"
+                {...preloadOn(SupplierFormDialog)}
+                onClick={() => setEditing(s)}
+              >
                 {t('suppliers.edit')}
               </Button>
-              <Button size="xs" variant="ghost" onClick={() => setActive.mutate({ id: s.id, active: !s.active })}>
+              <Button
+                size="xs"
+                variant="ghost"
+                onClick={() => setActive.mutate({ id: s.id, active: !s.active })}
+              >
                 {s.active ? t('suppliers.deactivate') : t('suppliers.reactivate')}
               </Button>
             </>
@@ -67,7 +139,11 @@ export function SuppliersPage() {
         subtitle={storeShown}
         actions={
           canEdit && (
-            <Button colorPalette="brand" {...preloadOn(SupplierFormDialog)} onClick={() => setEditing('new')}>
+            <Button
+              colorPalette="brand"
+              {...preloadOn(SupplierFormDialog)}
+              onClick={() => setEditing('new')}
+            >
               <AppIcon name="plus" />
               {t('suppliers.add')}
             </Button>
@@ -92,17 +168,46 @@ export function SuppliersPage() {
           <Alert.Title>{errorMessage(t, suppliers.error)}</Alert.Title>
         </Alert.Root>
       )}
-      <DataTable caption={t('title.suppliers')} columns={columns} rows={suppliers.data?.items} rowId={(s) => s.id} sort={list.sort} onSort={list.toggleSort} loading={suppliers.isFetching} empty={t('suppliers.empty')} />
-      <Pagination page={list.page} pageSize={list.pageSize} total={suppliers.data?.total ?? 0} onPageChange={list.setPage} onPageSizeChange={list.setPageSize} />
-      <Suspense>{editing && <SupplierFormDialog supplier={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}</Suspense>
+      <DataTable
+        caption={t('title.suppliers')}
+        columns={columns}
+        rows={suppliers.data?.items}
+        rowId={(s) => s.id}
+        sort={list.sort}
+        onSort={list.toggleSort}
+        loading={suppliers.isFetching}
+        empty={t('suppliers.empty')}
+      />
+      <Pagination
+        page={list.page}
+        pageSize={list.pageSize}
+        total={suppliers.data?.total ?? 0}
+        onPageChange={list.setPage}
+        onPageSizeChange={list.setPageSize}
+      />
+      <Suspense>
+        {editing && (
+          <SupplierFormDialog
+            supplier={editing === 'new' ? null : editing}
+            onClose={() => setEditing(null)}
+          />
+        )}
+      </Suspense>
     </>
   );
 }
 
 /** One line per currency; a dash when the supplier has nothing in the store shown. */
-function figure(s: SupplierListItem, show: (x: NonNullable<SupplierListItem['totals']>[number]) => string) {
+function figure(
+  s: SupplierListItem,
+  show: (x: NonNullable<SupplierListItem['totals']>[number]) => string,
+) {
   if (!s.totals?.length) return '—';
-  return s.totals.map((x) => <Text key={x.currency} whiteSpace="nowrap">{show(x)}</Text>);
+  return s.totals.map((x) => (
+    <Text key={x.currency} whiteSpace="nowrap">
+      {show(x)}
+    </Text>
+  ));
 }
 
 export const Component = SuppliersPage;

@@ -3,9 +3,21 @@ import type { MenuEntry } from '../../federation/module-nav';
 import { isCurrentEntry } from './current-entry';
 
 const entry = (id: string, to?: string, children?: MenuEntry[]): MenuEntry =>
-  ({ id, labelKey: id, ns: 'admin', module: 'admin', rank: 0, ...(to ? { to } : {}), ...(children ? { children } : {}) }) as MenuEntry;
+  ({
+    id,
+    labelKey: id,
+    ns: 'admin',
+    module: 'admin',
+    rank: 0,
+    ...(to ? { to } : {}),
+    ...(children ? { children } : {}),
+  }) as MenuEntry;
 
-const group = entry('access', undefined, [entry('users', '/users'), entry('roles', '/roles'), entry('deep', undefined, [entry('audit', '/audit-log')])]);
+const group = entry('access', undefined, [
+  entry('users', '/users'),
+  entry('roles', '/roles'),
+  entry('deep', undefined, [entry('audit', '/audit-log')]),
+]);
 
 describe('isCurrentEntry', () => {
   it('marks the group holding the current page, at any depth and below the page', () => {

@@ -1,5 +1,15 @@
 import { useTranslation } from '@sp/i18n';
-import { AppIcon, CloseButton, Drawer, Field, IconButton, NativeSelect, Portal, Stack, Switch } from '@sp/ui';
+import {
+  AppIcon,
+  CloseButton,
+  Drawer,
+  Field,
+  IconButton,
+  NativeSelect,
+  Portal,
+  Stack,
+  Switch,
+} from '@sp/ui';
 import { SETTING_CHOICES, useSettingsStore, type Settings } from '../../settings/settings-store';
 
 type Choice = 'theme' | 'skin' | 'contentWidth' | 'navLayout' | 'colorScheme';
@@ -13,7 +23,10 @@ function ChoiceField({ name }: { name: Choice }) {
     <Field.Root>
       <Field.Label>{t(`settings.${name}.label`)}</Field.Label>
       <NativeSelect.Root size="sm">
-        <NativeSelect.Field value={value} onChange={(e) => set(name, e.target.value as Settings[Choice])}>
+        <NativeSelect.Field
+          value={value}
+          onChange={(e) => set(name, e.target.value as Settings[Choice])}
+        >
           {(SETTING_CHOICES[name] as readonly string[]).map((c) => (
             <option key={c} value={c}>
               {t(`settings.${name}.${c}`)}
@@ -58,12 +71,16 @@ export function Customizer() {
             </Drawer.Header>
             <Drawer.Body>
               <Stack gap="4">
-                {(['theme', 'skin', 'contentWidth', 'navLayout', 'colorScheme'] as const).map((n) => (
-                  <ChoiceField key={n} name={n} />
-                ))}
-                {(['verticalNavCollapsed', 'navbarBlur', 'semiDarkVerticalNav'] as const).map((n) => (
-                  <ToggleField key={n} name={n} />
-                ))}
+                {(['theme', 'skin', 'contentWidth', 'navLayout', 'colorScheme'] as const).map(
+                  (n) => (
+                    <ChoiceField key={n} name={n} />
+                  ),
+                )}
+                {(['verticalNavCollapsed', 'navbarBlur', 'semiDarkVerticalNav'] as const).map(
+                  (n) => (
+                    <ToggleField key={n} name={n} />
+                  ),
+                )}
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>

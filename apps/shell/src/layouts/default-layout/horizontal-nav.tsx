@@ -17,7 +17,10 @@ function GroupMenu({ entry }: { entry: MenuEntry }) {
   // The group holding the current page says so: a dropdown hides which of its links is active.
   const current = isCurrentEntry(entry, pathname);
   return (
-    <Menu.Root onSelect={({ value }) => navigate(value)} positioning={{ placement: 'bottom-start' }}>
+    <Menu.Root
+      onSelect={({ value }) => navigate(value)}
+      positioning={{ placement: 'bottom-start' }}
+    >
       <Menu.Trigger asChild>
         <Button
           variant="ghost"

@@ -1,6 +1,18 @@
 import { useTranslation } from '@sp/i18n';
 import { useLocation } from '@sp/router';
-import { Box, CloseButton, Container, Drawer, Flex, Portal, Text, UiLocale, OVERLAY_NAV_QUERY, preloadLists, preloadOverlays } from '@sp/ui';
+import {
+  Box,
+  CloseButton,
+  Container,
+  Drawer,
+  Flex,
+  Portal,
+  Text,
+  UiLocale,
+  OVERLAY_NAV_QUERY,
+  preloadLists,
+  preloadOverlays,
+} from '@sp/ui';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '../../lib/use-media-query';
 import { useSettingsStore } from '../../settings/settings-store';
@@ -31,19 +43,43 @@ export function DefaultLayout({ children }: DefaultLayoutProps) {
   const vertical = !overlay && s.navLayout === 'vertical';
   const navLabel = t('layout.mainMenu');
   const headerBg = s.navbarBlur ? { bg: 'bg/80', backdropFilter: 'blur(8px)' } : { bg: 'bg' };
-  const semiDark = s.semiDarkVerticalNav ? { className: 'dark', bg: 'gray.900', color: 'fg' } : { bg: 'bg.panel' };
+  const semiDark = s.semiDarkVerticalNav
+    ? { className: 'dark', bg: 'gray.900', color: 'fg' }
+    : { bg: 'bg.panel' };
   // Chakra's tabs, dialogs and drawers follow the language's direction (see UiLocale).
   return (
     <UiLocale locale={i18n.language}>
       <Flex minH="100vh" colorPalette={s.colorScheme} data-skin={s.skin}>
         {vertical && (
-          <Box as="nav" aria-label={navLabel} position="sticky" top="0" h="100vh" overflowY="auto" flexShrink={0} width={s.verticalNavCollapsed ? '16' : '64'} borderEndWidth="1px" data-print-hidden="" {...semiDark}>
-            <Text px="4" py="4" fontWeight="bold" fontSize="lg" truncate>{s.verticalNavCollapsed ? appTitle.slice(0, 2) : appTitle}</Text>
+          <Box
+            as="nav"
+            aria-label={navLabel}
+            position="sticky"
+            top="0"
+            h="100vh"
+            overflowY="auto"
+            flexShrink={0}
+            width={s.verticalNavCollapsed ? '16' : '64'}
+            borderEndWidth="1px"
+            data-print-hidden=""
+            {...semiDark}
+          >
+            <Text px="4" py="4" fontWeight="bold" fontSize="lg" truncate>
+              {s.verticalNavCollapsed ? appTitle.slice(0, 2) : appTitle}
+            </Text>
             <VerticalNav entries={menu} collapsed={s.verticalNavCollapsed} />
           </Box>
         )}
         <Flex direction="column" flex="1" minW="0">
-          <Box as="header" position="sticky" top="0" zIndex="sticky" borderBottomWidth="1px" data-print-hidden="" {...headerBg}>
+          <Box
+            as="header"
+            position="sticky"
+            top="0"
+            zIndex="sticky"
+            borderBottomWidth="1px"
+            data-print-hidden=""
+            {...headerBg}
+          >
             <Navbar onOpenMenu={overlay ? () => setDrawerOpen(true) : undefined} />
             {!vertical && !overlay && (
               <Box as="nav" aria-label={navLabel} px="4" pb="2">
@@ -51,13 +87,23 @@ export function DefaultLayout({ children }: DefaultLayoutProps) {
               </Box>
             )}
           </Box>
-          <Container as="main" id="main" flex="1" py="6" maxW={s.contentWidth === 'boxed' ? '8xl' : 'full'}>
+          <Container
+            as="main"
+            id="main"
+            flex="1"
+            py="6"
+            maxW={s.contentWidth === 'boxed' ? '8xl' : 'full'}
+          >
             {children}
           </Container>
           <Footer />
         </Flex>
         {overlay && (
-          <Drawer.Root open={drawerOpen} onOpenChange={(e) => setDrawerOpen(e.open)} placement="start">
+          <Drawer.Root
+            open={drawerOpen}
+            onOpenChange={(e) => setDrawerOpen(e.open)}
+            placement="start"
+          >
             <Portal>
               <Drawer.Backdrop />
               <Drawer.Positioner>

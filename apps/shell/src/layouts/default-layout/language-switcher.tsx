@@ -20,7 +20,10 @@ export function LanguageSwitcher() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.RadioItemGroup value={i18n.language} onValueChange={(e) => void switchLanguage(e.value)}>
+            <Menu.RadioItemGroup
+              value={i18n.language}
+              onValueChange={(e) => void switchLanguage(e.value)}
+            >
               {languages.map((lng: string) => (
                 <Menu.RadioItem key={lng} value={lng} lang={lng}>
                   {LANGUAGE_NAMES[lng] ?? lng}

@@ -31,7 +31,11 @@ describe('search', () => {
   });
   const modules = {
     orders: { name: 'orders', status: 'ready', remote: { search: [provider('orders', 'Order')] } },
-    admin: { name: 'admin', status: 'ready', remote: { search: [provider('users', 'User', true)] } },
+    admin: {
+      name: 'admin',
+      status: 'ready',
+      remote: { search: [provider('users', 'User', true)] },
+    },
     finance: { name: 'finance', status: 'loading' },
   } as unknown as Record<string, ModuleState>;
 
@@ -44,7 +48,11 @@ describe('search', () => {
 
   it('a failing provider loses only its own hits', async () => {
     const admin = buildAbility([{ action: 'manage', subject: 'all' }]);
-    const results = await searchProviders(allowedProviders(modules, admin), 'x', new AbortController().signal);
+    const results = await searchProviders(
+      allowedProviders(modules, admin),
+      'x',
+      new AbortController().signal,
+    );
     expect(results.map((r) => r.hits[0]!.title)).toEqual(['orders:x']);
   });
 });

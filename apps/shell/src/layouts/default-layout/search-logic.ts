@@ -16,10 +16,15 @@ export function searchMenu(pages: MenuHit[], query: string, limit = 8): MenuHit[
 }
 
 /** The search providers of ready modules that the user may read (SPEC C12). */
-export function allowedProviders(modules: Record<string, ModuleState>, ability: AppAbility): (SearchProvider & { module: string })[] {
+export function allowedProviders(
+  modules: Record<string, ModuleState>,
+  ability: AppAbility,
+): (SearchProvider & { module: string })[] {
   return Object.values(modules).flatMap((m) =>
     m.status === 'ready'
-      ? m.remote.search.filter((p) => !p.need || ability.can(p.need.action, p.need.subject)).map((p) => ({ ...p, module: m.name }))
+      ? m.remote.search
+          .filter((p) => !p.need || ability.can(p.need.action, p.need.subject))
+          .map((p) => ({ ...p, module: m.name }))
       : [],
   );
 }
@@ -31,5 +36,7 @@ export async function searchProviders(
   signal: AbortSignal,
 ): Promise<{ provider: SearchProvider & { module: string }; hits: SearchHit[] }[]> {
   const settled = await Promise.allSettled(providers.map((p) => p.search(query, signal)));
-  return settled.flatMap((r, i) => (r.status === 'fulfilled' && r.value.length ? [{ provider: providers[i]!, hits: r.value }] : []));
+  return settled.flatMap((r, i) =>
+    r.status === 'fulfilled' && r.value.length ? [{ provider: providers[i]!, hits: r.value }] : [],
+  );
 }

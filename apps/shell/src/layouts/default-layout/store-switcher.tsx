@@ -16,7 +16,12 @@ export interface StoreSwitcherProps {
 const DISPLAY = {
   navbar: { display: { base: 'none', md: 'block' }, width: 'auto', maxW: '48' },
   // width auto: the select's own 100% plus its margins stuck out of the drawer on a phone
-  menu: { display: { base: 'block', md: 'none' }, width: 'auto', marginInline: '4', marginBlockEnd: '3' },
+  menu: {
+    display: { base: 'block', md: 'none' },
+    width: 'auto',
+    marginInline: '4',
+    marginBlockEnd: '3',
+  },
 } as const;
 
 /** Marketplace tenants: the current store (sent as X-Store-ID on every call). */
@@ -26,7 +31,11 @@ export function StoreSwitcher({ placement = 'navbar' }: StoreSwitcherProps) {
   const storeId = useAuthStore((s) => s.storeId);
   const setStoreId = useAuthStore((s) => s.setStoreId);
   const queryClient = useQueryClient();
-  const { data } = useQuery({ queryKey: ['stores'], queryFn: storesApi.list, enabled: kind === 'marketplace' });
+  const { data } = useQuery({
+    queryKey: ['stores'],
+    queryFn: storesApi.list,
+    enabled: kind === 'marketplace',
+  });
   useEffect(() => {
     // A stored store the user may no longer use is forgotten.
     if (data && storeId && !data.items.some((s) => s.id === storeId)) setStoreId(null);

@@ -19,7 +19,10 @@ export function ThemeSwitcher() {
       <Portal>
         <Menu.Positioner>
           <Menu.Content>
-            <Menu.RadioItemGroup value={theme} onValueChange={(e) => set('theme', e.value as Settings['theme'])}>
+            <Menu.RadioItemGroup
+              value={theme}
+              onValueChange={(e) => set('theme', e.value as Settings['theme'])}
+            >
               {(['light', 'dark', 'system'] as const).map((mode) => (
                 <Menu.RadioItem key={mode} value={mode}>
                   <AppIcon name={ICONS[mode]} />

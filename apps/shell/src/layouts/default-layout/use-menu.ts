@@ -5,8 +5,26 @@ import { useTenantStore } from '../../tenant/tenant-store';
 
 /** The shell's own pages in the menu (data, filtered by ability like the modules' entries). */
 const SHELL_ENTRIES: (MenuEntry & { need: { action: 'read'; subject: string } })[] = [
-  { id: 'admin-dashboard', labelKey: 'title.adminDashboard', ns: 'shell', module: 'shell', icon: 'chart', rank: 0, to: '/admin/dashboard', need: { action: 'read', subject: 'AdminDashboard' } },
-  { id: 'dashboard', labelKey: 'title.dashboard', ns: 'shell', module: 'shell', icon: 'home', rank: 1, to: '/dashboard', need: { action: 'read', subject: 'Dashboard' } },
+  {
+    id: 'admin-dashboard',
+    labelKey: 'title.adminDashboard',
+    ns: 'shell',
+    module: 'shell',
+    icon: 'chart',
+    rank: 0,
+    to: '/admin/dashboard',
+    need: { action: 'read', subject: 'AdminDashboard' },
+  },
+  {
+    id: 'dashboard',
+    labelKey: 'title.dashboard',
+    ns: 'shell',
+    module: 'shell',
+    icon: 'home',
+    rank: 1,
+    to: '/dashboard',
+    need: { action: 'read', subject: 'Dashboard' },
+  },
 ];
 
 /** The whole menu: the shell's dashboards, then every module's entries by rank. */

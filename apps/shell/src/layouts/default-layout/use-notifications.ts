@@ -8,7 +8,11 @@ const KEY = ['notifications'];
 export function useNotifications() {
   const queryClient = useQueryClient();
   const token = useAuthStore((s) => s.accessToken);
-  const query = useQuery({ queryKey: KEY, queryFn: () => notificationsApi.list(20), enabled: Boolean(token) });
+  const query = useQuery({
+    queryKey: KEY,
+    queryFn: () => notificationsApi.list(20),
+    enabled: Boolean(token),
+  });
   useEffect(() => {
     if (!token || typeof EventSource === 'undefined') return;
     let source: EventSource | null = null;
@@ -37,7 +41,10 @@ export function useNotifications() {
     const reopen = () => {
       if (stopped) return;
       failures += 1;
-      retry = setTimeout(() => void open().then(refresh), Math.min(30_000, 1000 * 2 ** Math.min(failures, 5)));
+      retry = setTimeout(
+        () => void open().then(refresh),
+        Math.min(30_000, 1000 * 2 ** Math.min(failures, 5)),
+      );
     };
     void open();
     return () => {

@@ -18,7 +18,10 @@ export function UserMenu() {
     } else navigate(value);
   };
   return (
-    <Menu.Root onSelect={({ value }) => void onSelect(value)} positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root
+      onSelect={({ value }) => void onSelect(value)}
+      positioning={{ placement: 'bottom-end' }}
+    >
       <Menu.Trigger asChild>
         <Button variant="ghost" px="1" aria-label={t('layout.userMenu', { name: user.fullName })}>
           <Avatar.Root size="sm">
@@ -38,7 +41,9 @@ export function UserMenu() {
             </Box>
             <Menu.Separator />
             <Menu.Item value="/pages/user-profile/profile">{t('title.userProfile')}</Menu.Item>
-            <Menu.Item value="/pages/account-settings/account">{t('title.accountSettings')}</Menu.Item>
+            <Menu.Item value="/pages/account-settings/account">
+              {t('title.accountSettings')}
+            </Menu.Item>
             <Menu.Separator />
             <Menu.Item value="signout" color="fg.error">
               {t('layout.signOut')}

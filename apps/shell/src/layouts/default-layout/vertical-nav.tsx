@@ -12,7 +12,15 @@ export interface VerticalNavProps {
   onNavigate?: () => void;
 }
 
-function Group({ entry, collapsed, onNavigate }: { entry: MenuEntry; collapsed?: boolean; onNavigate?: () => void }) {
+function Group({
+  entry,
+  collapsed,
+  onNavigate,
+}: {
+  entry: MenuEntry;
+  collapsed?: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(true);
   const { pathname } = useLocation();
@@ -22,7 +30,9 @@ function Group({ entry, collapsed, onNavigate }: { entry: MenuEntry; collapsed?:
   if (collapsed) {
     return (
       <>
-        {entry.children?.map((child) => <MenuLink key={child.id} entry={child} compact onNavigate={onNavigate} />)}
+        {entry.children?.map((child) => (
+          <MenuLink key={child.id} entry={child} compact onNavigate={onNavigate} />
+        ))}
       </>
     );
   }
@@ -58,7 +68,9 @@ function Group({ entry, collapsed, onNavigate }: { entry: MenuEntry; collapsed?:
       </chakra.button>
       {open && (
         <Stack gap="0.5" ps="3">
-          {entry.children?.map((child) => <MenuLink key={child.id} entry={child} onNavigate={onNavigate} />)}
+          {entry.children?.map((child) => (
+            <MenuLink key={child.id} entry={child} onNavigate={onNavigate} />
+          ))}
         </Stack>
       )}
     </Box>
@@ -71,9 +83,19 @@ export function VerticalNav({ entries, collapsed, onNavigate }: VerticalNavProps
     <Stack gap="1" p="2">
       {entries.map((entry) =>
         entry.children?.length ? (
-          <Group key={`${entry.module}-${entry.id}`} entry={entry} collapsed={collapsed} onNavigate={onNavigate} />
+          <Group
+            key={`${entry.module}-${entry.id}`}
+            entry={entry}
+            collapsed={collapsed}
+            onNavigate={onNavigate}
+          />
         ) : (
-          <MenuLink key={`${entry.module}-${entry.id}`} entry={entry} compact={collapsed} onNavigate={onNavigate} />
+          <MenuLink
+            key={`${entry.module}-${entry.id}`}
+            entry={entry}
+            compact={collapsed}
+            onNavigate={onNavigate}
+          />
         ),
       )}
     </Stack>

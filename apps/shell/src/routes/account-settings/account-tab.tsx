@@ -41,9 +41,18 @@ export function AccountTab() {
   const [pendingEmail, setPendingEmail] = useState('');
   const { register, handleSubmit, setError, formState, watch, setValue } = useForm<ProfileValues>({
     resolver: zodResolver(schema, t),
-    defaultValues: { fullName: user.fullName, email: user.email, language: user.language as ProfileValues['language'], avatarUrl: user.avatarUrl ?? '', currentPassword: '' },
+    defaultValues: {
+      fullName: user.fullName,
+      email: user.email,
+      language: user.language as ProfileValues['language'],
+      avatarUrl: user.avatarUrl ?? '',
+      currentPassword: '',
+    },
   });
-  const showError = useCallback((error: unknown) => setServerError(applyServerError(error, t, setError, FIELDS)), [t, setError]);
+  const showError = useCallback(
+    (error: unknown) => setServerError(applyServerError(error, t, setError, FIELDS)),
+    [t, setError],
+  );
   useConfirmEmailLink(showError);
   // A new address needs the password, and only changes once confirmed from its mailbox.
   const emailChanged = watch('email').trim().toLowerCase() !== user.email;
@@ -79,10 +88,30 @@ export function AccountTab() {
               <Avatar.Fallback>{initials(watch('fullName'))}</Avatar.Fallback>
             </Avatar.Root>
           </HStack>
-          <FormField label={t('account.avatarUrl')} type="url" registration={register('avatarUrl')} error={formState.errors.avatarUrl} />
-          <FormField label={t('auth.fullName')} required registration={register('fullName')} error={formState.errors.fullName} />
-          <FormField label={t('auth.email')} type="email" required registration={register('email')} error={formState.errors.email} />
-          {pendingEmail && <Text role="status" fontSize="sm" color="fg.muted">{t('account.emailPending', { email: pendingEmail })}</Text>}
+          <FormField
+            label={t('account.avatarUrl')}
+            type="url"
+            registration={register('avatarUrl')}
+            error={formState.errors.avatarUrl}
+          />
+          <FormField
+            label={t('auth.fullName')}
+            required
+            registration={register('fullName')}
+            error={formState.errors.fullName}
+          />
+          <FormField
+            label={t('auth.email')}
+            type="email"
+            required
+            registration={register('email')}
+            error={formState.errors.email}
+          />
+          {pendingEmail && (
+            <Text role="status" fontSize="sm" color="fg.muted">
+              {t('account.emailPending', { email: pendingEmail })}
+            </Text>
+          )}
           {emailChanged && (
             <FormField
               label={t('account.currentPasswordForEmail')}
@@ -97,12 +126,18 @@ export function AccountTab() {
             <Field.Label>{t('layout.language')}</Field.Label>
             <NativeSelect.Root>
               <NativeSelect.Field {...register('language')}>
-                {languages.map((l: string) => <option key={l} value={l}>{LANGUAGE_NAMES[l] ?? l}</option>)}
+                {languages.map((l: string) => (
+                  <option key={l} value={l}>
+                    {LANGUAGE_NAMES[l] ?? l}
+                  </option>
+                ))}
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Button type="submit" alignSelf="start" loading={formState.isSubmitting}>{t('account.save')}</Button>
+          <Button type="submit" alignSelf="start" loading={formState.isSubmitting}>
+            {t('account.save')}
+          </Button>
         </FormStack>
       </Card.Body>
     </Card.Root>

@@ -16,11 +16,18 @@ export function AccountSettingsPage() {
   const { t } = useTranslation('shell');
   const { tab = 'account' } = useParams();
   const navigate = useNavigate();
-  if (!TABS.some((x) => x.id === tab)) return <Navigate to="/pages/account-settings/account" replace />;
+  if (!TABS.some((x) => x.id === tab))
+    return <Navigate to="/pages/account-settings/account" replace />;
   return (
     <Stack gap="6">
-      <Heading as="h1" size="2xl">{t('title.accountSettings')}</Heading>
-      <Tabs.Root value={tab} onValueChange={(e) => navigate(`/pages/account-settings/${e.value}`)} lazyMount>
+      <Heading as="h1" size="2xl">
+        {t('title.accountSettings')}
+      </Heading>
+      <Tabs.Root
+        value={tab}
+        onValueChange={(e) => navigate(`/pages/account-settings/${e.value}`)}
+        lazyMount
+      >
         <Tabs.List>
           {TABS.map(({ id, icon }) => (
             <Tabs.Trigger key={id} value={id}>

@@ -4,7 +4,14 @@ import { Button, Card, Checkbox, Stack, Table, Text, notify } from '@sp/ui';
 import { useEffect, useState } from 'react';
 
 /** Event types a user can be told about (the API may know more; unknown ones stay as they are). */
-export const EVENT_TYPES = ['order_status', 'low_stock', 'import_finished', 'lead_assigned', 'task_due', 'security'] as const;
+export const EVENT_TYPES = [
+  'order_status',
+  'low_stock',
+  'import_finished',
+  'lead_assigned',
+  'task_due',
+  'security',
+] as const;
 
 export function NotificationsTab() {
   const { t } = useTranslation('shell');
@@ -20,7 +27,10 @@ export function NotificationsTab() {
   });
   const value = (type: string, channel: 'inApp' | 'push') => prefs[type]?.[channel] ?? true;
   const toggle = (type: string, channel: 'inApp' | 'push', checked: boolean) =>
-    setPrefs((p) => ({ ...p, [type]: { inApp: value(type, 'inApp'), push: value(type, 'push'), [channel]: checked } }));
+    setPrefs((p) => ({
+      ...p,
+      [type]: { inApp: value(type, 'inApp'), push: value(type, 'push'), [channel]: checked },
+    }));
   return (
     <Card.Root>
       <Card.Body>
@@ -41,8 +51,13 @@ export function NotificationsTab() {
                   <Table.Cell>{t(`account.notifications.events.${type}`)}</Table.Cell>
                   {(['inApp', 'push'] as const).map((channel) => (
                     <Table.Cell key={channel}>
-                      <Checkbox.Root checked={value(type, channel)} onCheckedChange={(e) => toggle(type, channel, e.checked === true)}>
-                        <Checkbox.HiddenInput aria-label={`${t(`account.notifications.events.${type}`)}: ${t(`account.notifications.${channel}`)}`} />
+                      <Checkbox.Root
+                        checked={value(type, channel)}
+                        onCheckedChange={(e) => toggle(type, channel, e.checked === true)}
+                      >
+                        <Checkbox.HiddenInput
+                          aria-label={`${t(`account.notifications.events.${type}`)}: ${t(`account.notifications.${channel}`)}`}
+                        />
                         <Checkbox.Control />
                       </Checkbox.Root>
                     </Table.Cell>
@@ -51,7 +66,9 @@ export function NotificationsTab() {
               ))}
             </Table.Body>
           </Table.Root>
-          <Button alignSelf="start" loading={save.isPending} onClick={() => save.mutate(prefs)}>{t('account.save')}</Button>
+          <Button alignSelf="start" loading={save.isPending} onClick={() => save.mutate(prefs)}>
+            {t('account.save')}
+          </Button>
         </Stack>
       </Card.Body>
     </Card.Root>

@@ -23,10 +23,14 @@ const passwordForm: SafeParser<PasswordValues> = {
   safeParse: (v) => {
     const values = v as PasswordValues;
     const issues: Issue[] = [];
-    if (!values.currentPassword) issues.push({ code: 'too_small', message: '', path: ['currentPassword'], input: '' });
+    if (!values.currentPassword)
+      issues.push({ code: 'too_small', message: '', path: ['currentPassword'], input: '' });
     for (const name of ['newPassword', 'confirm'] as const) {
       const result = passwordSchema.safeParse(values[name]);
-      if (!result.success) issues.push(...result.error.issues.map((i: Issue) => ({ ...i, path: [name], input: values[name] })));
+      if (!result.success)
+        issues.push(
+          ...result.error.issues.map((i: Issue) => ({ ...i, path: [name], input: values[name] })),
+        );
     }
     if (!issues.length && values.newPassword !== values.confirm) {
       issues.push({ code: 'custom', message: 'validation.passwordsDiffer', path: ['confirm'] });
@@ -54,14 +58,39 @@ function ChangePasswordCard() {
   });
   return (
     <Card.Root>
-      <Card.Header><Heading as="h2" size="lg">{t('account.changePassword')}</Heading></Card.Header>
+      <Card.Header>
+        <Heading as="h2" size="lg">
+          {t('account.changePassword')}
+        </Heading>
+      </Card.Header>
       <Card.Body>
         <FormStack maxW="xl" onSubmit={onSubmit}>
           <FormAlert message={serverError} />
-          <PasswordField label={t('account.currentPassword')} autoComplete="current-password" required registration={register('currentPassword')} error={formState.errors.currentPassword} />
-          <PasswordField label={t('auth.newPassword')} autoComplete="new-password" required registration={register('newPassword')} error={formState.errors.newPassword} helper={t('auth.passwordHelp')} />
-          <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" required registration={register('confirm')} error={formState.errors.confirm} />
-          <Button type="submit" alignSelf="start" loading={formState.isSubmitting}>{t('account.changePassword')}</Button>
+          <PasswordField
+            label={t('account.currentPassword')}
+            autoComplete="current-password"
+            required
+            registration={register('currentPassword')}
+            error={formState.errors.currentPassword}
+          />
+          <PasswordField
+            label={t('auth.newPassword')}
+            autoComplete="new-password"
+            required
+            registration={register('newPassword')}
+            error={formState.errors.newPassword}
+            helper={t('auth.passwordHelp')}
+          />
+          <PasswordField
+            label={t('auth.confirmPassword')}
+            autoComplete="new-password"
+            required
+            registration={register('confirm')}
+            error={formState.errors.confirm}
+          />
+          <Button type="submit" alignSelf="start" loading={formState.isSubmitting}>
+            {t('account.changePassword')}
+          </Button>
         </FormStack>
       </Card.Body>
     </Card.Root>

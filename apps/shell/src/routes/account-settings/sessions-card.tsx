@@ -1,14 +1,36 @@
-import { accountApi, keepPreviousData, useMutation, useQuery, useQueryClient, type SessionInfo } from '@sp/api-client';
+import {
+  accountApi,
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type SessionInfo,
+} from '@sp/api-client';
 import { signOut } from '@sp/http';
 import { useTranslation } from '@sp/i18n';
-import { Badge, Button, Card, ConfirmDialog, Heading, Pagination, Stack, Table, Text, formatDate, notify } from '@sp/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  Heading,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  formatDate,
+  notify,
+} from '@sp/ui';
 import { useState } from 'react';
 import { sessionName } from './session-name';
 
 /** Sessions pile up (one per sign-in until they expire): a page of them at a time. */
 const FIRST_PAGE = { page: 1, pageSize: 10 };
 
-const isGone = (error: unknown) => error instanceof Error && error.name === 'ApiError' && (error as { status?: number }).status === 404;
+const isGone = (error: unknown) =>
+  error instanceof Error &&
+  error.name === 'ApiError' &&
+  (error as { status?: number }).status === 404;
 
 /** The user's signed-in sessions: ending one, and signing out every other one. */
 export function SessionsCard() {
@@ -59,7 +81,9 @@ export function SessionsCard() {
   return (
     <Card.Root>
       <Card.Header>
-        <Heading as="h2" size="lg">{t('account.sessions.title')}</Heading>
+        <Heading as="h2" size="lg">
+          {t('account.sessions.title')}
+        </Heading>
       </Card.Header>
       <Card.Body>
         <Stack gap="4">
@@ -74,7 +98,9 @@ export function SessionsCard() {
                       <Table.ColumnHeader>{t('account.sessions.ip')}</Table.ColumnHeader>
                       <Table.ColumnHeader>{t('account.sessions.lastSeen')}</Table.ColumnHeader>
                       <Table.ColumnHeader>{t('account.sessions.created')}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">{t('account.sessions.actions')}</Table.ColumnHeader>
+                      <Table.ColumnHeader textAlign="end">
+                        {t('account.sessions.actions')}
+                      </Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
@@ -83,17 +109,28 @@ export function SessionsCard() {
                         {/* The raw client string stays reachable on hover, for the odd unknown one. */}
                         <Table.Cell title={s.userAgent ?? undefined}>
                           {sessionName(t, s.userAgent)}{' '}
-                          {s.current && <Badge colorPalette="green">{t('account.sessions.current')}</Badge>}
+                          {s.current && (
+                            <Badge colorPalette="green">{t('account.sessions.current')}</Badge>
+                          )}
                         </Table.Cell>
                         <Table.Cell>
                           {/* An address reads left to right in Arabic too; the cell keeps the page's side. */}
-                          <Text as="span" dir="ltr">{s.ip ?? '—'}</Text>
+                          <Text as="span" dir="ltr">
+                            {s.ip ?? '—'}
+                          </Text>
                         </Table.Cell>
                         <Table.Cell>{when(s.lastSeenAt ?? s.createdAt)}</Table.Cell>
                         <Table.Cell>{when(s.createdAt)}</Table.Cell>
                         <Table.Cell textAlign="end">
-                          <Button size="xs" variant="outline" colorPalette="red" onClick={() => setEnding(s)}>
-                            {s.current ? t('account.sessions.endCurrent') : t('account.sessions.end')}
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            colorPalette="red"
+                            onClick={() => setEnding(s)}
+                          >
+                            {s.current
+                              ? t('account.sessions.endCurrent')
+                              : t('account.sessions.end')}
                           </Button>
                         </Table.Cell>
                       </Table.Row>
@@ -110,7 +147,12 @@ export function SessionsCard() {
               />
             </>
           )}
-          <Button alignSelf="start" variant="outline" loading={signOutOthers.isPending} onClick={() => signOutOthers.mutate()}>
+          <Button
+            alignSelf="start"
+            variant="outline"
+            loading={signOutOthers.isPending}
+            onClick={() => signOutOthers.mutate()}
+          >
             {t('account.sessions.signOutOthers')}
           </Button>
         </Stack>
@@ -121,9 +163,13 @@ export function SessionsCard() {
         message={
           ending?.current
             ? t('account.sessions.endCurrentMessage')
-            : t('account.sessions.endMessage', { device: ending ? sessionName(t, ending.userAgent) : '' })
+            : t('account.sessions.endMessage', {
+                device: ending ? sessionName(t, ending.userAgent) : '',
+              })
         }
-        confirmLabel={ending?.current ? t('account.sessions.endCurrent') : t('account.sessions.end')}
+        confirmLabel={
+          ending?.current ? t('account.sessions.endCurrent') : t('account.sessions.end')
+        }
         loading={end.isPending}
         onCancel={() => setEnding(null)}
         onConfirm={() => ending && end.mutate(ending)}

@@ -29,7 +29,8 @@ const SYSTEMS: [RegExp, string][] = [
   [/\bLinux\b|\bX11\b/, 'Linux'],
 ];
 
-const first = (ua: string, list: [RegExp, string][]) => list.find(([re]) => re.test(ua))?.[1] ?? null;
+const first = (ua: string, list: [RegExp, string][]) =>
+  list.find(([re]) => re.test(ua))?.[1] ?? null;
 
 export function parseUserAgent(userAgent: string | null | undefined): ClientName {
   if (!userAgent) return { browser: null, os: null };

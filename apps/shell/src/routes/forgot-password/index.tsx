@@ -15,7 +15,10 @@ import { BackToLogin } from '../../auth/back-to-login';
 /** Asks for a reset link; the answer never says whether the address exists. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation('shell');
-  const [message, setMessage] = useState<{ text: string; status: 'error' | 'success' }>({ text: '', status: 'error' });
+  const [message, setMessage] = useState<{ text: string; status: 'error' | 'success' }>({
+    text: '',
+    status: 'error',
+  });
   const { register, handleSubmit, setError, formState } = useForm<{ email: string }>({
     resolver: zodResolver(forgotPasswordBodySchema, t),
     defaultValues: { email: '' },
@@ -33,7 +36,14 @@ export function ForgotPasswordPage() {
     <AuthLayout title={t('auth.forgot.title')} subtitle={t('auth.forgot.subtitle')}>
       <FormStack onSubmit={onSubmit}>
         <FormAlert message={message.text} status={message.status} />
-        <FormField label={t('auth.email')} type="email" autoComplete="email" required registration={register('email')} error={formState.errors.email} />
+        <FormField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+          registration={register('email')}
+          error={formState.errors.email}
+        />
         <Button type="submit" loading={formState.isSubmitting} width="full">
           {t('auth.forgot.submit')}
         </Button>

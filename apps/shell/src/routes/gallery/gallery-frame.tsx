@@ -19,7 +19,9 @@ export function GalleryFrame({ title, children }: GalleryFrameProps) {
             <Link to="/pages">{t('gallery.back')}</Link>
           </UiLink>
         </HStack>
-        <Heading as="h1" size="2xl">{title}</Heading>
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
         <Box>{children}</Box>
       </Stack>
     </Container>

@@ -26,7 +26,11 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [serverError, setServerError] = useState('');
   // not react-hook-form: this page is the first every user downloads (DESIGN.md section 8)
-  const { register, handleSubmit, setError, formState } = useLiteForm<LoginValues>(loginFormSchema, t, FIELDS);
+  const { register, handleSubmit, setError, formState } = useLiteForm<LoginValues>(
+    loginFormSchema,
+    t,
+    FIELDS,
+  );
   useEffect(() => usePostLogin.setState({ target: null }), []);
 
   const onSubmit = handleSubmit(async (values) => {
@@ -50,8 +54,21 @@ export function LoginPage() {
     <AuthLayout title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <FormStack onSubmit={onSubmit}>
         <FormAlert message={serverError} />
-        <FormField label={t('auth.email')} type="email" autoComplete="username" required registration={register('email')} error={formState.errors.email} />
-        <PasswordField label={t('auth.password')} autoComplete="current-password" required registration={register('password')} error={formState.errors.password} />
+        <FormField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="username"
+          required
+          registration={register('email')}
+          error={formState.errors.email}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="current-password"
+          required
+          registration={register('password')}
+          error={formState.errors.password}
+        />
         <HStack justify="end">
           <UiLink asChild fontSize="sm" colorPalette="brand">
             <Link to="/forgot-password">{t('auth.login.forgot')}</Link>
@@ -67,10 +84,21 @@ export function LoginPage() {
           </UiLink>
         </Text>
         {languages.length > 1 && (
-          <HStack as="nav" aria-label={t('auth.login.language')} justify="center" gap="4" fontSize="sm">
+          <HStack
+            as="nav"
+            aria-label={t('auth.login.language')}
+            justify="center"
+            gap="4"
+            fontSize="sm"
+          >
             {languages.map((lng) => (
               <UiLink key={lng} asChild fontWeight={lng === i18n.language ? 'semibold' : undefined}>
-                <button type="button" lang={lng} aria-current={lng === i18n.language ? 'true' : undefined} onClick={() => void pickLoginLanguage(lng)}>
+                <button
+                  type="button"
+                  lang={lng}
+                  aria-current={lng === i18n.language ? 'true' : undefined}
+                  onClick={() => void pickLoginLanguage(lng)}
+                >
                   {LANGUAGE_NAMES[lng] ?? lng}
                 </button>
               </UiLink>

@@ -32,7 +32,10 @@ export function RegisterPage() {
   const onSubmit = handleSubmit(async (values) => {
     setServerError('');
     try {
-      const { hashId } = await authApi.register({ ...values, language: i18n.language as 'en' | 'fr' | 'ar' });
+      const { hashId } = await authApi.register({
+        ...values,
+        language: i18n.language as 'en' | 'fr' | 'ar',
+      });
       navigate(`/verify/${hashId}`);
     } catch (error) {
       setServerError(applyServerError(error, t, setError, ['fullName', 'email', 'password']));
@@ -42,9 +45,29 @@ export function RegisterPage() {
     <AuthLayout title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
       <FormStack onSubmit={onSubmit}>
         <FormAlert message={serverError} />
-        <FormField label={t('auth.fullName')} autoComplete="name" required registration={register('fullName')} error={formState.errors.fullName} />
-        <FormField label={t('auth.email')} type="email" autoComplete="email" required registration={register('email')} error={formState.errors.email} />
-        <PasswordField label={t('auth.password')} autoComplete="new-password" required registration={register('password')} error={formState.errors.password} helper={t('auth.passwordHelp')} />
+        <FormField
+          label={t('auth.fullName')}
+          autoComplete="name"
+          required
+          registration={register('fullName')}
+          error={formState.errors.fullName}
+        />
+        <FormField
+          label={t('auth.email')}
+          type="email"
+          autoComplete="email"
+          required
+          registration={register('email')}
+          error={formState.errors.email}
+        />
+        <PasswordField
+          label={t('auth.password')}
+          autoComplete="new-password"
+          required
+          registration={register('password')}
+          error={formState.errors.password}
+          helper={t('auth.passwordHelp')}
+        />
         <Button type="submit" loading={formState.isSubmitting} width="full">
           {t('auth.register.submit')}
         </Button>

@@ -21,7 +21,10 @@ interface ResetValues {
 const schema = resetPasswordBodySchema
   .pick({ password: true })
   .extend({ confirm: passwordSchema })
-  .refine((v: { password: string; confirm: string }) => v.password === v.confirm, { message: 'validation.passwordsDiffer', path: ['confirm'] });
+  .refine((v: { password: string; confirm: string }) => v.password === v.confirm, {
+    message: 'validation.passwordsDiffer',
+    path: ['confirm'],
+  });
 
 /** reset-password/{token}: a single-use, expiring token from the mailed link. */
 export function ResetPasswordPage() {
@@ -54,8 +57,21 @@ export function ResetPasswordPage() {
       ) : (
         <FormStack onSubmit={onSubmit}>
           <FormAlert message={serverError} />
-          <PasswordField label={t('auth.newPassword')} autoComplete="new-password" required registration={register('password')} error={formState.errors.password} helper={t('auth.passwordHelp')} />
-          <PasswordField label={t('auth.confirmPassword')} autoComplete="new-password" required registration={register('confirm')} error={formState.errors.confirm} />
+          <PasswordField
+            label={t('auth.newPassword')}
+            autoComplete="new-password"
+            required
+            registration={register('password')}
+            error={formState.errors.password}
+            helper={t('auth.passwordHelp')}
+          />
+          <PasswordField
+            label={t('auth.confirmPassword')}
+            autoComplete="new-password"
+            required
+            registration={register('confirm')}
+            error={formState.errors.confirm}
+          />
           <Button type="submit" loading={formState.isSubmitting} width="full">
             {t('auth.reset.submit')}
           </Button>

@@ -23,7 +23,9 @@ export function TwoStepPage() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState('');
-  const { register, handleSubmit, setError, formState } = useForm<CodeValues>({ defaultValues: { code: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<CodeValues>({
+    defaultValues: { code: '' },
+  });
 
   const onSubmit = handleSubmit(async ({ code }) => {
     setServerError('');
@@ -46,7 +48,10 @@ export function TwoStepPage() {
           required
           registration={register('code', {
             required: t('validation.required'),
-            pattern: { value: /^(\d{6}|[A-Za-z0-9]{4,10}-[A-Za-z0-9]{4,10})$/, message: t('validation.code') },
+            pattern: {
+              value: /^(\d{6}|[A-Za-z0-9]{4,10}-[A-Za-z0-9]{4,10})$/,
+              message: t('validation.code'),
+            },
           })}
           error={formState.errors.code}
           helper={t('auth.twoStep.helper')}

@@ -13,7 +13,9 @@ export function UnderMaintenancePage({ waiting }: UnderMaintenancePageProps) {
     <Center minH="100vh" p="6">
       <Stack gap="4" align="center" textAlign="center" maxW="lg">
         <AppIcon name="tool" boxSize="16" color="colorPalette.fg" />
-        <Heading as="h1" size="2xl">{t('maintenance.title')}</Heading>
+        <Heading as="h1" size="2xl">
+          {t('maintenance.title')}
+        </Heading>
         <Text color="fg.muted">{t('maintenance.text')}</Text>
         {waiting && (
           <Text role="status" color="fg.muted" display="flex" alignItems="center" gap="2">

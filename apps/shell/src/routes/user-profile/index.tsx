@@ -4,17 +4,7 @@ import { useTranslation } from '@sp/i18n';
 import { Navigate, useParams } from '@sp/router';
 import { useAuthStore } from '@sp/shared-auth';
 import { useTenantStore } from '../../tenant/tenant-store';
-import {
-  Avatar,
-  Badge,
-  Card,
-  Heading,
-  HStack,
-  SimpleGrid,
-  Stack,
-  Text,
-  initials,
-} from '@sp/ui';
+import { Avatar, Badge, Card, Heading, HStack, SimpleGrid, Stack, Text, initials } from '@sp/ui';
 
 /** /pages/user-profile/:tab (only `profile`): own details, role, stores, and the cards modules place here (recent activity). */
 export function UserProfilePage() {

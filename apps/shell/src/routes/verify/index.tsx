@@ -18,7 +18,9 @@ export function VerifyPage() {
   const { hashId = '' } = useParams();
   const navigate = useNavigate();
   const [serverError, setServerError] = useState('');
-  const { register, handleSubmit, setError, formState } = useForm<{ code: string }>({ defaultValues: { code: '' } });
+  const { register, handleSubmit, setError, formState } = useForm<{ code: string }>({
+    defaultValues: { code: '' },
+  });
   const onSubmit = handleSubmit(async ({ code }) => {
     setServerError('');
     try {
@@ -39,7 +41,10 @@ export function VerifyPage() {
           inputMode="numeric"
           autoComplete="one-time-code"
           required
-          registration={register('code', { required: t('validation.required'), pattern: { value: /^\s*\d{6}\s*$/, message: t('validation.code') } })}
+          registration={register('code', {
+            required: t('validation.required'),
+            pattern: { value: /^\s*\d{6}\s*$/, message: t('validation.code') },
+          })}
           error={formState.errors.code}
         />
         <Button type="submit" loading={formState.isSubmitting} width="full">

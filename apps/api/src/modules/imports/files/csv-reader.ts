@@ -19,7 +19,10 @@ const candidates = [',', ';', '\t', '|'];
 
 /** Counts each candidate outside quotes on the first lines; the one that splits them most evenly wins. */
 export function detectDelimiter(text: string): string {
-  const lines = text.split(/\r?\n/, 6).filter((l) => l.trim() !== '').slice(0, 5);
+  const lines = text
+    .split(/\r?\n/, 6)
+    .filter((l) => l.trim() !== '')
+    .slice(0, 5);
   if (!lines.length) return ',';
   const count = (line: string, d: string) => {
     let n = 0;
@@ -58,13 +61,22 @@ export async function* readCsv(buf: Buffer): AsyncGenerator<string[]> {
   const encoding = detectEncoding(buf);
   const decoder = new TextDecoder(encoding, { ignoreBOM: false });
   const head = decoder.decode(textSlice(buf, 0, 64 * 1024), { stream: true });
-  const parser = parse({ delimiter: detectDelimiter(head), bom: true, relax_column_count: true, relax_quotes: true, skip_empty_lines: true });
+  const parser = parse({
+    delimiter: detectDelimiter(head),
+    bom: true,
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+  });
   const feed = (async () => {
     const write = (text: string) =>
-      new Promise<void>((resolve) => (parser.write(text) ? resolve() : parser.once('drain', () => resolve())));
+      new Promise<void>((resolve) =>
+        parser.write(text) ? resolve() : parser.once('drain', () => resolve()),
+      );
     await write(head);
     const step = 1024 * 1024;
-    for (let at = 64 * 1024; at < buf.length; at += step) await write(decoder.decode(textSlice(buf, at, at + step), { stream: true }));
+    for (let at = 64 * 1024; at < buf.length; at += step)
+      await write(decoder.decode(textSlice(buf, at, at + step), { stream: true }));
     parser.end(decoder.decode());
   })();
   feed.catch((error) => parser.destroy(error));

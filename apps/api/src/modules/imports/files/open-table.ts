@@ -12,7 +12,12 @@ export interface OpenedTable {
 }
 
 /** CSV streams on this thread (csv-parse yields between slices); XLSX is parsed in a worker thread. */
-export async function openTable(file: Buffer, type: ImportFileType, sheet: string | null, signal?: AbortSignal): Promise<OpenedTable> {
+export async function openTable(
+  file: Buffer,
+  type: ImportFileType,
+  sheet: string | null,
+  signal?: AbortSignal,
+): Promise<OpenedTable> {
   if (type === 'csv') {
     let lines = 0;
     for (let i = file.indexOf(10); i !== -1; i = file.indexOf(10, i + 1)) lines++;
@@ -20,7 +25,12 @@ export async function openTable(file: Buffer, type: ImportFileType, sheet: strin
   }
   if (type === 'xlsx') {
     const parsed = await parseInWorker({ type, file, sheet }, { signal });
-    return { sheets: parsed.sheets, sheet: parsed.sheet, estimatedRows: parsed.total, records: parsed.rows };
+    return {
+      sheets: parsed.sheets,
+      sheet: parsed.sheet,
+      estimatedRows: parsed.total,
+      records: parsed.rows,
+    };
   }
   throw new AppError(400, 'import_file_type', 'This import takes a CSV or XLSX file');
 }

@@ -25,14 +25,21 @@ const workerUrl = new URL(fromSource ? './parse-worker.ts' : './parse-worker.js'
 function startWorker(options: WorkerOptions) {
   if (!fromSource) return new Worker(workerUrl, options);
   const require = createRequire(import.meta.url);
-  const tsx = pathToFileURL(path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs')).href;
+  const tsx = pathToFileURL(
+    path.join(path.dirname(require.resolve('tsx/package.json')), 'dist/esm/api/index.mjs'),
+  ).href;
   const boot = `import(${JSON.stringify(tsx)}).then((m) => { m.register(); return import(${JSON.stringify(workerUrl.href)}); })`;
   return new Worker(boot, { ...options, eval: true });
 }
 
 const tooComplex = (why: string) =>
-  new AppError(400, 'import_file_too_complex', `The file needs too much ${why} to read: split it into smaller files`);
-const unreadable = () => new AppError(400, 'import_unreadable', 'The file is damaged and cannot be read');
+  new AppError(
+    400,
+    'import_file_too_complex',
+    `The file needs too much ${why} to read: split it into smaller files`,
+  );
+const unreadable = () =>
+  new AppError(400, 'import_unreadable', 'The file is damaged and cannot be read');
 
 export interface ParsedFile {
   sheets: string[];
@@ -50,13 +57,17 @@ export interface ParsedFile {
  */
 export async function parseInWorker(
   input: { type: 'xlsx' | 'pdf'; file: Buffer; sheet?: string | null },
-  options: { signal?: AbortSignal; onProgress?: (done: number, total: number) => Promise<void> } = {},
+  options: {
+    signal?: AbortSignal;
+    onProgress?: (done: number, total: number) => Promise<void>;
+  } = {},
 ): Promise<ParsedFile> {
   const job: ParseJob = {
     type: input.type,
     file: input.file,
     sheet: input.sheet ?? null,
-    maxInflatedBytes: input.type === 'xlsx' ? importLimits.maxUnzippedBytes : importLimits.maxPdfInflatedBytes,
+    maxInflatedBytes:
+      input.type === 'xlsx' ? importLimits.maxUnzippedBytes : importLimits.maxPdfInflatedBytes,
     maxPdfPages: importLimits.maxPdfPages,
   };
   const worker = startWorker({
@@ -85,7 +96,8 @@ export async function parseInWorker(
   options.signal?.addEventListener('abort', onAbort, { once: true });
   worker.on('message', (message: ParseMessage) => {
     if (message.type === 'refused') fail(new AppError(400, message.code, message.message));
-    else if (message.type === 'progress') void options.onProgress?.(message.done, message.total).catch(() => {});
+    else if (message.type === 'progress')
+      void options.onProgress?.(message.done, message.total).catch(() => {});
     else if (message.type === 'done') {
       finished = true;
       clearTimeout(timer);
@@ -95,7 +107,9 @@ export async function parseInWorker(
       notify();
     }
   });
-  worker.on('error', (error: Error & { code?: string }) => fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooComplex('memory') : unreadable()));
+  worker.on('error', (error: Error & { code?: string }) =>
+    fail(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooComplex('memory') : unreadable()),
+  );
   worker.on('exit', () => {
     options.signal?.removeEventListener('abort', onAbort);
     if (!finished) fail(tooComplex('memory'));

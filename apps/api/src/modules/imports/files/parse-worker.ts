@@ -37,19 +37,24 @@ async function run(job: ParseJob) {
     const book = readXlsx(file);
     const { sheet, rows } = book.rows(job.sheet);
     send({ type: 'meta', sheets: book.sheets, sheet, total: Math.max(0, rows.length - 1) });
-    for (let i = 0; i < rows.length; i += BATCH) send({ type: 'rows', rows: rows.slice(i, i + BATCH) });
+    for (let i = 0; i < rows.length; i += BATCH)
+      send({ type: 'rows', rows: rows.slice(i, i + BATCH) });
   } else {
     assertPdfWithinLimit(file, job.maxInflatedBytes);
-    const texts = await pdfPageTexts(file, job.maxPdfPages, async (done, total) => send({ type: 'progress', done, total }));
+    const texts = await pdfPageTexts(file, job.maxPdfPages, async (done, total) =>
+      send({ type: 'progress', done, total }),
+    );
     send({ type: 'meta', sheets: [], sheet: null, total: texts.length });
-    for (let i = 0; i < texts.length; i += BATCH) send({ type: 'rows', rows: texts.slice(i, i + BATCH).map((t) => [t]) });
+    for (let i = 0; i < texts.length; i += BATCH)
+      send({ type: 'rows', rows: texts.slice(i, i + BATCH).map((t) => [t]) });
   }
   send({ type: 'done' });
 }
 
 if (parentPort) {
   run(workerData as ParseJob).catch((error: unknown) => {
-    if (error instanceof AppError) send({ type: 'refused', code: error.code, message: error.message });
+    if (error instanceof AppError)
+      send({ type: 'refused', code: error.code, message: error.message });
     else throw error; // the host sees the worker die: the import fails as unreadable
   });
 }

@@ -2,8 +2,14 @@ import zlib from 'node:zlib';
 // No @sp/contracts import: this file runs in the parser's worker, which loads only what it needs.
 import { AppError } from '../../../kernel/errors';
 
-const bomb = () => new AppError(400, 'import_zip_bomb', 'The spreadsheet unpacks to far more data than it holds (refused as a zip bomb)');
-const unreadable = () => new AppError(400, 'import_unreadable', 'The spreadsheet is damaged and cannot be read');
+const bomb = () =>
+  new AppError(
+    400,
+    'import_zip_bomb',
+    'The spreadsheet unpacks to far more data than it holds (refused as a zip bomb)',
+  );
+const unreadable = () =>
+  new AppError(400, 'import_unreadable', 'The spreadsheet is damaged and cannot be read');
 
 const EOCD = 0x06054b50;
 const CENTRAL = 0x02014b50;
@@ -37,7 +43,8 @@ export function zipEntries(buf: Buffer): ZipEntry[] {
   const total = buf.readUInt16LE(eocd + 10);
   const cdSize = buf.readUInt32LE(eocd + 12);
   const cdStart = buf.readUInt32LE(eocd + 16);
-  if (disk !== 0 || cdDisk !== 0 || onDisk !== total || total === 0xffff || cdStart === 0xffffffff) throw unreadable();
+  if (disk !== 0 || cdDisk !== 0 || onDisk !== total || total === 0xffff || cdStart === 0xffffffff)
+    throw unreadable();
   if (cdStart + cdSize !== eocd) throw unreadable();
   const entries: ZipEntry[] = [];
   let at = cdStart;
@@ -47,7 +54,8 @@ export function zipEntries(buf: Buffer): ZipEntry[] {
     const compressed = buf.readUInt32LE(at + 20);
     const declaredSize = buf.readUInt32LE(at + 24);
     const local = buf.readUInt32LE(at + 42);
-    if (compressed === 0xffffffff || declaredSize === 0xffffffff || local === 0xffffffff) throw unreadable();
+    if (compressed === 0xffffffff || declaredSize === 0xffffffff || local === 0xffffffff)
+      throw unreadable();
     if (method !== 0 && method !== 8) throw unreadable();
     at += 46 + buf.readUInt16LE(at + 28) + buf.readUInt16LE(at + 30) + buf.readUInt16LE(at + 32);
     if (local + 30 > buf.length || buf.readUInt32LE(local) !== LOCAL) throw unreadable();
@@ -82,9 +90,15 @@ export function assertZipWithinLimit(buf: Buffer, limit: number) {
     let size = entry.declaredSize;
     if (entry.method === 8) {
       try {
-        size = zlib.inflateRawSync(buf.subarray(entry.dataStart), { maxOutputLength: Math.max(1, budget) }).length;
+        size = zlib.inflateRawSync(buf.subarray(entry.dataStart), {
+          maxOutputLength: Math.max(1, budget),
+        }).length;
       } catch (error) {
-        if ((error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' || error instanceof RangeError) throw bomb();
+        if (
+          (error as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE' ||
+          error instanceof RangeError
+        )
+          throw bomb();
         throw unreadable();
       }
     }

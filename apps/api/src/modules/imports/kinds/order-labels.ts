@@ -25,9 +25,11 @@ const tokensOf = (text: string) => [...new Set(text.match(/[A-Za-z0-9][A-Za-z0-9
 
 async function matchAll(db: Db | Tx, tenantId: string, storeIds: string[], keys: string[]) {
   const found: LabelTarget[] = [];
-  for (let i = 0; i < keys.length; i += 5000) found.push(...(await ordersByAnyNumber(db, tenantId, storeIds, keys.slice(i, i + 5000))));
+  for (let i = 0; i < keys.length; i += 5000)
+    found.push(...(await ordersByAnyNumber(db, tenantId, storeIds, keys.slice(i, i + 5000))));
   const byKey = new Map<string, Map<string, LabelTarget>>();
-  const add = (k: string, o: LabelTarget) => k && byKey.set(k, (byKey.get(k) ?? new Map()).set(o.id, o));
+  const add = (k: string, o: LabelTarget) =>
+    k && byKey.set(k, (byKey.get(k) ?? new Map()).set(o.id, o));
   for (const o of found) [o.number, o.externalRef, o.trackingNumber].forEach((k) => add(k, o));
   return byKey;
 }
@@ -40,22 +42,56 @@ export const orderLabelsKind: ImportKindAdapter = {
   uniqueKey: true,
 
   async analyse(rows, ctx) {
-    const byKey = await matchAll(ctx.db, ctx.imp.tenantId, ctx.imp.scopeStoreIds, rows.map((r) => r.values.orderNumber ?? ''));
+    const byKey = await matchAll(
+      ctx.db,
+      ctx.imp.tenantId,
+      ctx.imp.scopeStoreIds,
+      rows.map((r) => r.values.orderNumber ?? ''),
+    );
     return rows.map((row): StagedRow => {
       const c = new RowCheck(row.values);
       const number = c.text('orderNumber', { required: true, max: 64 });
       const tracking = c.text('trackingNumber', { required: true, max: 64 });
       const carrier = c.text('carrier', { max: 80 }) ?? '';
       const labelUrl = c.text('labelUrl', { max: 500 }) ?? '';
-      if (labelUrl && !/^https?:\/\/\S+$/.test(labelUrl)) c.fail('labelUrl', 'invalid_choice', 'Label URL must start with http:// or https://', { allowed: 'https://…' });
+      if (labelUrl && !/^https?:\/\/\S+$/.test(labelUrl))
+        c.fail('labelUrl', 'invalid_choice', 'Label URL must start with http:// or https://', {
+          allowed: 'https://…',
+        });
       const matches = number ? [...(byKey.get(number)?.values() ?? [])] : [];
-      if (number && matches.length === 0) c.fail('orderNumber', 'order_not_found', `No order with number ${number}`, { value: number });
-      if (matches.length > 1) c.fail('orderNumber', 'order_ambiguous', `Several orders have number ${number}`, { value: number ?? '' });
+      if (number && matches.length === 0)
+        c.fail('orderNumber', 'order_not_found', `No order with number ${number}`, {
+          value: number,
+        });
+      if (matches.length > 1)
+        c.fail('orderNumber', 'order_ambiguous', `Several orders have number ${number}`, {
+          value: number ?? '',
+        });
       const base = { rowNumber: row.rowNumber, raw: row.raw };
-      if (c.issues.length) return { ...base, data: null, naturalKey: number || null, action: 'error', errors: c.issues };
+      if (c.issues.length)
+        return {
+          ...base,
+          data: null,
+          naturalKey: number || null,
+          action: 'error',
+          errors: c.issues,
+        };
       const order = matches[0]!;
-      const data: LabelData = { orderId: order.id, orderNumber: order.number, trackingNumber: tracking!, carrier, labelUrl, page: null };
-      return { ...base, naturalKey: order.id, data: data as unknown as Record<string, unknown>, action: actionFor(order, tracking!), errors: null };
+      const data: LabelData = {
+        orderId: order.id,
+        orderNumber: order.number,
+        trackingNumber: tracking!,
+        carrier,
+        labelUrl,
+        page: null,
+      };
+      return {
+        ...base,
+        naturalKey: order.id,
+        data: data as unknown as Record<string, unknown>,
+        action: actionFor(order, tracking!),
+        errors: null,
+      };
     });
   },
 
@@ -65,33 +101,70 @@ export const orderLabelsKind: ImportKindAdapter = {
     const parsed = await parseInWorker({ type: 'pdf', file }, { signal, onProgress: progress });
     const texts: string[] = [];
     for await (const [text] of parsed.rows) texts.push(text ?? '');
-    const byKey = await matchAll(ctx.db, ctx.imp.tenantId, ctx.imp.scopeStoreIds, [...new Set(texts.flatMap(tokensOf))]);
+    const byKey = await matchAll(ctx.db, ctx.imp.tenantId, ctx.imp.scopeStoreIds, [
+      ...new Set(texts.flatMap(tokensOf)),
+    ]);
     return texts.map((text, i): StagedRow => {
       const page = i + 1;
       const hits = new Map<string, { order: LabelTarget; tracking: string | null }>();
       for (const token of tokensOf(text)) {
         for (const order of byKey.get(token)?.values() ?? []) {
-          const tracking = token === order.trackingNumber ? token : hits.get(order.id)?.tracking ?? null;
+          const tracking =
+            token === order.trackingNumber ? token : (hits.get(order.id)?.tracking ?? null);
           hits.set(order.id, { order, tracking });
         }
       }
       const excerpt = text.replace(/\s+/g, ' ').trim().slice(0, 300);
       const found = [...hits.values()];
       const one = found.length === 1 ? found[0]! : null;
-      const raw = [String(page), one?.order.number ?? '', one ? (one.tracking ?? one.order.trackingNumber) : '', excerpt];
+      const raw = [
+        String(page),
+        one?.order.number ?? '',
+        one ? (one.tracking ?? one.order.trackingNumber) : '',
+        excerpt,
+      ];
       if (!one) {
         const error = found.length
-          ? { column: null, code: 'order_ambiguous', message: `Page ${page} names several orders: ${found.map((f) => f.order.number).join(', ')}` }
-          : { column: null, code: 'page_unmatched', message: `No order or tracking number found on page ${page}` };
-        return { rowNumber: page, raw, data: null, naturalKey: null, action: 'error', errors: [error] };
+          ? {
+              column: null,
+              code: 'order_ambiguous',
+              message: `Page ${page} names several orders: ${found.map((f) => f.order.number).join(', ')}`,
+            }
+          : {
+              column: null,
+              code: 'page_unmatched',
+              message: `No order or tracking number found on page ${page}`,
+            };
+        return {
+          rowNumber: page,
+          raw,
+          data: null,
+          naturalKey: null,
+          action: 'error',
+          errors: [error],
+        };
       }
       const tracking = one.tracking ?? one.order.trackingNumber;
-      const data: LabelData = { orderId: one.order.id, orderNumber: one.order.number, trackingNumber: tracking, carrier: '', labelUrl: '', page };
+      const data: LabelData = {
+        orderId: one.order.id,
+        orderNumber: one.order.number,
+        trackingNumber: tracking,
+        carrier: '',
+        labelUrl: '',
+        page,
+      };
       // A label page always updates the order's label (a reprint replaces the previous one):
       // "new" only for an order without a tracking number yet, else "updated", never a
       // known tracking number called new.
       const action = one.order.trackingNumber ? 'update' : 'new';
-      return { rowNumber: page, raw, naturalKey: one.order.id, data: data as unknown as Record<string, unknown>, action, errors: null };
+      return {
+        rowNumber: page,
+        raw,
+        naturalKey: one.order.id,
+        data: data as unknown as Record<string, unknown>,
+        action,
+        errors: null,
+      };
     });
   },
 
@@ -107,7 +180,13 @@ export const orderLabelsKind: ImportKindAdapter = {
       ctx.tx,
       ctx.imp.tenantId,
       ctx.userId,
-      withTracking.map((i) => ({ orderId: i.orderId, trackingNumber: i.trackingNumber, note: i.page ? `Carrier label (page ${i.page} of ${ctx.imp.fileName})` : `Tracking number from ${ctx.imp.fileName}` })),
+      withTracking.map((i) => ({
+        orderId: i.orderId,
+        trackingNumber: i.trackingNumber,
+        note: i.page
+          ? `Carrier label (page ${i.page} of ${ctx.imp.fileName})`
+          : `Tracking number from ${ctx.imp.fileName}`,
+      })),
     );
     await ctx.tx.insert(carrierLabels).values(
       items.map((i) => ({

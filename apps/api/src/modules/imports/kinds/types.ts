@@ -61,5 +61,10 @@ export interface ImportKindAdapter {
   /** Stores one chunk of new/update rows (never splitting a natural key) inside the commit's transaction. */
   commit(rows: RowToStore[], ctx: CommitContext): Promise<void>;
   /** PDF files: the kind turns pages into staged rows itself. */
-  analysePdf?(file: Buffer, ctx: KindContext, progress: (done: number, total: number) => Promise<void>, signal?: AbortSignal): Promise<StagedRow[]>;
+  analysePdf?(
+    file: Buffer,
+    ctx: KindContext,
+    progress: (done: number, total: number) => Promise<void>,
+    signal?: AbortSignal,
+  ): Promise<StagedRow[]>;
 }

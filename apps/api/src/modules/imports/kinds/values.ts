@@ -6,17 +6,29 @@ export class RowCheck {
   readonly issues: RowIssue[] = [];
   constructor(readonly values: Record<string, string>) {}
 
-  fail(column: string | null, code: string, message: string, params?: Record<string, string | number>) {
+  fail(
+    column: string | null,
+    code: string,
+    message: string,
+    params?: Record<string, string | number>,
+  ) {
     this.issues.push({ column, code, message, ...(params ? { params } : {}) });
     return null;
   }
 
   /** `display`: a name people see, held to the one display-text rule of the forms (isSafeDisplayText). */
-  text(key: string, opts: { required?: boolean; max?: number; display?: boolean } = {}): string | null {
+  text(
+    key: string,
+    opts: { required?: boolean; max?: number; display?: boolean } = {},
+  ): string | null {
     const v = this.values[key] ?? '';
     if (!v) return opts.required ? this.fail(key, 'required', `${key} is required`) : '';
-    if (opts.max && v.length > opts.max) return this.fail(key, 'too_long', `${key} is longer than ${opts.max} characters`, { max: opts.max });
-    if (opts.display && !isSafeDisplayText(v)) return this.fail(key, 'unsafe_text', `${key}: ${DISPLAY_TEXT_MESSAGE.toLowerCase()}`);
+    if (opts.max && v.length > opts.max)
+      return this.fail(key, 'too_long', `${key} is longer than ${opts.max} characters`, {
+        max: opts.max,
+      });
+    if (opts.display && !isSafeDisplayText(v))
+      return this.fail(key, 'unsafe_text', `${key}: ${DISPLAY_TEXT_MESSAGE.toLowerCase()}`);
     return v;
   }
 
@@ -25,16 +37,22 @@ export class RowCheck {
     const v = this.values[key] ?? '';
     if (!v) return opts.required ? this.fail(key, 'required', `${key} is required`) : null;
     const minor = parseMoneyMinor(v);
-    if (minor === null) return this.fail(key, 'invalid_money', `${key} is not an amount: ${v}`, { value: v });
+    if (minor === null)
+      return this.fail(key, 'invalid_money', `${key} is not an amount: ${v}`, { value: v });
     return minor;
   }
 
-  integer(key: string, opts: { required?: boolean; min?: number; max?: number } = {}): number | null {
+  integer(
+    key: string,
+    opts: { required?: boolean; min?: number; max?: number } = {},
+  ): number | null {
     const v = (this.values[key] ?? '').replace(/\s/g, '');
     if (!v) return opts.required ? this.fail(key, 'required', `${key} is required`) : null;
     const n = /^-?\d+([.,]0+)?$/.test(v) ? Number.parseInt(v, 10) : Number.NaN;
     if (!Number.isFinite(n) || n < (opts.min ?? 0) || n > (opts.max ?? 1_000_000_000)) {
-      return this.fail(key, 'invalid_number', `${key} is not a whole number in range: ${v}`, { value: v });
+      return this.fail(key, 'invalid_number', `${key} is not a whole number in range: ${v}`, {
+        value: v,
+      });
     }
     return n;
   }
@@ -52,13 +70,22 @@ export class RowCheck {
     const v = (this.values[key] ?? '').toLowerCase();
     if (!v) return fallback;
     const found = allowed.find((a) => a === v);
-    return found ?? this.fail(key, 'invalid_choice', `${key} must be one of ${allowed.join(', ')}`, { allowed: allowed.join(', ') });
+    return (
+      found ??
+      this.fail(key, 'invalid_choice', `${key} must be one of ${allowed.join(', ')}`, {
+        allowed: allowed.join(', '),
+      })
+    );
   }
 }
 
 export function parseMoneyMinor(input: string): number | null {
   let v = input.replace(/[\s\u00a0\u202f]/g, '').replace(/[A-Za-z€$£]+$|^[A-Za-z€$£]+/g, '');
-  if (v.includes(',') && v.includes('.')) v = v.lastIndexOf(',') > v.lastIndexOf('.') ? v.replace(/\./g, '').replace(',', '.') : v.replace(/,/g, '');
+  if (v.includes(',') && v.includes('.'))
+    v =
+      v.lastIndexOf(',') > v.lastIndexOf('.')
+        ? v.replace(/\./g, '').replace(',', '.')
+        : v.replace(/,/g, '');
   else if (v.includes(',')) v = v.replace(',', '.');
   if (!/^\d{1,12}(\.\d{1,2})?$/.test(v)) return null;
   const [units, cents = ''] = v.split('.');

@@ -21,7 +21,11 @@ export function AuthVariantPage() {
   const base = variant.replace(/-v\d$/, '');
   const layout = variant.endsWith('-v2') ? 'illustrated' : 'centered';
   return (
-    <AuthLayout variant={layout} title={`${t('gallery.auth')}: ${variant}`} subtitle={t('gallery.demoForm')}>
+    <AuthLayout
+      variant={layout}
+      title={`${t('gallery.auth')}: ${variant}`}
+      subtitle={t('gallery.demoForm')}
+    >
       <FormStack onSubmit={(e) => e.preventDefault()}>
         {(FIELDS[base] ?? FIELDS.login!).map((key) => (
           <Field.Root key={key}>

@@ -21,15 +21,21 @@ export function CardsPage() {
             <Card.Body>
               <HStack justify="space-between">
                 <AppIcon name={s.icon} boxSize="8" color="colorPalette.fg" />
-                <Badge colorPalette={s.delta >= 0 ? 'green' : 'red'}>{signed(s.delta, i18n.language)}%</Badge>
+                <Badge colorPalette={s.delta >= 0 ? 'green' : 'red'}>
+                  {signed(s.delta, i18n.language)}%
+                </Badge>
               </HStack>
-              <Text fontSize="3xl" fontWeight="bold">{new Intl.NumberFormat(i18n.language).format(s.value)}</Text>
+              <Text fontSize="3xl" fontWeight="bold">
+                {new Intl.NumberFormat(i18n.language).format(s.value)}
+              </Text>
               <Text color="fg.muted">{t('gallery.sample')}</Text>
             </Card.Body>
             {kind === 'card-actions' && (
               <Card.Footer gap="2">
                 <Button size="sm">{t('gallery.submit')}</Button>
-                <Button size="sm" variant="outline">{t('gallery.cancel')}</Button>
+                <Button size="sm" variant="outline">
+                  {t('gallery.cancel')}
+                </Button>
               </Card.Footer>
             )}
           </Card.Root>

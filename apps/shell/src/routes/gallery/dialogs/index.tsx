@@ -13,8 +13,16 @@ export function DialogExamplesPage() {
         <Button onClick={() => setOpen('confirm')}>{t('gallery.openConfirm')}</Button>
         <Button onClick={() => setOpen('date')}>{t('gallery.openDate')}</Button>
         <Button onClick={() => setOpen('dateLabel')}>{t('gallery.openDateLabel')}</Button>
-        <Button variant="outline" onClick={() => notify('success', t('gallery.toastSuccess'))}>{t('gallery.showSuccess')}</Button>
-        <Button variant="outline" colorPalette="red" onClick={() => notify('error', t('gallery.toastError'))}>{t('gallery.showError')}</Button>
+        <Button variant="outline" onClick={() => notify('success', t('gallery.toastSuccess'))}>
+          {t('gallery.showSuccess')}
+        </Button>
+        <Button
+          variant="outline"
+          colorPalette="red"
+          onClick={() => notify('error', t('gallery.toastError'))}
+        >
+          {t('gallery.showError')}
+        </Button>
       </HStack>
       <ConfirmDialog
         open={open === 'confirm'}

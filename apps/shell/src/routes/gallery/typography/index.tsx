@@ -16,11 +16,18 @@ export function TypographyPage() {
           </Heading>
         ))}
         <Text>{t('gallery.bodySample')}</Text>
-        <Text color="fg.muted" fontSize="sm">{t('gallery.mutedSample')}</Text>
-        <Heading as="h2" size="md">{t('gallery.dateFormats')}</Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {t('gallery.mutedSample')}
+        </Text>
+        <Heading as="h2" size="md">
+          {t('gallery.dateFormats')}
+        </Heading>
         {FORMATS.map((f) => (
           <Text key={f}>
-            <Text as="span" fontFamily="mono">{f}</Text>: {formatDate(now, f, i18n.language)}
+            <Text as="span" fontFamily="mono">
+              {f}
+            </Text>
+            : {formatDate(now, f, i18n.language)}
           </Text>
         ))}
       </Stack>
