@@ -75,6 +75,7 @@ const recordSources: [RegExp, string][] = [
   [/^\/api\/purchase-orders\//, 'purchase_orders'],
   [/^\/api\/payments\//, 'payments'],
   [/^\/api\/returns\/reasons\//, 'return_reasons'],
+  [/^\/api\/returns\/credit-notes\//, 'refunds'],
   [/^\/api\/returns\//, 'returns'],
 ];
 const paramSources: Record<string, string> = {

@@ -33,6 +33,9 @@ export const returnsApi = {
   close: (id: string) => request(() => http.post(`returns/${id}/close`).json<ReturnView>()),
   refund: (json: CreateRefundBody) =>
     request(() => http.post('returns/refunds', { json }).json<Refund>()),
+  /** A credit note as PDF, in the store's document language. */
+  creditNotePdf: (id: string) =>
+    request(() => http.get(`returns/credit-notes/${id}/pdf`, { timeout: false }).blob()),
 };
 
 const all = ['orders'] as const;

@@ -4,6 +4,7 @@ import { drainEvents } from '../../kernel/events';
 import { call, signIn } from '../../test/harness';
 import { balances } from '../finance/journal';
 import { stockMovements } from '../inventory';
+import { readPdf } from '../orders/test-helpers';
 import { otherMarketplace } from '../purchase/test-fixtures';
 import { creditNoteDocument } from './credit-note-document';
 import { refunds, returnLines, returns } from './tables';
@@ -293,6 +294,22 @@ describe('refunds and credit notes', () => {
     expect(doc.lines).toHaveLength(1);
     expect(doc.totals.withoutTaxMinor + doc.totals.taxMinor).toBe(2500);
     expect(doc.taxByRate.reduce((s, r) => s + r.taxMinor, 0)).toBe(doc.totals.taxMinor);
+    // Its PDF, drawn by the invoices' renderer in the store's language; another tenant's 404.
+    const pdf = await lab.t.app.inject({
+      method: 'GET',
+      url: `/api/returns/credit-notes/${cn.id}/pdf`,
+      headers: { authorization: `Bearer ${lab.admin}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    const [page] = await readPdf(pdf.rawPayload);
+    expect(page!.text).toContain(cn.number);
+    expect(page!.text).toContain(first.number);
+    expect(page!.text).toContain('Salma Idrissi');
+    const horizon = await signIn(lab.t, 'admin@horizon.test');
+    expect((await lab.as(horizon, 'GET', `/api/returns/credit-notes/${cn.id}/pdf`)).status).toBe(
+      404,
+    );
 
     const next = await lab.ok('POST', '/api/orders', {
       storeId: lab.storeId,

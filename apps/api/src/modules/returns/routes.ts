@@ -26,6 +26,7 @@ import { closeReturn, createReturn } from './create';
 import { createReason, reasonsOf, toReason, updateReason } from './reasons';
 import { receiveReturn } from './receive';
 import { applyCredit, createRefund, creditBalances } from './refunds';
+import { creditNotePdf } from './credit-note-pdf';
 import { getReturn, listReturns, refundsOfOrder, refundView, returnableView } from './views';
 import { and, eq } from 'drizzle-orm';
 import type { AuthContext } from '../../kernel/types';
@@ -118,6 +119,22 @@ export const returnRoutes: FastifyPluginAsyncZod = async (app) => {
         .where(and(eq(refunds.tenantId, request.caller.tenant.id), eq(refunds.id, id)));
       reply.code(201);
       return refundView(row!);
+    },
+  });
+  app.get('/credit-notes/:id/pdf', {
+    config: { can: ['read', 'Order'] },
+    schema: {
+      tags,
+      params: idParamsSchema,
+      summary:
+        "A credit note as PDF, in the store's document language, referring to the order's invoice",
+    },
+    handler: async (request, reply) => {
+      const { number, pdf } = await creditNotePdf(db, actorOf(request.caller), request.params.id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${number}.pdf"`)
+        .send(pdf);
     },
   });
   app.get('/credits/:customerId', {

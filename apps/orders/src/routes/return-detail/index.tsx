@@ -1,7 +1,7 @@
 import type { RefundKind, RefundMethod, ReturnView } from '@sp/contracts/api';
 import { refundMethods } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { Facts, PageHeader } from '@sp/page-kit';
+import { Facts, PageHeader, saveBlob } from '@sp/page-kit';
 import { Link, useParams } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
 import {
@@ -23,6 +23,7 @@ import {
 } from '@sp/ui';
 import { useState } from 'react';
 import {
+  returnsApi,
   useCloseReturn,
   useReceiveReturn,
   useRefund,
@@ -257,6 +258,19 @@ function Refunds({ ret }: { ret: ReturnView }) {
                   <Text as="span" fontWeight="semibold">
                     {money(r.amount)}
                   </Text>
+                  {r.kind === 'credit_note' && r.number && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      onClick={() =>
+                        void returnsApi
+                          .creditNotePdf(r.id)
+                          .then((blob) => saveBlob(blob, `${r.number}.pdf`))
+                      }
+                    >
+                      {t('returns.downloadCreditNote')}
+                    </Button>
+                  )}
                 </HStack>
               ))}
             </Stack>
