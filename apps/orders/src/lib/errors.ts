@@ -42,6 +42,7 @@ const DETAILED = [
   'shipment_exceeds_open',
   'shipment_refused',
   'cod_exceeds_open',
+  'cod_other_courier',
 ];
 
 /** An API error as text: the orders codes with their detail, the generic ones through the kit. */

@@ -28,6 +28,7 @@ export const orderErrorCodes = [
   'shipment_exceeds_open',
   'shipment_refused',
   'cod_exceeds_open',
+  'cod_other_courier',
   'nothing_open',
   'invoice_refused',
 ] as const;

@@ -161,6 +161,12 @@ describe('partial shipment', () => {
   it('each shipment its own courier, COD and event with the cost its lines left at; the last one ships the order; deliver follows', async () => {
     const { o, a, b, lineA, lineB } = await confirmedOrder();
     const other = await secondCourier();
+    // Cash travels with the order's own courier (its statement gets it at delivery): another
+    // courier's parcel carries none, and asking it to is refused before anything moves.
+    const wrong = await ship(o.id, { lines: [{ lineId: lineA, quantity: 1 }], agentId: other.id });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.error.code).toBe('cod_other_courier');
+    expect((await detail(o.id)).shipments).toEqual([]);
     const first = await ship(o.id, {
       lines: [{ lineId: lineA, quantity: 3 }],
       trackingNumber: 'TRK-A',

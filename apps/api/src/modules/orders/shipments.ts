@@ -223,6 +223,12 @@ export async function recordShipment(
     const message = `Order ${order.number}: ${fromMinor(codLeft)} ${order.currency} of cash on delivery is left to collect, ${fromMinor(codMinor)} asked`;
     throw new AppError(422, 'cod_exceeds_open', message, [{ path: 'codAmount', message }]);
   }
+  // The journal books an order's COD to its own courier at delivery: cash carried by another
+  // courier would sit on the wrong statement. Another courier's shipment carries no cash.
+  if (codMinor > 0 && agentId !== order.agentId) {
+    const message = `Order ${order.number}: its cash on delivery is collected by the order's own courier; a shipment with another courier carries none (cash 0)`;
+    throw new AppError(422, 'cod_other_courier', message, [{ path: 'codAmount', message }]);
+  }
   const moved = await shipStock(
     tx,
     actor,
