@@ -1,45 +1,12 @@
-import { createRequire } from 'node:module';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, apiSignIn, bearer, useSession, type Session } from '../../support/accounts';
+import { pdfText } from '../../support/pdf';
 
 /**
  * Issue 31.2-4: a delivered order's invoice, one line of it returned, and a credit note
  * given for it, downloaded from the return's page in the store's language (French, then
  * Arabic) and read back with pdf.js: its own number, the invoice it refers to, the order.
  */
-const requireApi = createRequire(
-  path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../apps/api/package.json'),
-);
-
-interface PdfJs {
-  getDocument(o: object): {
-    promise: Promise<{
-      getPage(
-        n: number,
-      ): Promise<{ getTextContent(): Promise<{ items: ({ str: string } | object)[] }> }>;
-      destroy(): Promise<void>;
-    }>;
-  };
-}
-
-async function pdfText(file: string) {
-  const pdfjs = (await import(requireApi.resolve('pdfjs-dist/legacy/build/pdf.mjs'))) as PdfJs;
-  const doc = await pdfjs.getDocument({
-    data: new Uint8Array(await readFile(file)),
-    isEvalSupported: false,
-    disableFontFace: true,
-    useSystemFonts: false,
-    verbosity: 0,
-  }).promise;
-  const page = await doc.getPage(1);
-  const text = (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
-  await doc.destroy();
-  return text;
-}
-
 async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
   expect(response.ok(), await response.text()).toBeTruthy();
   return (await response.json()) as T;

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { ACCOUNTS, apiSignIn, bearer, useSession, type Session } from '../../support/accounts';
 
 /**
@@ -58,7 +58,7 @@ async function untouchedOrder(request: APIRequestContext, admin: Session, nth: n
   throw new Error('no untouched delivered prepaid order of Atlas');
 }
 
-const noSidewaysScroll = async (page: import('@playwright/test').Page) =>
+const noSidewaysScroll = async (page: Page) =>
   expect
     .poll(() =>
       page.evaluate(
