@@ -1,19 +1,10 @@
 import type { Order } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import {
-  Button,
-  Field,
-  HStack,
-  Input,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  notify,
-} from '@sp/ui';
+import { Button, Field, HStack, Input, SimpleGrid, Stack, Text, notify } from '@sp/ui';
 import { useState } from 'react';
 import { useAgents, useShip } from '../../api/orders';
 import { orderErrorMessage } from '../../lib/errors';
+import { CourierField } from './courier-field';
 import { formatNumber } from '../../lib/format';
 
 /**
@@ -79,23 +70,12 @@ export function ShipPartForm({ order }: { order: Order }) {
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="end">
         {agents.data && (
-          <Field.Root>
-            <Field.Label>{t('shipments.courier')}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={agentId}
-                onChange={(e) => setAgentId(e.currentTarget.value)}
-              >
-                <option value="">{t('list.noAgent')}</option>
-                {agents.data.items.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <CourierField
+            label={t('shipments.courier')}
+            value={agentId}
+            onChange={setAgentId}
+            agents={agents.data.items}
+          />
         )}
         <Field.Root>
           <Field.Label>{t('shipments.tracking')}</Field.Label>

@@ -1,10 +1,11 @@
 import type { Order } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useCan } from '@sp/shared-auth';
-import { Button, Card, Field, HStack, Input, NativeSelect, SimpleGrid, notify } from '@sp/ui';
+import { Button, Card, Field, HStack, Input, SimpleGrid, notify } from '@sp/ui';
 import { useState } from 'react';
 import { useAgents, useUpdateOrder } from '../../api/orders';
 import { orderErrorMessage } from '../../lib/errors';
+import { CourierField } from './courier-field';
 
 const FINAL = ['delivered', 'returned', 'cancelled'];
 
@@ -34,23 +35,12 @@ export function ShippingCard({ order }: { order: Order }) {
       <Card.Body>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
           {agents.data && (
-            <Field.Root>
-              <Field.Label>{t('fields.agent')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={agentId}
-                  onChange={(e) => setAgentId(e.currentTarget.value)}
-                >
-                  <option value="">{t('list.noAgent')}</option>
-                  {agents.data.items.map((a) => (
-                    <option key={a.id} value={a.id}>
-                      {a.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <CourierField
+              label={t('fields.agent')}
+              value={agentId}
+              onChange={setAgentId}
+              agents={agents.data.items}
+            />
           )}
           <Field.Root>
             <Field.Label>{t('fields.tracking')}</Field.Label>
