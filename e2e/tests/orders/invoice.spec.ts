@@ -40,6 +40,9 @@ async function confirmedOrder(
       data: { productId: product.id, storeId, quantity: 2, reason: 'found' },
     }),
   );
+  const couriers = await ok<{ items: { id: string }[] }>(
+    await request.get('/api/fulfillment-agents?active=true&pageSize=5', { headers }),
+  );
   const order = await ok<{ id: string; number: string }>(
     await request.post('/api/orders', {
       headers,
@@ -53,6 +56,8 @@ async function confirmedOrder(
         },
         lines: [{ productId: product.id, quantity: 2 }],
         paymentMethod: 'cod',
+        // A COD order has its courier (the labels page prints it with the others' batch).
+        agentId: couriers.items[0]!.id,
       },
     }),
   );
