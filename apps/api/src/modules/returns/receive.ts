@@ -107,11 +107,8 @@ export async function receiveReturn(db: Db, actor: ReturnsActor, id: string, inp
       recordType: 'Return',
       recordId: ret.id,
       after: {
-        lines: received.map((r) => ({
-          sku: r.line.sku,
-          quantity: r.line.quantity,
-          outcome: r.outcome,
-        })),
+        // As people read it: each line's SKU and units (what became of them is in the stock movements).
+        lines: received.map((r) => `${r.line.sku} × ${r.line.quantity}`),
         ...(allIn ? { status: 'received' } : {}),
       },
     });
