@@ -33,7 +33,7 @@ export {
   type SalesDocumentLine,
 } from './sales-document-pdf';
 export { invoices } from './tables';
-export { invoiceOfOrder, type InvoiceRow } from './invoices';
+export { invoiceOfOrder, sellerOf, type InvoiceRow } from './invoices';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { registerKind } from '../imports';

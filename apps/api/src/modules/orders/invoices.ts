@@ -9,6 +9,7 @@ import type { OrderActor } from './pricing';
 import { linesOf, lockOrders, storeOf, type OrderRow, type StoreRow } from './repository';
 import {
   salesDocumentsPdf,
+  type DocumentParty,
   type SalesDocument,
   type SalesDocumentLine,
 } from './sales-document-pdf';
@@ -46,6 +47,14 @@ export const invoiceSeries = (store: Pick<StoreRow, 'id' | 'invoicePrefix'>, yea
 });
 
 type Line = Awaited<ReturnType<typeof linesOf>>[number];
+
+/** The seller as an invoice or a credit note prints it: the store's legal name and details. */
+export const sellerOf = (store: StoreRow): DocumentParty => ({
+  name: store.legalName || store.name,
+  address: [store.addressLine1, [store.postalCode, store.city].filter(Boolean).join(' ')],
+  phone: store.phone,
+  taxId: store.taxId,
+});
 
 /** What the invoice of `order` prints, frozen from the order, its lines and its store. */
 export function invoiceDocument(
@@ -87,12 +96,7 @@ export function invoiceDocument(
     number,
     issuedOn,
     orderNumber: order.number,
-    seller: {
-      name: store.legalName || store.name,
-      address: [store.addressLine1, [store.postalCode, store.city].filter(Boolean).join(' ')],
-      phone: store.phone,
-      taxId: store.taxId,
-    },
+    seller: sellerOf(store),
     buyer: {
       name: order.customerName,
       address: [order.address, order.city],

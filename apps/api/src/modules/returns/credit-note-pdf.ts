@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
 import { notFound } from '../../kernel/errors';
 import { localDay } from '../../kernel/local-day';
-import { invoiceOfOrder, renderSalesDocument, type SalesDocument } from '../orders';
+import { invoiceOfOrder, renderSalesDocument, sellerOf, type SalesDocument } from '../orders';
 import { findStoreInTenant } from '../stores';
 import type { ReturnsActor } from './actor';
 import { creditNoteDocument } from './credit-note-document';
@@ -37,15 +37,7 @@ export async function creditNotePdf(db: Db, actor: ReturnsActor, id: string) {
     issuedOn: localDay(row.createdAt, store.timeZone),
     ...(invoice ? { refersTo: invoice } : {}),
     orderNumber: cn.order.number,
-    seller: {
-      name: store.legalName || cn.seller.name,
-      address: [
-        cn.seller.address,
-        [cn.seller.postalCode, cn.seller.city].filter(Boolean).join(' '),
-      ],
-      phone: cn.seller.phone,
-      taxId: store.taxId,
-    },
+    seller: sellerOf(store),
     buyer: {
       name: cn.buyer.name,
       address: [cn.buyer.address, cn.buyer.city],
