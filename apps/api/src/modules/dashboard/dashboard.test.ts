@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AdminDashboard, MyDashboard } from '@sp/contracts/api';
+import { localToday } from '../../kernel/local-day';
 import { ordersTestApp } from '../orders/test-helpers';
 
 const { app, fx } = ordersTestApp();
@@ -17,9 +18,7 @@ describe('admin dashboard (/api/dashboard/admin)', () => {
   it('draws 30 days of orders and revenue per currency; a cancelled order is not revenue', async () => {
     const before = await board();
     expect(mad(before).days).toHaveLength(30);
-    expect(todayOf(before).day).toBe(
-      new Intl.DateTimeFormat('en-CA', { timeZone: TZ }).format(new Date()),
-    );
+    expect(todayOf(before).day).toBe(await localToday(app().db, TZ));
     const p = await fx.product(10, '25');
     await fx.order(p.id); // 2 x 25 + shipping
     const cancelled = await fx.order(p.id);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localToday } from '../../kernel/local-day';
 import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
 import { recordMovements } from '../inventory';
 import { otherMarketplace } from '../purchase/test-fixtures';
@@ -51,12 +52,13 @@ const pl = (query = '') =>
 const statement = () => ok('GET', `/api/fulfillment-agents/${agentId}/statement`);
 
 /**
- * Every figure is counted on one UTC day, so the records must not straddle midnight: a run
- * that reaches here in the last two minutes of a day waits for the next one to begin.
+ * Every figure is counted on one local day, so the records must not straddle midnight: a run
+ * that reaches here in the last two minutes of an hour waits for the next one to begin.
  */
 async function notAcrossMidnight() {
-  const msToMidnight = 86_400_000 - (Date.now() % 86_400_000);
-  if (msToMidnight < 120_000) await new Promise((done) => setTimeout(done, msToMidnight + 1_000));
+  // Local midnights fall on the hour (UTC's, or 23:00 UTC in Casablanca on UTC+1).
+  const msToHour = 3_600_000 - (Date.now() % 3_600_000);
+  if (msToHour < 120_000) await new Promise((done) => setTimeout(done, msToHour + 1_000));
 }
 
 beforeAll(async () => {
@@ -78,7 +80,8 @@ beforeAll(async () => {
   }));
   const [a, b, c] = [await order(2, '15'), await order(1), await order(3)]; // 50 + 15 shipping = 65.00 COD; 25.00 COD; 75.00, comes back
   Object.assign(orders, { a, b, c });
-  today = String((await ok('GET', `/api/orders/${a.id}`)).createdAt).slice(0, 10);
+  // The store's local day, by the database's zone data as the reports count it (kernel/local-day.ts).
+  today = await localToday(t.db, (await ok('GET', `/api/stores/${storeId}`)).timeZone);
   await moveTo(a.id, ['confirmed', 'packed', 'shipped', 'delivered']);
   await moveTo(b.id, ['confirmed', 'packed', 'shipped', 'delivered']);
   await moveTo(c.id, ['confirmed', 'packed', 'shipped', 'returned']);

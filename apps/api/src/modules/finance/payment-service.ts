@@ -96,7 +96,7 @@ const positive = (amount: string) => {
 
 // A reversal is dated the payment's store's local today (issue 31.5).
 const today = async (tx: Tx, tenantId: string, storeId: string) =>
-  localToday(await storeTimeZone(tx, tenantId, storeId));
+  localToday(tx, await storeTimeZone(tx, tenantId, storeId));
 
 export async function createPayment(deps: Deps, auth: AuthContext, body: PaymentParams) {
   const tenantId = auth.tenant.id;

@@ -30,7 +30,7 @@ export async function recordStockAdjusted(tx: Tx, actor: Actor, m: MovementRow) 
     quantity: m.quantity,
     unitCostMinor: m.unitCostMinor,
     reason: m.reason,
-    day: localDay(new Date(), store!.timeZone),
+    day: await localDay(tx, new Date(), store!.timeZone),
   };
   await recordEvent(tx, {
     tenantId: actor.tenantId,

@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
+import { localToday } from '../../kernel/local-day';
 import { fromMinor } from '../../kernel/money';
 import { paidStateCondition } from '../finance';
 import { fulfillmentAgents } from '../fulfillment-agents';
@@ -9,18 +10,9 @@ import { orderLines, orders } from './tables';
 const DAY_MS = 86_400_000;
 const TO_SHIP = ['confirmed', 'packed'] as const;
 
-/** 'YYYY-MM-DD' of an instant in a time zone. */
-const dayIn = (at: Date, tz: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone: tz,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-
-/** The last `count` days of the reader, oldest first, ending today. */
-export function lastDays(count: number, tz: string, now = new Date()): string[] {
-  const today = Date.parse(`${dayIn(now, tz)}T00:00:00Z`);
+/** The last `count` days of the reader, oldest first, ending today (the database's today: kernel/local-day.ts). */
+async function lastDays(db: Db, count: number, tz: string): Promise<string[]> {
+  const today = Date.parse(`${await localToday(db, tz)}T00:00:00Z`);
   return Array.from({ length: count }, (_, i) =>
     new Date(today - (count - 1 - i) * DAY_MS).toISOString().slice(0, 10),
   );
@@ -32,7 +24,7 @@ export function lastDays(count: number, tz: string, now = new Date()): string[] 
  * axis has every day.
  */
 export async function orderTrends(db: Db, scope: OrderScope, tz: string, count: number) {
-  const days = lastDays(count, tz);
+  const days = await lastDays(db, count, tz);
   const day = sql<string>`to_char((${orders.orderedAt} at time zone ${tz})::date, 'YYYY-MM-DD')`;
   const rows = await db
     .select({
@@ -148,7 +140,7 @@ export async function toShipNeeds(db: Db, scope: OrderScope) {
 
 /** A member's own orders (those they created): today, where they stand, and 30 days' outcome. */
 export async function ordersOf(db: Db, scope: OrderScope, userId: string, tz: string) {
-  const today = lastDays(1, tz)[0]!;
+  const today = await localToday(db, tz);
   const monthAgo = new Date(Date.now() - 30 * DAY_MS);
   const [row] = await db
     .select({

@@ -162,7 +162,7 @@ export async function issueInvoices(
       const store =
         stores.get(order.storeId) ?? (await storeOf(tx, actor.tenantId, order.storeId))!;
       stores.set(store.id, store);
-      const issuedOn = localDay(now, store.timeZone);
+      const issuedOn = await localDay(tx, now, store.timeZone);
       const year = Number(issuedOn.slice(0, 4));
       const { series, prefix } = invoiceSeries(store, year);
       const number = await nextDocumentNumber(tx, actor.tenantId, series, prefix);

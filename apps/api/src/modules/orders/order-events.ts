@@ -65,7 +65,7 @@ export async function recordOrderStatusEvent(
     agentId: order.agentId,
     totalMinor: order.totalMinor,
     codMinor: order.codMinor,
-    day: localDay(at, await storeTimeZone(tx, actor.tenantId, order.storeId)),
+    day: await localDay(tx, at, await storeTimeZone(tx, actor.tenantId, order.storeId)),
   };
   if ((to === 'delivered' || to === 'returned') && order.agentId) {
     const fees = await courierFeesOf(tx, actor.tenantId, order.agentId);

@@ -23,6 +23,7 @@ export async function packingSlipPdf(deps: Deps, actor: OrderActor, orderId: str
     linesOf(deps.db, [o.id]),
     storeOf(deps.db, actor.tenantId, o.storeId),
   ]);
+  const orderedOn = await localDay(deps.db, o.orderedAt, store!.timeZone);
   const t = documentTexts(store!.documentLanguage);
   const rtl = store!.documentLanguage === 'ar';
   const doc = createPdf({ info: { Title: `${t.packingSlip} ${o.number}`, Author: store!.name } });
@@ -51,7 +52,7 @@ export async function packingSlipPdf(deps: Deps, actor: OrderActor, orderId: str
   let y = M;
   text(t.packingSlip, 0, WIDTH / 2, y, 20, { bold: true });
   text(`${t.order}: ${o.number}`, WIDTH / 2, WIDTH / 2, y, 11, { bold: true, end: true });
-  text(`${t.date}: ${localDay(o.orderedAt, store!.timeZone)}`, WIDTH / 2, WIDTH / 2, y + 16, 10, {
+  text(`${t.date}: ${orderedOn}`, WIDTH / 2, WIDTH / 2, y + 16, 10, {
     end: true,
   });
   y += 44;

@@ -34,7 +34,7 @@ export async function creditNotePdf(db: Db, actor: ReturnsActor, id: string) {
   const document: SalesDocument = {
     kind: 'credit_note',
     number: cn.number,
-    issuedOn: localDay(row.createdAt, store.timeZone),
+    issuedOn: await localDay(db, row.createdAt, store.timeZone),
     ...(invoice ? { refersTo: invoice } : {}),
     orderNumber: cn.order.number,
     seller: sellerOf(store),

@@ -54,7 +54,7 @@ export const RETURN_EVENT_TYPES = ['return.received', 'refund.issued', 'credit.a
 
 /** The store's local day now (issue 31.5): the P&L's period of the fact. */
 export async function dayOf(tx: Tx, tenantId: string, storeId: string, at = new Date()) {
-  return localDay(at, await storeTimeZone(tx, tenantId, storeId));
+  return localDay(tx, at, await storeTimeZone(tx, tenantId, storeId));
 }
 
 export async function recordReturnEvent(

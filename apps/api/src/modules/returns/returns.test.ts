@@ -204,7 +204,7 @@ describe('refunds and credit notes', () => {
       marketplace_receivable: 4000,
     }); // the payout's lines carry the payment, not the order
     // The P&L nets it: a refunds line of its own, drilling to this order, and gross profit less by it.
-    const day = new Date().toISOString().slice(0, 10);
+    const day = await lab.today();
     const period = `from=${day}&to=${day}&storeId=${lab.storeId}`;
     const [mad] = (await lab.ok('GET', `/api/profit-loss?${period}`)).currencies;
     expect(Number(mad.current.refunds)).toBeGreaterThanOrEqual(25);

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { localToday } from '../../kernel/local-day';
 import { expect } from 'vitest';
 import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
 import { drainEvents } from '../../kernel/events';
@@ -109,5 +110,8 @@ export async function returnsLab(make: () => Promise<TestApp> = () => createTest
     delivered,
     reason,
     journalOf,
+    /** The lab store's local today, as the reports count it (kernel/local-day.ts). */
+    today: async () =>
+      localToday(t.db, (await ok('GET', `/api/stores/${storeId}`)).timeZone as string),
   };
 }

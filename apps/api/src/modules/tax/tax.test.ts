@@ -54,7 +54,7 @@ describe('tax arithmetic', () => {
   });
 });
 
-const { fx } = ordersTestApp();
+const { app, fx } = ordersTestApp();
 
 describe('tax on orders', () => {
   let n = 0;
@@ -161,7 +161,7 @@ describe('tax report', () => {
       salePrice: '120',
       currency: 'MAD',
     });
-    const day = localToday('Africa/Casablanca');
+    const day = await localToday(app().db, 'Africa/Casablanca');
     const url = `/api/tax/report?from=${day}&to=${day}&storeId=${fx.casa()}`;
     const standard = async () => {
       const r = await fx.as(fx.admin, 'GET', url);
