@@ -6,6 +6,7 @@ export { findStoreInTenant, listTenantStores, storeTimeZone } from './repository
 export { storeLocalDaySql, storeZoneJoin, zonedDaySql, ZONE_MARGIN_MS } from './local-day-sql';
 export { assertMarketplace, assertStoreUsable, storesInScope } from './scope';
 export { registerStoreRecordsCheck } from './records';
+export { storeTaxView, type StoreTaxColumns } from './tax-settings';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { storeRoutes } from './routes';
