@@ -18,7 +18,15 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const MODULES_DIR = path.join(ROOT, 'apps/api/src/modules');
 
 /** The platform layer (docs/adding-a-feature.md): it never imports a domain. */
-export const PLATFORM = ['identity', 'users', 'tenancy', 'stores', 'audit', 'mail', 'notifications'];
+export const PLATFORM = [
+  'identity',
+  'users',
+  'tenancy',
+  'stores',
+  'audit',
+  'mail',
+  'notifications',
+];
 
 function* sourceFiles(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -74,8 +82,8 @@ function runtimeSpecifiers(file) {
   return found;
 }
 
-const moduleOf = (file) => {
-  const rel = path.relative(MODULES_DIR, file);
+const moduleOf = (dir, file) => {
+  const rel = path.relative(dir, file);
   return rel.startsWith('..') ? null : rel.split(path.sep)[0];
 };
 
@@ -115,22 +123,22 @@ function cyclesOf(nodes, edges) {
   return groups.sort((a, b) => b.length - a.length || a[0].localeCompare(b[0]));
 }
 
-/** The graph of apps/api/src/modules: edges (with the files behind each), pairs, cycles. */
-export function moduleGraph() {
-  const modules = readdirSync(MODULES_DIR, { withFileTypes: true })
+/** The graph of apps/api/src/modules (or `dir`): edges (with the files behind each), pairs, cycles. */
+export function moduleGraph(dir = MODULES_DIR, platform = PLATFORM) {
+  const modules = readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
     .map((d) => d.name)
     .sort();
   const byEdge = new Map();
   for (const m of modules) {
-    for (const file of sourceFiles(path.join(MODULES_DIR, m))) {
+    for (const file of sourceFiles(path.join(dir, m))) {
       for (const spec of runtimeSpecifiers(file)) {
         if (!spec.startsWith('.')) continue;
-        const target = moduleOf(path.resolve(path.dirname(file), spec));
+        const target = moduleOf(dir, path.resolve(path.dirname(file), spec));
         if (!target || target === m) continue;
         const key = `${m}->${target}`;
         const edge = byEdge.get(key) ?? { from: m, to: target, files: [] };
-        edge.files.push(`${path.relative(MODULES_DIR, file)} -> ${spec}`);
+        edge.files.push(`${path.relative(dir, file)} -> ${spec}`);
         byEdge.set(key, edge);
       }
     }
@@ -142,7 +150,7 @@ export function moduleGraph() {
     .filter((e) => e.from < e.to && byEdge.has(`${e.to}->${e.from}`))
     .map((e) => `${e.from}<->${e.to}`);
   const platformToDomain = edges
-    .filter((e) => PLATFORM.includes(e.from) && !PLATFORM.includes(e.to))
+    .filter((e) => platform.includes(e.from) && !platform.includes(e.to))
     .map((e) => `${e.from}->${e.to}`);
   return { modules, edges, mutualPairs, cycles: cyclesOf(modules, edges), platformToDomain };
 }
@@ -155,10 +163,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.me
     console.log(`modules: ${graph.modules.length}`);
     console.log(`runtime edges between modules: ${graph.edges.length}`);
     if (process.argv.includes('--files')) {
-      for (const e of graph.edges) console.log(`  ${e.from} -> ${e.to}\n    ${e.files.join('\n    ')}`);
+      for (const e of graph.edges)
+        console.log(`  ${e.from} -> ${e.to}\n    ${e.files.join('\n    ')}`);
     }
     console.log(`mutual pairs: ${graph.mutualPairs.length}  ${graph.mutualPairs.join(', ')}`);
-    console.log(`platform -> domain: ${graph.platformToDomain.length}  ${graph.platformToDomain.join(', ')}`);
+    console.log(
+      `platform -> domain: ${graph.platformToDomain.length}  ${graph.platformToDomain.join(', ')}`,
+    );
     console.log(`cycles (strongly connected groups): ${graph.cycles.length}`);
     for (const c of graph.cycles) console.log(`  ${c.length}: ${c.join(' ')}`);
   }

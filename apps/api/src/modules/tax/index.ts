@@ -8,6 +8,7 @@ export {
   type TaxableLine,
 } from './compute';
 export type { OrderTax } from './types';
+export { provideTaxCollected, type TaxCollected } from './report';
 export { orderTaxView, percentOf, storeTaxOf } from './views';
 
 import type { FastifyPluginAsync } from 'fastify';

@@ -17,6 +17,8 @@ export {
 export { toUserData, toStore, iso } from './views';
 export { adminError } from './admin-errors';
 export { provideIdentity, type IdentityPort } from './identity-port';
+// Who may see cost prices: every module asks here; orders provides the tenant's setting.
+export { provideAgentsSeeCost, refuseHiddenCost, seesCost } from './cost-visibility';
 export { mailInvitation } from './user-service';
 
 import type { FastifyPluginAsync } from 'fastify';
