@@ -8,12 +8,12 @@ import { catalogueModule } from './catalogue';
 import { dashboardModule } from './dashboard';
 import { financeModule } from './finance';
 import { fulfillmentAgentsModule } from './fulfillment-agents';
-import { callerSource, identityModule } from './identity';
+import { callerSource, identityModule, redeemStreamTicket } from './identity';
 import { expireStaleImports, importsModule } from './imports';
 import { registerHousekeeping } from '../kernel/housekeeping';
 import { inventoryModule } from './inventory';
 import { mailModule } from './mail';
-import { notificationsModule, redeemStreamTicket } from './notifications';
+import { notificationsModule } from './notifications';
 import { ordersModule } from './orders';
 import { purchaseModule } from './purchase';
 import { returnsModule } from './returns';
@@ -50,7 +50,7 @@ const modules = [
 
 /** Everything under /api: signed-in by default (see kernel/http/auth), routes opt out with `public`. */
 export async function apiRoutes(api: FastifyInstance) {
-  // The kernel checks every caller; who a caller is comes from identity, stream tickets from notifications.
+  // The kernel checks every caller; who a caller is comes from identity, stream tickets too.
   await api.register(authPlugin, { callers: callerSource, redeemStreamTicket });
   await api.register(idempotencyPlugin);
   await api.register(jobsRoutes, { prefix: '/jobs' });

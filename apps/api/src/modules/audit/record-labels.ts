@@ -30,6 +30,16 @@ export const tableLabels =
     return new Map(rows.map((r) => [String(r.id), String(r.label)]));
   };
 
+/**
+ * The labels one module registered for these ids of its record type (empty when none did):
+ * how the audit log checks that a user it is filtered by belongs to the tenant without
+ * reading the users module's tables.
+ */
+export async function recordLabelsOf(db: Db, tenantId: string, recordType: string, ids: string[]) {
+  const labels = resolvers.get(recordType);
+  return labels && ids.length ? labels(db, tenantId, ids) : new Map<string, string>();
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type Entry = { action: string; recordType: string; recordId: string };
 

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListQuerySchema, auditListResponseSchema } from '@sp/contracts/api';
 import { notFound } from '../../kernel/errors';
-import { withRecordLabels } from './record-labels';
+import { iso } from '../../kernel/dates';
+import { recordLabelsOf, withRecordLabels } from './record-labels';
 import { listAudit } from './repository';
-import { findUserInTenant } from '../users';
-import { iso } from '../users';
 import { requireAuth } from '../../kernel/types';
 
 export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -18,7 +17,12 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const auth = requireAuth(request.auth);
       const q = request.query;
-      if (q.userId && !(await findUserInTenant(app.deps.db, auth.tenant.id, q.userId)))
+      // The users module names its users (registerRecordLabels('User', ...)), tenant-scoped:
+      // no label, no such user here. The audit module sits below users and never imports it.
+      if (
+        q.userId &&
+        !(await recordLabelsOf(app.deps.db, auth.tenant.id, 'User', [q.userId])).has(q.userId)
+      )
         throw notFound('User');
       const { items, total } = await listAudit(app.deps.db, {
         tenantId: auth.tenant.id,

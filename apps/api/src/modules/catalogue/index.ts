@@ -12,6 +12,8 @@ export {
   type ProductImportRow,
 } from './import-products';
 export { findProductsByIds } from './product-repository';
+export { productCategorySql, productLabels } from './product-facts';
+export { provideStock, type StockPort, type ProductStockFigures } from './stock-port';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { registerKind } from '../imports';

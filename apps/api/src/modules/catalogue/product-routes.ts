@@ -15,7 +15,7 @@ import { assertMarketplace, storesInScope } from '../stores';
 import { listProducts } from './product-list';
 import { listCategories } from './product-repository';
 import { bulkProducts, createProduct, editProduct, getProduct } from './product-service';
-import { seesCost } from '../orders';
+import { seesCost } from '../users';
 import { costShown, toProduct } from './views';
 
 const tags = ['products'];

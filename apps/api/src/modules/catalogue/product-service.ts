@@ -3,9 +3,8 @@ import { AppError, notFound } from '../../kernel/errors';
 import { toMinor } from '../../kernel/money';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit';
-import { setLowStockLevel } from '../inventory';
 import { assertStoreUsable } from '../stores';
-import { productStock } from './product-list';
+import { stock } from './stock-port';
 import {
   findProductInTenant,
   findProductsByIds,
@@ -42,7 +41,7 @@ function columns(body: Partial<ProductBody>): Partial<ProductInsert> {
 export async function getProduct(deps: Deps, auth: AuthContext, id: string, storeIds: string[]) {
   const row = await findProductInTenant(deps.db, auth.tenant.id, id);
   if (!row) throw notFound('Product');
-  return toProduct(row, await productStock(deps.db, id, storeIds));
+  return toProduct(row, await stock().productStock(deps.db, id, storeIds));
 }
 
 export async function createProduct(deps: Deps, auth: AuthContext, body: ProductBody) {
@@ -54,7 +53,7 @@ export async function createProduct(deps: Deps, auth: AuthContext, body: Product
         tenantId: auth.tenant.id,
       });
       // A stock row in every store, at 0: the stock page lists the product and its level at once.
-      await setLowStockLevel(tx, auth.tenant.id, product.id, product.lowStockLevel, null);
+      await stock().setLowStockLevel(tx, auth.tenant.id, product.id, product.lowStockLevel, null);
       await recordAudit(tx, actorOf(auth), {
         action: 'create',
         recordType: 'Product',
@@ -86,9 +85,9 @@ export async function editProduct(
         throw skuTakenError(fields.sku);
       const after = await updateProduct(tx, auth.tenant.id, id, columns(fields));
       if (fields.lowStockLevel !== undefined)
-        await setLowStockLevel(tx, auth.tenant.id, id, Number(fields.lowStockLevel), null);
+        await stock().setLowStockLevel(tx, auth.tenant.id, id, Number(fields.lowStockLevel), null);
       for (const l of storeLevels ?? [])
-        await setLowStockLevel(tx, auth.tenant.id, id, Number(l.level), l.storeId);
+        await stock().setLowStockLevel(tx, auth.tenant.id, id, Number(l.level), l.storeId);
       const action =
         fields.status === 'archived' && before.status !== 'archived' ? 'archive' : 'update';
       await recordAudit(tx, actorOf(auth), {

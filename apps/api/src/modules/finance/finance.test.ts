@@ -136,6 +136,11 @@ describe('profit and loss', () => {
     expect((await lines('returns')).lines).toMatchObject([
       { number: orders.c!.number, amount: '75.00' },
     ]);
+    // An order's line reads as its store (the name comes through the stores' door).
+    const store = await ok('GET', `/api/stores/${storeId}`);
+    expect(new Set(revenue.lines.map((l: { label: string }) => l.label))).toEqual(
+      new Set([store.name]),
+    );
     expect((await lines('cogs')).total).toBe('30.00');
     expect((await lines('fulfillmentFees')).total).toBe('55.00');
     expect((await lines('expenses')).lines).toMatchObject([{ kind: 'payment', amount: '100.00' }]);
@@ -549,6 +554,16 @@ describe('profit and loss on the journal (issue 29)', () => {
     );
     expect(total(byProduct)).toBe(total(byMonth));
     expect(total(byCategory)).toBe(total(byMonth));
+    // A category's own statement (the filter) has exactly its group's revenue.
+    const [category] = (byCategory as Statement).currencies
+      .find((c) => c.currency === 'MAD')!
+      .groups.filter((g) => g.key !== 'none');
+    expect(category).toBeDefined();
+    const filtered = await ok(
+      'GET',
+      `/api/profit-loss?from=${from}&to=${today}&groupBy=category&category=${encodeURIComponent(category!.key)}`,
+    );
+    expect(total(filtered)).toBe(cents(category!.figures.revenue));
     const kettle = (await pl('&groupBy=product')).currencies[0].groups.find(
       (g: { key: string }) => g.key === productId,
     );

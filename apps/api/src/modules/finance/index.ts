@@ -2,7 +2,6 @@
 // First, before the routes: a module entered while this one is still loading finds its
 // tables and functions ready.
 export { remittableOrders, storeRemittanceLines, type RemittanceLine } from './remittance-import';
-export { paidStateCondition, type PaidStateColumns } from './order-paid-filter';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { registerKind } from '../imports';
@@ -15,6 +14,8 @@ import { payments } from './tables';
 import { registerEventConsumer } from '../../kernel/events';
 import { journalConsumer } from './journal-consumer';
 import { returnsJournalConsumer } from './returns-journal';
+import { providePaidStateCondition } from '../orders';
+import { paidStateCondition } from './order-paid-filter';
 
 // How this module's records read in the audit log.
 registerRecordLabels('Payment', tableLabels(payments, payments.number));
@@ -22,6 +23,8 @@ registerRecordLabels('Payment', tableLabels(payments, payments.number));
 registerEventConsumer(journalConsumer);
 // Returns, refunds, credit notes and credit used (modules/returns, issue 31.1-2).
 registerEventConsumer(returnsJournalConsumer);
+// The order list's paid-state filter, reckoned from payments and the journal.
+providePaidStateCondition(paidStateCondition);
 
 /**
  * Finance (issue 14): payments and what they settle, agents' and suppliers' statements,

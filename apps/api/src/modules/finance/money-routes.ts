@@ -28,7 +28,7 @@ import { agentStatement, supplierStatement } from './statements';
 import { inTopBarStore } from './store-scope';
 import { financeSummary } from './summary';
 import { orderPaymentState } from './order-payment-state';
-import { refuseHiddenCost } from '../orders';
+import { refuseHiddenCost } from '../users';
 
 const tags = ['finance'];
 const exportQuerySchema = profitLossQuerySchema.extend({

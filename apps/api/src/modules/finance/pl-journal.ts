@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
 import { drainEvents } from '../../kernel/events';
+import { productCategorySql } from '../catalogue';
 import { JOURNAL_CONSUMER } from './journal-consumer';
 
 /**
@@ -33,7 +34,7 @@ export interface PlScope {
   category?: string;
 }
 
-/** The group key of a journal line `l` (products joined as `p`). */
+/** The group key of a journal line `l` (its product's category read through the catalogue's door). */
 export function lineGroupKey(groupBy: GroupBy): SQL {
   switch (groupBy) {
     case 'month':
@@ -43,12 +44,12 @@ export function lineGroupKey(groupBy: GroupBy): SQL {
     case 'product':
       return sql`coalesce(l.product_id::text, ${NOT_BY_PRODUCT})`;
     case 'category':
-      return sql`case when l.product_id is null then ${NOT_BY_PRODUCT} else coalesce(p.category, ${NOT_BY_PRODUCT}) end`;
+      return sql`case when l.product_id is null then ${NOT_BY_PRODUCT} else coalesce(${productCategorySql(sql`l.product_id`)}, ${NOT_BY_PRODUCT}) end`;
   }
 }
 
 /**
- * The P&L lines of the scope: journal lines `l` of accounts `a` (products `p`), entries `e`.
+ * The P&L lines of the scope: journal lines `l` of accounts `a`, entries `e`.
  * A product or category filter keeps only lines of a product (what has none is left out).
  * `joins` adds tables before the conditions (the drill-down joins the entries `e`).
  */
@@ -59,12 +60,12 @@ export function plLines(
   joins: SQL = sql``,
 ): SQL {
   return sql`journal_lines l join ledger_accounts a on a.id = l.account_id
-      left join products p on p.id = l.product_id ${joins}
+      ${joins}
     where a.tenant_id = ${tenantId} and a.kind = any(${`{${kinds.join(',')}}`}::text[])
       and l.day between ${s.from}::date and ${s.to}::date
       ${s.storeId ? sql`and l.store_id = ${s.storeId}` : sql``}
       ${s.productId ? sql`and l.product_id = ${s.productId}` : sql``}
-      ${s.category ? sql`and p.category = ${s.category}` : sql``}`;
+      ${s.category ? sql`and ${productCategorySql(sql`l.product_id`)} = ${s.category}` : sql``}`;
 }
 
 /** What a P&L read must see: the events already committed are posted first (its own writes included). */

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProfitLossLines, drilldownFigures } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
+import { storeNames } from '../stores';
 import { lineGroupKey, PL_ACCOUNTS, plLines, postPending } from './pl-journal';
 import type { GroupBy, ProfitLossFilter } from './profit-loss';
 import { minor, rowsOf } from './sql-rows';
@@ -22,7 +23,8 @@ interface LineRow {
   kind: 'order' | 'payment';
   number: string;
   date: string;
-  label: string;
+  label: string | null;
+  store_id: string | null;
   amount: unknown;
   total: unknown;
 }
@@ -52,13 +54,17 @@ export async function profitLossLines(
           group by 1, 2, e.payment_id
         )
         select x.id::text, x.kind, coalesce(pay.number, x.number) as number, x.day::text as date,
-          case when x.kind = 'payment' then coalesce(pay.expense_category, '') || ' ' || pay.counterparty else coalesce(s.name, '') end as label,
+          case when x.kind = 'payment' then coalesce(pay.expense_category, '') || ' ' || pay.counterparty end as label, x.store_id,
           x.amount, sum(x.amount) over () as total
-        from x left join stores s on s.id::text = x.store_id left join payments pay on pay.id = x.payment_id
+        from x left join payments pay on pay.id = x.payment_id
         where x.amount <> 0
         order by x.day, x.number
         limit ${LIMIT}`,
   );
+  // An order's line is labelled with its store's name (through the stores' door).
+  const names = await storeNames(db, tenantId, [
+    ...new Set(rows.flatMap((r) => (r.kind === 'order' && r.store_id ? [r.store_id] : []))),
+  ]);
   return {
     figure: q.figure,
     currency: q.currency,
@@ -68,7 +74,7 @@ export async function profitLossLines(
       id: r.id,
       number: r.number,
       date: r.date,
-      label: r.label,
+      label: r.kind === 'payment' ? (r.label ?? '') : (names.get(r.store_id ?? '') ?? ''),
       amount: fromMinor(minor(r.amount)),
     })),
   };

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Figures, ProfitLoss, profitLossGroupings } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
+import { productLabels } from '../catalogue';
+import { storeNames } from '../stores';
 import { lineGroupKey, NOT_BY_PRODUCT, plLines, postPending } from './pl-journal';
 import { minor, rowsOf } from './sql-rows';
 
@@ -147,18 +149,12 @@ async function groupLabels(db: Db, tenantId: string, groupBy: GroupBy, keys: str
   const labels = new Map<string, string>(keys.map((k) => [k, k === NOT_BY_PRODUCT ? '' : k]));
   const ids = keys.filter((k) => k !== NOT_BY_PRODUCT);
   if (!ids.length || (groupBy !== 'store' && groupBy !== 'product')) return labels;
-  const list = `{${ids.join(',')}}`;
-  const rows =
+  // Names through the stores' and catalogue's doors (finance reads no other module's table).
+  const named =
     groupBy === 'store'
-      ? await rowsOf<{ id: string; label: string }>(
-          db,
-          sql`select id::text, name as label from stores where tenant_id = ${tenantId} and id = any(${list}::uuid[])`,
-        )
-      : await rowsOf<{ id: string; label: string }>(
-          db,
-          sql`select id::text, sku || ' · ' || name as label from products where tenant_id = ${tenantId} and id = any(${list}::uuid[])`,
-        );
-  for (const r of rows) labels.set(r.id, r.label);
+      ? await storeNames(db, tenantId, ids)
+      : await productLabels(db, tenantId, ids);
+  for (const [id, label] of named) labels.set(id, label);
   return labels;
 }
 

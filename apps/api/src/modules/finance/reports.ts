@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Report, ReportKind } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
+import { productLabels } from '../catalogue';
 import { plLines, postPending } from './pl-journal';
 import { storeZoneJoin, zonedDaySql, ZONE_MARGIN_MS } from '../stores';
 
@@ -102,13 +103,19 @@ async function returns(db: Db, tenantId: string, f: ReportFilter, currency: stri
   await postPending(db);
   const found = await rowsOf<Row>(
     db,
-    sql`select p.sku || ' · ' || p.name as product, sum(l.amount_minor) filter (where a.kind = 'returns') as returned,
+    sql`select l.product_id::text as product_id, sum(l.amount_minor) filter (where a.kind = 'returns') as returned,
           -sum(l.amount_minor) filter (where a.kind = 'revenue') as delivered
         from ${plLines(tenantId, f, ['returns', 'revenue'])} and a.currency = ${currency} and l.product_id is not null
-        group by p.id, 1 having sum(l.amount_minor) filter (where a.kind = 'returns') > 0 order by 2 desc limit 20`,
+        group by l.product_id having sum(l.amount_minor) filter (where a.kind = 'returns') > 0 order by 2 desc limit 20`,
+  );
+  // "SKU · name" through the catalogue's door (finance reads no other module's table).
+  const labels = await productLabels(
+    db,
+    tenantId,
+    found.map((r) => String(r.product_id)),
   );
   const rows = found.map((r) => ({
-    product: String(r.product),
+    product: labels.get(String(r.product_id)) ?? '',
     returns: fromMinor(minor(r.returned)),
     revenue: fromMinor(minor(r.delivered)),
     returnRate: pct(minor(r.returned), minor(r.returned) + minor(r.delivered)),

@@ -1,15 +1,12 @@
 import { eq } from 'drizzle-orm';
 import {
-  notificationEventTypes,
   type ChangePasswordBody,
-  type NotificationPreferences,
   type NotificationPreferencesBody,
   type SessionListQuery,
   type SessionListResponse,
   type UpdateProfileBody,
 } from '@sp/contracts/api';
-import type { Db, Tx } from '../../kernel/db/client';
-import { notificationPreferences } from '../notifications';
+import { savePreferences, storedPreferences, withDefaults } from '../notifications';
 import { users } from '../users';
 import { AppError, notFound } from '../../kernel/errors';
 import { storeIdsFor } from '../users';
@@ -175,33 +172,6 @@ export async function signOutOtherSessions(deps: Deps, auth: AuthContext) {
   return { revoked };
 }
 
-/** Stored settings over the defaults (every channel on); keys no longer known are dropped. */
-function withDefaults(
-  stored: Record<string, { inApp: boolean; push: boolean }> | undefined,
-): NotificationPreferences {
-  return Object.fromEntries(
-    notificationEventTypes.map((type) => [
-      type,
-      { inApp: stored?.[type]?.inApp ?? true, push: stored?.[type]?.push ?? true },
-    ]),
-  ) as NotificationPreferences;
-}
-
-async function storedPreferences(db: Db | Tx, userId: string) {
-  const [row] = await db
-    .select()
-    .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId));
-  return row?.preferences;
-}
-
-/** Whether a notification of this type may reach the user in the app, and by push. */
-export async function channelsFor(db: Db, userId: string, type: string) {
-  if (!(notificationEventTypes as readonly string[]).includes(type))
-    return { inApp: true, push: true };
-  return withDefaults(await storedPreferences(db, userId))[type as keyof NotificationPreferences];
-}
-
 export async function getNotificationPreferences(deps: Deps, auth: AuthContext) {
   return { preferences: withDefaults(await storedPreferences(deps.db, auth.user.id)) };
 }
@@ -217,13 +187,7 @@ export async function saveNotificationPreferences(
       string,
       { inApp: boolean; push: boolean }
     >);
-    await tx
-      .insert(notificationPreferences)
-      .values({ userId: auth.user.id, tenantId: auth.tenant.id, preferences: after })
-      .onConflictDoUpdate({
-        target: notificationPreferences.userId,
-        set: { preferences: after, updatedAt: new Date() },
-      });
+    await savePreferences(tx, auth.tenant.id, auth.user.id, after);
     if (JSON.stringify(before) !== JSON.stringify(after)) {
       await recordAudit(tx, actorOf(auth), {
         action: 'update_notification_preferences',

@@ -2,6 +2,7 @@
 // First, before the routes: a module entered while this one is still loading finds its
 // tables and functions ready.
 export { registerKind } from './kinds';
+export { provideLabelOrders, type LabelOrders, type LabelTarget } from './kinds/order-labels';
 export type { ImportKindAdapter, StagedRow } from './kinds/types';
 export { RowCheck } from './kinds/values';
 export { errorKeys } from './staging';

@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../kernel/db/client';
-import { products } from '../catalogue';
-import { stores } from '../stores';
+import { findProductsByIds } from '../catalogue';
+import { listTenantStores } from '../stores';
 import { lowSql } from './stock-repository';
 import { stockLevels, stockMovements } from './tables';
 
@@ -37,43 +37,56 @@ export async function lowStockWithCover(
     )
     .groupBy(stockMovements.productId, stockMovements.storeId)
     .as('shipped');
-  const rows = await db
+  // The low rows of the stores with their pace; the products' and stores' names and the
+  // products' status come through their modules' doors (inventory reads no other table).
+  const low = await db
     .select({
       productId: stockLevels.productId,
-      sku: products.sku,
-      name: products.name,
       storeId: stockLevels.storeId,
-      storeName: stores.name,
       onHand: stockLevels.onHand,
       lowStockLevel: stockLevels.lowStockLevel,
       units: sql<number>`coalesce(${shipped.units}, 0)::int`,
     })
     .from(stockLevels)
-    .innerJoin(products, eq(products.id, stockLevels.productId))
-    .innerJoin(stores, eq(stores.id, stockLevels.storeId))
     .leftJoin(
       shipped,
       and(eq(shipped.productId, stockLevels.productId), eq(shipped.storeId, stockLevels.storeId)),
     )
-    .where(
-      and(
-        eq(stockLevels.tenantId, tenantId),
-        inArray(stockLevels.storeId, storeIds),
-        eq(products.status, 'active'),
-        lowSql,
-      ),
-    )
-    // Days of cover, fewest first; a product that did not ship lasts "for ever": last.
-    .orderBy(
-      sql`case when coalesce(${shipped.units}, 0) = 0 then null else ${stockLevels.onHand}::float * ${PACE_DAYS} / ${shipped.units} end asc nulls last`,
-      products.sku,
-    )
-    .limit(limit);
+    .where(and(eq(stockLevels.tenantId, tenantId), inArray(stockLevels.storeId, storeIds), lowSql));
+  if (low.length === 0) return [];
+  const [found, tenantStores] = await Promise.all([
+    findProductsByIds(
+      db,
+      tenantId,
+      low.map((r) => r.productId),
+    ),
+    listTenantStores(db, tenantId),
+  ]);
+  const productOf = new Map(found.map((p) => [p.id, p]));
+  const storeName = new Map(tenantStores.map((s) => [s.id, s.name]));
+  /** Days of cover; a product that did not ship lasts "for ever". */
+  const cover = (r: { onHand: number; units: number }) =>
+    Number(r.units) === 0 ? Infinity : (r.onHand * PACE_DAYS) / Number(r.units);
+  const rows = low
+    .filter((r) => productOf.get(r.productId)?.status === 'active' && storeName.has(r.storeId))
+    .map((r) => {
+      const product = productOf.get(r.productId)!;
+      return { ...r, sku: product.sku, name: product.name, storeName: storeName.get(r.storeId)! };
+    })
+    // Fewest days of cover first, then by SKU.
+    .sort((a, b) => cover(a) - cover(b) || (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0))
+    .slice(0, limit);
   return rows.map((r) => {
     const units = Number(r.units);
     const perDay = Math.round((units / PACE_DAYS) * 10) / 10;
     return {
-      ...r,
+      productId: r.productId,
+      sku: r.sku,
+      name: r.name,
+      storeId: r.storeId,
+      storeName: r.storeName,
+      onHand: r.onHand,
+      lowStockLevel: r.lowStockLevel,
       units: undefined,
       perDay,
       daysOfCover: units ? Math.floor((r.onHand * PACE_DAYS) / units) : null,

@@ -27,6 +27,8 @@ import { bindLowStockNotifier } from './low-stock';
 import { inventoryRoutes } from './routes';
 import { registerStoreRecordsCheck } from '../stores';
 import { storeHoldsStock } from './stock-repository';
+// The catalogue's stock figures and low-stock levels (catalogue/stock-port.ts).
+import './product-stock';
 
 // A store that holds stock keeps its currency (stores asks, without importing inventory).
 registerStoreRecordsCheck(storeHoldsStock);

@@ -14,7 +14,7 @@ import { requireAuth } from '../../kernel/types';
 import { assertMarketplace, storesInScope } from '../stores';
 import { adjustStock, transferStock } from './service';
 import { listMovements, listStock, stockSummary } from './stock-repository';
-import { seesCost } from '../orders';
+import { seesCost } from '../users';
 import { movementCostShown, stockCostShown, toMovement, toStockRow } from './views';
 
 const tags = ['inventory'];

@@ -2,7 +2,7 @@
 // First, before the routes: a module entered while this one is still loading finds its
 // tables and functions ready.
 export { notificationPreferences } from './tables';
-export { redeemStreamTicket } from './stream-ticket';
+export { channelsFor, savePreferences, storedPreferences, withDefaults } from './preferences';
 export { createNotificationBus, type NotificationBus } from './bus';
 export { createPusher, type Pusher } from './push';
 export { notify } from './service';

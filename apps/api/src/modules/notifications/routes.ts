@@ -7,10 +7,7 @@ import {
   notificationTokenBodySchema,
   notificationStreamQuerySchema,
   okResponseSchema,
-  streamTicketResponseSchema,
 } from '@sp/contracts/api';
-import { tokenOf } from '../../kernel/http/auth';
-import { issueStreamTicket } from './stream-ticket';
 import { listNotifications, markAllRead, markRead, saveNotificationToken } from './service';
 import { requireAuth } from '../../kernel/types';
 import { openStream } from './stream';
@@ -47,14 +44,6 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       await markAllRead(app.deps, requireAuth(request.auth).user.id);
       return { ok: true as const };
     },
-  });
-
-  // A ticket for the stream's URL: EventSource cannot send the Authorization header, and an
-  // access token in a URL ends up in proxy logs and browser history (issue 33, item 13).
-  app.post('/notifications/stream-tickets', {
-    config: { can: ['read', 'Notification'] },
-    schema: { tags, response: { 200: streamTicketResponseSchema } },
-    handler: (request) => issueStreamTicket(app.deps.db, request.caller.user.id, tokenOf(request)!),
   });
 
   app.get('/notifications/stream', {

@@ -4,8 +4,8 @@ import { notifications, notificationTokens } from './tables';
 import { notFound } from '../../kernel/errors';
 import type { Deps } from '../../kernel/types';
 import { afterCommit } from '../../kernel/db/transaction';
-import { channelsFor } from '../identity';
-import { iso } from '../users';
+import { iso } from '../../kernel/dates';
+import { channelsFor } from './preferences';
 
 const toNotification = (n: typeof notifications.$inferSelect): Notification => ({
   id: n.id,

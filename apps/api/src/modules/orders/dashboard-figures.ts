@@ -2,9 +2,9 @@ import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
 import { localToday } from '../../kernel/local-day';
 import { fromMinor } from '../../kernel/money';
-import { paidStateCondition } from '../finance';
 import { fulfillmentAgents } from '../fulfillment-agents';
 import { orderWhere, type OrderScope } from './filters';
+import { paidStateCondition } from './paid-state';
 import { orderLines, orders } from './tables';
 
 const DAY_MS = 86_400_000;
@@ -85,7 +85,7 @@ export async function codOverdueByCourier(db: Db, scope: OrderScope) {
         orderWhere(scope, {}),
         eq(orders.paymentMethod, 'cod'),
         gte(orders.codMinor, 1),
-        paidStateCondition(orders, 'unpaid'),
+        paidStateCondition('unpaid'),
         lt(
           orders.statusChangedAt,
           sql`now() - make_interval(days => ${fulfillmentAgents.remitEveryDays})`,

@@ -17,8 +17,8 @@ import {
 } from 'drizzle-orm';
 import type { OrderFilter } from '@sp/contracts/api';
 import { likePattern } from '../../kernel/list-query';
-import { paidStateCondition } from '../finance';
 import { storeLocalDaySql, ZONE_MARGIN_MS } from '../stores';
+import { paidStateCondition } from './paid-state';
 import { orders } from './tables';
 
 /** Who is asking: the tenant and the stores the caller may use (admins: all of the tenant's). */
@@ -113,7 +113,7 @@ export function orderWhere(
       `label:${f.labelPrinted}`,
       f.labelPrinted === 'true' ? isNotNull(orders.labelPrintedAt) : isNull(orders.labelPrintedAt),
     );
-  if (f.paidState) add(`paid:${f.paidState}`, paidStateCondition(orders, f.paidState));
+  if (f.paidState) add(`paid:${f.paidState}`, paidStateCondition(f.paidState));
   if (f.ids?.length) add('ids', b.anyOf(orders.id, 'ids', f.ids));
   if (f.customerId) add('customer', eq(orders.customerId, b.value('customerId', f.customerId)));
   if (f.createdBy) {

@@ -4,22 +4,15 @@
 export { orders, orderLines } from './tables';
 export { createOrders, createOrdersInBulk, numberPrefix } from './create';
 export type { OrderActor } from './pricing';
-export {
-  type LabelTarget,
-  attachTrackingNumbers,
-  existingExternalRefs,
-  ordersByAnyNumber,
-} from './import-orders';
+export { existingExternalRefs } from './import-orders';
 export { type OrderStatusEvent } from './order-events';
+// Finance hands in the paid-state condition of the order list's filter.
+export { providePaidStateCondition, type PaidStateCondition } from './paid-state';
 // The dashboards' figures (the dashboard module composes them).
 export { orderTrends, codOverdueByCourier, toShipNeeds, ordersOf } from './dashboard-figures';
 export { scopeOf as orderScopeOf } from './views';
-// Who may see cost prices (the tenant's agentsSeeCost): catalogue, inventory, purchase and finance ask.
-export { seesCost, refuseHiddenCost } from './settings';
 // Shipped and delivered units per order line (partial shipment): returns take back at most shipped less returned.
 export { shippedByLine } from './shipments';
-// The tax report's figures: tax frozen on delivered orders, per rate.
-export { taxCollectedByRate } from './tax-collected';
 // Returns (issue 31.1): what was shipped on each line, the cost it left at; the order's row lock.
 export { returnableOrder, type ReturnableOrder, type ReturnableOrderLine } from './returnable';
 export { findCustomer } from './customers';
@@ -36,7 +29,8 @@ export { invoices } from './tables';
 export { invoiceOfOrder, sellerOf, type InvoiceRow } from './invoices';
 
 import type { FastifyPluginAsync } from 'fastify';
-import { registerKind } from '../imports';
+import { provideLabelOrders, registerKind } from '../imports';
+import { attachTrackingNumbers, ordersByAnyNumber } from './import-orders';
 import { ordersKind } from './orders-import-kind';
 import { forbidden, notFound } from '../../kernel/errors';
 import { registerJobHandler } from '../../kernel/jobs';
@@ -49,9 +43,22 @@ import { orderRoutes } from './order-routes';
 import { shipmentRoutes } from './shipment-routes';
 import { orderSettingsRoutes } from './settings-routes';
 import { registerRecordLabels, tableLabels } from '../audit';
+import { provideAgentsSeeCost } from '../users';
+import { orderSettingsOf } from './settings';
+import { provideTaxCollected } from '../tax';
+import { taxCollectedByRate } from './tax-collected';
 import { orders as orderTable } from './tables';
 
 registerJobHandler(LABEL_BATCH_JOB, labelBatchJob);
+
+// Who may see cost prices (users/cost-visibility.ts asks the tenant's agentsSeeCost here).
+// Carriers' label files (the import engine's kind) find and update orders here.
+provideLabelOrders({ ordersByAnyNumber, attachTrackingNumbers });
+
+// The tax report's figures: tax frozen on delivered orders, per rate (the tax module asks).
+provideTaxCollected(taxCollectedByRate);
+
+provideAgentsSeeCost(async (db, tenantId) => (await orderSettingsOf(db, tenantId)).agentsSeeCost);
 
 // How this module's records read in the audit log.
 registerRecordLabels('Order', tableLabels(orderTable, orderTable.number));

@@ -1,9 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { OrderSettings } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
-import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../kernel/errors';
-import type { AuthContext } from '../../kernel/types';
 import { orderSettings } from './tables';
 
 export const defaultOrderSettings: OrderSettings = {
@@ -36,27 +33,3 @@ export async function saveOrderSettings(
     });
   return next;
 }
-
-/**
- * Whether the caller may see cost prices (catalogue cost, average cost, stock value, cost of
- * goods): admins always; the agent role only while the tenant's agentsSeeCost is on.
- */
-export async function seesCost(db: Db | Tx, auth: AuthContext): Promise<boolean> {
-  if (auth.user.role !== 'agent') return true;
-  return (await orderSettingsOf(db, auth.tenant.id)).agentsSeeCost;
-}
-
-/**
- * A preValidation hook for routes that are all about cost (purchase prices, P&L): an agent
- * the tenant hides cost from is refused (403 cost_hidden) even if an override grants the
- * subject. `subjects` limits it to routes whose `config.can` names one of them, `only` to the
- * requests it accepts (the stock report, of all reports).
- */
-export const refuseHiddenCost =
-  (db: Db, subjects: readonly string[], only?: (request: FastifyRequest) => boolean) =>
-  async (request: FastifyRequest) => {
-    const can = request.routeOptions.config.can;
-    if (!request.auth || !can || !subjects.includes(can[1]) || (only && !only(request))) return;
-    if (!(await seesCost(db, request.auth)))
-      throw new AppError(403, 'cost_hidden', 'Cost prices are hidden from your role');
-  };

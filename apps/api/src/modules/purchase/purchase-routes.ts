@@ -12,7 +12,7 @@ import {
   updatePurchaseOrderBodySchema,
 } from '@sp/contracts/api';
 import { requireAuth } from '../../kernel/types';
-import { refuseHiddenCost } from '../orders';
+import { refuseHiddenCost } from '../users';
 import { marketplaceOnly } from './marketplace-only';
 import { listPurchases } from './purchase-repository';
 import { changeStatus, createPurchase, editPurchase, loadPurchase } from './purchase-service';

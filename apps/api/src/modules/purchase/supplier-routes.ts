@@ -13,7 +13,7 @@ import { findSupplier, listSuppliers } from './supplier-repository';
 import { createSupplier, editSupplier, toSupplier } from './supplier-service';
 import { marketplaceOnly } from './marketplace-only';
 import { supplierTotals } from './supplier-totals';
-import { seesCost } from '../orders';
+import { seesCost } from '../users';
 
 const tags = ['purchase'];
 

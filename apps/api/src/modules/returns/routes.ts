@@ -19,7 +19,8 @@ import {
   returnSchema,
 } from '@sp/contracts/api';
 import { fromMinor } from '../../kernel/money';
-import { findCustomer, seesCost } from '../orders';
+import { findCustomer } from '../orders';
+import { seesCost } from '../users';
 import { notFound } from '../../kernel/errors';
 import { actorOf } from './actor';
 import { closeReturn, createReturn } from './create';

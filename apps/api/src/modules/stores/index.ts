@@ -2,10 +2,11 @@
 // First, before the routes: a module entered while this one is still loading finds its
 // tables and functions ready.
 export { stores } from './tables';
-export { findStoreInTenant, listTenantStores, storeTimeZone } from './repository';
+export { findStoreInTenant, listTenantStores, storeNames, storeTimeZone } from './repository';
 export { storeLocalDaySql, storeZoneJoin, zonedDaySql, ZONE_MARGIN_MS } from './local-day-sql';
 export { assertMarketplace, assertStoreUsable, storesInScope } from './scope';
 export { registerStoreRecordsCheck } from './records';
+export { storeTaxView, type StoreTaxColumns } from './tax-settings';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { storeRoutes } from './routes';

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db, Tx } from '../../kernel/db/client';
 import { stores } from './tables';
 
@@ -47,4 +47,14 @@ export async function storeTimeZone(db: Q, tenantId: string, id: string) {
     .from(stores)
     .where(and(eq(stores.tenantId, tenantId), eq(stores.id, id)));
   return row?.timeZone ?? 'UTC';
+}
+
+/** Store names by id (the tenant's only): how other modules' reports label a store. */
+export async function storeNames(db: Q, tenantId: string, ids: string[]) {
+  if (!ids.length) return new Map<string, string>();
+  const rows = await db
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(and(eq(stores.tenantId, tenantId), inArray(stores.id, [...new Set(ids)])));
+  return new Map(rows.map((r) => [r.id, r.name]));
 }

@@ -4,7 +4,7 @@ import type { Tx } from '../../kernel/db/client';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit';
 import { findStoreInTenant, insertStore, updateStore, type StoreInsert } from './repository';
-import { storeTaxColumns } from '../tax';
+import { storeTaxColumns } from './tax-settings';
 import { languageOfCountry, zoneOfCountry } from './time-zones';
 import { storeSnapshot, toStoreView } from './views';
 

@@ -1,6 +1,6 @@
 import type { Store } from '@sp/contracts/api';
 import { iso } from '../../kernel/dates';
-import { storeTaxView } from '../tax';
+import { storeTaxView } from './tax-settings';
 import type { stores } from './tables';
 
 export type StoreRow = typeof stores.$inferSelect;

@@ -7,9 +7,9 @@ export {
   type StoreTax,
   type TaxableLine,
 } from './compute';
-export { storeTaxColumns } from './store-settings';
 export type { OrderTax } from './types';
-export { orderTaxView, percentOf, storeTaxOf, storeTaxView, type StoreTaxColumns } from './views';
+export { provideTaxCollected, type TaxCollected } from './report';
+export { orderTaxView, percentOf, storeTaxOf } from './views';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { taxRoutes } from './routes';

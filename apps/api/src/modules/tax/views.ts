@@ -1,4 +1,5 @@
-import type { OrderTaxView, StoreTax as StoreTaxView } from '@sp/contracts/api';
+import type { OrderTaxView } from '@sp/contracts/api';
+import type { StoreTaxColumns } from '../stores';
 import { fromMinor } from '../../kernel/money';
 import type { StoreTax } from './compute';
 import type { OrderTax } from './types';
@@ -6,26 +7,10 @@ import type { OrderTax } from './types';
 /** Basis points as a percent string: 550 -> "5.50". */
 export const percentOf = (bp: number) => fromMinor(bp);
 
-/** The columns a store row carries (stores/tables.ts, migration 0101). */
-export interface StoreTaxColumns {
-  taxStandardBp: number;
-  taxReducedBp: number;
-  pricesIncludeTax: boolean;
-}
-
 export const storeTaxOf = (s: StoreTaxColumns): StoreTax => ({
   standardBp: s.taxStandardBp,
   reducedBp: s.taxReducedBp,
   pricesIncludeTax: s.pricesIncludeTax,
-});
-
-export const storeTaxView = (s: StoreTaxColumns): StoreTaxView => ({
-  pricesIncludeTax: s.pricesIncludeTax,
-  rates: {
-    standard: percentOf(s.taxStandardBp),
-    reduced: percentOf(s.taxReducedBp),
-    exempt: percentOf(0),
-  },
 });
 
 export const orderTaxView = (t: OrderTax | null): OrderTaxView | null =>

@@ -4,77 +4,36 @@ import {
   type CreateTenantBody,
   type UpdateTenantBody,
 } from '@sp/contracts/api';
+import type { Tx } from '../../kernel/db/client';
 import { tenants } from './tables';
-import { users } from '../users';
 import { AppError, notFound } from '../../kernel/errors';
-import { findTenantById, findTenantBySlug } from './repository';
-import { findUserByEmail } from '../users';
+import { findTenantById } from './repository';
 import type { AuthContext, Deps } from '../../kernel/types';
-import { adminError } from '../users';
-import { mailInvitation } from '../users';
 import { recordAudit } from '../audit';
 
-type Create = Omit<CreateTenantBody, 'admin'> & { admin: { email: string; fullName: string } };
-
-/** A new tenant with the default modules of its kind, and its first admin invited by mail. */
-export async function createTenant(deps: Deps, auth: AuthContext, body: Create) {
-  if (await findTenantBySlug(deps.db, body.slug))
-    throw adminError(409, 'slug_taken', 'This slug is already used', 'slug');
-  if (await findUserByEmail(deps.db, body.admin.email)) {
-    throw new AppError(409, 'email_taken', 'This e-mail address is already used', [
-      { path: 'admin.email', message: 'Already used' },
-    ]);
-  }
+/**
+ * A new tenant row with the default modules of its kind, in the caller's transaction. The
+ * users module creates a tenant with its first admin (users/tenant-creation.ts): it sits
+ * above tenancy, so tenancy never imports it.
+ */
+export async function insertTenant(tx: Tx, body: Omit<CreateTenantBody, 'admin'>) {
   const languages = [...new Set(body.languages)];
-  const { tenant, admin } = await deps.db.transaction(async (tx) => {
-    const [tenant] = await tx
-      .insert(tenants)
-      .values({
-        slug: body.slug,
-        name: body.name,
-        kind: body.kind,
-        appTitle: body.appTitle,
-        languages,
-        defaultLanguage: languages.includes(body.defaultLanguage)
-          ? body.defaultLanguage
-          : languages[0]!,
-        authLayout: body.authLayout,
-        modules: defaultModulesByKind[body.kind].map((name) => ({ name, manifestUrl: null })),
-      })
-      .returning();
-    const [admin] = await tx
-      .insert(users)
-      .values({
-        tenantId: tenant!.id,
-        email: body.admin.email,
-        fullName: body.admin.fullName,
-        role: 'admin',
-        status: 'invited',
-        language: tenant!.defaultLanguage,
-      })
-      .returning();
-    // Logged in the new tenant, so its own admins see who created it and invited them.
-    await recordAudit(
-      tx,
-      { tenantId: tenant!.id, userId: auth.user.id },
-      {
-        action: 'create',
-        recordType: 'Tenant',
-        recordId: tenant!.id,
-        before: null,
-        after: {
-          slug: tenant!.slug,
-          name: tenant!.name,
-          kind: tenant!.kind,
-          languages,
-          admin: admin!.email,
-        },
-      },
-    );
-    return { tenant: tenant!, admin: admin! };
-  });
-  await mailInvitation(deps, admin, tenant.appTitle);
-  return tenant;
+  const [tenant] = await tx
+    .insert(tenants)
+    .values({
+      slug: body.slug,
+      name: body.name,
+      kind: body.kind,
+      appTitle: body.appTitle,
+      languages,
+      defaultLanguage: languages.includes(body.defaultLanguage)
+        ? body.defaultLanguage
+        : languages[0]!,
+      authLayout: body.authLayout,
+      modules: defaultModulesByKind[body.kind].map((name) => ({ name, manifestUrl: null })),
+    })
+    .returning();
+  return tenant!;
 }
 
 export async function updateTenant(

@@ -5,6 +5,8 @@ export { tenants, type TenantRow } from './tables';
 export { refreshRemoteOrigins, tenantRemoteOrigins } from './remote-origins';
 export { publicTenantOf } from './service';
 export { findTenantBySlug } from './repository';
+export { insertTenant } from './admin-service';
+export { resolvedModules, toPublicTenant, toTenant } from './views';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { tenantAdminRoutes } from './tenant-admin-routes';

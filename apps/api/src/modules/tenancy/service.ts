@@ -1,4 +1,3 @@
-import { toPublicTenant } from '../users';
 import { eq } from 'drizzle-orm';
 import type { UpdateTenantModulesBody } from '@sp/contracts/api';
 import { tenants } from './tables';
@@ -7,6 +6,7 @@ import { findTenantById, findTenantByDomain, findTenantBySlug } from './reposito
 import type { Actor, Deps } from '../../kernel/types';
 import { recordAudit } from '../audit';
 import { refreshRemoteOrigins } from './remote-origins';
+import { toPublicTenant } from './views';
 
 /** `?tenant=<slug>`, else a tenant whose domains include the host, else DEFAULT_TENANT. */
 export async function resolvePublicTenant(

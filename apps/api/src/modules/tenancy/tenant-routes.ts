@@ -6,7 +6,7 @@ import {
 } from '@sp/contracts/api';
 import { tokenOf } from '../../kernel/http/auth';
 import { resolvePublicTenant } from './service';
-import { resolvedModules, toPublicTenant } from '../users';
+import { resolvedModules, toPublicTenant } from './views';
 import { requireAuth } from '../../kernel/types';
 
 const tags = ['tenant'];

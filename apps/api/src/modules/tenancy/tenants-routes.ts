@@ -7,7 +7,7 @@ import {
 } from '@sp/contracts/api';
 import { listTenants } from './repository';
 import { updateTenantModules } from './service';
-import { toTenant } from '../users';
+import { toTenant } from './views';
 import { actorOf, requireAuth } from '../../kernel/types';
 
 const tags = ['tenants'];

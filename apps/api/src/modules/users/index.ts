@@ -14,12 +14,16 @@ export {
   storeIdsSql,
   usersRow,
 } from './repository';
-export { toUserData, toPublicTenant, toTenant, toStore, iso, resolvedModules } from './views';
+export { toUserData, toStore, iso } from './views';
 export { adminError } from './admin-errors';
+export { provideIdentity, type IdentityPort } from './identity-port';
+// Who may see cost prices: every module asks here; orders provides the tenant's setting.
+export { provideAgentsSeeCost, refuseHiddenCost, seesCost } from './cost-visibility';
 export { mailInvitation } from './user-service';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { roleRoutes } from './role-routes';
+import { tenantCreationRoutes } from './tenant-creation-routes';
 import { userRoutes } from './user-routes';
 import { registerRecordLabels, tableLabels } from '../audit';
 import { users } from './tables';
@@ -31,4 +35,5 @@ registerRecordLabels('User', tableLabels(users, users.fullName));
 export const usersModule: FastifyPluginAsync = async (api) => {
   await api.register(userRoutes, { prefix: '/users' });
   await api.register(roleRoutes, { prefix: '/roles' });
+  await api.register(tenantCreationRoutes, { prefix: '/tenants' });
 };

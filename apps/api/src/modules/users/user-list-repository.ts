@@ -15,7 +15,6 @@ import type { AdminUserListQuery } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { prepared } from '../../kernel/db/prepared';
 import { likePattern } from '../../kernel/list-query';
-import { sessions } from '../identity';
 import { userStores, users } from './tables';
 import { storeIdsSql, usersRow } from './repository';
 
@@ -168,17 +167,3 @@ export const staffByRole = (db: Q, tenantId: string) =>
     .where(eq(users.tenantId, tenantId))
     .groupBy(users.role, users.status)
     .orderBy(users.role, users.status);
-
-export const recentSignIns = (db: Q, tenantId: string, limit = 8) =>
-  db
-    .select({
-      userId: users.id,
-      fullName: users.fullName,
-      email: users.email,
-      at: sessions.createdAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.tenantId, tenantId))
-    .orderBy(desc(sessions.createdAt))
-    .limit(limit);

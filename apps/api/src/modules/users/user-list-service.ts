@@ -4,7 +4,8 @@ import { notFound } from '../../kernel/errors';
 import type { AuthContext } from '../../kernel/types';
 import { findStoreInTenant } from '../stores';
 import { findUserInTenant } from './repository';
-import { listAdminUsers, recentSignIns, staffByRole } from './user-list-repository';
+import { identity } from './identity-port';
+import { listAdminUsers, staffByRole } from './user-list-repository';
 import { adminUserView, toAdminUser } from './user-service';
 import { iso } from './views';
 
@@ -37,6 +38,6 @@ export const usersByRole = async (db: Db, caller: AuthContext) => ({
 });
 
 export async function latestSignIns(db: Db, caller: AuthContext) {
-  const rows = await recentSignIns(db, caller.tenant.id);
+  const rows = await identity().recentSignIns(db, caller.tenant.id, 8);
   return { items: rows.map((r) => ({ ...r, at: iso(r.at) })) };
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AdminUser, EditUserBody, InviteUserBody } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
-import { recoveryCodes } from '../identity';
 import { stores } from '../stores';
 import { users } from './tables';
 import { AppError, notFound } from '../../kernel/errors';
@@ -18,8 +17,7 @@ import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import type { UserRow } from './tables';
 import { adminError, assertWithinOwnRole } from './admin-errors';
 import { recordAudit } from '../audit';
-import { issueAuthToken } from '../identity';
-import { revokeUserSessions } from '../identity';
+import { identity } from './identity-port';
 import { iso } from './views';
 
 /** An invitation link stays valid a week (a reset-password-style single-use token). */
@@ -96,7 +94,7 @@ const audit = (
 
 /** Sends the single-use link with which the invited person sets a password (and becomes active). */
 export async function mailInvitation(deps: Deps, user: UserRow, appTitle: string) {
-  const token = await issueAuthToken(deps.db, 'reset_password', user.id, INVITE_TTL_MINUTES);
+  const token = await identity().invitationToken(deps.db, user.id, INVITE_TTL_MINUTES);
   const link = `${deps.config.publicUrl}/pages/authentication/reset-password/${token}`;
   await deps.mailer.send({
     tenantId: user.tenantId,
@@ -233,7 +231,7 @@ export async function setUserActive(deps: Deps, auth: AuthContext, id: string, a
     );
     return after!;
   });
-  if (!active) await revokeUserSessions(deps.db, id);
+  if (!active) await identity().revokeSessions(deps.db, id);
   return adminUserView(deps.db, user);
 }
 
@@ -245,7 +243,7 @@ export async function resetTwoFactor(deps: Deps, auth: AuthContext, id: string) 
       .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null, updatedAt: new Date() })
       .where(eq(users.id, id))
       .returning();
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, id));
+    await identity().dropRecoveryCodes(tx, id);
     await audit(
       tx,
       auth,

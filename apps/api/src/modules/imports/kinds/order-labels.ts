@@ -1,12 +1,50 @@
 import type { Db, Tx } from '../../../kernel/db/client';
-// Until modules/orders has its index.ts (then: from '../../orders').
-import { attachTrackingNumbers, ordersByAnyNumber, type LabelTarget } from '../../orders';
 import { splitPdfPages } from '../files/pdf-pages';
 import { parseInWorker } from '../files/parse-in-worker';
 import { loadImportFile } from '../repository';
 import { carrierLabels } from '../tables';
 import type { ImportKindAdapter, StagedRow } from './types';
 import { RowCheck } from './values';
+
+/** An order a carrier's label may name. */
+export interface LabelTarget {
+  id: string;
+  storeId: string;
+  number: string;
+  externalRef: string;
+  trackingNumber: string;
+}
+
+/**
+ * What the label import asks of the order desk, handed in by the orders module at its door:
+ * orders sits above the import engine (it registers its own kind there), so the engine
+ * never imports orders.
+ */
+export interface LabelOrders {
+  /** Orders named by our number, the marketplace's number or the tracking number. */
+  ordersByAnyNumber(
+    db: Db | Tx,
+    tenantId: string,
+    storeIds: string[],
+    keys: string[],
+  ): Promise<LabelTarget[]>;
+  /** Each order's tracking number set, with a note in its history. */
+  attachTrackingNumbers(
+    tx: Tx,
+    tenantId: string,
+    userId: string | null,
+    items: { orderId: string; trackingNumber: string; note: string }[],
+  ): Promise<unknown>;
+}
+
+let labelOrders: LabelOrders | null = null;
+export function provideLabelOrders(orders: LabelOrders) {
+  labelOrders = orders;
+}
+const orderDesk = () => {
+  if (!labelOrders) throw new Error("The orders module is not loaded (it finds labels' orders)");
+  return labelOrders;
+};
 
 interface LabelData {
   orderId: string;
@@ -26,7 +64,9 @@ const tokensOf = (text: string) => [...new Set(text.match(/[A-Za-z0-9][A-Za-z0-9
 async function matchAll(db: Db | Tx, tenantId: string, storeIds: string[], keys: string[]) {
   const found: LabelTarget[] = [];
   for (let i = 0; i < keys.length; i += 5000)
-    found.push(...(await ordersByAnyNumber(db, tenantId, storeIds, keys.slice(i, i + 5000))));
+    found.push(
+      ...(await orderDesk().ordersByAnyNumber(db, tenantId, storeIds, keys.slice(i, i + 5000))),
+    );
   const byKey = new Map<string, Map<string, LabelTarget>>();
   const add = (k: string, o: LabelTarget) =>
     k && byKey.set(k, (byKey.get(k) ?? new Map()).set(o.id, o));
@@ -176,7 +216,7 @@ export const orderLabelsKind: ImportKindAdapter = {
       split = await splitPdfPages((await loadImportFile(ctx.tx, ctx.imp.id))!, pages);
     }
     const withTracking = items.filter((i) => i.trackingNumber);
-    await attachTrackingNumbers(
+    await orderDesk().attachTrackingNumbers(
       ctx.tx,
       ctx.imp.tenantId,
       ctx.userId,

@@ -1,10 +1,28 @@
 import type { z } from 'zod';
-import type { storeTaxBodySchema } from '@sp/contracts/api';
+import type { StoreTax as StoreTaxView, storeTaxBodySchema } from '@sp/contracts/api';
 import { AppError } from '../../kernel/errors';
-import { toMinor } from '../../kernel/money';
-import type { StoreTaxColumns } from './views';
+import { fromMinor, toMinor } from '../../kernel/money';
+
+// A store's tax settings: columns of the store row, so the stores module reads and writes
+// them (the tax module computes with them and sits above stores).
 
 type Body = z.input<typeof storeTaxBodySchema>;
+
+/** The columns a store row carries (tables.ts, migration 0101). */
+export interface StoreTaxColumns {
+  taxStandardBp: number;
+  taxReducedBp: number;
+  pricesIncludeTax: boolean;
+}
+
+export const storeTaxView = (s: StoreTaxColumns): StoreTaxView => ({
+  pricesIncludeTax: s.pricesIncludeTax,
+  rates: {
+    standard: fromMinor(s.taxStandardBp),
+    reduced: fromMinor(s.taxReducedBp),
+    exempt: fromMinor(0),
+  },
+});
 
 /**
  * A store body's `tax` as columns: rates in basis points, each between 0 and 100 % or a

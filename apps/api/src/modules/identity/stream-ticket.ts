@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../kernel/db/client';
-import { issueAuthToken } from '../identity';
-import { sha256 } from '../identity';
-import { authTokens } from '../identity';
+import { issueAuthToken } from './auth-tokens';
+import { sha256 } from './secrets';
+import { authTokens } from './tables';
 
 /** Long enough to open the stream right after asking; useless to whoever reads a log later. */
 export const STREAM_TICKET_MINUTES = 1;
