@@ -26,3 +26,4 @@ export { Facts } from './facts';
 export type { FactsProps } from './facts';
 export { AsyncPicker } from './async-picker';
 export type { AsyncPickerProps, PickerPage } from './async-picker';
+export { useStores, useStoreShown } from './stores';

@@ -1,10 +1,6 @@
-import { storesApi, useQuery } from '@sp/api-client';
+import { useQuery } from '@sp/api-client';
 import { useCan } from '@sp/shared-auth';
 import { financeApi } from './endpoints';
-
-/** The stores the caller may use (a payment's store, the store filters). */
-export const useStores = () =>
-  useQuery({ queryKey: ['stores'], queryFn: () => storesApi.list(), staleTime: 60_000 });
 
 /** Fulfillment agents, for those who may read them (a COD remittance's agent, the statements). */
 export function useAgents(wanted = true) {

@@ -13,10 +13,9 @@ import {
 import { useAuditLog } from '../../api/audit';
 import { useAuthStore, useCan } from '@sp/shared-auth';
 import { useAgents } from '../../api/agents';
-import { useStores } from '../../api/stores';
 import { useTenantSubjects } from '../../api/tenant-subjects';
 import { useUsers } from '../../api/users';
-import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
+import { errorMessage, PageHeader, useListQuery, useStores } from '@sp/page-kit';
 import { recordTypeLabel, recordTypesOf } from '../../lib/record-types';
 import { useAuditColumns } from './audit-columns';
 

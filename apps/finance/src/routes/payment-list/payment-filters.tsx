@@ -1,7 +1,8 @@
 import { paymentDirections, paymentKinds } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { FilterSelect, SearchInput, DayFilter } from '@sp/ui';
-import { useAgents, useStores, useSuppliers } from '../../api/pickers';
+import { useStores } from '@sp/page-kit';
+import { useAgents, useSuppliers } from '../../api/pickers';
 
 export const FILTERS = [
   'direction',

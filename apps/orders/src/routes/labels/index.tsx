@@ -1,6 +1,6 @@
 import type { OrderListQuery, OrderSummary } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
+import { errorMessage, PageHeader, useListQuery, useStores } from '@sp/page-kit';
 import { Link } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
 import {
@@ -21,7 +21,6 @@ import {
 } from '@sp/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useOrders } from '../../api/orders';
-import { useStores } from '../../api/stores';
 import { LabelButtons } from '../../components/label-buttons';
 import { StatusBadge } from '../../components/status-badge';
 import { RecentBatches } from './recent-batches';

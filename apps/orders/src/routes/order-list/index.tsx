@@ -1,6 +1,6 @@
 import type { OrderListQuery, OrderStatus } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
+import { errorMessage, PageHeader, useListQuery, useStores, useStoreShown } from '@sp/page-kit';
 import { Link } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
 import {
@@ -16,9 +16,7 @@ import {
 } from '@sp/ui';
 import { useCallback, useMemo, useState } from 'react';
 import { useOrderCounts, useOrders } from '../../api/orders';
-import { useStores } from '../../api/stores';
 import { ExportButtons } from '../../components/export-buttons';
-import { useStoreShown } from '../../lib/store-shown';
 import { BulkBar } from './bulk-bar';
 import { ColumnPicker } from './column-picker';
 import { FILTERS, ListFilters } from './list-filters';

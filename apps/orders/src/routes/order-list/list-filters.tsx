@@ -1,9 +1,9 @@
 import { paymentMethods } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { chakra, FilterSelect, Input, Stack, DayFilter } from '@sp/ui';
+import { useStores } from '@sp/page-kit';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useAgents } from '../../api/orders';
-import { useStores } from '../../api/stores';
 import { PaidStateFilter } from './paid-state-filter';
 
 export const FILTERS = [

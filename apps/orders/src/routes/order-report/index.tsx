@@ -1,6 +1,6 @@
 import { orderStatuses, type OrderReportQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, ReportPending, errorMessage, useListQuery } from '@sp/page-kit';
+import { errorMessage, PageHeader, ReportPending, useListQuery, useStores } from '@sp/page-kit';
 import {
   Alert,
   Card,
@@ -14,7 +14,6 @@ import {
   DayFilter,
 } from '@sp/ui';
 import { useAgents, useOrderReport } from '../../api/orders';
-import { useStores } from '../../api/stores';
 import { ExportButtons } from '../../components/export-buttons';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { BucketTable } from './bucket-table';

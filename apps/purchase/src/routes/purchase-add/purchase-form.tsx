@@ -15,11 +15,10 @@ import {
   Textarea,
   notify,
 } from '@sp/ui';
-import { errorMessage } from '@sp/page-kit';
+import { errorMessage, useStores } from '@sp/page-kit';
 import { useState } from 'react';
 import { purchaseApi } from '../../api/endpoints';
 import { useSavePurchase, useSuppliers } from '../../api/purchases';
-import { useStores } from '../../api/stores';
 import { bodyOf, problemsOf, type LineDraft, type PurchaseDraft } from './form-state';
 import { LineTable } from './line-table';
 import { ProductPicker } from './product-picker';

@@ -12,11 +12,9 @@ import {
   Pagination,
   SearchInput,
 } from '@sp/ui';
-import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
+import { errorMessage, PageHeader, useListQuery, useStores, useStoreShown } from '@sp/page-kit';
 import { usePurchases, useSuppliers } from '../../api/purchases';
-import { useStores } from '../../api/stores';
 import { purchaseStatuses } from '../../lib/statuses';
-import { useStoreShown } from '../../lib/store-shown';
 import { ExpectedDateFilter } from './expected-date-filter';
 import { usePurchaseColumns } from './purchase-columns';
 
