@@ -25,5 +25,7 @@ export { fileDay, saveBlob } from './download';
 export { Facts } from './facts';
 export type { FactsProps } from './facts';
 export { AsyncPicker } from './async-picker';
-export type { AsyncPickerProps, PickerPage } from './async-picker';
+export type { AsyncPickerProps, PickerPage, PickerSource } from './async-picker';
+export { FilterPicker } from './filter-picker';
+export type { FilterPickerProps } from './filter-picker';
 export { useStores, useStoreShown } from './stores';

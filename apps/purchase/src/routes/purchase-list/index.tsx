@@ -12,8 +12,16 @@ import {
   Pagination,
   SearchInput,
 } from '@sp/ui';
-import { errorMessage, PageHeader, useListQuery, useStores, useStoreShown } from '@sp/page-kit';
-import { usePurchases, useSuppliers } from '../../api/purchases';
+import {
+  errorMessage,
+  FilterPicker,
+  PageHeader,
+  useListQuery,
+  useStores,
+  useStoreShown,
+} from '@sp/page-kit';
+import { supplierSource } from '../../api/pickers';
+import { usePurchases } from '../../api/purchases';
 import { purchaseStatuses } from '../../lib/statuses';
 import { ExpectedDateFilter } from './expected-date-filter';
 import { usePurchaseColumns } from './purchase-columns';
@@ -32,7 +40,6 @@ export function PurchaseListPage() {
   const { t } = useTranslation('purchase');
   const list = useListQuery<(typeof FILTERS)[number], PurchaseListQuery>({ filters: FILTERS });
   const purchases = usePurchases(list.query);
-  const suppliers = useSuppliers({ pageSize: 100, sort: 'name' });
   const stores = useStores();
   const storeShown = useStoreShown(list.filters.storeId);
   const canCreate = useCan({ action: 'create', subject: 'Purchase' });
@@ -70,11 +77,11 @@ export function PurchaseListPage() {
             label: t(`status.${s}`),
           }))}
         />
-        <FilterSelect
+        <FilterPicker
+          source={supplierSource()}
           label={t('fields.supplier')}
           value={list.filters.supplierId}
           onChange={(v) => list.setFilter('supplierId', v)}
-          options={(suppliers.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }))}
         />
         <FilterSelect
           label={t('fields.store')}
