@@ -29,3 +29,5 @@ export type { AsyncPickerProps, PickerPage, PickerSource } from './async-picker'
 export { FilterPicker } from './filter-picker';
 export type { FilterPickerProps } from './filter-picker';
 export { useStores, useStoreShown } from './stores';
+export { useRowSelection } from './use-row-selection';
+export type { RowSelection } from './use-row-selection';
