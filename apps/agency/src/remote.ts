@@ -8,15 +8,24 @@ const configPage = (id: string) => async () => ({
   Component: (await import('./routes/config')).configPages[id]!,
 });
 
-// Pages are declared once; their menu entries are given below as the specification's menu.
-const pages: PageSpec[] = [
+/** Where a page sits in the menu: its icon, its rank, and the group it is under (Config). */
+interface MenuPlace {
+  icon: string;
+  rank: number;
+  group?: 'config';
+}
+type AgencyPage = Omit<PageSpec, 'menu'> & { nav?: MenuPlace };
+
+// Each page is declared once, its place in the menu beside it: the routes and the menu are
+// both read from this table (the specification's menu is not the kit's one-entry-per-page).
+const table: AgencyPage[] = [
   {
     id: 'leads',
     path: 'leads',
     need: lead,
     titleKey: 'title.leads',
     page: () => import('./routes/lead-list'),
-    menu: false,
+    nav: { icon: 'users', rank: 1 },
   },
   {
     id: 'leadImport',
@@ -24,7 +33,6 @@ const pages: PageSpec[] = [
     need: { action: 'create', subject: 'Lead' },
     titleKey: 'title.leadImport',
     page: () => import('./routes/lead-import'),
-    menu: false,
   },
   {
     id: 'leadBoard',
@@ -32,7 +40,6 @@ const pages: PageSpec[] = [
     need: lead,
     titleKey: 'title.leadBoard',
     page: () => import('./routes/lead-board'),
-    menu: false,
   },
   {
     id: 'leadDetail',
@@ -40,7 +47,6 @@ const pages: PageSpec[] = [
     need: lead,
     titleKey: 'title.lead',
     page: () => import('./routes/lead-detail'),
-    menu: false,
   },
   {
     id: 'agency',
@@ -48,7 +54,7 @@ const pages: PageSpec[] = [
     need: { action: 'read', subject: 'Agency' },
     titleKey: 'title.agency',
     page: () => import('./routes/agencies'),
-    menu: false,
+    nav: { icon: 'building', rank: 2 },
   },
   {
     id: 'tasks',
@@ -56,7 +62,7 @@ const pages: PageSpec[] = [
     need: { action: 'read', subject: 'Task' },
     titleKey: 'title.tasks',
     page: () => import('./routes/tasks'),
-    menu: false,
+    nav: { icon: 'check', rank: 3 },
   },
   {
     id: 'calculator',
@@ -64,7 +70,7 @@ const pages: PageSpec[] = [
     need: config,
     titleKey: 'title.calculator',
     page: () => import('./routes/calculator'),
-    menu: false,
+    nav: { icon: 'wallet', rank: 8, group: 'config' },
   },
   {
     id: 'destinations',
@@ -72,7 +78,7 @@ const pages: PageSpec[] = [
     need: config,
     titleKey: 'title.destinations',
     page: configPage('destinations'),
-    menu: false,
+    nav: { icon: 'globe', rank: 1, group: 'config' },
   },
   {
     id: 'programmes',
@@ -80,7 +86,7 @@ const pages: PageSpec[] = [
     need: config,
     titleKey: 'title.programmes',
     page: configPage('programmes'),
-    menu: false,
+    nav: { icon: 'book', rank: 2, group: 'config' },
   },
   {
     id: 'programme',
@@ -88,7 +94,6 @@ const pages: PageSpec[] = [
     need: config,
     titleKey: 'title.programme',
     page: () => import('./routes/programme'),
-    menu: false,
   },
   {
     id: 'costComponents',
@@ -96,7 +101,7 @@ const pages: PageSpec[] = [
     need: config,
     titleKey: 'title.costComponents',
     page: configPage('costComponents'),
-    menu: false,
+    nav: { icon: 'coins', rank: 3, group: 'config' },
   },
   {
     id: 'paymentSchedules',
@@ -104,7 +109,7 @@ const pages: PageSpec[] = [
     need: config,
     titleKey: 'title.paymentSchedules',
     page: configPage('paymentSchedules'),
-    menu: false,
+    nav: { icon: 'calendar', rank: 4, group: 'config' },
   },
   {
     id: 'programConditions',
@@ -112,7 +117,7 @@ const pages: PageSpec[] = [
     need: config,
     titleKey: 'title.programConditions',
     page: configPage('programConditions'),
-    menu: false,
+    nav: { icon: 'list', rank: 5, group: 'config' },
   },
   {
     id: 'commission',
@@ -120,7 +125,7 @@ const pages: PageSpec[] = [
     need: config,
     titleKey: 'title.commission',
     page: configPage('commission'),
-    menu: false,
+    nav: { icon: 'percent', rank: 6, group: 'config' },
   },
   {
     id: 'taskTypes',
@@ -128,7 +133,7 @@ const pages: PageSpec[] = [
     need: config,
     titleKey: 'title.taskTypes',
     page: configPage('taskTypes'),
-    menu: false,
+    nav: { icon: 'tag', rank: 7, group: 'config' },
   },
   {
     id: 'ageDependents',
@@ -136,7 +141,7 @@ const pages: PageSpec[] = [
     need: config,
     titleKey: 'title.ageDependents',
     page: configPage('ageDependents'),
-    menu: false,
+    nav: { icon: 'users', rank: 5 },
   },
   {
     id: 'terms',
@@ -144,45 +149,40 @@ const pages: PageSpec[] = [
     need: config,
     titleKey: 'title.terms',
     page: () => import('./routes/terms'),
-    menu: false,
+    nav: { icon: 'file', rank: 6 },
   },
 ];
 
-const entry = (
-  id: string,
-  icon: string,
-  rank: number,
-  to: string,
-  need: NavItem['need'],
-): NavItem => ({ id, labelKey: `title.${id}`, icon, rank, to, need });
+const pages: PageSpec[] = table.map(({ nav: _place, ...page }) => ({ ...page, menu: false }));
+
+const entry = (page: AgencyPage & { nav: MenuPlace }): NavItem => ({
+  id: page.id,
+  labelKey: page.titleKey,
+  icon: page.nav.icon,
+  rank: page.nav.rank,
+  to: `/${page.path}`,
+  need: page.need,
+});
+const inMenu = (group?: MenuPlace['group']) =>
+  table
+    .filter((p): p is AgencyPage & { nav: MenuPlace } => !!p.nav && p.nav.group === group)
+    .map(entry)
+    .sort((a, b) => a.rank - b.rank);
 /**
  * The menu as the specification gives it, at the top level of an agency tenant's navigation:
  * Leads, Agency, Task, Config (a group), Age vs Dependents, Terms & Conditions.
  */
 const nav: NavItem[] = [
-  entry('leads', 'users', 1, '/leads', lead),
-  entry('agency', 'building', 2, '/agency', { action: 'read', subject: 'Agency' }),
-  entry('tasks', 'check', 3, '/tasks', { action: 'read', subject: 'Task' }),
+  ...inMenu(),
   {
     id: 'config',
     labelKey: 'title.config',
     icon: 'settings',
     rank: 4,
     need: config,
-    children: [
-      entry('destinations', 'globe', 1, '/config/destinations', config),
-      entry('programmes', 'book', 2, '/config/programmes', config),
-      entry('costComponents', 'coins', 3, '/config/cost-components', config),
-      entry('paymentSchedules', 'calendar', 4, '/config/payment-schedules', config),
-      entry('programConditions', 'list', 5, '/config/program-conditions', config),
-      entry('commission', 'percent', 6, '/config/commission', config),
-      entry('taskTypes', 'tag', 7, '/config/task-types', config),
-      entry('calculator', 'wallet', 8, '/config/calculator', config),
-    ],
+    children: inMenu('config'),
   },
-  entry('ageDependents', 'users', 5, '/age-dependents', config),
-  entry('terms', 'file', 6, '/terms', config),
-];
+].sort((a, b) => a.rank - b.rank);
 
 export const remote = defineRemote({
   id: 'agency',

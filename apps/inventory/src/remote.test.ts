@@ -1,7 +1,4 @@
-import { contractProblems } from '@sp/contracts';
-import { expect, it } from 'vitest';
+import { testRemoteContract } from '@sp/contracts/testing';
 import { remote } from './remote';
 
-it('has a consistent contract: routes, menu and texts in en, fr and ar', async () => {
-  expect(await contractProblems(remote)).toEqual([]);
-});
+testRemoteContract(remote);

@@ -92,7 +92,11 @@ for (const lng of ['en', 'ar'] as const) {
       );
 
     await page.goto('/purchase/add');
-    await page.getByLabel(T.supplier, { exact: true }).selectOption({ label: 'Textiles Fès SARL' });
+    // The supplier picker searches on the server: type part of the name, take the match.
+    const supplier = page.getByRole('combobox', { name: T.supplier, exact: true });
+    await supplier.click();
+    await supplier.fill('Textiles');
+    await page.getByRole('option', { name: 'Textiles Fès SARL' }).click();
     await page
       .getByLabel(T.store, { exact: true })
       .selectOption({ label: 'Atlas Casablanca (MAD)' });

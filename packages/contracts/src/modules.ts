@@ -1,6 +1,6 @@
 /**
  * The modules the platform knows, declared once in module-catalog.json (also read by the
- * API's tenant schema, the dev ports, eslint, the bench and the scaffold script). The
+ * API's tenant schema, the dev ports, eslint and the bench). The
  * tenant's module list (GET /api/tenant/modules) names which are enabled and where each is
  * deployed; this catalogue lets the shell route a module's paths to a "module unavailable"
  * page even when the remote could not be loaded at all, and `contractProblems` checks a

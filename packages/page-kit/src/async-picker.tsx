@@ -24,13 +24,23 @@ export interface AsyncPickerProps<T extends { id: string }> {
   id?: string;
   /** Offered first when set: choosing it clears the field ("None", "All"). */
   emptyLabel?: string;
+  /** Choices that are not records, offered before the matches (a filter's "No courier"). */
+  fixed?: { id: string; text: string }[];
   /** Shown when nothing is typed and nothing is chosen. */
   placeholder?: string;
   /** Said when no record matches the typed text. */
   noMatch?: string;
   invalid?: boolean;
   disabled?: boolean;
+  /** 'sm' in a filter bar, beside the other filters. */
+  size?: 'sm' | 'md';
 }
+
+/** Where a picker's records come from: one per kind of record, shared by its forms and filters. */
+export type PickerSource<T extends { id: string }> = Pick<
+  AsyncPickerProps<T>,
+  'queryKey' | 'search' | 'getOne' | 'label'
+>;
 
 /**
  * A record chosen by typing, for every entity choice (programme, supplier, courier, user):
@@ -47,9 +57,11 @@ export function AsyncPicker<T extends { id: string }>(props: AsyncPickerProps<T>
     getOne,
     label,
     emptyLabel,
+    fixed = [],
     invalid,
     disabled,
     id,
+    size,
   } = props;
   // The kit's own words: a remote's `picker.*` texts are about its own records.
   const { t } = useKitTranslation(KIT_NS);
@@ -62,9 +74,10 @@ export function AsyncPicker<T extends { id: string }>(props: AsyncPickerProps<T>
     const h = setTimeout(() => setSearch(text.trim()), 250);
     return () => clearTimeout(h);
   }, [text]);
+  const fixedChosen = fixed.find((f) => f.id === value);
   const chosen = useQuery({
     queryKey: [...queryKey, 'one', value],
-    enabled: !!value,
+    enabled: !!value && !fixedChosen,
     queryFn: () => getOne(value),
     staleTime: 60_000,
   });
@@ -76,9 +89,11 @@ export function AsyncPicker<T extends { id: string }>(props: AsyncPickerProps<T>
   });
   const options: { id: string; text: string }[] = [
     ...(emptyLabel !== undefined ? [{ id: '', text: emptyLabel }] : []),
+    ...fixed,
     ...(results.data?.items ?? []).map((item) => ({ id: item.id, text: label(item) })),
   ];
-  const shownText = open ? text : value ? (chosen.data ? label(chosen.data) : '') : '';
+  const chosenText = fixedChosen?.text ?? (chosen.data ? label(chosen.data) : '');
+  const shownText = open ? text : value ? chosenText : '';
   const pick = (o: { id: string }) => {
     onChange(o.id);
     setOpen(false);
@@ -110,6 +125,7 @@ export function AsyncPicker<T extends { id: string }>(props: AsyncPickerProps<T>
     <Box position="relative" width="full">
       <Input
         id={id}
+        size={size}
         role="combobox"
         aria-label={props['aria-label']}
         aria-expanded={open}

@@ -1,6 +1,6 @@
 import { useTranslation } from '@sp/i18n';
 import { Checkbox, Stack, Text } from '@sp/ui';
-import { useStores } from '../api/stores';
+import { useStores } from '@sp/page-kit';
 
 export interface StoreCheckboxesProps {
   value: string[];

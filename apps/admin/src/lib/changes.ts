@@ -1,3 +1,10 @@
+import {
+  agencyPaths,
+  financePaths,
+  inventoryPaths,
+  ordersPaths,
+  purchasePaths,
+} from '@sp/contracts/paths';
 import type { Translate } from '@sp/i18n';
 import { formatDate } from '@sp/ui';
 
@@ -74,12 +81,12 @@ export function showValue(
 }
 
 /** The page of each record type that has one (the remotes' detail routes). */
-const RECORD_PAGES: Record<string, string> = {
-  Order: '/orders/',
-  Purchase: '/purchase/',
-  Payment: '/payment/',
-  Product: '/products/',
-  Lead: '/leads/',
+const RECORD_PAGES: Record<string, (id: string) => string> = {
+  Order: ordersPaths.order,
+  Purchase: purchasePaths.purchase,
+  Payment: financePaths.payment,
+  Product: inventoryPaths.product,
+  Lead: agencyPaths.lead,
 };
 
 /**
@@ -91,6 +98,6 @@ export function recordPath(entry: {
   recordType: string;
   recordId: string;
 }): string | null {
-  const base = RECORD_PAGES[entry.recordType];
-  return base && entry.action !== 'import' ? `${base}${entry.recordId}` : null;
+  const page = RECORD_PAGES[entry.recordType];
+  return page && entry.action !== 'import' ? page(entry.recordId) : null;
 }

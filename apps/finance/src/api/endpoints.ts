@@ -5,6 +5,7 @@ import type {
   AllocationCandidate,
   FinanceSummary,
   FulfillmentAgent,
+  FulfillmentAgentListQuery,
   PaymentBody,
   PaymentDetail,
   PaymentListQuery,
@@ -17,6 +18,7 @@ import type {
   ReportKind,
   ReportQuery,
   Supplier,
+  SupplierListQuery,
   SupplierStatement,
   UpdatePaymentBody,
 } from '@sp/contracts/api';
@@ -80,9 +82,12 @@ export const financeApi = {
   },
   summary: () => getJson<FinanceSummary>('finance/summary'),
   /** Pickers: the agents that remit COD and the suppliers that are paid. */
-  agents: () =>
-    getJson<Page<FulfillmentAgent>>('fulfillment-agents', { pageSize: 100, sort: 'name' }),
-  suppliers: () => getJson<Page<Supplier>>('suppliers', { pageSize: 100, sort: 'name' }),
+  agents: (query: FulfillmentAgentListQuery, signal?: AbortSignal) =>
+    getJson<Page<FulfillmentAgent>>('fulfillment-agents', query, signal),
+  agent: (id: string) => getJson<FulfillmentAgent>(`fulfillment-agents/${id}`),
+  suppliers: (query: SupplierListQuery, signal?: AbortSignal) =>
+    getJson<Page<Supplier>>('suppliers', query, signal),
+  supplier: (id: string) => getJson<Supplier>(`suppliers/${id}`),
 };
 
 function clean(query: object): Record<string, string> {

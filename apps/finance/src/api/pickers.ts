@@ -1,29 +1,33 @@
-import { storesApi, useQuery } from '@sp/api-client';
+import type { FulfillmentAgent, Supplier } from '@sp/contracts/api';
+import type { PickerSource } from '@sp/page-kit';
 import { useCan } from '@sp/shared-auth';
 import { financeApi } from './endpoints';
 
-/** The stores the caller may use (a payment's store, the store filters). */
-export const useStores = () =>
-  useQuery({ queryKey: ['stores'], queryFn: () => storesApi.list(), staleTime: 60_000 });
+/** Matches shown at once; typing narrows (the server searches every record). */
+const SHOWN = 20;
 
-/** Fulfillment agents, for those who may read them (a COD remittance's agent, the statements). */
-export function useAgents(wanted = true) {
-  const can = useCan({ action: 'read', subject: 'FulfillmentAgent' });
-  return useQuery({
-    queryKey: ['finance', 'agents'],
-    queryFn: () => financeApi.agents(),
-    staleTime: 60_000,
-    enabled: can && wanted,
-  });
-}
+/** May the caller pick an agent (a COD remittance's agent, the statements, the filter)? */
+export const useCanPickAgents = () => useCan({ action: 'read', subject: 'FulfillmentAgent' });
+/** May the caller pick a supplier (those who may read purchases)? */
+export const useCanPickSuppliers = () => useCan({ action: 'read', subject: 'Purchase' });
 
-/** Suppliers, for those who may read purchases (a supplier payment's supplier, the statements). */
-export function useSuppliers(wanted = true) {
-  const can = useCan({ action: 'read', subject: 'Purchase' });
-  return useQuery({
-    queryKey: ['finance', 'suppliers'],
-    queryFn: () => financeApi.suppliers(),
-    staleTime: 60_000,
-    enabled: can && wanted,
-  });
-}
+/**
+ * Fulfillment agents chosen by typing; in a payment form `inactive` ("inactive") follows an
+ * inactive agent's name (a recorded payment keeps its agent).
+ */
+export const agentSource = (inactive?: string): PickerSource<FulfillmentAgent> => ({
+  queryKey: ['finance', 'agent-picker'],
+  search: (text, signal) =>
+    financeApi.agents({ search: text || undefined, pageSize: SHOWN, sort: 'name' }, signal),
+  getOne: (id) => financeApi.agent(id),
+  label: (a) => (a.active || !inactive ? a.name : `${a.name} (${inactive})`),
+});
+
+/** Suppliers chosen by typing; `withCurrency` where the amount's currency matters (a payment). */
+export const supplierSource = (withCurrency = false): PickerSource<Supplier> => ({
+  queryKey: ['finance', 'supplier-picker'],
+  search: (text, signal) =>
+    financeApi.suppliers({ search: text || undefined, pageSize: SHOWN, sort: 'name' }, signal),
+  getOne: (id) => financeApi.supplier(id),
+  label: (s) => (withCurrency ? `${s.name} (${s.currency})` : s.name),
+});

@@ -1,3 +1,4 @@
+import { financePaths, ordersPaths } from '@sp/contracts/paths';
 import type { AgentStatement } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
@@ -100,7 +101,7 @@ function UnsettledOrders({ s }: { s: AgentStatement }) {
           {s.unsettled.map((o) => (
             <Table.Row key={o.orderId}>
               <Table.Cell>
-                <Link to={`/orders/${o.orderId}`}>
+                <Link to={ordersPaths.order(o.orderId)}>
                   <Text as="span" dir="ltr" color="colorPalette.fg">
                     {o.number}
                   </Text>
@@ -141,7 +142,7 @@ function Remittances({ s }: { s: AgentStatement }) {
           textStyle="sm"
           textDecoration={r.voided ? 'line-through' : undefined}
         >
-          <Link to={`/payment/${r.paymentId}`}>
+          <Link to={financePaths.payment(r.paymentId)}>
             <Text as="span" dir="ltr" color="colorPalette.fg">
               {r.number}
             </Text>
@@ -154,7 +155,7 @@ function Remittances({ s }: { s: AgentStatement }) {
         </Text>
       ))}
       {s.remittances.length > LATEST && (
-        <Link to={`/payment?agentId=${s.agentId}&kind=cod_remittance`}>
+        <Link to={financePaths.payments({ agentId: s.agentId, kind: 'cod_remittance' })}>
           <Text as="span" textStyle="sm" color="colorPalette.fg">
             {t('statement.allRemittances', { count: s.remittances.length })}
           </Text>

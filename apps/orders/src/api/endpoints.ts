@@ -3,6 +3,7 @@ import type {
   CreateShipmentBody,
   CreateOrderBody,
   FulfillmentAgent,
+  FulfillmentAgentListQuery,
   InvoicesBody,
   LabelBatch,
   LabelBatchBody,
@@ -93,12 +94,9 @@ export const ordersApi = {
   products: (query: ProductListQuery, signal?: AbortSignal) =>
     getJson<Page<Product>>('products', query, signal),
   services: (query: ServiceListQuery) => getJson<Page<Service>>('services', query),
-  agents: () =>
-    getJson<Page<FulfillmentAgent>>('fulfillment-agents', {
-      active: 'true',
-      pageSize: 100,
-      sort: 'name',
-    }),
+  agents: (query: FulfillmentAgentListQuery, signal?: AbortSignal) =>
+    getJson<Page<FulfillmentAgent>>('fulfillment-agents', query, signal),
+  agent: (id: string) => getJson<FulfillmentAgent>(`fulfillment-agents/${id}`),
 };
 
 function clean(query: object): Record<string, string> {

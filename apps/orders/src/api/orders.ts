@@ -55,17 +55,6 @@ export function useOrderPaymentState(id: string) {
   });
 }
 
-/** Active agents, only for those who may read them (the agent role may not). */
-export function useAgents() {
-  const can = useCan({ action: 'read', subject: 'FulfillmentAgent' });
-  return useQuery({
-    queryKey: [...all, 'agents'],
-    queryFn: () => ordersApi.agents(),
-    staleTime: 60_000,
-    enabled: can,
-  });
-}
-
 function useInvalidate() {
   const client = useQueryClient();
   return () => {

@@ -21,6 +21,7 @@ export const purchaseApi = {
   suppliers: {
     list: (query: SupplierListQuery, signal?: AbortSignal) =>
       getJson<Page<SupplierListItem>>('suppliers', query, signal),
+    get: (id: string) => getJson<Supplier>(`suppliers/${id}`),
     create: (json: SupplierBody, headers = idempotencyKey()) =>
       request(() => http.post('suppliers', { json, headers }).json<Supplier>()),
     update: (id: string, json: UpdateSupplierBody) =>

@@ -13,10 +13,10 @@ import {
 import { useAuditLog } from '../../api/audit';
 import { useAuthStore, useCan } from '@sp/shared-auth';
 import { useAgents } from '../../api/agents';
-import { useStores } from '../../api/stores';
 import { useTenantSubjects } from '../../api/tenant-subjects';
 import { useUsers } from '../../api/users';
-import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
+import { errorMessage, FilterPicker, PageHeader, useListQuery, useStores } from '@sp/page-kit';
+import { userSource } from '../../api/pickers';
 import { recordTypeLabel, recordTypesOf } from '../../lib/record-types';
 import { useAuditColumns } from './audit-columns';
 
@@ -46,6 +46,7 @@ export function AuditLogPage() {
   const list = useListQuery<Filter, AuditQuery>({ filters: FILTERS, toQuery });
   const { from, to, userId, recordType } = list.filters;
   const entries = useAuditLog(list.query);
+  // Names in the rows; the filter itself searches every user (userSource).
   const users = useUsers({ pageSize: 100, sort: 'fullName' });
   const stores = useStores();
   const own = useTenantSubjects();
@@ -72,11 +73,11 @@ export function AuditLogPage() {
     <>
       <PageHeader title={t('title.auditLog')} />
       <FilterBar>
-        <FilterSelect
+        <FilterPicker
+          source={userSource}
           label={t('audit.user')}
           value={userId}
           onChange={(v) => list.setFilter('userId', v)}
-          options={(users.data?.items ?? []).map((u) => ({ value: u.id, label: u.fullName }))}
         />
         <FilterSelect
           label={t('audit.recordType')}

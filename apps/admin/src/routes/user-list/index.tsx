@@ -12,16 +12,16 @@ import {
   SearchInput,
 } from '@sp/ui';
 import { Suspense, useState } from 'react';
-import { useStores } from '../../api/stores';
 import { useTenantSubjects } from '../../api/tenant-subjects';
 import { useUsers } from '../../api/users';
 import {
-  PageHeader,
   errorMessage,
   lazyPart,
+  PageHeader,
   preloadOn,
   useListQuery,
   usePreloadWhenIdle,
+  useStores,
 } from '@sp/page-kit';
 import { ROLES } from '../../lib/roles';
 import { useUserColumns } from './user-columns';

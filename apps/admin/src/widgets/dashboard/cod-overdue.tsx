@@ -1,3 +1,4 @@
+import { ordersPaths } from '@sp/contracts/paths';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
 import { formatMoney, HStack, Skeleton, Stack, Text } from '@sp/ui';
@@ -22,7 +23,12 @@ export default function CodOverdueWidget() {
         <HStack as="li" key={`${r.agentId}-${r.currency}`} justify="space-between" gap="3">
           <Stack gap="0" minWidth="0">
             <Link
-              to={`/orders?status=delivered&paymentMethod=cod&paidState=unpaid&agentId=${r.agentId}`}
+              to={ordersPaths.list({
+                status: 'delivered',
+                paymentMethod: 'cod',
+                paidState: 'unpaid',
+                agentId: r.agentId,
+              })}
             >
               {r.agent}
             </Link>

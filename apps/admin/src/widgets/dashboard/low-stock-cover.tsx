@@ -1,3 +1,4 @@
+import { inventoryPaths } from '@sp/contracts/paths';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
 import { Badge, HStack, Skeleton, Stack, Text } from '@sp/ui';
@@ -25,7 +26,7 @@ export default function LowStockCoverWidget() {
         {rows.map((r) => (
           <HStack as="li" key={`${r.productId}:${r.storeId}`} justify="space-between" gap="3">
             <Stack gap="0" minWidth="0">
-              <Link to={`/products/${r.productId}`}>{r.name}</Link>
+              <Link to={inventoryPaths.product(r.productId)}>{r.name}</Link>
               <Text textStyle="xs" color="fg.muted">
                 <span dir="ltr">{r.sku}</span> · {r.storeName} ·{' '}
                 {t('dashboard.lowStock.onHand', {
@@ -47,7 +48,9 @@ export default function LowStockCoverWidget() {
           </HStack>
         ))}
       </Stack>
-      <Link to="/inventory?lowStock=true">{t('dashboard.lowStock.seeAll')}</Link>
+      <Link to={inventoryPaths.inventory({ lowStock: 'true' })}>
+        {t('dashboard.lowStock.seeAll')}
+      </Link>
     </Stack>
   );
 }

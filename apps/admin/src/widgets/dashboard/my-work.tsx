@@ -1,3 +1,4 @@
+import { ordersPaths } from '@sp/contracts/paths';
 import { useQuery } from '@sp/api-client';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
@@ -23,14 +24,14 @@ export default function MyWorkWidget() {
   const n = new Intl.NumberFormat(i18n.language);
   // Each figure opens the orders list on the member's own orders (createdBy=me), as the figure counts them.
   const day = new Date().toLocaleDateString('en-CA');
-  const mineTo = (query: string) => `/orders?createdBy=me${query ? `&${query}` : ''}`;
+  const mineTo = (query: Record<string, string>) => ordersPaths.list({ createdBy: 'me', ...query });
   const figures = [
-    { key: 'today', value: o.today, to: mineTo(`from=${day}&to=${day}`) },
-    { key: 'pending', value: o.pending, to: mineTo('status=pending') },
-    { key: 'toShip', value: o.toShip, to: mineTo('status=confirmed,packed') },
-    { key: 'shipped', value: o.shipped, to: mineTo('status=shipped') },
-    { key: 'delivered30', value: o.delivered30, to: mineTo('status=delivered') },
-    { key: 'returned30', value: o.returned30, to: mineTo('status=returned') },
+    { key: 'today', value: o.today, to: mineTo({ from: day, to: day }) },
+    { key: 'pending', value: o.pending, to: mineTo({ status: 'pending' }) },
+    { key: 'toShip', value: o.toShip, to: mineTo({ status: 'confirmed,packed' }) },
+    { key: 'shipped', value: o.shipped, to: mineTo({ status: 'shipped' }) },
+    { key: 'delivered30', value: o.delivered30, to: mineTo({ status: 'delivered' }) },
+    { key: 'returned30', value: o.returned30, to: mineTo({ status: 'returned' }) },
   ] as const;
   return (
     <SimpleGrid

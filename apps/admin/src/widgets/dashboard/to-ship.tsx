@@ -1,3 +1,4 @@
+import { inventoryPaths, ordersPaths } from '@sp/contracts/paths';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
 import { HStack, Skeleton, Stack, Text } from '@sp/ui';
@@ -19,7 +20,7 @@ export default function ToShipWidget() {
   return (
     <Stack gap="3">
       <HStack gap="6" wrap="wrap">
-        <Link to="/orders?status=confirmed">
+        <Link to={ordersPaths.list({ status: 'confirmed' })}>
           <Text as="span" textStyle="2xl" fontWeight="bold">
             {n.format(orders)}
           </Text>{' '}
@@ -41,7 +42,7 @@ export default function ToShipWidget() {
           {short.map((p) => (
             <HStack as="li" key={p.productId} justify="space-between" gap="3">
               <Stack gap="0" minWidth="0">
-                <Link to={`/products/${p.productId}`}>{p.name}</Link>
+                <Link to={inventoryPaths.product(p.productId)}>{p.name}</Link>
                 <Text textStyle="xs" color="fg.muted" dir="ltr" alignSelf="start">
                   {p.sku}
                 </Text>

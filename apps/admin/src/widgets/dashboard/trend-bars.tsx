@@ -1,3 +1,4 @@
+import { ordersPaths } from '@sp/contracts/paths';
 import { Link } from '@sp/router';
 import { Box, HStack, Text } from '@sp/ui';
 
@@ -43,7 +44,7 @@ export function TrendBars({
           alignItems="end"
         >
           <Link
-            to={`/orders?from=${p.day}&to=${p.day}`}
+            to={ordersPaths.list({ from: p.day, to: p.day })}
             title={p.label}
             aria-label={p.label}
             style={{

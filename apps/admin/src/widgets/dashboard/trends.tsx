@@ -1,3 +1,4 @@
+import { ordersPaths } from '@sp/contracts/paths';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
 import { formatDate, formatMoney, HStack, Skeleton, Stack, Text } from '@sp/ui';
@@ -66,7 +67,9 @@ export default function TrendsWidget() {
           </HStack>
         </Stack>
       ))}
-      <Link to={`/orders?from=${first}&to=${last}`}>{t('dashboard.trends.seeOrders')}</Link>
+      <Link to={ordersPaths.list({ from: first, to: last })}>
+        {t('dashboard.trends.seeOrders')}
+      </Link>
     </Stack>
   );
 }

@@ -1,11 +1,18 @@
 import type { Lead, LeadListQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, lazyPart, preloadOn, useListQuery, usePreloadWhenIdle } from '@sp/page-kit';
+import {
+  PageHeader,
+  lazyPart,
+  preloadOn,
+  useListQuery,
+  usePreloadWhenIdle,
+  useRowSelection,
+} from '@sp/page-kit';
 import { errorMessage } from '../../lib/errors';
 import { Link as RouterLink } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
 import { Alert, AppIcon, Button, DataTable, FilterBar, HStack, Pagination } from '@sp/ui';
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useLeads } from '../../api/queries';
 import { LEAD_FILTERS, LeadFilters } from '../../components/lead-filters';
 import { BulkAssign } from './bulk-assign';
@@ -22,9 +29,11 @@ export function LeadListPage() {
   });
   const leads = useLeads(list.query);
   const canCreate = useCan({ action: 'create', subject: 'Lead' });
-  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const rows = useMemo(() => leads.data?.items ?? [], [leads.data]);
+  const selection = useRowSelection(rows);
+  const { selected } = selection;
   const [creating, setCreating] = useState(false);
-  const columns = useLeadColumns(leads.data?.items ?? [], selected, setSelected);
+  const columns = useLeadColumns(selection);
   usePreloadWhenIdle(NewLeadDialog);
   return (
     <>
@@ -67,9 +76,7 @@ export function LeadListPage() {
           setFilter={list.setFilter}
         />
       </FilterBar>
-      {selected.size > 0 && (
-        <BulkAssign ids={[...selected]} onDone={() => setSelected(new Set())} />
-      )}
+      {selected.size > 0 && <BulkAssign ids={[...selected]} onDone={selection.clear} />}
       {leads.error && (
         <Alert.Root status="error" marginBlockEnd="4">
           <Alert.Indicator />

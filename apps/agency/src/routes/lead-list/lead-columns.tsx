@@ -1,43 +1,32 @@
 import type { Lead } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
+import type { RowSelection } from '@sp/page-kit';
 import { Link as RouterLink } from '@sp/router';
 import { Badge, Checkbox, HStack, Link, Text, formatDate, type DataColumn } from '@sp/ui';
 import { useMemo } from 'react';
 import { StatusBadge } from '../../components/status-badge';
 
 /** The table's columns, with a selection checkbox for bulk assignment. */
-export function useLeadColumns(
-  rows: Lead[],
-  selected: Set<string>,
-  setSelected: (s: Set<string>) => void,
-): DataColumn<Lead>[] {
+export function useLeadColumns({
+  selected,
+  allSelected,
+  onToggle,
+  onToggleAll,
+}: RowSelection): DataColumn<Lead>[] {
   const { t, i18n } = useTranslation('agency');
   return useMemo(() => {
-    const toggle = (id: string, on: boolean) => {
-      const next = new Set(selected);
-      if (on) next.add(id);
-      else next.delete(id);
-      setSelected(next);
-    };
-    const allOn = rows.length > 0 && rows.every((r) => selected.has(r.id));
     return [
       {
         id: 'select',
         priority: 'key',
         header: (
-          <Checkbox.Root
-            checked={allOn}
-            onCheckedChange={(e) => setSelected(new Set(e.checked ? rows.map((r) => r.id) : []))}
-          >
+          <Checkbox.Root checked={allSelected} onCheckedChange={onToggleAll}>
             <Checkbox.HiddenInput aria-label={t('leads.selectPage')} />
             <Checkbox.Control />
           </Checkbox.Root>
         ),
         cell: (l) => (
-          <Checkbox.Root
-            checked={selected.has(l.id)}
-            onCheckedChange={(e) => toggle(l.id, !!e.checked)}
-          >
+          <Checkbox.Root checked={selected.has(l.id)} onCheckedChange={() => onToggle(l.id)}>
             <Checkbox.HiddenInput aria-label={t('leads.selectOne', { name: l.fullName })} />
             <Checkbox.Control />
           </Checkbox.Root>
@@ -102,5 +91,5 @@ export function useLeadColumns(
         cell: (l) => formatDate(l.createdAt, 'DD Mon, YYYY', i18n.language),
       },
     ] satisfies DataColumn<Lead>[];
-  }, [t, i18n.language, rows, selected, setSelected]);
+  }, [t, i18n.language, selected, allSelected, onToggle, onToggleAll]);
 }

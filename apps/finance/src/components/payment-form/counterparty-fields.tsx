@@ -1,8 +1,8 @@
 import { expenseCategories } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { FormField } from '@sp/page-kit';
+import { AsyncPicker, FormField } from '@sp/page-kit';
 import { Input } from '@sp/ui';
-import { useAgents, useSuppliers } from '../../api/pickers';
+import { agentSource, supplierSource } from '../../api/pickers';
 import { counterpartyOf, type DraftField, type PaymentDraft } from './form-state';
 import { SelectField } from './select-field';
 
@@ -18,8 +18,6 @@ export interface CounterpartyFieldsProps {
 export function CounterpartyFields({ draft, set, error, locked }: CounterpartyFieldsProps) {
   const { t } = useTranslation('finance');
   const who = counterpartyOf(draft.kind);
-  const agents = useAgents(who === 'agent');
-  const suppliers = useSuppliers(who === 'supplier');
   const free = (
     <FormField
       label={t(who === 'category' ? 'fields.paidTo' : 'fields.counterparty')}
@@ -34,36 +32,32 @@ export function CounterpartyFields({ draft, set, error, locked }: CounterpartyFi
   );
   if (who === 'agent') {
     return (
-      <SelectField
-        label={t('fields.agent')}
-        required
-        disabled={locked}
-        value={draft.agentId}
-        placeholder={t('form.chooseAgent')}
-        options={(agents.data?.items ?? []).map((a) => ({
-          value: a.id,
-          label: a.active ? a.name : `${a.name} (${t('form.inactive')})`,
-        }))}
-        onChange={(agentId) => set({ agentId })}
-        error={error('agentId')}
-      />
+      <FormField label={t('fields.agent')} error={error('agentId')} required>
+        <AsyncPicker
+          {...agentSource(t('form.inactive'))}
+          aria-label={t('fields.agent')}
+          disabled={locked}
+          value={draft.agentId}
+          placeholder={t('form.chooseAgent')}
+          onChange={(agentId) => set({ agentId })}
+          invalid={Boolean(error('agentId'))}
+        />
+      </FormField>
     );
   }
   if (who === 'supplier') {
     return (
-      <SelectField
-        label={t('fields.supplier')}
-        required
-        disabled={locked}
-        value={draft.supplierId}
-        placeholder={t('form.chooseSupplier')}
-        options={(suppliers.data?.items ?? []).map((s) => ({
-          value: s.id,
-          label: `${s.name} (${s.currency})`,
-        }))}
-        onChange={(supplierId) => set({ supplierId })}
-        error={error('supplierId')}
-      />
+      <FormField label={t('fields.supplier')} error={error('supplierId')} required>
+        <AsyncPicker
+          {...supplierSource(true)}
+          aria-label={t('fields.supplier')}
+          disabled={locked}
+          value={draft.supplierId}
+          placeholder={t('form.chooseSupplier')}
+          onChange={(supplierId) => set({ supplierId })}
+          invalid={Boolean(error('supplierId'))}
+        />
+      </FormField>
     );
   }
   if (who === 'category') {

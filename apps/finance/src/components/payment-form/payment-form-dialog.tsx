@@ -1,6 +1,6 @@
 import { paymentKinds, type PaymentDetail } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { FormDialog, FormField, errorMessage } from '@sp/page-kit';
+import { errorMessage, FormDialog, FormField, useStores } from '@sp/page-kit';
 import { useNavigate } from '@sp/router';
 import { useAuthStore } from '@sp/shared-auth';
 import { Alert, DayInput, Input, SimpleGrid, Textarea, notify } from '@sp/ui';
@@ -8,7 +8,6 @@ import { useState, type FormEvent } from 'react';
 import { financeApi } from '../../api/endpoints';
 import { useSavePayment } from '../../api/payments';
 import { ATTACHMENT_ACCEPT, attachmentProblem } from '../../lib/attachment';
-import { useStores } from '../../api/pickers';
 import { PAYMENT_METHODS } from '../../lib/choices';
 import { today } from '../../lib/period';
 import { CounterpartyFields } from './counterparty-fields';

@@ -1,3 +1,4 @@
+import { ordersPaths } from '@sp/contracts/paths';
 import type { Allocation, PaymentDetail } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { errorMessage, lazyPart, preloadOn } from '@sp/page-kit';
@@ -72,7 +73,7 @@ export function Allocations({ payment }: { payment: PaymentDetail }) {
                 <Table.Row key={a.id}>
                   <Table.Cell>
                     {a.orderId ? (
-                      <Link to={`/orders/${a.orderId}`}>
+                      <Link to={ordersPaths.order(a.orderId)}>
                         <Text as="span" dir="ltr" color="colorPalette.fg">
                           {a.orderNumber}
                         </Text>

@@ -1,11 +1,10 @@
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, lazyPart, preloadOn, usePreloadWhenIdle } from '@sp/page-kit';
+import { lazyPart, PageHeader, preloadOn, usePreloadWhenIdle, useStoreShown } from '@sp/page-kit';
 import { useNavigate, useSearchParams } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
 import { AppIcon, Button, Tabs } from '@sp/ui';
 import { Suspense, useState } from 'react';
 import { useDir } from '../../lib/use-dir';
-import { useStoreShown } from '../../lib/store-shown';
 import { PaymentsTab } from './payments-tab';
 import { StatementsTab } from './statements-tab';
 

@@ -1,7 +1,13 @@
 import { paymentDirections, paymentKinds } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { FilterSelect, SearchInput, DayFilter } from '@sp/ui';
-import { useAgents, useStores, useSuppliers } from '../../api/pickers';
+import { FilterPicker, useStores } from '@sp/page-kit';
+import {
+  agentSource,
+  supplierSource,
+  useCanPickAgents,
+  useCanPickSuppliers,
+} from '../../api/pickers';
 
 export const FILTERS = [
   'direction',
@@ -26,8 +32,8 @@ export interface PaymentFiltersProps {
 export function PaymentFilters({ search, onSearch, filters, setFilter }: PaymentFiltersProps) {
   const { t } = useTranslation('finance');
   const stores = useStores().data?.items ?? [];
-  const agents = useAgents().data?.items;
-  const suppliers = useSuppliers().data?.items;
+  const agents = useCanPickAgents();
+  const suppliers = useCanPickSuppliers();
   return (
     <>
       <SearchInput value={search} onSearch={onSearch} label={t('list.search')} />
@@ -52,19 +58,19 @@ export function PaymentFilters({ search, onSearch, filters, setFilter }: Payment
         />
       )}
       {agents && (
-        <FilterSelect
+        <FilterPicker
+          source={agentSource()}
           label={t('fields.agent')}
           value={filters.agentId}
           onChange={(v) => setFilter('agentId', v)}
-          options={agents.map((a) => ({ value: a.id, label: a.name }))}
         />
       )}
       {suppliers && (
-        <FilterSelect
+        <FilterPicker
+          source={supplierSource()}
           label={t('fields.supplier')}
           value={filters.supplierId}
           onChange={(v) => setFilter('supplierId', v)}
-          options={suppliers.map((s) => ({ value: s.id, label: s.name }))}
         />
       )}
       <DayFilter

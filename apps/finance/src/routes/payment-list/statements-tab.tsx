@@ -1,7 +1,8 @@
 import { useTranslation } from '@sp/i18n';
 import { useSearchParams } from '@sp/router';
-import { FilterBar, FilterSelect, Text } from '@sp/ui';
-import { useAgents, useSuppliers } from '../../api/pickers';
+import { FilterPicker } from '@sp/page-kit';
+import { FilterBar, Text } from '@sp/ui';
+import { agentSource, supplierSource } from '../../api/pickers';
 import { AgentStatementView } from '../../components/agent-statement';
 import { SupplierStatementView } from '../../components/supplier-statement';
 
@@ -9,10 +10,6 @@ import { SupplierStatementView } from '../../components/supplier-statement';
 export function StatementsTab({ of }: { of: 'agent' | 'supplier' }) {
   const { t } = useTranslation('finance');
   const [params, setParams] = useSearchParams();
-  const agents = useAgents(of === 'agent').data?.items;
-  const suppliers = useSuppliers(of === 'supplier').data?.items;
-  const options =
-    (of === 'agent' ? agents : suppliers)?.map((x) => ({ value: x.id, label: x.name })) ?? [];
   const chosen = params.get(of) ?? undefined;
   const choose = (id: string | undefined) =>
     setParams((prev) => {
@@ -24,13 +21,23 @@ export function StatementsTab({ of }: { of: 'agent' | 'supplier' }) {
   return (
     <>
       <FilterBar>
-        <FilterSelect
-          label={t(of === 'agent' ? 'fields.agent' : 'fields.supplier')}
-          value={chosen}
-          onChange={choose}
-          allLabel={t(of === 'agent' ? 'form.chooseAgent' : 'form.chooseSupplier')}
-          options={options}
-        />
+        {of === 'agent' ? (
+          <FilterPicker
+            source={agentSource()}
+            label={t('fields.agent')}
+            value={chosen}
+            onChange={choose}
+            allLabel={t('form.chooseAgent')}
+          />
+        ) : (
+          <FilterPicker
+            source={supplierSource()}
+            label={t('fields.supplier')}
+            value={chosen}
+            onChange={choose}
+            allLabel={t('form.chooseSupplier')}
+          />
+        )}
       </FilterBar>
       {!chosen && (
         <Text color="fg.muted">

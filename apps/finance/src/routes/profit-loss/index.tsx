@@ -4,12 +4,11 @@ import {
   type ProfitLossQuery,
 } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, ReportPending, useListQuery, ExportButtons } from '@sp/page-kit';
+import { ExportButtons, PageHeader, ReportPending, useListQuery, useStores } from '@sp/page-kit';
 import { FilterBar, FilterSelect, Stack, Text, DayFilter } from '@sp/ui';
 import { useAuthStore } from '@sp/shared-auth';
 import { useState } from 'react';
 import { financeApi } from '../../api/endpoints';
-import { useStores } from '../../api/pickers';
 import { useProfitLoss } from '../../api/profit-loss';
 import { ErrorAlert } from '../../components/error-alert';
 import { periodOf } from '../../lib/period';

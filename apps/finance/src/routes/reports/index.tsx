@@ -1,9 +1,8 @@
 import { reportKinds, type ReportKind, type ReportQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, ReportPending, useListQuery, ExportButtons } from '@sp/page-kit';
+import { ExportButtons, PageHeader, ReportPending, useListQuery, useStores } from '@sp/page-kit';
 import { Card, FilterBar, FilterSelect, Stack, Tabs, DayFilter } from '@sp/ui';
 import { financeApi } from '../../api/endpoints';
-import { useStores } from '../../api/pickers';
 import { useReport } from '../../api/profit-loss';
 import { ErrorAlert } from '../../components/error-alert';
 import { isoDay } from '../../lib/period';

@@ -7,6 +7,7 @@ import {
   preloadOn,
   useListQuery,
   usePreloadWhenIdle,
+  useRowSelection,
 } from '@sp/page-kit';
 import { Link } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
@@ -21,7 +22,7 @@ import {
   Pagination,
   SearchInput,
 } from '@sp/ui';
-import { Suspense, useCallback, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useCategories, useProducts } from '../../api/catalogue';
 import { useAllStores } from '../../api/stock';
 import { BulkBar } from './bulk-bar';
@@ -41,25 +42,11 @@ export function ProductsPage() {
   const canCreate = useCan({ action: 'create', subject: 'Product' });
   const canEdit = useCan({ action: 'update', subject: 'Product' });
   const [editing, setEditing] = useState<Product | 'new' | null>(null);
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   usePreloadWhenIdle(ProductFormDialog);
 
   const rows = useMemo(() => products.data?.items ?? [], [products.data]);
-  const allSelected = rows.length > 0 && rows.every((p) => selected.has(p.id));
-  const onToggle = useCallback(
-    (id: string) =>
-      setSelected((s) => {
-        const n = new Set(s);
-        if (n.has(id)) n.delete(id);
-        else n.add(id);
-        return n;
-      }),
-    [],
-  );
-  const onToggleAll = useCallback(
-    () => setSelected(allSelected ? new Set() : new Set(rows.map((p) => p.id))),
-    [allSelected, rows],
-  );
+  const selection = useRowSelection(rows);
+  const { selected, onToggle, onToggleAll, allSelected } = selection;
   const costShown = !costHidden(rows, (p) => p.costPrice);
   const columns = useProductColumns({
     selected,
@@ -133,7 +120,7 @@ export function ProductsPage() {
           />
         )}
       </FilterBar>
-      {canEdit && <BulkBar ids={[...selected]} onDone={() => setSelected(new Set())} />}
+      {canEdit && <BulkBar ids={[...selected]} onDone={selection.clear} />}
       {products.error && (
         <Alert.Root status="error" marginBlockEnd="4">
           <Alert.Indicator />

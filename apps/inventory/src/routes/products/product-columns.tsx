@@ -7,7 +7,7 @@ import { StockBadge } from '../../components/stock-badge';
 import { formatMoney, formatQty } from '../../lib/format';
 
 interface Options {
-  selected: Set<string>;
+  selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
   onToggleAll: () => void;
   allSelected: boolean;

@@ -20,7 +20,7 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { ordersApi } from '../../api/endpoints';
 import { useSaveOrder } from '../../api/orders';
-import { useStores } from '../../api/stores';
+import { useStores } from '@sp/page-kit';
 import { orderErrorMessage } from '../../lib/errors';
 import { CustomerCard } from './customer-card';
 import { bodyOf, problemsOf, taxSettingsOf, totalsOf, type OrderDraft } from './form-state';

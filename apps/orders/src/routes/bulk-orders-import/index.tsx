@@ -1,8 +1,7 @@
 import { useTranslation } from '@sp/i18n';
 import { ImportWizard } from '@sp/import-wizard';
-import { PageHeader } from '@sp/page-kit';
+import { PageHeader, useStores } from '@sp/page-kit';
 import { useAuthStore } from '@sp/shared-auth';
-import { useStores } from '../../api/stores';
 
 /**
  * Orders from a marketplace export: one row per order line, grouped by order number. The

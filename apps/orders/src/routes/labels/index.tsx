@@ -1,6 +1,6 @@
 import type { OrderListQuery, OrderSummary } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
+import { errorMessage, PageHeader, useListQuery, useRowSelection, useStores } from '@sp/page-kit';
 import { Link } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
 import {
@@ -19,9 +19,8 @@ import {
   formatDate,
   type DataColumn,
 } from '@sp/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useOrders } from '../../api/orders';
-import { useStores } from '../../api/stores';
 import { LabelButtons } from '../../components/label-buttons';
 import { StatusBadge } from '../../components/status-badge';
 import { RecentBatches } from './recent-batches';
@@ -49,19 +48,9 @@ export function LabelsPage() {
   const stores = useStores().data?.items ?? [];
   const canPrint = useCan({ action: 'create', subject: 'Label' });
   const canImport = useCan({ action: 'update', subject: 'Order' });
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const rows = useMemo(() => orders.data?.items ?? [], [orders.data]);
-  const allSelected = rows.length > 0 && rows.every((o) => selected.has(o.id));
-  const toggle = useCallback(
-    (id: string) =>
-      setSelected((s) => {
-        const n = new Set(s);
-        if (n.has(id)) n.delete(id);
-        else n.add(id);
-        return n;
-      }),
-    [],
-  );
+  const selection = useRowSelection(rows);
+  const { selected, allSelected, onToggle: toggle } = selection;
   const lng = i18n.language;
 
   const columns: DataColumn<OrderSummary>[] = [
@@ -72,9 +61,7 @@ export function LabelsPage() {
       header: (
         <Checkbox.Root
           checked={allSelected}
-          onCheckedChange={() =>
-            setSelected(allSelected ? new Set() : new Set(rows.map((o) => o.id)))
-          }
+          onCheckedChange={selection.onToggleAll}
           aria-label={t('list.selectAll')}
         >
           <Checkbox.HiddenInput />
@@ -188,7 +175,7 @@ export function LabelsPage() {
           bg="bg.muted"
         >
           <Text fontWeight="medium">{t('bulk.selected', { count: selected.size })}</Text>
-          <LabelButtons orderIds={[...selected]} onPrinted={() => setSelected(new Set())} />
+          <LabelButtons orderIds={[...selected]} onPrinted={selection.clear} />
         </HStack>
       )}
       <RecentBatches enabled={canPrint} />

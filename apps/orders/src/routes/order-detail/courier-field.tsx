@@ -1,31 +1,27 @@
-import type { FulfillmentAgent } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { Field, NativeSelect } from '@sp/ui';
+import { AsyncPicker } from '@sp/page-kit';
+import { Field } from '@sp/ui';
+import { courierSource } from '../../api/pickers';
 
 export interface CourierFieldProps {
   label: string;
   value: string;
   onChange: (agentId: string) => void;
-  agents: Pick<FulfillmentAgent, 'id' | 'name'>[];
 }
 
-/** A courier chosen for an order or one of its shipments ('' = none). */
-export function CourierField({ label, value, onChange, agents }: CourierFieldProps) {
+/** A courier chosen for an order or one of its shipments ('' = none), typed and searched. */
+export function CourierField({ label, value, onChange }: CourierFieldProps) {
   const { t } = useTranslation('orders');
   return (
     <Field.Root>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
-          <option value="">{t('list.noAgent')}</option>
-          {agents.map((a) => (
-            <option key={a.id} value={a.id}>
-              {a.name}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <AsyncPicker
+        {...courierSource}
+        aria-label={label}
+        value={value}
+        onChange={onChange}
+        emptyLabel={t('list.noAgent')}
+      />
     </Field.Root>
   );
 }

@@ -1,10 +1,9 @@
 import { useTranslation } from '@sp/i18n';
-import { PageHeader } from '@sp/page-kit';
+import { PageHeader, useStores } from '@sp/page-kit';
 import { Link, useParams } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
 import { Alert, Badge, Button, Grid, HStack, Skeleton, Stack } from '@sp/ui';
 import { useOrder } from '../../api/orders';
-import { useStores } from '../../api/stores';
 import { LabelButtons } from '../../components/label-buttons';
 import { OrderDocumentButtons } from '../../components/document-buttons';
 import { PartlyShippedBadge, StatusBadge } from '../../components/status-badge';

@@ -2,7 +2,8 @@ import type { Order } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Button, Field, HStack, Input, SimpleGrid, Stack, Text, notify } from '@sp/ui';
 import { useState } from 'react';
-import { useAgents, useShip } from '../../api/orders';
+import { useShip } from '../../api/orders';
+import { useCanPickCouriers } from '../../api/pickers';
 import { orderErrorMessage } from '../../lib/errors';
 import { CourierField } from './courier-field';
 import { formatNumber } from '../../lib/format';
@@ -15,7 +16,7 @@ import { formatNumber } from '../../lib/format';
 export function ShipPartForm({ order }: { order: Order }) {
   const { t, i18n } = useTranslation('orders');
   const lng = i18n.language;
-  const agents = useAgents();
+  const canPickCourier = useCanPickCouriers();
   const ship = useShip(order.id);
   const openLines = order.lines
     .map((l) => ({ line: l, open: order.lineProgress.find((p) => p.lineId === l.id)?.open ?? 0 }))
@@ -32,7 +33,7 @@ export function ShipPartForm({ order }: { order: Order }) {
     ship.mutate(
       {
         lines: asked,
-        ...(agents.data ? { agentId: agentId || null } : {}),
+        ...(canPickCourier ? { agentId: agentId || null } : {}),
         ...(tracking.trim() ? { trackingNumber: tracking.trim() } : {}),
       },
       {
@@ -69,13 +70,8 @@ export function ShipPartForm({ order }: { order: Order }) {
         ))}
       </SimpleGrid>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3" alignItems="end">
-        {agents.data && (
-          <CourierField
-            label={t('shipments.courier')}
-            value={agentId}
-            onChange={setAgentId}
-            agents={agents.data.items}
-          />
+        {canPickCourier && (
+          <CourierField label={t('shipments.courier')} value={agentId} onChange={setAgentId} />
         )}
         <Field.Root>
           <Field.Label>{t('shipments.tracking')}</Field.Label>

@@ -3,7 +3,8 @@ import { useTranslation } from '@sp/i18n';
 import { useCan } from '@sp/shared-auth';
 import { Button, Card, Field, HStack, Input, SimpleGrid, notify } from '@sp/ui';
 import { useState } from 'react';
-import { useAgents, useUpdateOrder } from '../../api/orders';
+import { useUpdateOrder } from '../../api/orders';
+import { useCanPickCouriers } from '../../api/pickers';
 import { orderErrorMessage } from '../../lib/errors';
 import { CourierField } from './courier-field';
 
@@ -13,7 +14,7 @@ const FINAL = ['delivered', 'returned', 'cancelled'];
 export function ShippingCard({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const canUpdate = useCan({ action: 'update', subject: 'Order' });
-  const agents = useAgents();
+  const canPickCourier = useCanPickCouriers();
   const update = useUpdateOrder(order.id);
   const [agentId, setAgentId] = useState(order.agentId ?? '');
   const [tracking, setTracking] = useState(order.trackingNumber);
@@ -21,7 +22,7 @@ export function ShippingCard({ order }: { order: Order }) {
   const changed = agentId !== (order.agentId ?? '') || tracking.trim() !== order.trackingNumber;
   const save = () =>
     update.mutate(
-      { ...(agents.data ? { agentId: agentId || null } : {}), trackingNumber: tracking.trim() },
+      { ...(canPickCourier ? { agentId: agentId || null } : {}), trackingNumber: tracking.trim() },
       {
         onSuccess: () => notify('success', t('detail.shippingSaved')),
         onError: (error) => notify('error', orderErrorMessage(t, error)),
@@ -34,13 +35,8 @@ export function ShippingCard({ order }: { order: Order }) {
       </Card.Header>
       <Card.Body>
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="4" alignItems="end">
-          {agents.data && (
-            <CourierField
-              label={t('fields.agent')}
-              value={agentId}
-              onChange={setAgentId}
-              agents={agents.data.items}
-            />
+          {canPickCourier && (
+            <CourierField label={t('fields.agent')} value={agentId} onChange={setAgentId} />
           )}
           <Field.Root>
             <Field.Label>{t('fields.tracking')}</Field.Label>

@@ -1,9 +1,11 @@
 import { orderStatuses, type OrderBulkResult, type OrderStatus } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useCan } from '@sp/shared-auth';
-import { Alert, Button, HStack, NativeSelect, Stack, Text, notify } from '@sp/ui';
+import { Alert, Box, Button, HStack, NativeSelect, Stack, Text, notify } from '@sp/ui';
 import { useState } from 'react';
-import { useAgents, useBulkAssign, useBulkStatus } from '../../api/orders';
+import { AsyncPicker } from '@sp/page-kit';
+import { useBulkAssign, useBulkStatus } from '../../api/orders';
+import { courierSource, useCanPickCouriers } from '../../api/pickers';
 import { ExportButtons } from '../../components/export-buttons';
 import { LabelButtons } from '../../components/label-buttons';
 import { InvoicesButton } from '../../components/document-buttons';
@@ -14,7 +16,7 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
   const { t } = useTranslation('orders');
   const canUpdate = useCan({ action: 'update', subject: 'Order' });
   const canLabel = useCan({ action: 'create', subject: 'Label' });
-  const agents = useAgents();
+  const canPickCourier = useCanPickCouriers();
   const bulkStatus = useBulkStatus();
   const bulkAssign = useBulkAssign();
   const [status, setStatus] = useState<OrderStatus | ''>('');
@@ -87,24 +89,19 @@ export function BulkBar({ ids, onDone }: { ids: string[]; onDone: () => void }) 
             </Button>
           </HStack>
         )}
-        {canUpdate && agents.data && (
+        {canUpdate && canPickCourier && (
           <HStack gap="2">
-            <NativeSelect.Root size="sm" width="48">
-              <NativeSelect.Field
+            <Box width="48">
+              <AsyncPicker
+                {...courierSource}
+                size="sm"
                 aria-label={t('bulk.agent')}
                 value={agentId}
-                onChange={(e) => setAgentId(e.currentTarget.value)}
-              >
-                <option value="">{t('bulk.agent')}</option>
-                <option value="none">{t('bulk.noAgent')}</option>
-                {agents.data.items.map((a) => (
-                  <option key={a.id} value={a.id}>
-                    {a.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+                onChange={setAgentId}
+                placeholder={t('bulk.agent')}
+                fixed={[{ id: 'none', text: t('bulk.noAgent') }]}
+              />
+            </Box>
             <Button
               size="sm"
               variant="outline"

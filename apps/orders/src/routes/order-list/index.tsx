@@ -1,6 +1,13 @@
 import type { OrderListQuery, OrderStatus } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
+import {
+  errorMessage,
+  PageHeader,
+  useListQuery,
+  useRowSelection,
+  useStores,
+  useStoreShown,
+} from '@sp/page-kit';
 import { Link } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
 import {
@@ -14,11 +21,9 @@ import {
   SearchInput,
   Text,
 } from '@sp/ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useOrderCounts, useOrders } from '../../api/orders';
-import { useStores } from '../../api/stores';
 import { ExportButtons } from '../../components/export-buttons';
-import { useStoreShown } from '../../lib/store-shown';
 import { BulkBar } from './bulk-bar';
 import { ColumnPicker } from './column-picker';
 import { FILTERS, ListFilters } from './list-filters';
@@ -71,37 +76,17 @@ export function OrderListPage() {
     list.setFilter('cols', same ? undefined : cols.join(',') || 'none');
   };
 
-  const [selected, setSelected] = useState<Set<string>>(new Set());
-  // Another page, filter or sort is another set of rows: the selection starts again.
-  const view = JSON.stringify(list.query);
-  const [selectedIn, setSelectedIn] = useState(view);
-  if (selectedIn !== view) {
-    setSelectedIn(view);
-    setSelected(new Set());
-  }
   const rows = useMemo(() => orders.data?.items ?? [], [orders.data]);
-  const allSelected = rows.length > 0 && rows.every((o) => selected.has(o.id));
-  const onToggle = useCallback(
-    (id: string) =>
-      setSelected((s) => {
-        const n = new Set(s);
-        if (n.has(id)) n.delete(id);
-        else n.add(id);
-        return n;
-      }),
-    [],
-  );
-  const onToggleAll = useCallback(
-    () => setSelected(allSelected ? new Set() : new Set(rows.map((o) => o.id))),
-    [allSelected, rows],
-  );
+  // Another page, filter or sort is another set of rows: the selection starts again.
+  const rowSelection = useRowSelection(rows, JSON.stringify(list.query));
+  const { selected } = rowSelection;
   const storeName = useCallback(
     (id: string) => stores?.find((s) => s.id === id)?.name ?? '',
     [stores],
   );
   const selection = useMemo(
-    () => (selectable ? { selected, allSelected, onToggle, onToggleAll } : undefined),
-    [selectable, selected, allSelected, onToggle, onToggleAll],
+    () => (selectable ? rowSelection : undefined),
+    [selectable, rowSelection],
   );
   const columns = useOrderColumns({ visible, storeName, selection });
   const total = orders.data?.total ?? 0;
@@ -151,7 +136,7 @@ export function OrderListPage() {
         <SearchInput value={list.search} onSearch={list.setSearch} label={t('list.search')} />
         <ListFilters filters={list.filters} onChange={list.setFilter} />
       </FilterBar>
-      {selectable && <BulkBar ids={[...selected]} onDone={() => setSelected(new Set())} />}
+      {selectable && <BulkBar ids={[...selected]} onDone={rowSelection.clear} />}
       {orders.error && (
         <Alert.Root status="error" marginBlockEnd="4">
           <Alert.Indicator />

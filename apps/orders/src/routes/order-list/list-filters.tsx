@@ -1,9 +1,9 @@
 import { paymentMethods } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { chakra, FilterSelect, Input, Stack, DayFilter } from '@sp/ui';
+import { FilterPicker, useStores } from '@sp/page-kit';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useAgents } from '../../api/orders';
-import { useStores } from '../../api/stores';
+import { courierSource, useCanPickCouriers } from '../../api/pickers';
 import { PaidStateFilter } from './paid-state-filter';
 
 export const FILTERS = [
@@ -30,7 +30,7 @@ export function ListFilters({ filters, onChange }: Props) {
   const { t } = useTranslation('orders');
   const id = useId();
   const stores = useStores().data?.items ?? [];
-  const agents = useAgents().data?.items;
+  const agents = useCanPickCouriers();
   const [city, setCity] = useState(filters.city ?? '');
   useEffect(() => setCity(filters.city ?? ''), [filters.city]);
 
@@ -57,14 +57,12 @@ export function ListFilters({ filters, onChange }: Props) {
         />
       )}
       {agents && (
-        <FilterSelect
+        <FilterPicker
+          source={courierSource}
           label={t('fields.agent')}
           value={filters.agentId}
           onChange={(v) => onChange('agentId', v)}
-          options={[
-            { value: 'none', label: t('list.noAgent') },
-            ...agents.map((a) => ({ value: a.id, label: a.name })),
-          ]}
+          fixed={[{ id: 'none', text: t('list.noAgent') }]}
         />
       )}
       <FilterSelect

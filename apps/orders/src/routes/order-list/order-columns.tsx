@@ -39,7 +39,7 @@ interface Options {
   visible: readonly OptionalColumn[];
   storeName: (id: string) => string;
   selection?: {
-    selected: Set<string>;
+    selected: ReadonlySet<string>;
     allSelected: boolean;
     onToggle: (id: string) => void;
     onToggleAll: () => void;

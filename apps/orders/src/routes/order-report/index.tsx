@@ -1,6 +1,13 @@
 import { orderStatuses, type OrderReportQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { PageHeader, ReportPending, errorMessage, useListQuery } from '@sp/page-kit';
+import {
+  errorMessage,
+  FilterPicker,
+  PageHeader,
+  ReportPending,
+  useListQuery,
+  useStores,
+} from '@sp/page-kit';
 import {
   Alert,
   Card,
@@ -13,8 +20,8 @@ import {
   Text,
   DayFilter,
 } from '@sp/ui';
-import { useAgents, useOrderReport } from '../../api/orders';
-import { useStores } from '../../api/stores';
+import { useOrderReport } from '../../api/orders';
+import { courierSource, useCanPickCouriers } from '../../api/pickers';
 import { ExportButtons } from '../../components/export-buttons';
 import { formatMoney, formatNumber, formatPercent } from '../../lib/format';
 import { BucketTable } from './bucket-table';
@@ -38,7 +45,7 @@ export function OrderReportPage() {
   });
   const report = useOrderReport(list.query);
   const stores = useStores().data?.items ?? [];
-  const agents = useAgents().data?.items;
+  const agents = useCanPickCouriers();
   const q = list.query as Record<string, string | undefined>;
   const day = (key: 'from' | 'to') => (
     <DayFilter label={t(`list.${key}`)} value={q[key]} onChange={(v) => list.setFilter(key, v)} />
@@ -78,14 +85,12 @@ export function OrderReportPage() {
           />
         )}
         {agents && (
-          <FilterSelect
+          <FilterPicker
+            source={courierSource}
             label={t('fields.agent')}
             value={list.filters.agentId}
             onChange={(v) => list.setFilter('agentId', v)}
-            options={[
-              { value: 'none', label: t('list.noAgent') },
-              ...agents.map((a) => ({ value: a.id, label: a.name })),
-            ]}
+            fixed={[{ id: 'none', text: t('list.noAgent') }]}
           />
         )}
         <FilterSelect

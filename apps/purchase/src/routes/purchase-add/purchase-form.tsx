@@ -15,11 +15,11 @@ import {
   Textarea,
   notify,
 } from '@sp/ui';
-import { errorMessage } from '@sp/page-kit';
+import { AsyncPicker, errorMessage, useStores } from '@sp/page-kit';
 import { useState } from 'react';
 import { purchaseApi } from '../../api/endpoints';
-import { useSavePurchase, useSuppliers } from '../../api/purchases';
-import { useStores } from '../../api/stores';
+import { supplierSource } from '../../api/pickers';
+import { useSavePurchase } from '../../api/purchases';
 import { bodyOf, problemsOf, type LineDraft, type PurchaseDraft } from './form-state';
 import { LineTable } from './line-table';
 import { ProductPicker } from './product-picker';
@@ -38,7 +38,6 @@ export function PurchaseForm({
   const [draft, setDraft] = useState(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
-  const suppliers = useSuppliers({ pageSize: 100, sort: 'name', active: 'true' });
   const stores = useStores();
   const save = useSavePurchase(existing?.id);
   const store = stores.data?.items.find((s) => s.id === draft.storeId);
@@ -100,20 +99,14 @@ export function PurchaseForm({
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
             <Field.Root required invalid={Boolean(errors.supplierId)}>
               <Field.Label>{t('fields.supplier')}</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field
-                  value={draft.supplierId}
-                  onChange={(e) => set({ supplierId: e.currentTarget.value })}
-                >
-                  <option value="">{t('add.chooseSupplier')}</option>
-                  {suppliers.data?.items.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
+              <AsyncPicker
+                {...supplierSource('true')}
+                aria-label={t('fields.supplier')}
+                value={draft.supplierId}
+                onChange={(supplierId) => set({ supplierId })}
+                placeholder={t('add.chooseSupplier')}
+                invalid={Boolean(errors.supplierId)}
+              />
               {fieldError('supplierId')}
             </Field.Root>
             <Field.Root required invalid={Boolean(errors.storeId)}>

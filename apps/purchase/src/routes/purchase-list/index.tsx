@@ -12,11 +12,17 @@ import {
   Pagination,
   SearchInput,
 } from '@sp/ui';
-import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
-import { usePurchases, useSuppliers } from '../../api/purchases';
-import { useStores } from '../../api/stores';
+import {
+  errorMessage,
+  FilterPicker,
+  PageHeader,
+  useListQuery,
+  useStores,
+  useStoreShown,
+} from '@sp/page-kit';
+import { supplierSource } from '../../api/pickers';
+import { usePurchases } from '../../api/purchases';
 import { purchaseStatuses } from '../../lib/statuses';
-import { useStoreShown } from '../../lib/store-shown';
 import { ExpectedDateFilter } from './expected-date-filter';
 import { usePurchaseColumns } from './purchase-columns';
 
@@ -34,7 +40,6 @@ export function PurchaseListPage() {
   const { t } = useTranslation('purchase');
   const list = useListQuery<(typeof FILTERS)[number], PurchaseListQuery>({ filters: FILTERS });
   const purchases = usePurchases(list.query);
-  const suppliers = useSuppliers({ pageSize: 100, sort: 'name' });
   const stores = useStores();
   const storeShown = useStoreShown(list.filters.storeId);
   const canCreate = useCan({ action: 'create', subject: 'Purchase' });
@@ -72,11 +77,11 @@ export function PurchaseListPage() {
             label: t(`status.${s}`),
           }))}
         />
-        <FilterSelect
+        <FilterPicker
+          source={supplierSource()}
           label={t('fields.supplier')}
           value={list.filters.supplierId}
           onChange={(v) => list.setFilter('supplierId', v)}
-          options={(suppliers.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }))}
         />
         <FilterSelect
           label={t('fields.store')}

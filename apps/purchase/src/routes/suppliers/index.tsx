@@ -15,18 +15,18 @@ import {
   type DataColumn,
 } from '@sp/ui';
 import {
-  PageHeader,
   errorMessage,
   lazyPart,
+  PageHeader,
   preloadOn,
   useListQuery,
   usePreloadWhenIdle,
+  useStoreShown,
 } from '@sp/page-kit';
 import { Suspense, useMemo, useState } from 'react';
 import { useSuppliers } from '../../api/purchases';
 import { useSetSupplierActive } from '../../api/suppliers';
 import { formatMoney, formatNumber } from '../../lib/format';
-import { useStoreShown } from '../../lib/store-shown';
 
 const SupplierFormDialog = lazyPart(() => import('./supplier-form-dialog'));
 const FILTERS = ['active'] as const;
