@@ -251,7 +251,7 @@ export default {
       );
       full.set(c.label, rps(prod.result));
       const got = c.body.items
-        ? `${c.body.items.length} rows of ${c.body.total}${c.body.totalExact === false ? '+' : ''}`
+        ? `${c.body.items.length} rows of ${c.body.total}${c.body.totalExact === false ? '+' : ''}${c.body.totalEstimate ? ` (about ${c.body.totalEstimate})` : ''}`
         : '';
       const stmts = `${c.statements.length} statement${c.statements.length > 1 ? 's' : ''}${c.statements.some((s) => s.options) ? ` (${c.statements.map((s) => s.options ?? 'default').join(', ')})` : ''}`;
       rows.push(
