@@ -36,7 +36,7 @@ select (select id from tenants where slug = 'atlas'), s.ids[1 + (g % 4 = 0)::int
   1 + g % 3, case when g % 9 between 3 and 7 then 'AMA' || lpad(g::text, 9, '0') || 'MA' else '' end,
   now() - (g % 730) * interval '1 day' - (g % 86400) * interval '1 second',
   now() - (g % 730) * interval '1 day', now() - (g % 730) * interval '1 day', now() - (g % 730) * interval '1 day',
-  case when g % 9 between 3 and 7 then a.ids[1 + g % cardinality(a.ids)] end
+  case when g % 9 between 2 and 7 then a.ids[1 + g % cardinality(a.ids)] end
 from generate_series(1, ${n}) g, s, a`;
 
 // One line per bench order, a product of the Atlas catalogue picked by the order number:

@@ -263,8 +263,13 @@ export type OrderFilter = z.output<z.ZodObject<typeof orderFilterShape>>;
 export const orderListResponseSchema = z.object({
   items: z.array(orderSummarySchema),
   total: z.number().int(),
-  /** false when the count stopped at its cap (a very large result): show "10,000+". */
+  /** false when the count stopped at its cap (a very large result): `total` is the cap. */
   totalExact: z.boolean(),
+  /**
+   * Past the cap, the database's estimate of the matches (two significant figures), shown
+   * as "about N"; null when the total is exact or no estimate beyond the cap was found.
+   */
+  totalEstimate: z.number().int().nullable(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

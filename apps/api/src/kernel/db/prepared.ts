@@ -1,4 +1,5 @@
 import type { Db } from './client';
+import { compileRowMapper } from './row-mapper';
 
 const byDb = new WeakMap<Db, Map<string, unknown>>();
 const hotTwin = new WeakMap<Db, Db>();
@@ -31,6 +32,8 @@ export function prepared<Q>(
   let query = queries.get(name) as Q | undefined;
   if (!query) {
     query = build(options.genericPlan ? hotConnections(db) : db, name);
+    // Its rows mapped by a plan made once (row-mapper.ts), not Drizzle's per-cell checks.
+    if (query && typeof query === 'object') compileRowMapper(query);
     queries.set(name, query);
   }
   return query;

@@ -1,6 +1,8 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, is, sql, type SQL } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { CustomerSummary, OrderSettings, ReturnerRisk } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
+import { prepared } from '../../kernel/db/prepared';
 import { AppError } from '../../kernel/errors';
 import { likePattern } from '../../kernel/list-query';
 import { fromMinor } from '../../kernel/money';
@@ -64,30 +66,51 @@ type Counts = {
   lastOrderAt: Date | null;
 };
 
-/** The order counts of customers over the stores of the scope. */
+const countsSelection = {
+  customerId: orders.customerId,
+  ordersCount: sql<number>`count(*)::int`,
+  deliveredCount: sql<number>`(count(*) filter (where ${orders.status} = 'delivered'))::int`,
+  returnedCount: sql<number>`(count(*) filter (where ${orders.status} = 'returned'))::int`,
+  cancelledCount: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
+  returnedCod: sql<number>`(count(*) filter (where ${orders.status} = 'returned' and ${orders.paymentMethod} = 'cod'))::int`,
+  codOrders: sql<number>`(count(*) filter (where ${orders.paymentMethod} = 'cod' and ${orders.status} in ('delivered', 'returned')))::int`,
+  lastOrderAt: sql<Date | string | null>`max(${orders.orderedAt})`,
+};
+
+/**
+ * The order counts of customers over the stores of the scope. Every page of the order list
+ * asks (the returner flag), so outside a transaction it is one statement prepared once
+ * (kernel/db/prepared.ts): built by Drizzle and parsed by PostgreSQL once, not per request.
+ */
 async function countsOf(db: Q, scope: OrderScope, customerIds: string[]) {
   const out = new Map<string, Counts>();
   if (!customerIds.length || !scope.storeIds.length) return out;
-  const rows = await db
-    .select({
-      customerId: orders.customerId,
-      ordersCount: sql<number>`count(*)::int`,
-      deliveredCount: sql<number>`(count(*) filter (where ${orders.status} = 'delivered'))::int`,
-      returnedCount: sql<number>`(count(*) filter (where ${orders.status} = 'returned'))::int`,
-      cancelledCount: sql<number>`(count(*) filter (where ${orders.status} = 'cancelled'))::int`,
-      returnedCod: sql<number>`(count(*) filter (where ${orders.status} = 'returned' and ${orders.paymentMethod} = 'cod'))::int`,
-      codOrders: sql<number>`(count(*) filter (where ${orders.paymentMethod} = 'cod' and ${orders.status} in ('delivered', 'returned')))::int`,
-      lastOrderAt: sql<Date | string | null>`max(${orders.orderedAt})`,
-    })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.tenantId, scope.tenantId),
-        inArray(orders.storeId, scope.storeIds),
-        inArray(orders.customerId, customerIds),
-      ),
-    )
-    .groupBy(orders.customerId);
+  const rows = is(db, PgTransaction)
+    ? await db
+        .select(countsSelection)
+        .from(orders)
+        .where(
+          and(
+            eq(orders.tenantId, scope.tenantId),
+            inArray(orders.storeId, scope.storeIds),
+            inArray(orders.customerId, customerIds),
+          ),
+        )
+        .groupBy(orders.customerId)
+    : await prepared(db as Db, 'customer_order_counts', (d, name) =>
+        d
+          .select(countsSelection)
+          .from(orders)
+          .where(
+            and(
+              eq(orders.tenantId, sql.placeholder('tenantId')),
+              sql`${orders.storeId} = any(${sql.placeholder('storeIds')})`,
+              sql`${orders.customerId} = any(${sql.placeholder('customerIds')})`,
+            ),
+          )
+          .groupBy(orders.customerId)
+          .prepare(name),
+      ).execute({ tenantId: scope.tenantId, storeIds: scope.storeIds, customerIds });
   for (const r of rows)
     out.set(r.customerId!, { ...r, lastOrderAt: r.lastOrderAt ? new Date(r.lastOrderAt) : null });
   return out;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { LIST_COUNT_CAP } from './repository';
+import { LIST_COUNT_CAP, listOrders } from './repository';
 import { ordersTestApp } from './test-helpers';
 
 const { app, fx } = ordersTestApp();
@@ -89,6 +89,31 @@ describe('GET /api/orders: every filter, each a prepared statement of its own sh
     expect(agent.body.error.code).toBe('store_forbidden');
     const mine = await fx.as(fx.agent, 'GET', `/api/orders?storeId=${fx.casa()}&pageSize=100`);
     expect(mine.body.total).toBe(await countWhere(sql`store_id = ${fx.casa()}`));
+  });
+});
+
+describe('a filtered total past the cap (issue 35): counted up to the cap, then estimated', () => {
+  it('says "about N" from the planner when the count stops at the cap, and nothing when it does not', async () => {
+    const tenantId = fx.ids().tenant('atlas').id;
+    const scope = { tenantId, storeIds: [fx.casa(), fx.paris()] };
+    const cod = await countWhere(sql`payment_method = 'cod'`);
+    expect(cod).toBeGreaterThan(3);
+    await app().db.execute(sql`analyze orders`);
+    const page = { page: 1, pageSize: 2, paymentMethod: 'cod' as const };
+    const capped = await listOrders(app().db, scope, page, 3);
+    expect(capped).toMatchObject({ total: 3, totalExact: false });
+    // An estimate, so not the count itself: above the cap and within a factor of the truth.
+    expect(capped.totalEstimate).toBeGreaterThan(3);
+    expect(capped.totalEstimate).toBeLessThan(cod * 3);
+    const exact = await listOrders(app().db, scope, page, cod);
+    expect(exact).toMatchObject({ total: cod, totalExact: true, totalEstimate: null });
+    const http = await fx.as(admin, 'GET', '/api/orders?paymentMethod=cod&pageSize=5');
+    expect(http.status, JSON.stringify(http.body)).toBe(200);
+    // Through the API as the list page reads it: past the cap, the cap and an estimate.
+    if (cod > LIST_COUNT_CAP) {
+      expect(http.body).toMatchObject({ total: LIST_COUNT_CAP, totalExact: false });
+      expect(http.body.totalEstimate).toBeGreaterThan(LIST_COUNT_CAP);
+    } else expect(http.body).toMatchObject({ total: cod, totalExact: true, totalEstimate: null });
   });
 });
 

@@ -47,7 +47,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const q = request.query;
       const scope = listActorOf(request.caller, q);
-      const { items, total, totalExact } = await listOrders(db, scope, q);
+      const { items, total, totalExact, totalEstimate } = await listOrders(db, scope, q);
       // The returner flag of the page's customers (over every store the caller may use).
       const risk = await returnerRisks(
         db,
@@ -59,6 +59,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         items: items.map((r) => toSummary(r, risk(r.order.customerId))),
         total,
         totalExact,
+        totalEstimate,
         page: q.page,
         pageSize: q.pageSize,
       };

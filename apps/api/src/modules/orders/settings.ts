@@ -1,4 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, is, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { prepared } from '../../kernel/db/prepared';
 import type { OrderSettings } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { orderSettings } from './tables';
@@ -12,7 +14,16 @@ export const defaultOrderSettings: OrderSettings = {
 
 /** The tenant's order rules; a tenant that never saved them has the defaults. */
 export async function orderSettingsOf(db: Db | Tx, tenantId: string): Promise<OrderSettings> {
-  const [row] = await db.select().from(orderSettings).where(eq(orderSettings.tenantId, tenantId));
+  // Every page of the order list reads them: outside a transaction, a statement prepared once.
+  const [row] = is(db, PgTransaction)
+    ? await db.select().from(orderSettings).where(eq(orderSettings.tenantId, tenantId))
+    : await prepared(db as Db, 'order_settings_of', (d, name) =>
+        d
+          .select()
+          .from(orderSettings)
+          .where(eq(orderSettings.tenantId, sql.placeholder('tenantId')))
+          .prepare(name),
+      ).execute({ tenantId });
   if (!row) return { ...defaultOrderSettings };
   const { allowBackorder, returnerThreshold, returnerCallRequired, agentsSeeCost } = row;
   return { allowBackorder, returnerThreshold, returnerCallRequired, agentsSeeCost };

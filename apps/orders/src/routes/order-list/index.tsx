@@ -155,10 +155,17 @@ export function OrderListPage() {
       />
       {orders.data && !orders.data.totalExact && (
         <Text textStyle="xs" color="fg.muted" marginBlockStart="2">
-          {t('list.totalCapped', {
-            count: total,
-            total: new Intl.NumberFormat(i18n.language).format(total),
-          })}
+          {/* Past the count's cap: the database's estimate when it has one (issue 35). */}
+          {orders.data.totalEstimate
+            ? t('list.totalAbout', {
+                count: orders.data.totalEstimate,
+                total: new Intl.NumberFormat(i18n.language).format(orders.data.totalEstimate),
+                counted: new Intl.NumberFormat(i18n.language).format(total),
+              })
+            : t('list.totalCapped', {
+                count: total,
+                total: new Intl.NumberFormat(i18n.language).format(total),
+              })}
         </Text>
       )}
       <Pagination
