@@ -284,6 +284,7 @@ export type ProfitLossQuery = z.input<typeof profitLossQuerySchema>;
 export const profitLossFigures = [
   'revenue',
   'refunds',
+  'taxCollected',
   'returns',
   'cogs',
   'writeOffs',
@@ -299,6 +300,11 @@ export const figuresSchema = z.object({
   revenue: z.string(),
   /** Money given back on delivered orders (refunds, credit notes, COD deductions): less revenue. */
   refunds: z.string(),
+  /**
+   * Tax on the period's sales less the tax given back with refunds (issue 31.3): owed to
+   * the tax office, so neither revenue nor profit; equal to the tax report's due.
+   */
+  taxCollected: z.string(),
   /** Value of returned orders: never in revenue, shown to size the loss. */
   returns: z.string(),
   cogs: z.string(),
@@ -332,6 +338,7 @@ export type ProfitLoss = z.infer<typeof profitLossSchema>;
 export const drilldownFigures = [
   'revenue',
   'refunds',
+  'taxCollected',
   'returns',
   'cogs',
   'writeOffs',

@@ -3,6 +3,7 @@
 // tables and functions ready.
 export { remittableOrders, storeRemittanceLines, type RemittanceLine } from './remittance-import';
 export { paidStateCondition, type PaidStateColumns } from './order-paid-filter';
+export { taxPayableByRate, type TaxPayableRow } from './tax-journal';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { registerKind } from '../imports';

@@ -7,7 +7,8 @@ import { recordAudit } from '../audit';
 import type { ReturnsActor } from './actor';
 import { dayOf, recordReturnEvent } from './events';
 import { orderFor, refundedOn } from './returnable';
-import { creditUses, refunds, returns } from './tables';
+import { refundTaxLines, taxByRateOf } from './refund-tax';
+import { creditUses, refunds, returnLines, returns } from './tables';
 
 export interface RefundInput {
   orderId: string;
@@ -104,6 +105,12 @@ export async function createRefund(
           )
         : null;
     const method = input.kind === 'refund' ? input.method! : null;
+    const returned = input.returnId
+      ? await tx.select().from(returnLines).where(eq(returnLines.returnId, input.returnId))
+      : [];
+    const taxByRate = taxByRateOf(refundTaxLines(order, returned, amountMinor))
+      .filter((r) => r.taxMinor !== 0)
+      .map((r) => ({ rateBp: r.rateBp, taxMinor: r.taxMinor }));
     const [row] = await tx
       .insert(refunds)
       .values({
@@ -135,6 +142,7 @@ export async function createRefund(
       amountMinor,
       agentId: order.agentId,
       customerId: order.customerId,
+      taxByRate,
     });
     await recordAudit(tx, actor, {
       action: input.kind,
