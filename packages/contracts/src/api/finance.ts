@@ -423,7 +423,14 @@ export type FinanceSummary = z.infer<typeof financeSummarySchema>;
  * settled for (COD less the courier's fee at delivery, or a prepaid order's total), what
  * payments settled, and by which.
  */
-export const orderPaymentStates = ['not_due', 'unpaid', 'partly_paid', 'settled'] as const;
+/** `refunded`: delivered, and everything it cost the buyer was given back (issue 31.2). */
+export const orderPaymentStates = [
+  'not_due',
+  'unpaid',
+  'partly_paid',
+  'settled',
+  'refunded',
+] as const;
 export const orderPaymentStateSchema = z.object({
   orderId: z.uuid(),
   state: z.enum(orderPaymentStates),
@@ -431,6 +438,8 @@ export const orderPaymentStateSchema = z.object({
   due: moneySchema,
   settled: moneySchema,
   open: moneySchema,
+  /** Given back to the buyer on this order (refunds from the till or bank, credit notes, COD deductions), tax included. */
+  refunded: moneySchema,
   settledBy: z.array(
     z.object({
       paymentId: z.uuid(),

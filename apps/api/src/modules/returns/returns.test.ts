@@ -228,6 +228,50 @@ describe('refunds and credit notes', () => {
     ]);
   }, 60_000);
 
+  it('a cash refund from the till shows on the paid state; the whole order given back makes it refunded', async () => {
+    const p = await lab.product();
+    const o = await lab.delivered([{ productId: p, quantity: 2 }], 'prepaid'); // 65.00
+    const payout = await lab.ok('POST', '/api/payments', {
+      kind: 'marketplace_payout',
+      storeId: lab.storeId,
+      paidOn: '2026-11-20',
+      amount: '65',
+      method: 'bank_transfer',
+    });
+    await lab.ok('POST', `/api/payments/${payout.id}/allocations`, {
+      items: [{ orderId: o.id, amount: '65' }],
+    });
+    const give = (amount: string) =>
+      lab.ok('POST', '/api/returns/refunds', {
+        orderId: o.id,
+        kind: 'refund',
+        method: 'cash',
+        amount,
+      });
+    const state = async () => {
+      await drainEvents(lab.t.db);
+      return lab.ok('GET', `/api/orders/${o.id}/payment-state`);
+    };
+    const listed = async (paidState: string) =>
+      (await lab.ok('GET', `/api/orders?storeId=${lab.storeId}&paidState=${paidState}`)).items.some(
+        (i: { id: string }) => i.id === o.id,
+      );
+    await give('25');
+    // The marketplace paid it all: still settled, with what the till gave back.
+    expect(await state()).toMatchObject({ state: 'settled', due: '65.00', refunded: '25.00' });
+    expect(await listed('settled')).toBe(true);
+    await give('40');
+    expect(await state()).toMatchObject({
+      state: 'refunded',
+      refunded: '65.00',
+      open: '0.00',
+    });
+    expect(await listed('refunded')).toBe(true);
+    expect(await listed('settled')).toBe(false);
+    // The till paid it: cash out, and the tax inside comes off what is owed.
+    expect(await lab.journalOf([o.id])).toMatchObject({ cash: -6500, tax_payable: 0 });
+  }, 60_000);
+
   it('refuses to give back more than the order less what was given back, and writes nothing', async () => {
     const p = await lab.product();
     const o = await lab.delivered([{ productId: p, quantity: 1 }], 'prepaid'); // 40.00
