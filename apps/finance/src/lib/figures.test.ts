@@ -7,6 +7,7 @@ const figures = (patch: Partial<Figures>): Figures => ({
   returnedOrders: 0,
   revenue: '0.00',
   refunds: '0.00',
+  taxCollected: '0.00',
   returns: '0.00',
   cogs: '0.00',
   writeOffs: '0.00',
@@ -23,6 +24,7 @@ it('opens only the figures made of records', () => {
     [
       'revenue',
       'refunds',
+      'taxCollected',
       'returns',
       'cogs',
       'writeOffs',
@@ -31,7 +33,16 @@ it('opens only the figures made of records', () => {
       'expenses',
       'netProfit',
     ].filter(isDrillable),
-  ).toEqual(['revenue', 'refunds', 'returns', 'cogs', 'writeOffs', 'fulfillmentFees', 'expenses']);
+  ).toEqual([
+    'revenue',
+    'refunds',
+    'taxCollected',
+    'returns',
+    'cogs',
+    'writeOffs',
+    'fulfillmentFees',
+    'expenses',
+  ]);
 });
 
 it('calls a rise of revenue good and a rise of a cost bad', () => {

@@ -4,6 +4,7 @@ import { drilldownFigures, type Figures, type ProfitLossFigure } from '@sp/contr
 export const STATEMENT_LINES = [
   'revenue',
   'refunds',
+  'taxCollected',
   'returns',
   'cogs',
   'writeOffs',

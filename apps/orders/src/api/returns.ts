@@ -97,3 +97,22 @@ export function useRefund() {
     onSuccess,
   });
 }
+
+/** The tenant's return reasons, named in en/fr/ar (settings page; update Store). */
+export function useSaveReturnReason() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: ReturnReasonInput }) =>
+      request(() =>
+        id
+          ? http.patch(`returns/reasons/${id}`, { json: body }).json<ReturnReason>()
+          : http.post('returns/reasons', { json: body }).json<ReturnReason>(),
+      ),
+    onSuccess: () => void client.invalidateQueries({ queryKey: [...all, 'return-reasons'] }),
+  });
+}
+export interface ReturnReasonInput {
+  code?: string;
+  names: { en: string; fr: string; ar: string };
+  active?: boolean;
+}

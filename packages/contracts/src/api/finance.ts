@@ -284,6 +284,7 @@ export type ProfitLossQuery = z.input<typeof profitLossQuerySchema>;
 export const profitLossFigures = [
   'revenue',
   'refunds',
+  'taxCollected',
   'returns',
   'cogs',
   'writeOffs',
@@ -299,6 +300,11 @@ export const figuresSchema = z.object({
   revenue: z.string(),
   /** Money given back on delivered orders (refunds, credit notes, COD deductions): less revenue. */
   refunds: z.string(),
+  /**
+   * Tax on the period's sales less the tax given back with refunds (issue 31.3): owed to
+   * the tax office, so neither revenue nor profit; equal to the tax report's due.
+   */
+  taxCollected: z.string(),
   /** Value of returned orders: never in revenue, shown to size the loss. */
   returns: z.string(),
   cogs: z.string(),
@@ -332,6 +338,7 @@ export type ProfitLoss = z.infer<typeof profitLossSchema>;
 export const drilldownFigures = [
   'revenue',
   'refunds',
+  'taxCollected',
   'returns',
   'cogs',
   'writeOffs',
@@ -416,7 +423,14 @@ export type FinanceSummary = z.infer<typeof financeSummarySchema>;
  * settled for (COD less the courier's fee at delivery, or a prepaid order's total), what
  * payments settled, and by which.
  */
-export const orderPaymentStates = ['not_due', 'unpaid', 'partly_paid', 'settled'] as const;
+/** `refunded`: delivered, and everything it cost the buyer was given back (issue 31.2). */
+export const orderPaymentStates = [
+  'not_due',
+  'unpaid',
+  'partly_paid',
+  'settled',
+  'refunded',
+] as const;
 export const orderPaymentStateSchema = z.object({
   orderId: z.uuid(),
   state: z.enum(orderPaymentStates),
@@ -424,6 +438,8 @@ export const orderPaymentStateSchema = z.object({
   due: moneySchema,
   settled: moneySchema,
   open: moneySchema,
+  /** Given back to the buyer on this order (refunds from the till or bank, credit notes, COD deductions), tax included. */
+  refunded: moneySchema,
   settledBy: z.array(
     z.object({
       paymentId: z.uuid(),

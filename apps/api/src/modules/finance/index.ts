@@ -2,6 +2,7 @@
 // First, before the routes: a module entered while this one is still loading finds its
 // tables and functions ready.
 export { remittableOrders, storeRemittanceLines, type RemittanceLine } from './remittance-import';
+export { type TaxPayableRow } from './tax-journal';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { registerKind } from '../imports';
@@ -16,6 +17,8 @@ import { journalConsumer } from './journal-consumer';
 import { returnsJournalConsumer } from './returns-journal';
 import { providePaidStateCondition } from '../orders';
 import { paidStateCondition } from './order-paid-filter';
+import { provideTaxPayable } from '../tax';
+import { taxPayableByRate } from './tax-journal';
 
 // How this module's records read in the audit log.
 registerRecordLabels('Payment', tableLabels(payments, payments.number));
@@ -25,6 +28,8 @@ registerEventConsumer(journalConsumer);
 registerEventConsumer(returnsJournalConsumer);
 // The order list's paid-state filter, reckoned from payments and the journal.
 providePaidStateCondition(paidStateCondition);
+// The tax report's collected and refunded: the journal's tax_payable lines.
+provideTaxPayable(taxPayableByRate);
 
 /**
  * Finance (issue 14): payments and what they settle, agents' and suppliers' statements,

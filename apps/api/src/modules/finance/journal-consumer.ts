@@ -16,7 +16,9 @@ export const JOURNAL_CONSUMER = 'finance.journal';
 /**
  * Revenue by product (each product's part of the total) and the order's own part (shipping,
  * services, discount: no product), so the P&L by product reads the journal. An event from
- * before revenueLines existed puts its whole total on the order's own part.
+ * before revenueLines existed puts its whole total on the order's own part. Revenue is net
+ * of tax (issue 31.3: the tax goes to `tax_payable`); the returns memo keeps the order's
+ * value as the buyer saw it.
  */
 function revenueByProduct(
   p: OrderStatusEvent,
@@ -24,20 +26,37 @@ function revenueByProduct(
   account: 'revenue' | 'returns',
   sign: number,
 ): JournalLineInput[] {
-  const byProduct = p.revenueLines ?? [];
-  const own = p.totalMinor - byProduct.reduce((sum, l) => sum + l.totalMinor, 0);
+  const net = account === 'revenue';
+  const byProduct = (p.revenueLines ?? []).map((l) => ({
+    productId: l.productId,
+    amount: net ? (l.netMinor ?? l.totalMinor) : l.totalMinor,
+  }));
+  const total = p.totalMinor - (net ? (p.tax?.totalMinor ?? 0) : 0);
+  const own = total - byProduct.reduce((sum, l) => sum + l.amount, 0);
   return [
     ...byProduct.map((l) => ({
       ...base,
       account,
       productId: l.productId,
-      amountMinor: sign * l.totalMinor,
+      amountMinor: sign * l.amount,
     })),
     { ...base, account, amountMinor: sign * own },
   ];
 }
 
-/** Delivered: revenue; the courier owes the COD less its fee, the marketplace the rest (prepaid); what was in transit becomes cost of goods. */
+/** The tax of a delivered order, per rate, owed to the tax office (credit). */
+const taxCollected = (
+  p: OrderStatusEvent,
+  base: { storeId: string; orderId: string },
+): JournalLineInput[] =>
+  (p.tax?.byRate ?? []).map((r) => ({
+    ...base,
+    account: 'tax_payable' as const,
+    rateBp: r.rateBp,
+    amountMinor: -r.taxMinor,
+  }));
+
+/** Delivered: revenue net of tax and the tax; the courier owes the COD less its fee, the marketplace the rest (prepaid); what was in transit becomes cost of goods. */
 function delivered(e: DomainEvent<OrderStatusEvent>): JournalLineInput[] {
   const p = e.payload;
   const base = { storeId: p.storeId, orderId: e.aggregateId };
@@ -45,6 +64,7 @@ function delivered(e: DomainEvent<OrderStatusEvent>): JournalLineInput[] {
   const fee = p.agentId ? (p.feeMinor ?? 0) : 0;
   return [
     ...revenueByProduct(p, base, 'revenue', -1),
+    ...taxCollected(p, base),
     { ...base, account: 'courier_receivable', counterpartyId: p.agentId, amountMinor: cod },
     {
       ...base,

@@ -75,6 +75,8 @@ beforeAll(async () => {
       marketplace: 'Jumia',
       country: 'MA',
       currency: 'MAD',
+      // No tax, so the journal's amounts are the prices (the tax's own: tax-journal.test.ts).
+      tax: { rates: { standard: '0', reduced: '0' } },
     })
   ).id;
   agentId = (

@@ -38,6 +38,11 @@ export type AccountKind =
   | 'refunds'
   /** What customers may still spend from their credit notes (a liability: credit balance). */
   | 'customer_credit'
+  /**
+   * Tax on sales owed to the tax office (issue 31.3): credited at delivery, debited back by
+   * refunds in proportion; a liability (credit balance). Each line carries its rate.
+   */
+  | 'tax_payable'
   /** The store's bank or cash. */
   | 'cash';
 
@@ -48,6 +53,8 @@ export interface JournalLineInput {
   storeId?: string | null;
   orderId?: string | null;
   productId?: string | null;
+  /** A tax line's rate (basis points). */
+  rateBp?: number | null;
 }
 
 export interface JournalEntryInput {
@@ -126,6 +133,7 @@ export async function postEntry(tx: Tx, input: JournalEntryInput): Promise<strin
       storeId: l.storeId ?? null,
       orderId: l.orderId ?? input.orderId ?? null,
       productId: l.productId ?? null,
+      rateBp: l.rateBp ?? null,
     });
   }
   await tx.insert(journalLines).values(values);
@@ -195,6 +203,7 @@ export async function postEntries(tx: Tx, inputs: JournalEntryInput[]) {
           storeId: l.storeId ?? null,
           orderId: l.orderId ?? input.orderId ?? null,
           productId: l.productId ?? null,
+          rateBp: l.rateBp ?? null,
         });
       }
     }
@@ -224,8 +233,9 @@ export async function reverseSource(
     store_id: string | null;
     order_id: string | null;
     product_id: string | null;
+    rate_bp: number | null;
   }>(sql`
-    select a.kind, a.counterparty_id::text, a.currency, l.amount_minor, l.store_id::text, l.order_id::text, l.product_id::text
+    select a.kind, a.counterparty_id::text, a.currency, l.amount_minor, l.store_id::text, l.order_id::text, l.product_id::text, l.rate_bp
     from journal_lines l join ledger_accounts a on a.id = l.account_id where l.entry_id = ${entry.id}`);
   const first = lines.rows[0];
   if (!first) return null;
@@ -246,6 +256,7 @@ export async function reverseSource(
       storeId: l.store_id,
       orderId: l.order_id,
       productId: l.product_id,
+      rateBp: l.rate_bp,
     })),
   });
 }

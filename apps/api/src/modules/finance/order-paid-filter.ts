@@ -13,19 +13,30 @@ export interface PaidStateColumns {
 }
 
 /**
+ * What was given back on an order, tax included: the refunds and tax lines of its
+ * `refund.issued` entries (issue 31.2; before the journal's tax, the refunds line alone).
+ */
+export const refundedSql = (tenantId: SQL | AnyColumn, orderId: SQL | AnyColumn) =>
+  sql`(select coalesce(sum(rl.amount_minor), 0) from journal_lines rl join ledger_accounts ra on ra.id = rl.account_id join journal_entries re on re.id = rl.entry_id
+      where rl.tenant_id = ${tenantId} and rl.order_id = ${orderId} and re.kind = 'refund.issued' and ra.kind in ('refunds', 'tax_payable'))`;
+
+/**
  * The order list's "paid state" filter as a condition on the orders row, reckoned exactly
  * as `orderPaymentState` does (order-payment-state.ts): settled = what non-voided payments
  * allocated to it; due = its delivery entry in the journal, else COD less the courier's fee,
- * else the prepaid total. Each arm is an index probe per delivered order
+ * else the prepaid total; `refunded` when what was given back covers the total. Each arm is an index probe per delivered order
  * (payment_allocations_order_idx, journal_lines_order_idx), and `not_due` reads no
  * finance table at all. The state is written into the SQL (no parameter) so a prepared
  * list statement's shape names it.
  */
 export function paidStateCondition(o: PaidStateColumns, state: OrderPaymentState['state']): SQL {
   if (state === 'not_due') return sql`${o.status} <> 'delivered'`;
+  const whole = sql`${refundedSql(o.tenantId, o.id)} >= ${o.totalMinor}`;
+  if (state === 'refunded') return sql`(${o.status} = 'delivered' and ${whole})`;
+  const kept = sql`not ${whole}`;
   const settled = sql`(select coalesce(sum(pa.amount_minor), 0) from payment_allocations pa join payments p on p.id = pa.payment_id
       where pa.tenant_id = ${o.tenantId} and pa.order_id = ${o.id} and p.voided_at is null)`;
-  if (state === 'unpaid') return sql`(${o.status} = 'delivered' and ${settled} <= 0)`;
+  if (state === 'unpaid') return sql`(${o.status} = 'delivered' and ${kept} and ${settled} <= 0)`;
   const due = sql`coalesce(
       (select sum(l.amount_minor) from journal_lines l join ledger_accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id
         where l.tenant_id = ${o.tenantId} and l.order_id = ${o.id} and e.kind in ('order.delivered', 'refund.issued', 'credit.applied')
@@ -34,5 +45,5 @@ export function paidStateCondition(o: PaidStateColumns, state: OrderPaymentState
         then ${o.codMinor} - coalesce((select fa.delivery_fee_minor from fulfillment_agents fa where fa.id = ${o.agentId}), 0)
         else ${o.totalMinor} end)`;
   const compare = state === 'settled' ? sql`>=` : sql`<`;
-  return sql`(${o.status} = 'delivered' and ${settled} > 0 and ${settled} ${compare} ${due})`;
+  return sql`(${o.status} = 'delivered' and ${kept} and ${settled} > 0 and ${settled} ${compare} ${due})`;
 }

@@ -3,6 +3,7 @@ import type { OrderPaymentState } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import { notFound } from '../../kernel/errors';
 import { fromMinor } from '../../kernel/money';
+import { refundedSql } from './order-paid-filter';
 import { minor, rowsOf } from './sql-rows';
 
 /**
@@ -10,7 +11,10 @@ import { minor, rowsOf } from './sql-rows';
  * posted (COD less the courier's fee frozen at delivery, or the marketplace's part), else
  * (history from before the journal) COD less the courier's fee, as allocation reckons it.
  * What was given back through the receivable (a marketplace refund, a courier's COD
- * deduction) or paid by the customer's credit lowers what is due (modules/returns).
+ * deduction) or paid by the customer's credit lowers what is due (modules/returns). Money
+ * given back in any way is `refunded`; once it covers the order's total the order is
+ * `refunded`, so a refund paid from the store's till (which leaves the receivable as it
+ * was: the marketplace or courier still owes it) shows on the order too.
  */
 export async function orderPaymentState(
   db: Db,
@@ -25,13 +29,15 @@ export async function orderPaymentState(
     cod: unknown;
     fee: unknown;
     posted: unknown;
+    refunded: unknown;
   }>(
     db,
     sql`select o.status, o.payment_method, o.currency, o.total_minor as total, o.cod_minor as cod,
           coalesce((select fa.delivery_fee_minor from fulfillment_agents fa where fa.id = o.agent_id), 0) as fee,
           (select sum(l.amount_minor) from journal_lines l join ledger_accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id
             where l.tenant_id = o.tenant_id and l.order_id = o.id and e.kind in ('order.delivered', 'refund.issued', 'credit.applied')
-              and a.kind = case when o.payment_method = 'cod' then 'courier_receivable' else 'marketplace_receivable' end) as posted
+              and a.kind = case when o.payment_method = 'cod' then 'courier_receivable' else 'marketplace_receivable' end) as posted,
+          ${refundedSql(sql`o.tenant_id`, sql`o.id`)} as refunded
         from orders o where o.tenant_id = ${tenantId} and o.id = ${orderId}`,
   );
   if (!o) throw notFound('Order');
@@ -56,21 +62,25 @@ export async function orderPaymentState(
       : o.payment_method === 'cod'
         ? minor(o.cod) - minor(o.fee)
         : minor(o.total);
+  const refunded = minor(o.refunded);
   const state =
     o.status !== 'delivered'
       ? 'not_due'
-      : settled <= 0
-        ? 'unpaid'
-        : settled >= due
-          ? 'settled'
-          : 'partly_paid';
+      : refunded >= minor(o.total)
+        ? 'refunded'
+        : settled <= 0
+          ? 'unpaid'
+          : settled >= due
+            ? 'settled'
+            : 'partly_paid';
   return {
     orderId,
     state,
     currency: o.currency,
     due: fromMinor(due),
     settled: fromMinor(settled),
-    open: fromMinor(Math.max(due - settled, 0)),
+    open: fromMinor(state === 'refunded' ? 0 : Math.max(due - settled, 0)),
+    refunded: fromMinor(refunded),
     settledBy: settledBy.map((r) => ({
       paymentId: r.payment_id,
       number: r.number,

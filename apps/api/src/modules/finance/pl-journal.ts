@@ -13,6 +13,8 @@ import { JOURNAL_CONSUMER } from './journal-consumer';
 export const PL_ACCOUNTS = {
   revenue: { kind: 'revenue', sign: -1 },
   refunds: { kind: 'refunds', sign: 1 },
+  /** Tax on sales less the tax given back with refunds: owed to the tax office, never income. */
+  taxCollected: { kind: 'tax_payable', sign: -1 },
   returns: { kind: 'returns', sign: 1 },
   cogs: { kind: 'cost_of_goods', sign: 1 },
   writeOffs: { kind: 'write_offs', sign: 1 },

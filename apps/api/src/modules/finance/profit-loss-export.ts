@@ -22,6 +22,7 @@ export const profitLossColumns: ExportColumn<ProfitLossRow>[] = [
   { key: 'returnedOrders', value: (r) => r.figures.returnedOrders },
   { key: 'revenue', value: money('revenue') },
   { key: 'refunds', value: money('refunds') },
+  { key: 'taxCollected', value: money('taxCollected') },
   { key: 'returns', value: money('returns') },
   { key: 'cogs', value: money('cogs') },
   { key: 'writeOffs', value: money('writeOffs') },

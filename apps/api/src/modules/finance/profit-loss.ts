@@ -22,6 +22,7 @@ interface Sums {
   returnedOrders: number;
   revenue: number;
   refunds: number;
+  taxCollected: number;
   returns: number;
   cogs: number;
   writeOffs: number;
@@ -33,6 +34,7 @@ const zero = (): Sums => ({
   returnedOrders: 0,
   revenue: 0,
   refunds: 0,
+  taxCollected: 0,
   returns: 0,
   cogs: 0,
   writeOffs: 0,
@@ -44,6 +46,7 @@ const add = (a: Sums, b: Sums): Sums => ({
   returnedOrders: a.returnedOrders + b.returnedOrders,
   revenue: a.revenue + b.revenue,
   refunds: a.refunds + b.refunds,
+  taxCollected: a.taxCollected + b.taxCollected,
   writeOffs: a.writeOffs + b.writeOffs,
   returns: a.returns + b.returns,
   cogs: a.cogs + b.cogs,
@@ -52,7 +55,7 @@ const add = (a: Sums, b: Sums): Sums => ({
 });
 
 export function toFigures(s: Sums): Figures {
-  // Revenue less what was given back, less what the goods cost and what was written off.
+  // Revenue less what was given back (both without tax: the tax is owed, not earned), less what the goods cost and what was written off.
   const gross = s.revenue - s.refunds - s.cogs - s.writeOffs;
   const net = gross - s.fees - s.expenses;
   return {
@@ -60,6 +63,7 @@ export function toFigures(s: Sums): Figures {
     returnedOrders: s.returnedOrders,
     revenue: fromMinor(s.revenue),
     refunds: fromMinor(s.refunds),
+    taxCollected: fromMinor(s.taxCollected),
     returns: fromMinor(s.returns),
     cogs: fromMinor(s.cogs),
     writeOffs: fromMinor(s.writeOffs),
@@ -86,6 +90,7 @@ async function sums(db: Db, tenantId: string, f: ProfitLossFilter, groupBy: Grou
           sum(l.amount_minor) filter (where a.kind = 'revenue') as revenue,
           sum(l.amount_minor) filter (where a.kind = 'returns') as returns,
           sum(l.amount_minor) filter (where a.kind = 'refunds') as refunds,
+          sum(l.amount_minor) filter (where a.kind = 'tax_payable') as tax,
           sum(l.amount_minor) filter (where a.kind = 'cost_of_goods') as cogs,
           sum(l.amount_minor) filter (where a.kind = 'write_offs') as write_offs,
           sum(l.amount_minor) filter (where a.kind = 'fees') as fees,
@@ -106,6 +111,7 @@ async function sums(db: Db, tenantId: string, f: ProfitLossFilter, groupBy: Grou
       returnedOrders: minor(r.returned),
       revenue: -minor(r.revenue),
       refunds: minor(r.refunds),
+      taxCollected: -minor(r.tax),
       returns: minor(r.returns),
       cogs: minor(r.cogs),
       writeOffs: minor(r.write_offs),

@@ -44,7 +44,8 @@ function received(p: ReturnReceivedEvent): JournalLineInput[] {
 }
 
 /**
- * Money given back: the refunds line (a reduction of revenue in P&L) against what paid it:
+ * Money given back: the refunds line (a reduction of revenue in P&L, net of tax like
+ * revenue) and the tax it held (back off `tax_payable`), against what paid it:
  * the store's cash (refund by bank, card, cash...), the marketplace (it refunds the buyer
  * and pays us less), the customer's credit (a credit note), or the courier (COD: it owes less).
  */
@@ -73,7 +74,15 @@ function issued(p: RefundIssuedEvent): JournalLineInput[] {
               amountMinor: -p.amountMinor,
             }
           : { ...base, account: 'cash', counterpartyId: p.storeId, amountMinor: -p.amountMinor };
-  return [{ ...base, account: 'refunds', amountMinor: p.amountMinor }, against];
+  // The tax inside what is given back comes off what is owed to the tax office (issue 31.3).
+  const tax = (p.taxByRate ?? []).map((r) => ({
+    ...base,
+    account: 'tax_payable' as const,
+    rateBp: r.rateBp,
+    amountMinor: r.taxMinor,
+  }));
+  const taxMinor = tax.reduce((sum, l) => sum + l.amountMinor, 0);
+  return [{ ...base, account: 'refunds', amountMinor: p.amountMinor - taxMinor }, ...tax, against];
 }
 
 /** A customer's credit spent on a prepaid order: the marketplace owes that much less for it. */

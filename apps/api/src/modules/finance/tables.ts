@@ -140,6 +140,8 @@ export const journalLines = pgTable(
     storeId: uuid('store_id'),
     orderId: uuid('order_id'),
     productId: uuid('product_id'),
+    /** A `tax_payable` line's rate in basis points (migration 0171); null on other lines. */
+    rateBp: integer('rate_bp'),
   },
   (t) => [
     index('journal_lines_account_day_idx').on(t.accountId, t.day),

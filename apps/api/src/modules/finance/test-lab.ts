@@ -12,7 +12,7 @@ export interface LabNames {
 }
 
 /**
- * A money test's own corner of Atlas: a MAD store, a courier (delivery fee 20.00) and a
+ * A money test's own corner of Atlas: a MAD store without tax, a courier (delivery fee 20.00) and a
  * product received into the store at a known cost, so its figures start from nothing.
  */
 export async function openLab(t: TestApp, ok: Ok, lab: LabNames) {
@@ -22,6 +22,8 @@ export async function openLab(t: TestApp, ok: Ok, lab: LabNames) {
       marketplace: 'Jumia',
       country: 'MA',
       currency: 'MAD',
+      // No tax (0 %), so a money test's figures are its prices: the journal's tax has its own test (tax-journal.test.ts).
+      tax: { rates: { standard: '0', reduced: '0' } },
     })
   ).id;
   const { courier, product } = lab;

@@ -7,6 +7,7 @@ import { localDay } from '../../kernel/local-day';
 import { courierFeesOf } from '../fulfillment-agents';
 import { storeTimeZone } from '../stores';
 import type { MovementRow } from '../inventory';
+import type { OrderTax } from '../tax';
 import type { OrderActor } from './pricing';
 import { linesOf, type OrderRow } from './repository';
 
@@ -40,11 +41,18 @@ export interface OrderStatusEvent {
   shipmentId?: string;
   /** delivered and returned: each product's part of the total (the rest, shipping, services and discount, is the order's own part). */
   revenueLines?: OrderRevenueLine[];
+  /**
+   * delivered: the tax frozen on the order (issue 31.3), per rate, so the journal posts
+   * revenue net of tax and the tax to its own account. Absent for orders without tax.
+   */
+  tax?: { totalMinor: number; byRate: { rateBp: number; taxMinor: number }[] };
 }
 
 export interface OrderRevenueLine {
   productId: string;
   totalMinor: number;
+  /** The part of `totalMinor` without tax (present when the order has tax). */
+  netMinor?: number;
 }
 
 /** What a status change records, in its transaction (workflow.ts applyStatus). */
@@ -81,7 +89,12 @@ export async function recordOrderStatusEvent(
   // Delivered: what left at shipment becomes cost of goods at the cost it left at (finance's P&L matches it to the revenue).
   if (to === 'delivered') payload.lines = await shippedLines(tx, order.id);
   if (to === 'delivered' || to === 'returned')
-    payload.revenueLines = revenueLinesOf(await linesOf(tx, [order.id]));
+    payload.revenueLines = revenueLinesOf(await linesOf(tx, [order.id]), order.tax);
+  if (to === 'delivered' && order.tax)
+    payload.tax = {
+      totalMinor: order.tax.totalTaxMinor,
+      byRate: order.tax.byRate.map((r) => ({ rateBp: r.rateBp, taxMinor: r.taxMinor })),
+    };
   await recordEvent(tx, {
     tenantId: actor.tenantId,
     aggregateType: 'order',
@@ -91,14 +104,25 @@ export async function recordOrderStatusEvent(
   });
 }
 
-/** Each product's part of an order's total (its lines' totals summed per product). */
+/**
+ * Each product's part of an order's total (its lines' totals summed per product) and, when
+ * the order has tax, that part without tax: with prices entered with tax a line's total
+ * holds its tax; without, the tax was added on top (the order's own part carries it).
+ */
 export function revenueLinesOf(
-  lines: { productId: string; totalMinor: number }[],
+  lines: { productId: string; totalMinor: number; position?: number }[],
+  tax?: OrderTax | null,
 ): OrderRevenueLine[] {
-  const byProduct = new Map<string, number>();
-  for (const l of lines)
-    byProduct.set(l.productId, (byProduct.get(l.productId) ?? 0) + l.totalMinor);
-  return [...byProduct].map(([productId, totalMinor]) => ({ productId, totalMinor }));
+  const taxAt = new Map((tax?.lines ?? []).map((l) => [l.position, l.taxMinor]));
+  const byProduct = new Map<string, OrderRevenueLine>();
+  lines.forEach((l, i) => {
+    const inside = tax?.pricesIncludeTax ? (taxAt.get(l.position ?? i) ?? 0) : 0;
+    const r = byProduct.get(l.productId) ?? { productId: l.productId, totalMinor: 0 };
+    r.totalMinor += l.totalMinor;
+    if (tax) r.netMinor = (r.netMinor ?? 0) + l.totalMinor - inside;
+    byProduct.set(l.productId, r);
+  });
+  return [...byProduct.values()];
 }
 
 /** Every line an order's shipments took, at the cost each left at (all its shipped events). */

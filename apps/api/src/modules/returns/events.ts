@@ -38,6 +38,8 @@ export interface RefundIssuedEvent {
   amountMinor: number;
   agentId: string | null;
   customerId: string | null;
+  /** The tax inside the amount, per rate (refund-tax.ts; absent before issue 31.3's journal). */
+  taxByRate?: { rateBp: number; taxMinor: number }[];
 }
 
 export interface CreditAppliedEvent {

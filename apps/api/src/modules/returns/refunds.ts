@@ -6,8 +6,10 @@ import { nextDocumentNumber } from '../../kernel/sequences';
 import { recordAudit } from '../audit';
 import type { ReturnsActor } from './actor';
 import { dayOf, recordReturnEvent } from './events';
+import type { ReturnableOrder } from '../orders';
 import { orderFor, refundedOn } from './returnable';
-import { creditUses, refunds, returns } from './tables';
+import { refundTaxLines, taxByRateOf } from './refund-tax';
+import { creditUses, refunds, returnLines, returns } from './tables';
 
 export interface RefundInput {
   orderId: string;
@@ -104,6 +106,11 @@ export async function createRefund(
           )
         : null;
     const method = input.kind === 'refund' ? input.method! : null;
+    const taxByRate = (
+      await refundTax(tx, actor.tenantId, order, input.returnId, amountMinor, left)
+    )
+      .filter((r) => r.taxMinor !== 0)
+      .map((r) => ({ rateBp: r.rateBp, taxMinor: r.taxMinor }));
     const [row] = await tx
       .insert(refunds)
       .values({
@@ -135,6 +142,7 @@ export async function createRefund(
       amountMinor,
       agentId: order.agentId,
       customerId: order.customerId,
+      taxByRate,
     });
     await recordAudit(tx, actor, {
       action: input.kind,
@@ -144,6 +152,40 @@ export async function createRefund(
     });
     return row!.id;
   });
+}
+
+const returnedOf = (tx: Tx, returnId: string | null | undefined) =>
+  returnId ? tx.select().from(returnLines).where(eq(returnLines.returnId, returnId)) : [];
+
+/**
+ * The tax inside an amount given back, per rate (refund-tax.ts). The refund that gives back
+ * the whole rest of the order takes the rest of its tax, so rounding each refund never
+ * leaves a cent of tax owed (or over-returned) on an order given back in full.
+ */
+async function refundTax(
+  tx: Tx,
+  tenantId: string,
+  order: ReturnableOrder,
+  returnId: string | undefined,
+  amountMinor: number,
+  left: number,
+) {
+  const own = taxByRateOf(refundTaxLines(order, await returnedOf(tx, returnId), amountMinor));
+  if (!order.tax || amountMinor < left) return own;
+  const before = await tx
+    .select()
+    .from(refunds)
+    .where(and(eq(refunds.tenantId, tenantId), eq(refunds.orderId, order.id)));
+  const given = new Map<number, number>();
+  for (const r of before)
+    for (const t of taxByRateOf(
+      refundTaxLines(order, await returnedOf(tx, r.returnId), r.amountMinor),
+    ))
+      given.set(t.rateBp, (given.get(t.rateBp) ?? 0) + t.taxMinor);
+  return order.tax.byRate.map((r) => ({
+    rateBp: r.rateBp,
+    taxMinor: r.taxMinor - (given.get(r.rateBp) ?? 0),
+  }));
 }
 
 /** A customer's credit per currency: its credit notes less what orders used. */

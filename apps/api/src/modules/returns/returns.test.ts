@@ -198,18 +198,24 @@ describe('refunds and credit notes', () => {
       due: '40.00',
       open: '0.00',
     });
+    // Revenue and the refund are net of tax (20 % inside the prices): 65.00 holds 10.83 of tax
+    // (8.33 on the goods, 2.50 on shipping), the 25.00 given back 4.17, which comes off it.
     expect(await lab.journalOf([o.id])).toMatchObject({
-      revenue: -6500,
-      refunds: 2500,
+      revenue: -(6500 - 1083),
+      tax_payable: -1083 + 417,
+      refunds: 2500 - 417,
       marketplace_receivable: 4000,
     }); // the payout's lines carry the payment, not the order
     // The P&L nets it: a refunds line of its own, drilling to this order, and gross profit less by it.
     const day = await lab.today();
     const period = `from=${day}&to=${day}&storeId=${lab.storeId}`;
     const [mad] = (await lab.ok('GET', `/api/profit-loss?${period}`)).currencies;
-    expect(Number(mad.current.refunds)).toBeGreaterThanOrEqual(25);
+    expect(Number(mad.current.refunds)).toBeGreaterThanOrEqual(20.83);
     expect(Number(mad.current.grossProfit)).toBeCloseTo(
-      Number(mad.current.revenue) - 25 - Number(mad.current.cogs) - Number(mad.current.writeOffs),
+      Number(mad.current.revenue) -
+        Number(mad.current.refunds) -
+        Number(mad.current.cogs) -
+        Number(mad.current.writeOffs),
       2,
     );
     const lines = await lab.ok(
@@ -218,8 +224,52 @@ describe('refunds and credit notes', () => {
     );
     expect(lines.total).toBe(mad.current.refunds);
     expect(lines.lines.filter((l: { id: string }) => l.id === o.id)).toMatchObject([
-      { amount: '25.00' },
+      { amount: '20.83' },
     ]);
+  }, 60_000);
+
+  it('a cash refund from the till shows on the paid state; the whole order given back makes it refunded', async () => {
+    const p = await lab.product();
+    const o = await lab.delivered([{ productId: p, quantity: 2 }], 'prepaid'); // 65.00
+    const payout = await lab.ok('POST', '/api/payments', {
+      kind: 'marketplace_payout',
+      storeId: lab.storeId,
+      paidOn: '2026-11-20',
+      amount: '65',
+      method: 'bank_transfer',
+    });
+    await lab.ok('POST', `/api/payments/${payout.id}/allocations`, {
+      items: [{ orderId: o.id, amount: '65' }],
+    });
+    const give = (amount: string) =>
+      lab.ok('POST', '/api/returns/refunds', {
+        orderId: o.id,
+        kind: 'refund',
+        method: 'cash',
+        amount,
+      });
+    const state = async () => {
+      await drainEvents(lab.t.db);
+      return lab.ok('GET', `/api/orders/${o.id}/payment-state`);
+    };
+    const listed = async (paidState: string) =>
+      (await lab.ok('GET', `/api/orders?storeId=${lab.storeId}&paidState=${paidState}`)).items.some(
+        (i: { id: string }) => i.id === o.id,
+      );
+    await give('25');
+    // The marketplace paid it all: still settled, with what the till gave back.
+    expect(await state()).toMatchObject({ state: 'settled', due: '65.00', refunded: '25.00' });
+    expect(await listed('settled')).toBe(true);
+    await give('40');
+    expect(await state()).toMatchObject({
+      state: 'refunded',
+      refunded: '65.00',
+      open: '0.00',
+    });
+    expect(await listed('refunded')).toBe(true);
+    expect(await listed('settled')).toBe(false);
+    // The till paid it: cash out, and the tax inside comes off what is owed.
+    expect(await lab.journalOf([o.id])).toMatchObject({ cash: -6500, tax_payable: 0 });
   }, 60_000);
 
   it('refuses to give back more than the order less what was given back, and writes nothing', async () => {
@@ -342,7 +392,7 @@ describe('refunds and credit notes', () => {
       due: '25.00',
     });
     expect(await lab.journalOf([first.id])).toMatchObject({
-      refunds: 2500,
+      refunds: 2500 - 417, // without its tax, as revenue
       customer_credit: -2500,
     });
     expect(await lab.journalOf([next.id])).toMatchObject({
@@ -371,7 +421,8 @@ describe('refunds and credit notes', () => {
     expect(await owed()).toBe(before - 6500);
     expect(await lab.journalOf([o.id])).toMatchObject({
       courier_receivable: 6500 - 2000 - 6500,
-      refunds: 6500,
+      refunds: 6500 - 1083,
+      tax_payable: 0, // all of it given back: no tax is owed on this order
     });
     expect(await lab.ok('GET', `/api/orders/${o.id}/payment-state`)).toMatchObject({
       due: '-20.00',

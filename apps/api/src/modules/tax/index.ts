@@ -8,7 +8,12 @@ export {
   type TaxableLine,
 } from './compute';
 export type { OrderTax } from './types';
-export { provideTaxCollected, type TaxCollected } from './report';
+export {
+  provideTaxCollected,
+  provideTaxPayable,
+  type TaxCollected,
+  type TaxPayable,
+} from './report';
 export { orderTaxView, percentOf, storeTaxOf } from './views';
 
 import type { FastifyPluginAsync } from 'fastify';

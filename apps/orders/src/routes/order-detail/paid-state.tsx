@@ -21,11 +21,12 @@ const palette: Record<OrderPaymentState['state'], string> = {
   unpaid: 'red',
   partly_paid: 'orange',
   settled: 'green',
+  refunded: 'purple',
 };
 
 /**
  * Whether the order is paid (issue 29.6), from the finance journal: what it is due for,
- * settled and open, and the payments that settled it. Shown only to those who may read
+ * settled and open, what was given back to the buyer, and the payments that settled it. Shown only to those who may read
  * payments (the API refuses the others too); the agent role sees nothing of it.
  */
 export function PaidState({ order }: { order: Order }) {
@@ -54,12 +55,13 @@ function PaidStateCard({ order }: { order: Order }) {
           {s.state === 'not_due' ? (
             <Text color="fg.muted">{t('paidState.notDueHint')}</Text>
           ) : (
-            <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" as="dl">
+            <SimpleGrid columns={{ base: 1, sm: Number(s.refunded) > 0 ? 4 : 3 }} gap="4" as="dl">
               {(
                 [
                   ['due', s.due],
                   ['settled', s.settled],
                   ['open', s.open],
+                  ...(Number(s.refunded) > 0 ? ([['refunded', s.refunded]] as const) : []),
                 ] as const
               ).map(([key, v]) => (
                 <Stack key={key} gap="0">

@@ -16,6 +16,7 @@ import {
 } from '@sp/ui';
 import { useState } from 'react';
 import { useOrderSettings, useSaveOrderSettings } from '../../api/settings';
+import { ReturnReasonsCard } from './return-reasons';
 
 /**
  * /orders/settings: the tenant's order rules (issue 30): backorders, the returner flag and
@@ -37,6 +38,7 @@ export function OrderSettingsPage() {
     <Stack gap="5">
       <PageHeader title={t('title.orderSettings')} />
       {settings.data ? <SettingsForm initial={settings.data} /> : <Skeleton height="40" />}
+      <ReturnReasonsCard />
     </Stack>
   );
 }
