@@ -1,3 +1,4 @@
+import { agencyPaths } from '@sp/contracts/paths';
 import type { Lead, LeadListQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import {
@@ -49,7 +50,7 @@ export function LeadListPage() {
             </Button>
             {canCreate && (
               <Button asChild variant="outline">
-                <RouterLink to="/leads/import">
+                <RouterLink to={agencyPaths.leadImport()}>
                   <AppIcon name="upload" />
                   {t('leads.import')}
                 </RouterLink>

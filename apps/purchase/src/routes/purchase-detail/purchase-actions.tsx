@@ -1,3 +1,4 @@
+import { purchasePaths } from '@sp/contracts/paths';
 import type { PurchaseOrder } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
@@ -49,7 +50,7 @@ export function PurchaseActions({ po }: { po: PurchaseOrder }) {
       )}
       {canUpdate && receivable && (
         <Button asChild colorPalette="brand">
-          <Link to={`/purchase/collection?purchase=${po.id}`}>{t('detail.receive')}</Link>
+          <Link to={purchasePaths.collection({ purchase: po.id })}>{t('detail.receive')}</Link>
         </Button>
       )}
       {canUpdate && cancellable && (
