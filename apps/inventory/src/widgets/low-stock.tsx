@@ -33,7 +33,9 @@ export default function LowStockWidget() {
           </HStack>
         </HStack>
       ))}
-      <Link to="/inventory?lowStock=true">{t('widgets.seeAllLow', { count: low.data.total })}</Link>
+      <Link to={inventoryPaths.inventory({ lowStock: 'true' })}>
+        {t('widgets.seeAllLow', { count: low.data.total })}
+      </Link>
     </Stack>
   );
 }

@@ -43,7 +43,7 @@ export function LeadListPage() {
         actions={
           <HStack wrap="wrap">
             <Button asChild variant="outline">
-              <RouterLink to={`/leads/board${window.location.search}`}>
+              <RouterLink to={agencyPaths.leadBoard(window.location.search)}>
                 <AppIcon name="grid" />
                 {t('leads.boardView')}
               </RouterLink>

@@ -51,7 +51,7 @@ export function OrderDetailPage() {
           <HStack gap="2" wrap="wrap">
             {canEdit && o.editable && (
               <Button asChild variant="outline">
-                <Link to={`/orders/${o.id}/edit`}>{t('detail.edit')}</Link>
+                <Link to={ordersPaths.orderEdit(o.id)}>{t('detail.edit')}</Link>
               </Button>
             )}
             <StatusActions order={o} />

@@ -41,7 +41,7 @@ export function PurchaseActions({ po }: { po: PurchaseOrder }) {
       {canUpdate && po.status === 'draft' && (
         <>
           <Button asChild variant="outline">
-            <Link to={`/purchase/${po.id}/edit`}>{t('detail.edit')}</Link>
+            <Link to={purchasePaths.purchaseEdit(po.id)}>{t('detail.edit')}</Link>
           </Button>
           <Button colorPalette="brand" loading={setStatus.isPending} onClick={() => run('ordered')}>
             {t('detail.markOrdered')}
