@@ -1,3 +1,4 @@
+import { agencyPaths } from '@sp/contracts/paths';
 import type { SearchProvider } from '@sp/contracts';
 import { agencyApi } from './api/endpoints';
 
@@ -14,7 +15,7 @@ export const leadSearch: SearchProvider = {
       id: l.id,
       title: l.fullName,
       subtitle: [l.number, l.email, l.phone].filter(Boolean).join(' · '),
-      to: `/leads/${l.id}`,
+      to: agencyPaths.lead(l.id),
     }));
   },
 };

@@ -1,3 +1,4 @@
+import { inventoryPaths } from '@sp/contracts/paths';
 import type { SearchProvider } from '@sp/contracts';
 import { inventoryApi } from './api/endpoints';
 
@@ -14,7 +15,7 @@ export const productSearch: SearchProvider = {
       id: p.id,
       title: p.name,
       subtitle: [p.sku, p.barcode].filter(Boolean).join(' · '),
-      to: `/products/${p.id}`,
+      to: inventoryPaths.product(p.id),
     }));
   },
 };

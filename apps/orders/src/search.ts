@@ -1,3 +1,4 @@
+import { ordersPaths } from '@sp/contracts/paths';
 import type { SearchProvider } from '@sp/contracts';
 import { ordersApi } from './api/endpoints';
 
@@ -14,7 +15,7 @@ export const orderSearch: SearchProvider = {
       id: o.id,
       title: o.number,
       subtitle: `${o.customerName} · ${o.city}${o.trackingNumber ? ` · ${o.trackingNumber}` : ''}`,
-      to: `/orders/${o.id}`,
+      to: ordersPaths.order(o.id),
     }));
   },
 };

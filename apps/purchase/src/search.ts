@@ -1,3 +1,4 @@
+import { purchasePaths } from '@sp/contracts/paths';
 import type { SearchProvider } from '@sp/contracts';
 import { purchaseApi } from './api/endpoints';
 
@@ -14,7 +15,7 @@ export const purchaseSearch: SearchProvider = {
       id: p.id,
       title: p.number,
       subtitle: `${p.supplierName} · ${p.storeName}`,
-      to: `/purchase/${p.id}`,
+      to: purchasePaths.purchase(p.id),
     }));
   },
 };

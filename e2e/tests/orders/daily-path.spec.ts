@@ -155,7 +155,11 @@ for (const lng of ['en', 'ar'] as const) {
     // A courier, then the label.
     // The courier picker searches on the server: open it, take the first courier.
     await page.getByRole('combobox', { name: T.agent, exact: true }).click();
-    await page.getByRole('option').nth(1).click();
+    await page
+      .getByRole('listbox', { name: T.agent, exact: true })
+      .getByRole('option')
+      .nth(1)
+      .click();
     await page.getByRole('button', { name: T.saveShipping }).click();
     await expect(page.getByText(T.shippingSaved).first()).toBeVisible();
     await page.getByRole('button', { name: T.label }).first().click();
@@ -184,7 +188,7 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(page.getByText(T.packed, { exact: true }).first()).toBeVisible();
     await page.getByRole('spinbutton', { name: `${T.unitsOf} ${name}` }).fill('1');
     await page.getByRole('combobox', { name: T.courier }).click();
-    await page.getByRole('option').nth(1).click();
+    await page.getByRole('listbox', { name: T.courier }).getByRole('option').nth(1).click();
     const tracking = `TRK${Date.now() % 1_000_000}`;
     await page.getByRole('textbox', { name: T.tracking }).fill(tracking);
     await page.getByRole('button', { name: T.shipUnits }).click();

@@ -205,7 +205,11 @@ for (const lng of ['en', 'ar'] as const) {
     await expect(page.getByText(T.packed, { exact: true }).first()).toBeVisible();
     // The courier picker searches on the server: open it, take the first courier.
     await page.getByRole('combobox', { name: T.agent, exact: true }).click();
-    await page.getByRole('option').nth(1).click();
+    await page
+      .getByRole('listbox', { name: T.agent, exact: true })
+      .getByRole('option')
+      .nth(1)
+      .click();
     await page.getByRole('button', { name: T.saveShipping }).click();
     await expect(page.getByText(T.shippingSaved).first()).toBeVisible();
     await page.getByRole('button', { name: T.label }).click();

@@ -23,6 +23,7 @@ export const ordersPaths = {
   add: () => '/orders/add',
   report: () => '/orders/report',
   order: (id: string) => `/orders/${id}`,
+  orderEdit: (id: string) => `/orders/${id}/edit`,
   customers: () => '/orders/customers',
   customer: (id: string) => `/orders/customers/${id}`,
   returnOf: (id: string) => `/orders/returns/${id}`,
@@ -41,6 +42,7 @@ export const purchasePaths = {
   add: () => '/purchase/add',
   suppliers: () => '/purchase/suppliers',
   purchase: (id: string) => `/purchase/${id}`,
+  purchaseEdit: (id: string) => `/purchase/${id}/edit`,
   collection: (query?: Query) => withQuery('/purchase/collection', query),
 };
 
@@ -54,6 +56,10 @@ export const financePaths = {
 export const agencyPaths = {
   leads: (query?: Query) => withQuery('/leads', query),
   lead: (id: string) => `/leads/${id}`,
+  /** The board with the list's filters (`search`: the list's query string, '?...' or ''). */
+  leadBoard: (search = '') => `/leads/board${search}`,
+  /** The list with the board's filters. */
+  leadList: (search = '') => `/leads${search}`,
   leadImport: () => '/leads/import',
   programmes: () => '/config/programmes',
   programme: (id: string) => `/config/programmes/${id}`,

@@ -1,3 +1,4 @@
+import { agencyPaths } from '@sp/contracts/paths';
 import { useTranslation } from '@sp/i18n';
 import { Link as RouterLink } from '@sp/router';
 import { useCan } from '@sp/shared-auth';
@@ -55,13 +56,13 @@ export function useConfigColumns(
           if (config.id === 'programmes' && c.name === 'name')
             return (
               <Link asChild colorPalette="brand">
-                <RouterLink to={`/config/programmes/${row.id}`}>{String(v)}</RouterLink>
+                <RouterLink to={agencyPaths.programme(row.id)}>{String(v)}</RouterLink>
               </Link>
             );
           if (c.name === 'programmeName' && row.programmeId)
             return (
               <Link asChild>
-                <RouterLink to={`/config/programmes/${String(row.programmeId)}`}>
+                <RouterLink to={agencyPaths.programme(String(row.programmeId))}>
                   {String(v)}
                 </RouterLink>
               </Link>

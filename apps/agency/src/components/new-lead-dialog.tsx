@@ -1,3 +1,4 @@
+import { agencyPaths } from '@sp/contracts/paths';
 import { leadSources, type Lead } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { FormDialog, FormField, applyServerErrors, useZodForm } from '@sp/page-kit';
@@ -75,7 +76,7 @@ export default function NewLeadDialog({ onClose }: { onClose: () => void }) {
       onSuccess: (lead: Lead) => {
         notify('success', t('leads.created', { name: lead.fullName }));
         onClose();
-        navigate(`/leads/${lead.id}`);
+        navigate(agencyPaths.lead(lead.id));
       },
       onError: (error) => {
         const e = error as { code?: string; details?: Duplicate[] };

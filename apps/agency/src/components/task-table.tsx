@@ -1,3 +1,4 @@
+import { agencyPaths } from '@sp/contracts/paths';
 import type { Task } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { errorMessage } from '../lib/errors';
@@ -46,7 +47,7 @@ export function TaskTable({ tasks, loading, withLead = true, sort, onSort }: Tas
               header: t('tasks.fields.lead'),
               cell: (task: Task) =>
                 task.leadId ? (
-                  <Link to={`/leads/${task.leadId}`}>
+                  <Link to={agencyPaths.lead(task.leadId)}>
                     <bdi>{task.leadName}</bdi>
                   </Link>
                 ) : (

@@ -1,3 +1,4 @@
+import { agencyPaths } from '@sp/contracts/paths';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
 import { Box, Flex, Skeleton, Stack, Text } from '@sp/ui';
@@ -15,7 +16,7 @@ export default function PipelineFunnel() {
       {data.funnel.map((s) => (
         <Flex key={s.status} align="center" gap="3">
           <Box width="24" flexShrink={0}>
-            <Link to={`/leads?status=${s.status}`}>{t(`status.${s.status}`)}</Link>
+            <Link to={agencyPaths.leads({ status: s.status })}>{t(`status.${s.status}`)}</Link>
           </Box>
           <Box flex="1" bg="bg.muted" borderRadius="sm" height="5">
             <Box

@@ -1,3 +1,4 @@
+import { agencyPaths } from '@sp/contracts/paths';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
 import { Skeleton, Stack, Text } from '@sp/ui';
@@ -17,7 +18,7 @@ export default function TasksToday() {
           <Text as="span" color="fg.muted" fontVariantNumeric="tabular-nums">
             {time.format(new Date(task.dueAt))}
           </Text>{' '}
-          {task.leadId ? <Link to={`/leads/${task.leadId}`}>{task.title}</Link> : task.title}
+          {task.leadId ? <Link to={agencyPaths.lead(task.leadId)}>{task.title}</Link> : task.title}
         </li>
       ))}
     </Stack>

@@ -1,3 +1,4 @@
+import { financePaths } from '@sp/contracts/paths';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
 import { Badge, Card, Heading, Skeleton, Stack, Table, Text, formatDate } from '@sp/ui';
@@ -87,7 +88,7 @@ export function SupplierStatementView({ supplierId }: { supplierId: string }) {
           </Table.Root>
         </Table.ScrollArea>
       )}
-      <Link to={`/payment?supplierId=${s.supplierId}`}>
+      <Link to={financePaths.payments({ supplierId: s.supplierId })}>
         <Text as="span" textStyle="sm" color="colorPalette.fg">
           {t('statement.supplierPayments')}
         </Text>

@@ -1,3 +1,4 @@
+import { financePaths } from '@sp/contracts/paths';
 import { useTranslation } from '@sp/i18n';
 import { Text } from '@sp/ui';
 import { useFinanceSummary } from '../api/profit-loss';
@@ -20,7 +21,7 @@ export default function OwedSuppliersWidget() {
     <>
       <SummaryFigures
         rows={rows}
-        to="/payment?tab=suppliers"
+        to={financePaths.payments({ tab: 'suppliers' })}
         linkKey="widgets.seeSuppliers"
         emptyKey="widgets.nothingDue"
       />

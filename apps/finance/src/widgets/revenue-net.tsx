@@ -1,3 +1,4 @@
+import { financePaths } from '@sp/contracts/paths';
 import { useTranslation } from '@sp/i18n';
 import { HStack, Text } from '@sp/ui';
 import { useFinanceSummary } from '../api/profit-loss';
@@ -52,7 +53,7 @@ export default function RevenueNetWidget() {
   return (
     <SummaryFigures
       rows={rows}
-      to="/profit-loss"
+      to={financePaths.profitLoss()}
       linkKey="widgets.seeProfitLoss"
       emptyKey="widgets.nothingYet"
     />

@@ -1,3 +1,4 @@
+import { inventoryPaths } from '@sp/contracts/paths';
 import { useQuery } from '@sp/api-client';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
@@ -19,7 +20,7 @@ export default function LowStockWidget() {
       {low.data.items.map((r) => (
         <HStack key={`${r.productId}:${r.storeId}`} justify="space-between" gap="3">
           <Stack gap="0" minWidth="0">
-            <Link to={`/products/${r.productId}`}>{r.name}</Link>
+            <Link to={inventoryPaths.product(r.productId)}>{r.name}</Link>
             <Text textStyle="xs" color="fg.muted">
               <span dir="ltr">{r.sku}</span> · {r.storeName}
             </Text>
@@ -32,7 +33,9 @@ export default function LowStockWidget() {
           </HStack>
         </HStack>
       ))}
-      <Link to="/inventory?lowStock=true">{t('widgets.seeAllLow', { count: low.data.total })}</Link>
+      <Link to={inventoryPaths.inventory({ lowStock: 'true' })}>
+        {t('widgets.seeAllLow', { count: low.data.total })}
+      </Link>
     </Stack>
   );
 }

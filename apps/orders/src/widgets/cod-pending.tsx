@@ -1,3 +1,4 @@
+import { ordersPaths } from '@sp/contracts/paths';
 import { useTranslation } from '@sp/i18n';
 import { Stack } from '@sp/ui';
 import { formatMoney } from '../lib/format';
@@ -23,7 +24,7 @@ export default function CodPendingWidget() {
     <Figure
       value={value}
       hint={t('widgets.codHint')}
-      to="/orders?status=shipped&paymentMethod=cod"
+      to={ordersPaths.list({ status: 'shipped', paymentMethod: 'cod' })}
       linkText={t('widgets.seeOrders')}
     />
   );

@@ -1,3 +1,4 @@
+import { ordersPaths } from '@sp/contracts/paths';
 import { useTranslation } from '@sp/i18n';
 import { formatNumber } from '../lib/format';
 import { Figure } from './figure';
@@ -12,7 +13,7 @@ export default function OrdersTodayWidget() {
   return (
     <Figure
       value={w && formatNumber(w.today, i18n.language)}
-      to={`/orders?from=${today()}&to=${today()}`}
+      to={ordersPaths.list({ from: today(), to: today() })}
       linkText={t('widgets.seeOrders')}
     />
   );

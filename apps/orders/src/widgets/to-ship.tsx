@@ -1,3 +1,4 @@
+import { ordersPaths } from '@sp/contracts/paths';
 import { useTranslation } from '@sp/i18n';
 import { formatNumber } from '../lib/format';
 import { Figure } from './figure';
@@ -11,7 +12,7 @@ export default function ToShipWidget() {
     <Figure
       value={w && formatNumber(w.toShip, i18n.language)}
       hint={t('widgets.toShipHint')}
-      to="/orders?status=confirmed,packed"
+      to={ordersPaths.list({ status: 'confirmed,packed' })}
       linkText={t('widgets.seeOrders')}
     />
   );

@@ -1,3 +1,4 @@
+import { purchasePaths } from '@sp/contracts/paths';
 import type { PurchaseListQuery } from '@sp/contracts/api';
 import { useQuery } from '@sp/api-client';
 import { useTranslation } from '@sp/i18n';
@@ -31,7 +32,7 @@ export function PurchaseWidgetList({
       {list.data.total === 0 && <Text color="fg.muted">{t(emptyKey)}</Text>}
       {list.data.items.map((p) => (
         <HStack key={p.id} justify="space-between" textStyle="sm">
-          <Link to={`/purchase/${p.id}`}>
+          <Link to={purchasePaths.purchase(p.id)}>
             <Text as="span" dir="ltr" fontWeight="medium">
               {p.number}
             </Text>{' '}

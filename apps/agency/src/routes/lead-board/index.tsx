@@ -1,3 +1,4 @@
+import { agencyPaths } from '@sp/contracts/paths';
 import {
   DndContext,
   DragOverlay,
@@ -92,7 +93,7 @@ export function LeadBoardPage() {
         title={t('title.leadBoard')}
         actions={
           <Button asChild variant="outline">
-            <RouterLink to={`/leads${window.location.search}`}>
+            <RouterLink to={agencyPaths.leadList(window.location.search)}>
               <AppIcon name="list" />
               {t('board.tableView')}
             </RouterLink>

@@ -1,3 +1,4 @@
+import { agencyPaths } from '@sp/contracts/paths';
 import { useDraggable } from '@dnd-kit/core';
 import type { Lead } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
@@ -10,7 +11,7 @@ function CardBody({ lead, linked }: { lead: Lead; linked: boolean }) {
   const name = <Text fontWeight="semibold">{lead.fullName}</Text>;
   return (
     <Card.Body gap="1">
-      {linked ? <RouterLink to={`/leads/${lead.id}`}>{name}</RouterLink> : name}
+      {linked ? <RouterLink to={agencyPaths.lead(lead.id)}>{name}</RouterLink> : name}
       <Text fontSize="sm" color="fg.muted">
         {[lead.programmeName ?? lead.destinationName, lead.intake].filter(Boolean).join(' · ') ||
           '–'}

@@ -1,3 +1,4 @@
+import { agencyPaths } from '@sp/contracts/paths';
 import type { Lead, LeadDuplicate } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useQuery } from '@sp/api-client';
@@ -33,7 +34,9 @@ export function LeadDuplicates({ lead }: { lead: Lead }) {
         <Alert.Title>
           {t('duplicates.mergedInto')}{' '}
           <Link asChild>
-            <RouterLink to={`/leads/${lead.mergedIntoId}`}>{t('duplicates.openKept')}</RouterLink>
+            <RouterLink to={agencyPaths.lead(lead.mergedIntoId)}>
+              {t('duplicates.openKept')}
+            </RouterLink>
           </Link>
         </Alert.Title>
       </Alert.Root>
@@ -52,7 +55,7 @@ export function LeadDuplicates({ lead }: { lead: Lead }) {
             <Stack as="li" key={d.id} gap="1" borderWidth="1px" borderRadius="md" padding="3">
               <HStack justify="space-between" wrap="wrap" gap="2">
                 <Link asChild fontWeight="medium">
-                  <RouterLink to={`/leads/${d.id}`}>
+                  <RouterLink to={agencyPaths.lead(d.id)}>
                     <bdi>{d.fullName}</bdi> · {d.number}
                   </RouterLink>
                 </Link>

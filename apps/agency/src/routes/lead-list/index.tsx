@@ -1,3 +1,4 @@
+import { agencyPaths } from '@sp/contracts/paths';
 import type { Lead, LeadListQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import {
@@ -42,14 +43,14 @@ export function LeadListPage() {
         actions={
           <HStack wrap="wrap">
             <Button asChild variant="outline">
-              <RouterLink to={`/leads/board${window.location.search}`}>
+              <RouterLink to={agencyPaths.leadBoard(window.location.search)}>
                 <AppIcon name="grid" />
                 {t('leads.boardView')}
               </RouterLink>
             </Button>
             {canCreate && (
               <Button asChild variant="outline">
-                <RouterLink to="/leads/import">
+                <RouterLink to={agencyPaths.leadImport()}>
                   <AppIcon name="upload" />
                   {t('leads.import')}
                 </RouterLink>

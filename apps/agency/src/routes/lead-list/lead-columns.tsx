@@ -1,3 +1,4 @@
+import { agencyPaths } from '@sp/contracts/paths';
 import type { Lead } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import type { RowSelection } from '@sp/page-kit';
@@ -40,7 +41,7 @@ export function useLeadColumns({
         cell: (l) => (
           <HStack gap="2" wrap="wrap">
             <Link asChild fontWeight="medium">
-              <RouterLink to={`/leads/${l.id}`}>
+              <RouterLink to={agencyPaths.lead(l.id)}>
                 <bdi>{l.fullName}</bdi>
               </RouterLink>
             </Link>

@@ -1,3 +1,4 @@
+import { agencyPaths } from '@sp/contracts/paths';
 import type { Destination, Programme } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { PageHeader, lazyPart } from '@sp/page-kit';
@@ -72,7 +73,7 @@ export function ProgrammePage() {
         subtitle={p.institution}
         actions={
           <Button asChild variant="outline">
-            <RouterLink to="/config/programmes">{t('programme.allProgrammes')}</RouterLink>
+            <RouterLink to={agencyPaths.programmes()}>{t('programme.allProgrammes')}</RouterLink>
           </Button>
         }
       />

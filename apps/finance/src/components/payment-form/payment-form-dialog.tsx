@@ -1,3 +1,4 @@
+import { financePaths } from '@sp/contracts/paths';
 import { paymentKinds, type PaymentDetail } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { errorMessage, FormDialog, FormField, useStores } from '@sp/page-kit';
@@ -72,7 +73,7 @@ export default function PaymentFormDialog({ payment, preset, onClose }: PaymentF
         );
       }
       onClose();
-      if (!editing) navigate(`/payment/${saved.id}`);
+      if (!editing) navigate(financePaths.payment(saved.id));
     } catch (e) {
       const message = errorMessage(t, e);
       const fieldText =

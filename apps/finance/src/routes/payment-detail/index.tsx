@@ -1,3 +1,4 @@
+import { financePaths } from '@sp/contracts/paths';
 import { useTranslation } from '@sp/i18n';
 import { PageHeader } from '@sp/page-kit';
 import { Link, useParams } from '@sp/router';
@@ -27,7 +28,7 @@ export function PaymentDetailPage() {
         actions={
           <HStack gap="2" wrap="wrap">
             <Button asChild variant="ghost">
-              <Link to="/payment">{t('detail.back')}</Link>
+              <Link to={financePaths.payments()}>{t('detail.back')}</Link>
             </Button>
             <PaymentActions payment={p} />
           </HStack>

@@ -1,3 +1,4 @@
+import { financePaths } from '@sp/contracts/paths';
 import { useTranslation } from '@sp/i18n';
 import { lazyPart, PageHeader, preloadOn, usePreloadWhenIdle, useStoreShown } from '@sp/page-kit';
 import { useNavigate, useSearchParams } from '@sp/router';
@@ -56,7 +57,7 @@ export function PaymentListPage() {
         actions={
           canCreate && (
             <>
-              <Button variant="outline" onClick={() => navigate('/payment/import')}>
+              <Button variant="outline" onClick={() => navigate(financePaths.paymentImport())}>
                 <AppIcon name="upload" />
                 {t('list.importRemittances')}
               </Button>

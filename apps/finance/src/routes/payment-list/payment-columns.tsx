@@ -1,3 +1,4 @@
+import { financePaths } from '@sp/contracts/paths';
 import type { Payment } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
@@ -28,7 +29,7 @@ export function usePaymentColumns(): DataColumn<Payment>[] {
         header: t('fields.number'),
         sortField: 'number',
         cell: (p) => (
-          <Link to={`/payment/${p.id}`}>
+          <Link to={financePaths.payment(p.id)}>
             <Text
               as="span"
               fontWeight="semibold"

@@ -1,3 +1,4 @@
+import { inventoryPaths } from '@sp/contracts/paths';
 import type { StockListQuery, StockRow } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { errorMessage, lazyPart, preloadOn, useListQuery, usePreloadWhenIdle } from '@sp/page-kit';
@@ -51,7 +52,7 @@ export function StockTab() {
         header: t('products.fields.sku'),
         sortField: 'sku',
         cell: (r) => (
-          <Link to={`/products/${r.productId}`} dir="ltr">
+          <Link to={inventoryPaths.product(r.productId)} dir="ltr">
             {r.sku}
           </Link>
         ),

@@ -1,3 +1,4 @@
+import { inventoryPaths } from '@sp/contracts/paths';
 import { useTranslation } from '@sp/i18n';
 import { PageHeader, errorMessage, lazyPart, preloadOn, usePreloadWhenIdle } from '@sp/page-kit';
 import { Link, useParams } from '@sp/router';
@@ -126,7 +127,9 @@ export function ProductDetailPage() {
         <Heading as="h2" size="md">
           {t('product.lastMovements')}
         </Heading>
-        <Link to={`/inventory?tab=ledger&productId=${p.id}`}>{t('product.fullLedger')}</Link>
+        <Link to={inventoryPaths.inventory({ tab: 'ledger', productId: p.id })}>
+          {t('product.fullLedger')}
+        </Link>
       </HStack>
       <DataTable
         caption={t('product.lastMovements')}

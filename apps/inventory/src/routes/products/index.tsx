@@ -1,3 +1,4 @@
+import { inventoryPaths } from '@sp/contracts/paths';
 import type { Product, ProductListQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import {
@@ -65,7 +66,7 @@ export function ProductsPage() {
           canCreate && (
             <HStack gap="2">
               <Button variant="outline" asChild>
-                <Link to="/products/import">
+                <Link to={inventoryPaths.productImport()}>
                   <AppIcon name="upload" />
                   {t('products.import')}
                 </Link>

@@ -1,3 +1,4 @@
+import { inventoryPaths } from '@sp/contracts/paths';
 import type { Product } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
@@ -58,7 +59,7 @@ export function useProductColumns({
         header: t('products.fields.sku'),
         sortField: 'sku',
         cell: (p) => (
-          <Link to={`/products/${p.id}`} dir="ltr">
+          <Link to={inventoryPaths.product(p.id)} dir="ltr">
             {p.sku}
           </Link>
         ),

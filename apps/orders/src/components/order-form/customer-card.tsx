@@ -1,3 +1,4 @@
+import { ordersPaths } from '@sp/contracts/paths';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
 import { Alert, Card, Field, HStack, Input, SimpleGrid, Text } from '@sp/ui';
@@ -77,7 +78,7 @@ export function CustomerCard({ draft, country, errors, set }: Props) {
               <HStack gap="2" wrap="wrap">
                 <Text fontWeight="medium">
                   {t('customers.known')}:{' '}
-                  <Link to={`/orders/customers/${known.id}`}>{known.name}</Link>
+                  <Link to={ordersPaths.customer(known.id)}>{known.name}</Link>
                 </Text>
                 <ReturnerBadge risk={known.returner} />
               </HStack>

@@ -1,3 +1,4 @@
+import { ordersPaths } from '@sp/contracts/paths';
 import { useTranslation } from '@sp/i18n';
 import { Facts, PageHeader, errorMessage } from '@sp/page-kit';
 import { Link, useParams } from '@sp/router';
@@ -35,7 +36,7 @@ export function CustomerDetailPage() {
           <Alert.Title>{errorMessage(t, customer.error)}</Alert.Title>
         </Alert.Root>
         <Button asChild variant="outline" alignSelf="start">
-          <Link to="/orders/customers">{t('customers.back')}</Link>
+          <Link to={ordersPaths.customers()}>{t('customers.back')}</Link>
         </Button>
       </Stack>
     );
@@ -58,7 +59,7 @@ export function CustomerDetailPage() {
       priority: 'key',
       header: t('fields.number'),
       cell: (o) => (
-        <Link to={`/orders/${o.id}`}>
+        <Link to={ordersPaths.order(o.id)}>
           <Text as="span" fontWeight="semibold" dir="ltr" whiteSpace="nowrap">
             {o.number}
           </Text>

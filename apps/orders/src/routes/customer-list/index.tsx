@@ -1,3 +1,4 @@
+import { ordersPaths } from '@sp/contracts/paths';
 import type { CustomerListQuery, CustomerSummary } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
@@ -33,7 +34,7 @@ export function CustomerListPage() {
       header: t('fields.customer'),
       cell: (c) => (
         <HStack gap="2" wrap="wrap">
-          <Link to={`/orders/customers/${c.id}`}>
+          <Link to={ordersPaths.customer(c.id)}>
             <Text as="span" fontWeight="semibold" color="colorPalette.fg">
               {c.name}
             </Text>

@@ -1,3 +1,4 @@
+import { ordersPaths } from '@sp/contracts/paths';
 import type { OrderListQuery, OrderSummary } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { errorMessage, PageHeader, useListQuery, useRowSelection, useStores } from '@sp/page-kit';
@@ -85,7 +86,7 @@ export function LabelsPage() {
       header: t('fields.number'),
       sortField: 'number',
       cell: (o) => (
-        <Link to={`/orders/${o.id}`}>
+        <Link to={ordersPaths.order(o.id)}>
           <Text as="span" fontWeight="semibold" dir="ltr">
             {o.number}
           </Text>
@@ -126,7 +127,7 @@ export function LabelsPage() {
         actions={
           canImport && (
             <Button asChild variant="outline">
-              <Link to="/orders/bulk-orders-labels-import">
+              <Link to={ordersPaths.labelImport()}>
                 <AppIcon name="upload" />
                 {t('title.labelImport')}
               </Link>

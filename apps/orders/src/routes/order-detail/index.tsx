@@ -1,3 +1,4 @@
+import { ordersPaths } from '@sp/contracts/paths';
 import { useTranslation } from '@sp/i18n';
 import { PageHeader, useStores } from '@sp/page-kit';
 import { Link, useParams } from '@sp/router';
@@ -35,7 +36,7 @@ export function OrderDetailPage() {
           <Alert.Title>{orderErrorMessage(t, order.error)}</Alert.Title>
         </Alert.Root>
         <Button asChild variant="outline" alignSelf="start">
-          <Link to="/orders">{t('detail.back')}</Link>
+          <Link to={ordersPaths.list()}>{t('detail.back')}</Link>
         </Button>
       </Stack>
     );
@@ -50,7 +51,7 @@ export function OrderDetailPage() {
           <HStack gap="2" wrap="wrap">
             {canEdit && o.editable && (
               <Button asChild variant="outline">
-                <Link to={`/orders/${o.id}/edit`}>{t('detail.edit')}</Link>
+                <Link to={ordersPaths.orderEdit(o.id)}>{t('detail.edit')}</Link>
               </Button>
             )}
             <StatusActions order={o} />

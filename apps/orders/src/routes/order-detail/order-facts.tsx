@@ -1,3 +1,4 @@
+import { ordersPaths } from '@sp/contracts/paths';
 import type { Order } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Facts } from '@sp/page-kit';
@@ -16,7 +17,7 @@ export function OrderFacts({ order, storeName }: { order: Order; storeName: stri
       t('fields.customer'),
       <HStack as="span" gap="2" wrap="wrap">
         {order.customerId ? (
-          <Link to={`/orders/customers/${order.customerId}`}>{order.customer.name}</Link>
+          <Link to={ordersPaths.customer(order.customerId)}>{order.customer.name}</Link>
         ) : (
           order.customer.name
         )}

@@ -1,3 +1,4 @@
+import { ordersPaths } from '@sp/contracts/paths';
 import type { Order } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
@@ -49,7 +50,7 @@ export function ReturnItems({ order }: { order: Order }) {
           {items.length === 0 && !open && <Text color="fg.muted">{t('returns.noneForOrder')}</Text>}
           {items.map((r) => (
             <HStack key={r.id} gap="3" wrap="wrap">
-              <Link to={`/orders/returns/${r.id}`}>
+              <Link to={ordersPaths.returnOf(r.id)}>
                 <Text as="span" dir="ltr" fontWeight="semibold" color="colorPalette.fg">
                   {r.number}
                 </Text>

@@ -1,3 +1,4 @@
+import { ordersPaths } from '@sp/contracts/paths';
 import type { OrderListQuery, OrderStatus } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import {
@@ -100,7 +101,7 @@ export function OrderListPage() {
           <HStack gap="2" wrap="wrap">
             {canReport && (
               <Button asChild variant="outline">
-                <Link to="/orders/report">
+                <Link to={ordersPaths.report()}>
                   <AppIcon name="chart" />
                   {t('title.orderReport')}
                 </Link>
@@ -108,7 +109,7 @@ export function OrderListPage() {
             )}
             {canCreate && (
               <Button asChild colorPalette="brand">
-                <Link to="/orders/add">
+                <Link to={ordersPaths.add()}>
                   <AppIcon name="plus" />
                   {t('title.orderAdd')}
                 </Link>

@@ -1,3 +1,4 @@
+import { ordersPaths } from '@sp/contracts/paths';
 import type { OrderSummary } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
@@ -176,7 +177,7 @@ export function useOrderColumns({
       header: t('fields.number'),
       sortField: 'number',
       cell: (o) => (
-        <Link to={`/orders/${o.id}`}>
+        <Link to={ordersPaths.order(o.id)}>
           <Text
             as="span"
             fontWeight="semibold"

@@ -1,3 +1,4 @@
+import { ordersPaths } from '@sp/contracts/paths';
 import type { RefundKind, RefundMethod, ReturnView } from '@sp/contracts/api';
 import { refundMethods } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
@@ -65,7 +66,7 @@ export function ReturnDetailPage() {
           {
             label: t('returns.order'),
             value: (
-              <Link to={`/orders/${r.orderId}`}>
+              <Link to={ordersPaths.order(r.orderId)}>
                 <Text as="span" dir="ltr">
                   {r.orderNumber}
                 </Text>

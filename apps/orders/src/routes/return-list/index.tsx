@@ -1,3 +1,4 @@
+import { ordersPaths } from '@sp/contracts/paths';
 import { returnStatuses, type ReturnListQuery, type ReturnSummary } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { PageHeader, errorMessage, useListQuery } from '@sp/page-kit';
@@ -38,7 +39,7 @@ export function ReturnListPage() {
       priority: 'key',
       header: t('returns.number'),
       cell: (r) => (
-        <Link to={`/orders/returns/${r.id}`}>
+        <Link to={ordersPaths.returnOf(r.id)}>
           <Text as="span" dir="ltr" fontWeight="semibold" color="colorPalette.fg">
             {r.number}
           </Text>
@@ -49,7 +50,7 @@ export function ReturnListPage() {
       id: 'order',
       header: t('returns.order'),
       cell: (r) => (
-        <Link to={`/orders/${r.orderId}`}>
+        <Link to={ordersPaths.order(r.orderId)}>
           <Text as="span" dir="ltr">
             {r.orderNumber}
           </Text>

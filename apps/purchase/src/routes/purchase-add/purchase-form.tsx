@@ -1,3 +1,4 @@
+import { purchasePaths } from '@sp/contracts/paths';
 import type { Product, PurchaseOrder } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useNavigate } from '@sp/router';
@@ -69,7 +70,7 @@ export function PurchaseForm({
       const po = await save.mutateAsync(bodyOf(draft));
       if (thenOrder) await purchaseApi.orders.setStatus(po.id, 'ordered');
       notify('success', t(thenOrder ? 'add.ordered' : 'add.saved', { number: po.number }));
-      navigate(`/purchase/${po.id}`);
+      navigate(purchasePaths.purchase(po.id));
     } catch (error) {
       const details = (error as { details?: { path: string }[] }).details ?? [];
       setErrors(

@@ -1,3 +1,4 @@
+import { purchasePaths } from '@sp/contracts/paths';
 import type { PurchaseOrder } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
@@ -40,7 +41,7 @@ export function PurchaseActions({ po }: { po: PurchaseOrder }) {
       {canUpdate && po.status === 'draft' && (
         <>
           <Button asChild variant="outline">
-            <Link to={`/purchase/${po.id}/edit`}>{t('detail.edit')}</Link>
+            <Link to={purchasePaths.purchaseEdit(po.id)}>{t('detail.edit')}</Link>
           </Button>
           <Button colorPalette="brand" loading={setStatus.isPending} onClick={() => run('ordered')}>
             {t('detail.markOrdered')}
@@ -49,7 +50,7 @@ export function PurchaseActions({ po }: { po: PurchaseOrder }) {
       )}
       {canUpdate && receivable && (
         <Button asChild colorPalette="brand">
-          <Link to={`/purchase/collection?purchase=${po.id}`}>{t('detail.receive')}</Link>
+          <Link to={purchasePaths.collection({ purchase: po.id })}>{t('detail.receive')}</Link>
         </Button>
       )}
       {canUpdate && cancellable && (

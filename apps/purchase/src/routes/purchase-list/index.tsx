@@ -1,3 +1,4 @@
+import { purchasePaths } from '@sp/contracts/paths';
 import type { PurchaseListQuery } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
@@ -53,11 +54,11 @@ export function PurchaseListPage() {
         actions={
           <>
             <Button asChild variant="outline">
-              <Link to="/purchase/suppliers">{t('title.suppliers')}</Link>
+              <Link to={purchasePaths.suppliers()}>{t('title.suppliers')}</Link>
             </Button>
             {canCreate && (
               <Button asChild colorPalette="brand">
-                <Link to="/purchase/add">
+                <Link to={purchasePaths.add()}>
                   <AppIcon name="plus" />
                   {t('title.purchaseAdd')}
                 </Link>

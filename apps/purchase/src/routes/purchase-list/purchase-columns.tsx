@@ -1,3 +1,4 @@
+import { purchasePaths } from '@sp/contracts/paths';
 import type { PurchaseOrderSummary } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
@@ -17,7 +18,7 @@ export function usePurchaseColumns(): DataColumn<PurchaseOrderSummary>[] {
         sortField: 'number',
         priority: 'key',
         cell: (p) => (
-          <Link to={`/purchase/${p.id}`}>
+          <Link to={purchasePaths.purchase(p.id)}>
             <Text as="span" fontWeight="semibold" color="colorPalette.fg" dir="ltr">
               {p.number}
             </Text>
