@@ -257,6 +257,8 @@ export const supplierStatementSchema = z.object({
     z.object({
       payableId: z.uuid(),
       purchaseNumber: z.string(),
+      /** The goods, or shipping / customs this party billed for another supplier's goods. */
+      charge: z.enum(['goods', 'shipping', 'customs']),
       dueDate: z.string(),
       currency: z.string(),
       amount: z.string(),

@@ -182,6 +182,7 @@ export async function supplierStatement(
     payables: payables.map((p) => ({
       payableId: p.id,
       purchaseNumber: p.purchaseNumber,
+      charge: p.charge,
       dueDate: p.dueDate,
       currency: p.currency,
       amount: p.amount,
