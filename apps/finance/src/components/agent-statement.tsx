@@ -47,6 +47,7 @@ function AgentCurrency({ c }: { c: AgentStatement['currencies'][number] }) {
               { label: t('statement.codCollected'), value: money(c.codCollected) },
               { label: t('statement.fees'), value: money(c.fees) },
               { label: t('statement.remitted'), value: money(c.remitted) },
+              { label: t('statement.feesPaid'), value: money(c.feesPaid) },
               {
                 label: t('statement.deliveredOrders'),
                 value: formatNumber(c.deliveredOrders, lng),
@@ -151,6 +152,7 @@ function Remittances({ s }: { s: AgentStatement }) {
           {formatDate(r.paidOn, 'DD Mon, YYYY', lng)}
           {' · '}
           {formatMoney(r.amount, r.currency, lng)}
+          {r.kind === 'courier_fees' && ` · ${t('kind.courier_fees')}`}
           {r.voided && ` · ${t('payment.voided')}`}
         </Text>
       ))}

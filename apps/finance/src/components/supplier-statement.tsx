@@ -70,6 +70,9 @@ export function SupplierStatementView({ supplierId }: { supplierId: string }) {
                     <Text as="span" dir="ltr">
                       {p.purchaseNumber}
                     </Text>
+                    {p.charge !== 'goods' && (
+                      <Badge marginInlineStart="2">{t(`statement.charge.${p.charge}`)}</Badge>
+                    )}
                   </Table.Cell>
                   <Table.Cell>
                     {formatDate(p.dueDate, 'DD Mon, YYYY', lng)}

@@ -12,4 +12,5 @@ export const ALLOCATABLE_KINDS: ReadonlySet<PaymentKind> = new Set([
   'cod_remittance',
   'marketplace_payout',
   'supplier_payment',
+  'courier_fees',
 ]);

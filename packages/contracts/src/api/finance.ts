@@ -28,6 +28,8 @@ export const paymentKinds = [
   'other_in',
   'supplier_payment',
   'expense',
+  /** Fees paid to a courier on their own (not netted in a remittance), issue 29.7. */
+  'courier_fees',
 ] as const;
 export type PaymentKind = (typeof paymentKinds)[number];
 export const directionOfKind: Record<PaymentKind, (typeof paymentDirections)[number]> = {
@@ -36,6 +38,7 @@ export const directionOfKind: Record<PaymentKind, (typeof paymentDirections)[num
   other_in: 'in',
   supplier_payment: 'out',
   expense: 'out',
+  courier_fees: 'out',
 };
 export const expenseCategories = ['rent', 'salaries', 'advertising', 'packaging', 'other'] as const;
 export const paymentMeans = [
@@ -51,7 +54,7 @@ const paymentFields = {
   kind: z.enum(paymentKinds),
   expenseCategory: z.enum(expenseCategories).nullable().default(null),
   storeId: z.uuid(),
-  /** The fulfillment agent remitting COD (kind cod_remittance). */
+  /** The fulfillment agent remitting COD (kind cod_remittance), or paid its fees (courier_fees). */
   agentId: z.uuid().nullable().default(null),
   /** The supplier paid (kind supplier_payment). */
   supplierId: z.uuid().nullable().default(null),
@@ -207,7 +210,9 @@ export const agentStatementSchema = z.object({
       codCollected: z.string(),
       fees: z.string(),
       remitted: z.string(),
-      /** Collected - fees - remitted: what the agent still owes. */
+      /** Its fees paid to it on their own (courier_fees payments, voids reversed). */
+      feesPaid: z.string(),
+      /** Collected - fees - remitted + fees paid: what the agent still owes. */
       balance: z.string(),
       /** What is open on delivered COD orders (COD less the delivery fee, less allocations), by days since delivery. */
       ageing: ageingSchema,
@@ -232,6 +237,8 @@ export const agentStatementSchema = z.object({
       currency: z.string(),
       amount: z.string(),
       voided: z.boolean(),
+      /** A remittance from the courier, or its fees paid to it. */
+      kind: z.enum(['cod_remittance', 'courier_fees']),
     }),
   ),
 });
@@ -257,6 +264,8 @@ export const supplierStatementSchema = z.object({
     z.object({
       payableId: z.uuid(),
       purchaseNumber: z.string(),
+      /** The goods, or shipping / customs this party billed for another supplier's goods. */
+      charge: z.enum(['goods', 'shipping', 'customs']),
       dueDate: z.string(),
       currency: z.string(),
       amount: z.string(),

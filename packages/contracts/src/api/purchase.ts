@@ -128,11 +128,18 @@ export const purchaseLineBodySchema = z.strictObject({
 });
 export type PurchaseLineBody = z.input<typeof purchaseLineBodySchema>;
 
-/** Extra costs of the order (shipping, customs, other), spread over the lines by value. */
+/**
+ * Extra costs of the order (shipping, customs, other), spread over the lines by value.
+ * Shipping and customs may be billed by another party (a forwarder, a customs broker,
+ * recorded as a supplier): what is received then owes them their share, not the goods
+ * supplier. Null or omitted: the goods supplier bills it.
+ */
 export const extraCostsSchema = z.strictObject({
   shipping: moneySchema.default('0'),
   customs: moneySchema.default('0'),
   other: moneySchema.default('0'),
+  shippingSupplierId: z.uuid().nullable().optional(),
+  customsSupplierId: z.uuid().nullable().optional(),
 });
 
 export const purchaseOrderBodySchema = z.strictObject({
@@ -218,7 +225,14 @@ export type Receipt = z.infer<typeof receiptSchema>;
 
 export const purchaseOrderSchema = purchaseOrderSummarySchema.extend({
   notes: z.string(),
-  extraCosts: z.object({ shipping: z.string(), customs: z.string(), other: z.string() }),
+  extraCosts: z.object({
+    shipping: z.string(),
+    customs: z.string(),
+    other: z.string(),
+    /** Who bills the shipping / the customs when not the goods supplier (null: the supplier). */
+    shippingSupplierId: z.uuid().nullable(),
+    customsSupplierId: z.uuid().nullable(),
+  }),
   subtotal: z.string(),
   lines: z.array(purchaseLineSchema),
   receipts: z.array(receiptSchema),

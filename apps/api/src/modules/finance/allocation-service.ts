@@ -60,7 +60,14 @@ export const courierDue = sql`coalesce(
           where l.tenant_id = o.tenant_id and l.order_id = o.id and e.kind like 'order.%' and la.kind = 'courier_receivable' and la.counterparty_id = o.agent_id),
         ${remittanceDue})`;
 const settlesColumn = (p: PaymentRow) =>
-  p.kind === 'cod_remittance' ? courierDue : sql`o.total_minor`;
+  p.kind === 'cod_remittance' || p.kind === 'courier_fees' ? courierDue : sql`o.total_minor`;
+
+/**
+ * How a payment's allocation is stored on an order: fees paid to a courier lower what the
+ * seller owes on the order (its open amount is below zero), so they are stored below zero
+ * as a remittance's netted fees are, while the payment counts them as allocated.
+ */
+export const allocationSign = (p: Pick<PaymentRow, 'kind'>) => (p.kind === 'courier_fees' ? -1 : 1);
 
 /**
  * The orders a payment may settle, with what is already allocated to each. With `lock`,
@@ -197,6 +204,8 @@ export async function allocate(tx: Tx, auth: AuthContext, p: PaymentRow, items: 
         'items',
         `Fees netted (${fromMinor(-total)} ${p.currency}) are more than ${p.number} allocates to orders`,
       );
+  } else if (p.kind === 'courier_fees') {
+    await allocateFees(tx, p, items, amounts);
   } else if (p.kind === 'supplier_payment') {
     const payables = new Map(
       (
@@ -227,7 +236,7 @@ export async function allocate(tx: Tx, auth: AuthContext, p: PaymentRow, items: 
   } else {
     throw invalidTarget(
       'items',
-      'Only COD remittances, marketplace payouts and supplier payments settle records',
+      'Only COD remittances, marketplace payouts, courier fees and supplier payments settle records',
     );
   }
 
@@ -238,7 +247,7 @@ export async function allocate(tx: Tx, auth: AuthContext, p: PaymentRow, items: 
       paymentId: p.id,
       orderId: item.orderId ?? null,
       payableId: item.payableId ?? null,
-      amountMinor: amounts[i]!,
+      amountMinor: amounts[i]! * allocationSign(p),
       createdBy: auth.user.id,
     })),
   );
@@ -255,7 +264,57 @@ export async function undoAllocation(
   const gone = await deleteAllocation(tx, tenantId, p.id, allocationId);
   if (!gone) throw notFound('Allocation');
   if (gone.payableId) await settlePayable(tx, tenantId, gone.payableId, -gone.amountMinor);
-  return updatePayment(tx, tenantId, p.id, { allocatedMinor: p.allocatedMinor - gone.amountMinor });
+  return updatePayment(tx, tenantId, p.id, {
+    allocatedMinor: p.allocatedMinor - gone.amountMinor * allocationSign(p),
+  });
+}
+
+/**
+ * Fees paid to a courier on their own (issue 29.7): each item names an order of this
+ * courier on which the seller owes it a fee (a return fee, a prepaid delivery's fee), under
+ * the same locks as a remittance; never more than is open on it, whatever netted or paid it before.
+ */
+async function allocateFees(tx: Tx, p: PaymentRow, items: AllocationItem[], amounts: number[]) {
+  const ids = items.map(
+    (item, i) =>
+      item.orderId ??
+      (() => {
+        throw invalidTarget(
+          `items.${i}.orderId`,
+          "This payment settles a courier's fees on orders",
+        );
+      })(),
+  );
+  const found = new Map(
+    (await ordersToSettle(tx, p, [...new Set(ids)], true)).map((o) => [o.id, o]),
+  );
+  const adding = new Map<string, number>();
+  items.forEach((_, i) => {
+    const path = `items.${i}.orderId`;
+    const o = found.get(ids[i]!);
+    if (!o) throw invalidTarget(path, 'No such order');
+    if (
+      o.agent_id !== p.agentId ||
+      (o.status !== 'delivered' && o.status !== 'returned') ||
+      minor(o.settles) >= 0
+    )
+      throw invalidTarget(path, `Order ${o.number} owes no fee to this courier`);
+    if (o.currency !== p.currency)
+      throw new AppError(
+        422,
+        'currency_mismatch',
+        `Order ${o.number} is in ${o.currency}, the payment in ${p.currency}`,
+        [{ path, message: 'currency' }],
+      );
+    // Fees open: what the order stands for on the courier's account (below zero) not yet netted or paid.
+    const open = minor(o.allocated) - minor(o.settles) - (adding.get(o.id) ?? 0);
+    if (amounts[i]! > open)
+      throw overAllocation(
+        `items.${i}.amount`,
+        `Only ${fromMinor(Math.max(open, 0))} ${p.currency} of fees is open on order ${o.number}`,
+      );
+    adding.set(o.id, (adding.get(o.id) ?? 0) + amounts[i]!);
+  });
 }
 
 /** Undoes every allocation of a payment being voided. */
@@ -281,6 +340,7 @@ export async function allocationCandidates(db: Db, p: PaymentRow): Promise<Alloc
         open: fromMinor(x.amountMinor - x.paidMinor),
       }));
   }
+  if (p.kind === 'courier_fees') return feeCandidates(db, p);
   if (p.kind !== 'cod_remittance' && p.kind !== 'marketplace_payout') return [];
   // A remittance: its courier's COD orders to settle, and the fees owed to it (returns, prepaid deliveries) to net (open below zero).
   const who =
@@ -310,5 +370,33 @@ export async function allocationCandidates(db: Db, p: PaymentRow): Promise<Alloc
     date: r.day,
     amount: fromMinor(minor(r.settles)),
     open: fromMinor(minor(r.settles) - minor(r.allocated)),
+  }));
+}
+
+/** The orders on which the seller owes this courier a fee not yet netted or paid, oldest first (open above zero). */
+async function feeCandidates(db: Db, p: PaymentRow): Promise<AllocationCandidate[]> {
+  const rows = await rowsOf<{
+    id: string;
+    number: string;
+    day: string;
+    settles: unknown;
+    allocated: unknown;
+  }>(
+    db,
+    sql`select * from (
+          select o.id::text, o.number, (o.status_changed_at at time zone 'UTC')::date::text as day, ${courierDue} as settles,
+            (select coalesce(sum(a.amount_minor), 0) from payment_allocations a where a.tenant_id = o.tenant_id and a.order_id = o.id) as allocated
+          from orders o
+          where o.tenant_id = ${p.tenantId} and o.currency = ${p.currency} and o.agent_id = ${p.agentId} and o.status in ('delivered', 'returned')
+          order by o.status_changed_at, o.number
+        ) x where settles < allocated limit 500`,
+  );
+  return rows.map((r) => ({
+    orderId: r.id,
+    payableId: null,
+    label: r.number,
+    date: r.day,
+    amount: fromMinor(-minor(r.settles)),
+    open: fromMinor(minor(r.allocated) - minor(r.settles)),
   }));
 }

@@ -15,9 +15,9 @@ let storeId: string;
 let agentId: string;
 let productId: string;
 
-const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+const as = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
   call(t.app, { method, url, token: admin, ...(payload ? { payload } : {}) });
-const ok = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+const ok = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => {
   const res = await as(method, url, payload);
   expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
   return res.body;
@@ -41,8 +41,15 @@ const order = async (path: string[], paymentMethod: 'cod' | 'prepaid' = 'cod') =
 const statement = async () => {
   await drainEvents(t.db, [JOURNAL_CONSUMER]);
   return (await ok('GET', `/api/fulfillment-agents/${agentId}/statement`)) as {
-    currencies: { balance: string; fees: string; ageing: Record<string, string> }[];
+    currencies: {
+      balance: string;
+      fees: string;
+      feesPaid: string;
+      remitted: string;
+      ageing: Record<string, string>;
+    }[];
     unsettled: unknown[];
+    remittances: { paymentId: string; kind: string }[];
   };
 };
 
@@ -151,4 +158,122 @@ describe("a courier's fees", () => {
     expect(res.status).toBe(400);
     expect(res.body.error.details).toMatchObject([{ path: 'items.0.amount' }]);
   });
+
+  it('are paid on their own: a payment to the courier allocated to its fees, under the same locks', async () => {
+    const toDelivered = ['confirmed', 'packed', 'shipped', 'delivered'];
+    const cod = await order(toDelivered); // the courier owes 40.00
+    const prepaid = await order(toDelivered, 'prepaid'); // we owe its 20.00 fee
+    const back = await order(['confirmed', 'packed', 'shipped', 'returned']); // we owe its 15.00 return fee
+    const sum = (a: Record<string, string>) =>
+      (Object.values(a).reduce((s, v) => s + Math.round(Number(v) * 100), 0) / 100).toFixed(2);
+    const before = (await statement()).currencies[0]!;
+    expect(before.balance).toBe('5.00');
+    expect(sum(before.ageing)).toBe('5.00');
+
+    const pay = (amount: string) =>
+      ok('POST', '/api/payments', {
+        kind: 'courier_fees',
+        storeId,
+        agentId,
+        paidOn: '2026-11-21',
+        amount,
+        reference: 'FEES-11',
+        method: 'bank_transfer',
+      }) as Promise<{ id: string; direction: string }>;
+    const payment = await pay('35');
+    expect(payment.direction).toBe('out');
+    const candidates = (await ok('GET', `/api/payments/${payment.id}/allocation-candidates`)) as {
+      orderId: string;
+      open: string;
+    }[];
+    expect(Object.fromEntries(candidates.map((c) => [c.orderId, c.open]))).toEqual({
+      [prepaid.id]: '20.00',
+      [back.id]: '15.00',
+    });
+    // More than the fee open, or an order on which no fee is owed: 422 naming it, nothing written.
+    const tooMuch = await as('POST', `/api/payments/${payment.id}/allocations`, {
+      items: [
+        { orderId: prepaid.id, amount: '19' },
+        { orderId: back.id, amount: '16' },
+      ],
+    });
+    expect(tooMuch.status).toBe(422);
+    expect(tooMuch.body.error).toMatchObject({
+      code: 'over_allocation',
+      message: `Only 15.00 MAD of fees is open on order ${back.number}`,
+    });
+    const noFee = await as('POST', `/api/payments/${payment.id}/allocations`, {
+      items: [{ orderId: cod.id, amount: '5' }],
+    });
+    expect(noFee.status).toBe(422);
+    expect(noFee.body.error.message).toBe(`Order ${cod.number} owes no fee to this courier`);
+    expect((await ok('GET', `/api/payments/${payment.id}`)).allocated).toBe('0.00');
+
+    const paid = await ok('POST', `/api/payments/${payment.id}/allocations`, {
+      items: [
+        { orderId: prepaid.id, amount: '20' },
+        { orderId: back.id, amount: '15' },
+      ],
+    });
+    expect(paid).toMatchObject({ allocated: '35.00' });
+    expect(paid.allocations.map((a: { amount: string }) => a.amount).sort()).toEqual([
+      '15.00',
+      '20.00',
+    ]);
+    const after = await statement();
+    // It still owes the COD order's 40.00: fees paid no longer offset it.
+    expect(after.currencies[0]).toMatchObject({ feesPaid: '35.00', balance: '40.00' });
+    expect(sum(after.currencies[0]!.ageing)).toBe('40.00');
+    expect(after.remittances.find((r) => r.paymentId === payment.id)?.kind).toBe('courier_fees');
+    // The prepaid order's buyer money is the marketplace's: a fee paid does not settle it.
+    expect(await ok('GET', `/api/orders/${prepaid.id}/payment-state`)).toMatchObject({
+      state: 'unpaid',
+      settled: '0.00',
+    });
+
+    // A remittance cannot net a fee already paid.
+    const remittance = await ok('POST', '/api/payments', {
+      kind: 'cod_remittance',
+      storeId,
+      agentId,
+      paidOn: '2026-11-22',
+      amount: '20',
+      method: 'bank_transfer',
+    });
+    const twice = await as('POST', `/api/payments/${remittance.id}/allocations`, {
+      items: [
+        { orderId: cod.id, amount: '40' },
+        { orderId: prepaid.id, amount: '-20' },
+      ],
+    });
+    expect(twice.status).toBe(422);
+    expect(twice.body.error.message).toBe(
+      `Only 0.00 MAD of fees is open on order ${prepaid.number}`,
+    );
+    await ok('POST', `/api/payments/${remittance.id}/void`, { reason: 'test' });
+
+    // Undone, the fee is open again and the money waits on account; the balance does not move.
+    const allocation = paid.allocations.find((a: { orderId: string }) => a.orderId === back.id);
+    await ok('DELETE', `/api/payments/${payment.id}/allocations/${allocation.id}`);
+    expect((await ok('GET', `/api/payments/${payment.id}`)).allocated).toBe('20.00');
+    const undone = (await statement()).currencies[0]!;
+    expect(undone.balance).toBe('40.00');
+    expect(sum(undone.ageing)).toBe('40.00');
+
+    // Parallel payments of the same 15.00 fee: exactly one takes it.
+    const rivals = await Promise.all([pay('15'), pay('15'), pay('15')]);
+    const results = await Promise.all(
+      rivals.map((r) =>
+        as('POST', `/api/payments/${r.id}/allocations`, {
+          items: [{ orderId: back.id, amount: '15' }],
+        }),
+      ),
+    );
+    expect(results.map((r) => r.status).sort()).toEqual([200, 422, 422]);
+    for (const r of rivals) await ok('POST', `/api/payments/${r.id}/void`, { reason: 'test' });
+    await ok('POST', `/api/payments/${payment.id}/void`, { reason: 'entered twice' });
+    const voided = (await statement()).currencies[0]!;
+    expect(voided).toMatchObject({ feesPaid: '0.00', balance: '5.00' });
+    expect(sum(voided.ageing)).toBe('5.00');
+  }, 180_000);
 });

@@ -2,6 +2,7 @@ import type { DomainEvent, EventConsumer } from '../../kernel/events';
 import type { Tx } from '../../kernel/db/client';
 import type { StockAdjustedEvent } from '../inventory';
 import type { OrderStatusEvent } from '../orders';
+import type { PurchaseReceivedEvent } from '../purchase';
 import { and, eq, inArray } from 'drizzle-orm';
 import { domainEventDeliveries, domainEvents } from '../../kernel/db/kernel-tables';
 import { postEntries, postEntry, type JournalEntryInput, type JournalLineInput } from './journal';
@@ -151,6 +152,28 @@ function adjusted(e: DomainEvent<StockAdjustedEvent>): JournalLineInput[] {
   ];
 }
 
+/**
+ * A purchase receipt: the stock enters inventory at its landed value, owed to each party
+ * that bills it (the supplier the goods, a forwarder or broker its shipping or customs).
+ */
+function received(e: DomainEvent<PurchaseReceivedEvent>): JournalLineInput[] {
+  const p = e.payload;
+  return [
+    ...p.lines.map((l) => ({
+      account: 'inventory' as const,
+      amountMinor: l.valueMinor,
+      storeId: p.storeId,
+      productId: l.productId,
+    })),
+    ...p.payables.map((x) => ({
+      account: 'supplier_payable' as const,
+      counterpartyId: x.partyId,
+      amountMinor: -x.amountMinor,
+      storeId: p.storeId,
+    })),
+  ];
+}
+
 interface Posting {
   lines(e: DomainEvent): JournalLineInput[];
   orderId(e: DomainEvent): string | null;
@@ -166,6 +189,11 @@ const posting: Record<string, Posting> = {
   'order.delivered': asOrder(delivered),
   'order.shipped': asOrder(shipped),
   'order.returned': asOrder(returned),
+  'purchase.received': {
+    lines: (e) => received(e as unknown as DomainEvent<PurchaseReceivedEvent>),
+    orderId: () => null,
+    memo: (e) => String(e.payload.number),
+  },
   'stock.adjusted': {
     lines: (e) => adjusted(e as unknown as DomainEvent<StockAdjustedEvent>),
     orderId: () => null,

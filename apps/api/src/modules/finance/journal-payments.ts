@@ -25,6 +25,17 @@ export function linesOf(
           storeId: p.storeId,
         },
       ];
+    case 'courier_fees':
+      // Its fees paid to it: what it is owed (a credit on its account) goes down.
+      return [
+        {
+          account: 'courier_receivable',
+          counterpartyId: p.agentId,
+          amountMinor,
+          storeId: p.storeId,
+        },
+        { ...cash, amountMinor: -amountMinor },
+      ];
     case 'marketplace_payout':
       return [
         { ...cash, amountMinor },

@@ -89,7 +89,8 @@ describe('the journal under random sequences', () => {
     const random = prng(SEED);
     const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)]!;
     const orders: ModelOrder[] = [];
-    const payments: { id: string; amountMinor: number; voided: boolean }[] = [];
+    // effect: what the payment did to what the courier owes (a remittance lowers it, fees paid to it raise it).
+    const payments: { id: string; effect: number; voided: boolean }[] = [];
     const fee = { delivery: 2000, ret: 1500 };
     let receivable = 0; // the model: what the courier owes
     let posted: { lines: number; checksum: number } | null = null;
@@ -151,6 +152,31 @@ describe('the journal under random sequences', () => {
           deliveryFee: (fee.delivery / 100).toFixed(2),
           returnFee: (fee.ret / 100).toFixed(2),
         });
+      } else if (roll < 0.78) {
+        // The courier's fees paid on their own, allocated to a returned order's return fee.
+        const amountMinor = 100 + Math.floor(random() * 3000);
+        const p = await ok('POST', '/api/payments', {
+          kind: 'courier_fees',
+          storeId,
+          agentId,
+          paidOn: '2026-11-20',
+          amount: (amountMinor / 100).toFixed(2),
+          method: 'bank_transfer',
+        });
+        payments.push({ id: p.id, effect: amountMinor, voided: false });
+        receivable += amountMinor;
+        const returned = orders.filter((o) => o.status === 'returned');
+        if (returned.length) {
+          const res = await req('POST', `/api/payments/${p.id}/allocations`, {
+            items: [
+              {
+                orderId: pick(returned).id,
+                amount: ((1 + Math.floor(random() * amountMinor)) / 100).toFixed(2),
+              },
+            ],
+          });
+          expect([200, 422]).toContain(res.status);
+        }
       } else if (roll < 0.9) {
         const amountMinor = 500 + Math.floor(random() * 6000);
         const p = await ok('POST', '/api/payments', {
@@ -162,7 +188,7 @@ describe('the journal under random sequences', () => {
           method: 'bank_transfer',
           reference: `P-${step}`,
         });
-        payments.push({ id: p.id, amountMinor, voided: false });
+        payments.push({ id: p.id, effect: -amountMinor, voided: false });
         receivable -= amountMinor;
         if (delivered.length) {
           // Any amount: more than is open must be refused (422), never stored.
@@ -182,7 +208,7 @@ describe('the journal under random sequences', () => {
           const p = pick(live);
           await ok('POST', `/api/payments/${p.id}/void`, { reason: 'Entered by mistake' });
           p.voided = true;
-          receivable += p.amountMinor;
+          receivable -= p.effect;
         }
       }
 
@@ -209,6 +235,26 @@ describe('the journal under random sequences', () => {
         select a.order_id from payment_allocations a join orders o on o.id = a.order_id
         where a.tenant_id = ${tenantId} group by a.order_id, o.total_minor having sum(a.amount_minor) > o.total_minor`);
       expect(over.rows, `step ${step}`).toEqual([]);
+      // No order's fees netted or paid past the fee posted on it.
+      const feesOver = await t.db.execute(sql`
+        select o.id from orders o where o.tenant_id = ${tenantId} and o.agent_id = ${agentId}
+          and (select coalesce(sum(a.amount_minor), 0) from payment_allocations a where a.order_id = o.id)
+            < least(0, (select coalesce(sum(l.amount_minor), 0) from journal_lines l join ledger_accounts la on la.id = l.account_id
+                join journal_entries e on e.id = l.entry_id
+              where l.order_id = o.id and e.kind like 'order.%' and la.kind = 'courier_receivable'))`);
+      expect(feesOver.rows, `step ${step}`).toEqual([]);
+      // The courier's statement: its balance is the model's and its ageing sums to it.
+      const statement = await ok('GET', `/api/fulfillment-agents/${agentId}/statement`);
+      const mad = statement.currencies.find((c: { currency: string }) => c.currency === 'MAD');
+      const cents = (v: string) => Math.round(Number(v) * 100);
+      if (mad) {
+        expect(cents(mad.balance), `step ${step}`).toBe(receivable);
+        const aged = Object.values(mad.ageing as Record<string, string>).map(cents);
+        expect(
+          aged.reduce((a, b) => a + b, 0),
+          `step ${step}`,
+        ).toBe(receivable);
+      }
       // The journal's courier receivable is the model's, built from the fees of each moment.
       const [courier] = await balances(t.db, tenantId, 'courier_receivable', {
         counterpartyId: agentId,

@@ -41,6 +41,7 @@ export async function orderPaymentState(
         from orders o where o.tenant_id = ${tenantId} and o.id = ${orderId}`,
   );
   if (!o) throw notFound('Order');
+  // What settled the buyer's money: a courier's fee netted or paid on the order (below zero) is not.
   const settledBy = await rowsOf<{
     payment_id: string;
     number: string;
@@ -52,7 +53,7 @@ export async function orderPaymentState(
     db,
     sql`select p.id::text as payment_id, p.number, p.kind, p.reference, p.paid_on::text, sum(a.amount_minor) as amount
         from payment_allocations a join payments p on p.id = a.payment_id
-        where a.tenant_id = ${tenantId} and a.order_id = ${orderId} and p.voided_at is null
+        where a.tenant_id = ${tenantId} and a.order_id = ${orderId} and p.voided_at is null and a.amount_minor > 0
         group by p.id, p.number, p.kind, p.reference, p.paid_on order by p.paid_on, p.number`,
   );
   const settled = settledBy.reduce((s, r) => s + minor(r.amount), 0);

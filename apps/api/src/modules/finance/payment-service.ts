@@ -16,6 +16,7 @@ import { storeTimeZone } from '../stores';
 import { postPayment, reversePayment } from './journal-payments';
 import {
   allocate,
+  allocationSign,
   undoAllocation,
   undoAllocations,
   type AllocationItem,
@@ -64,17 +65,23 @@ export async function paymentDetail(
   const attachment = await attachmentOf(db, tenantId, row.id, names);
   return {
     ...toPayment(row, names),
-    allocations: allocations.map((a) => toAllocation(a, labels)),
+    // Fees paid to a courier are stored below zero on their orders, shown as what the payment paid.
+    allocations: allocations.map((a) =>
+      toAllocation({ ...a, amountMinor: a.amountMinor * allocationSign(row) }, labels),
+    ),
     attachment,
   };
 }
 
 /** Which counterparty each kind needs; a field the kind does not use is cleared. */
 async function counterpartyOf(tx: Tx, tenantId: string, body: PaymentParams) {
-  const agentId = body.kind === 'cod_remittance' ? body.agentId : null;
+  const courier = body.kind === 'cod_remittance' || body.kind === 'courier_fees';
+  const agentId = courier ? body.agentId : null;
   const supplierId = body.kind === 'supplier_payment' ? body.supplierId : null;
   if (body.kind === 'cod_remittance' && !agentId)
     throw invalidField('agentId', 'A COD remittance names the fulfillment agent who sent it');
+  if (body.kind === 'courier_fees' && !agentId)
+    throw invalidField('agentId', 'Fees paid name the fulfillment agent paid');
   if (body.kind === 'supplier_payment' && !supplierId)
     throw invalidField('supplierId', 'A supplier payment names the supplier');
   if (body.kind === 'expense' && !body.expenseCategory)

@@ -13,8 +13,9 @@ const plusDays = (day: string, n: number) =>
 /** The lines of a courier's receivable accounts, with the entry each belongs to. */
 const courierLines = (tenantId: string, agentId: string) => sql`
   with l as (
-    select l.amount_minor as amount, l.order_id, l.day, e.kind, e.payment_id, e.memo, a.currency
+    select l.amount_minor as amount, l.order_id, l.day, e.kind, e.payment_id, e.memo, a.currency, p.kind as payment_kind
     from ledger_accounts a join journal_lines l on l.account_id = a.id join journal_entries e on e.id = l.entry_id
+      left join payments p on p.id = e.payment_id
     where a.tenant_id = ${tenantId} and a.kind = 'courier_receivable' and a.counterparty_id = ${agentId}
   )`;
 
@@ -71,7 +72,8 @@ export async function agentStatement(
         select currency, count(distinct order_id) filter (where kind = 'order.delivered') as delivered, count(distinct order_id) filter (where kind = 'order.returned') as returned,
           coalesce(sum(amount) filter (where payment_id is null and amount > 0), 0) as collected,
           coalesce(-sum(amount) filter (where payment_id is null and amount < 0), 0) as fees,
-          coalesce(-sum(amount) filter (where payment_id is not null), 0) as remitted,
+          coalesce(-sum(amount) filter (where payment_id is not null and payment_kind is distinct from 'courier_fees'), 0) as remitted,
+          coalesce(sum(amount) filter (where payment_kind = 'courier_fees'), 0) as fees_paid,
           coalesce(sum(amount), 0) as balance
         from l group by currency order by currency`,
     ),
@@ -86,8 +88,8 @@ export async function agentStatement(
     ),
     rowsOf<Record<string, unknown>>(
       db,
-      sql`select id::text, number, paid_on::text as paid_on, currency, amount_minor, voided_at from payments
-          where tenant_id = ${tenantId} and agent_id = ${agentId} and kind = 'cod_remittance' order by paid_on desc, number desc limit 50`,
+      sql`select id::text, number, kind, paid_on::text as paid_on, currency, amount_minor, voided_at from payments
+          where tenant_id = ${tenantId} and agent_id = ${agentId} and kind in ('cod_remittance', 'courier_fees') order by paid_on desc, number desc limit 50`,
     ),
   ]);
   return {
@@ -104,6 +106,7 @@ export async function agentStatement(
         codCollected: fromMinor(minor(t.collected)),
         fees: fromMinor(minor(t.fees)),
         remitted: fromMinor(minor(t.remitted)),
+        feesPaid: fromMinor(minor(t.fees_paid)),
         balance: fromMinor(balance),
         ageing: ageingOf(buckets, buckets[0] + buckets[1] + buckets[2] - balance),
       };
@@ -124,6 +127,7 @@ export async function agentStatement(
       currency: String(r.currency),
       amount: fromMinor(minor(r.amount_minor)),
       voided: r.voided_at !== null,
+      kind: r.kind === 'courier_fees' ? ('courier_fees' as const) : ('cod_remittance' as const),
     })),
   };
 }
@@ -182,6 +186,7 @@ export async function supplierStatement(
     payables: payables.map((p) => ({
       payableId: p.id,
       purchaseNumber: p.purchaseNumber,
+      charge: p.charge,
       dueDate: p.dueDate,
       currency: p.currency,
       amount: p.amount,

@@ -27,7 +27,14 @@ export const payments = pgTable(
     number: text('number').notNull(),
     direction: text('direction', { enum: ['in', 'out'] }).notNull(),
     kind: text('kind', {
-      enum: ['marketplace_payout', 'cod_remittance', 'other_in', 'supplier_payment', 'expense'],
+      enum: [
+        'marketplace_payout',
+        'cod_remittance',
+        'other_in',
+        'supplier_payment',
+        'expense',
+        'courier_fees',
+      ],
     }).notNull(),
     expenseCategory: text('expense_category', {
       enum: ['rent', 'salaries', 'advertising', 'packaging', 'other'],

@@ -3,6 +3,7 @@
 // tables and functions ready.
 export { supplierPayables } from './tables';
 export { findPayables, settlePayable } from './payables';
+export type { PurchaseReceivedEvent } from './receipt-service';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { purchaseRoutes } from './purchase-routes';

@@ -15,7 +15,13 @@ export async function findPayables(
   db: Db | Tx,
   tenantId: string,
   filter: PayableFilter = {},
-): Promise<(SupplierPayable & { amountMinor: number; paidMinor: number })[]> {
+): Promise<
+  (SupplierPayable & {
+    amountMinor: number;
+    paidMinor: number;
+    charge: 'goods' | 'shipping' | 'customs';
+  })[]
+> {
   const rows = await selectPayables(db, tenantId, filter);
   return rows.map(({ p, supplierName, purchaseNumber }) => ({
     id: p.id,
@@ -23,6 +29,7 @@ export async function findPayables(
     supplierName,
     purchaseOrderId: p.purchaseOrderId,
     purchaseNumber,
+    charge: p.charge,
     storeId: p.storeId,
     currency: p.currency,
     amount: fromMinor(p.amountMinor),

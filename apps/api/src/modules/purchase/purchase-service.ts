@@ -20,12 +20,35 @@ import { receiptsOf } from './receipt-repository';
 import { findSupplier } from './supplier-repository';
 import { toPurchase } from './views';
 
-type Extras = { shipping?: string; customs?: string; other?: string };
-const extraColumns = (e: Extras) => ({
+type Extras = NonNullable<PurchaseOrderBody['extraCosts']>;
+type Parties = { shippingSupplierId: string | null; customsSupplierId: string | null };
+const extraColumns = (e: Extras, was: Parties = NO_PARTIES) => ({
   shippingMinor: toMinor(e.shipping ?? '0'),
   customsMinor: toMinor(e.customs ?? '0'),
   otherCostMinor: toMinor(e.other ?? '0'),
+  // Omitted: as it was (a form that does not show the parties keeps them).
+  shippingSupplierId:
+    e.shippingSupplierId === undefined ? was.shippingSupplierId : e.shippingSupplierId,
+  customsSupplierId:
+    e.customsSupplierId === undefined ? was.customsSupplierId : e.customsSupplierId,
 });
+const NO_PARTIES: Parties = { shippingSupplierId: null, customsSupplierId: null };
+
+/** A forwarder or broker billing shipping or customs is one of the tenant's active suppliers. */
+async function checkBillingParties(tx: Tx, tenantId: string, parties: Parties) {
+  for (const [field, id] of [
+    ['extraCosts.shippingSupplierId', parties.shippingSupplierId],
+    ['extraCosts.customsSupplierId', parties.customsSupplierId],
+  ] as const) {
+    if (!id) continue;
+    const party = await findSupplier(tx, tenantId, id);
+    if (!party) throw invalidField(field, 'This supplier does not exist');
+    if (!party.active)
+      throw new AppError(422, 'supplier_inactive', `${party.name} is deactivated`, [
+        { path: field, message: `${party.name} is deactivated` },
+      ]);
+  }
+}
 
 /** The full purchase order as the API answers it. */
 export async function loadPurchase(db: Db | Tx, auth: AuthContext, id: string) {
@@ -68,6 +91,7 @@ export async function createPurchase(deps: Deps, auth: AuthContext, body: Purcha
   return deps.db.transaction(async (tx) => {
     const { supplier, store } = await checkParties(tx, auth, body.supplierId, body.storeId);
     const extras = extraColumns(body.extraCosts ?? {});
+    await checkBillingParties(tx, auth.tenant.id, extras);
     const number = await nextDocumentNumber(tx, auth.tenant.id, 'purchase', 'PO');
     const po = await insertPurchase(tx, {
       tenantId: auth.tenant.id,
@@ -132,12 +156,15 @@ export async function editPurchase(
         ? supplier
         : await findSupplier(tx, auth.tenant.id, po.supplierId);
     const extras = body.extraCosts
-      ? extraColumns(body.extraCosts)
+      ? extraColumns(body.extraCosts, po)
       : {
           shippingMinor: po.shippingMinor,
           customsMinor: po.customsMinor,
           otherCostMinor: po.otherCostMinor,
+          shippingSupplierId: po.shippingSupplierId,
+          customsSupplierId: po.customsSupplierId,
         };
+    await checkBillingParties(tx, auth.tenant.id, extras);
     const extraMinor = extras.shippingMinor + extras.customsMinor + extras.otherCostMinor;
     const current = await linesOf(tx, po.id);
     const lineBody =

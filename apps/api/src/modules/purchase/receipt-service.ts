@@ -3,12 +3,32 @@ import { AppError, notFound } from '../../kernel/errors';
 import { actorOf, type AuthContext, type Deps } from '../../kernel/types';
 import { recordAudit } from '../audit';
 import { recordMovements } from '../inventory';
-import { landedUnitCost, receiptValue } from './landed-cost';
+import { recordEvent } from '../../kernel/events';
+import { localToday } from '../../kernel/local-day';
+import { storeTimeZone } from '../stores';
+import { landedUnitCost, receiptShares, receiptValue, sumShares } from './landed-cost';
 import { findPurchase, linesOf, updateLine, updatePurchase } from './purchase-repository';
 import { insertPayable, insertReceipt } from './receipt-repository';
 import { findSupplier } from './supplier-repository';
 import { loadPurchase } from './purchase-service';
 import { addDays, dayOf } from './dates';
+
+/** `purchase.received`: what a receipt brought in at its landed value, and whom it owes (issue 29). */
+export type PurchaseReceivedEvent = {
+  number: string;
+  receiptId: string;
+  storeId: string;
+  currency: string;
+  /** The store's local day of the receipt. */
+  day: string;
+  lines: { productId: string; quantity: number; landedUnitCostMinor: number; valueMinor: number }[];
+  payables: {
+    payableId: string;
+    partyId: string;
+    charge: 'goods' | 'shipping' | 'customs';
+    amountMinor: number;
+  }[];
+};
 
 type Asked = { productId: string; quantity: number; overReceiptReason?: string; index: number };
 
@@ -73,7 +93,7 @@ export async function receiveGoods(deps: Deps, auth: AuthContext, id: string, bo
       const line = byProduct.get(a.productId)!;
       const v = receiptValue(line, a.quantity);
       valueMinor += v.orderedValue + v.overValue;
-      return { line, a, v };
+      return { line, a, v, shares: receiptShares(line, v, a.quantity, po) };
     });
     const receipt = await insertReceipt(
       tx,
@@ -122,16 +142,45 @@ export async function receiveGoods(deps: Deps, auth: AuthContext, id: string, bo
       receivedQuantity,
       ...(complete ? { receivedAt: receipt.receivedAt } : {}),
     });
-    const supplier = await findSupplier(tx, auth.tenant.id, po.supplierId);
-    await insertPayable(tx, {
+    // One payable per party and charge: the supplier for the goods, a forwarder or broker for what it bills.
+    const day = dayOf(receipt.receivedAt);
+    const payables = [];
+    for (const share of sumShares(receiptLines.flatMap((r) => r.shares))) {
+      if (share.amountMinor === 0 && share.charge !== 'goods') continue;
+      const party = await findSupplier(tx, auth.tenant.id, share.partyId);
+      const payable = await insertPayable(tx, {
+        tenantId: auth.tenant.id,
+        supplierId: share.partyId,
+        purchaseOrderId: po.id,
+        receiptId: receipt.id,
+        storeId: po.storeId,
+        currency: po.currency,
+        charge: share.charge,
+        amountMinor: share.amountMinor,
+        dueDate: addDays(day, party!.paymentTermsDays),
+      });
+      payables.push({ ...share, payableId: payable.id });
+    }
+    // The fact for the journal (inventory in at its landed value, each party's payable), in this transaction.
+    await recordEvent(tx, {
       tenantId: auth.tenant.id,
-      supplierId: po.supplierId,
-      purchaseOrderId: po.id,
-      receiptId: receipt.id,
-      storeId: po.storeId,
-      currency: po.currency,
-      amountMinor: valueMinor,
-      dueDate: addDays(dayOf(receipt.receivedAt), supplier!.paymentTermsDays),
+      aggregateType: 'purchase',
+      aggregateId: po.id,
+      type: 'purchase.received',
+      payload: {
+        number: po.number,
+        receiptId: receipt.id,
+        storeId: po.storeId,
+        currency: po.currency,
+        day: await localToday(tx, await storeTimeZone(tx, auth.tenant.id, po.storeId)),
+        lines: receiptLines.map(({ line, a, v }) => ({
+          productId: line.productId,
+          quantity: a.quantity,
+          landedUnitCostMinor: landedUnitCost(line),
+          valueMinor: v.orderedValue + v.overValue,
+        })),
+        payables,
+      } satisfies PurchaseReceivedEvent,
     });
     await recordAudit(tx, actorOf(auth), {
       action: 'receive',

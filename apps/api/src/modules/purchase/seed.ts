@@ -16,6 +16,8 @@ import {
   suppliers,
 } from './tables';
 import { prng } from '../../kernel/db/seed-random';
+import { recordEvents, type NewDomainEvent } from '../../kernel/events';
+import type { PurchaseReceivedEvent } from './receipt-service';
 
 const DAY = 86_400_000;
 const COUNT = 80;
@@ -77,6 +79,8 @@ export async function seedPurchase(db: Db, demo: DemoContext) {
     const receiptLines: (typeof purchaseReceiptLines.$inferInsert)[] = [];
     const payables: (typeof supplierPayables.$inferInsert)[] = [];
     const moves: { at: Date; move: MovementInput }[] = [];
+    // Each receipt's fact, as a live receipt records it: the journal posts it (finance seed).
+    const events: NewDomainEvent[] = [];
 
     for (let i = 0; i < COUNT; i++) {
       const store = random() < 0.7 ? atlasStores[0]! : (atlasStores[1] ?? atlasStores[0]!);
@@ -177,6 +181,7 @@ export async function seedPurchase(db: Db, demo: DemoContext) {
         const receivedAt = new Date(Math.min(now - DAY / 4, firstAt + r * 3 * DAY));
         const receiptId = crypto.randomUUID();
         let value = 0;
+        const received: PurchaseReceivedEvent['lines'] = [];
         poLines.forEach((l, k) => {
           let q = quantities[k]!;
           if (q <= 0) return;
@@ -193,6 +198,12 @@ export async function seedPurchase(db: Db, demo: DemoContext) {
             landedUnitCostMinor: landedUnitCost(l),
             valueMinor: v.orderedValue + v.overValue,
             overReceiptReason: over ? pick(overReceiptReasons) : null,
+          });
+          received.push({
+            productId: l.productId,
+            quantity: q,
+            landedUnitCostMinor: landedUnitCost(l),
+            valueMinor: v.orderedValue + v.overValue,
           });
           l.receivedQuantity += q;
           l.receivedValueMinor += v.orderedValue;
@@ -217,7 +228,9 @@ export async function seedPurchase(db: Db, demo: DemoContext) {
           valueMinor: value,
           receivedAt,
         });
+        const payableId = crypto.randomUUID();
         payables.push({
+          id: payableId,
           tenantId,
           supplierId: supplier.id,
           purchaseOrderId: id,
@@ -229,6 +242,21 @@ export async function seedPurchase(db: Db, demo: DemoContext) {
           createdAt: receivedAt,
         });
         po.receivedAt = receivedAt;
+        events.push({
+          tenantId,
+          aggregateType: 'purchase',
+          aggregateId: id,
+          type: 'purchase.received',
+          payload: {
+            number: po.number,
+            receiptId,
+            storeId: store.id,
+            currency: store.currency,
+            day: dayOf(receivedAt),
+            lines: received,
+            payables: [{ payableId, partyId: supplier.id, charge: 'goods', amountMinor: value }],
+          } satisfies PurchaseReceivedEvent,
+        });
       });
       po.receivedQuantity = poLines.reduce((s, l) => s + l.receivedQuantity, 0);
       if (status !== 'received') po.receivedAt = null;
@@ -244,6 +272,7 @@ export async function seedPurchase(db: Db, demo: DemoContext) {
     await tx.execute(sql`insert into document_sequences (tenant_id, series, next) values (${tenantId}, 'purchase', ${COUNT + 1})
       on conflict (tenant_id, series) do update set next = greatest(document_sequences.next, ${COUNT + 1})`);
     await receiveInOrder(tx, tenantId, admin, moves);
+    for (const part of chunks(events)) await recordEvents(tx, part);
   });
 }
 

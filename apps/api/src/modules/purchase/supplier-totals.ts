@@ -41,7 +41,14 @@ export async function supplierTotals(
     .select({
       supplierId: purchaseOrders.supplierId,
       currency: purchaseOrders.currency,
-      purchasedMinor: sql<number>`coalesce(sum(${purchaseOrders.totalMinor}), 0)::bigint`,
+      // What this supplier sold: a closed-short order only what was received (its payables to
+      // the supplier), shipping or customs another party bills left out (issue 29.7).
+      purchasedMinor: sql<number>`coalesce(sum(case when ${purchaseOrders.closedShort}
+          then (select coalesce(sum(sp.amount_minor), 0) from supplier_payables sp where sp.purchase_order_id = purchase_orders.id and sp.supplier_id = purchase_orders.supplier_id)
+          else ${purchaseOrders.totalMinor}
+            - case when ${purchaseOrders.shippingSupplierId} <> ${purchaseOrders.supplierId} then ${purchaseOrders.shippingMinor} else 0 end
+            - case when ${purchaseOrders.customsSupplierId} <> ${purchaseOrders.supplierId} then ${purchaseOrders.customsMinor} else 0 end
+          end), 0)::bigint`,
       openOrders: sql<number>`count(*) filter (where ${inArray(purchaseOrders.status, OPEN)})::int`,
     })
     .from(purchaseOrders)

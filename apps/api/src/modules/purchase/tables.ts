@@ -65,6 +65,9 @@ export const purchaseOrders = pgTable(
     shippingMinor: bigint('shipping_minor', { mode: 'number' }).notNull().default(0),
     customsMinor: bigint('customs_minor', { mode: 'number' }).notNull().default(0),
     otherCostMinor: bigint('other_cost_minor', { mode: 'number' }).notNull().default(0),
+    /** Who bills the shipping and the customs when not the goods supplier (a forwarder, a broker). */
+    shippingSupplierId: uuid('shipping_supplier_id').references(() => suppliers.id),
+    customsSupplierId: uuid('customs_supplier_id').references(() => suppliers.id),
     subtotalMinor: bigint('subtotal_minor', { mode: 'number' }).notNull().default(0),
     totalMinor: bigint('total_minor', { mode: 'number' }).notNull().default(0),
     orderedQuantity: integer('ordered_quantity').notNull().default(0),
@@ -174,6 +177,10 @@ export const supplierPayables = pgTable(
       .notNull()
       .references(() => stores.id),
     currency: text('currency').notNull(),
+    /** The goods (with the extras the supplier bills), or shipping / customs billed by another party. */
+    charge: text('charge', { enum: ['goods', 'shipping', 'customs'] })
+      .notNull()
+      .default('goods'),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     paidMinor: bigint('paid_minor', { mode: 'number' }).notNull().default(0),
     dueDate: date('due_date', { mode: 'string' }).notNull(),

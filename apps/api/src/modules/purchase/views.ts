@@ -69,6 +69,8 @@ export function toPurchase(
       shipping: fromMinor(po.shippingMinor),
       customs: fromMinor(po.customsMinor),
       other: fromMinor(po.otherCostMinor),
+      shippingSupplierId: po.shippingSupplierId,
+      customsSupplierId: po.customsSupplierId,
     },
     subtotal: fromMinor(po.subtotalMinor),
     lines: lines.map((l, i) => toLine(l, closed, stocks[i]!)),

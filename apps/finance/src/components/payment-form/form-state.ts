@@ -44,7 +44,7 @@ export type DraftField = (typeof FIELDS)[number];
 
 /** Which counterparty a kind names: an agent, a supplier, an expense category, or free text. */
 export const counterpartyOf = (kind: PaymentKind) =>
-  kind === 'cod_remittance'
+  kind === 'cod_remittance' || kind === 'courier_fees'
     ? 'agent'
     : kind === 'supplier_payment'
       ? 'supplier'

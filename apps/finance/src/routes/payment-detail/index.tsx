@@ -38,7 +38,9 @@ export function PaymentDetailPage() {
       <PaymentFacts payment={p} />
       <PaymentAttachment payment={p} />
       <Allocations payment={p} />
-      {p.kind === 'cod_remittance' && p.agentId && <AgentStatementView agentId={p.agentId} />}
+      {(p.kind === 'cod_remittance' || p.kind === 'courier_fees') && p.agentId && (
+        <AgentStatementView agentId={p.agentId} />
+      )}
       {p.kind === 'supplier_payment' && p.supplierId && (
         <SupplierStatementView supplierId={p.supplierId} />
       )}

@@ -18,6 +18,9 @@ export interface PurchaseDraft {
   shipping: string;
   customs: string;
   other: string;
+  /** Who bills the shipping / the customs when not the supplier (a forwarder, a broker); empty: the supplier. */
+  shippingSupplierId: string;
+  customsSupplierId: string;
   lines: LineDraft[];
 }
 
@@ -29,6 +32,8 @@ export const emptyDraft = (storeId: string): PurchaseDraft => ({
   shipping: '',
   customs: '',
   other: '',
+  shippingSupplierId: '',
+  customsSupplierId: '',
   lines: [],
 });
 
@@ -40,6 +45,8 @@ export const draftOf = (po: PurchaseOrder): PurchaseDraft => ({
   shipping: po.extraCosts.shipping === '0.00' ? '' : po.extraCosts.shipping,
   customs: po.extraCosts.customs === '0.00' ? '' : po.extraCosts.customs,
   other: po.extraCosts.other === '0.00' ? '' : po.extraCosts.other,
+  shippingSupplierId: po.extraCosts.shippingSupplierId ?? '',
+  customsSupplierId: po.extraCosts.customsSupplierId ?? '',
   lines: po.lines.map((l) => ({
     productId: l.productId,
     sku: l.sku,
@@ -78,6 +85,8 @@ export const bodyOf = (d: PurchaseDraft): PurchaseOrderBody => ({
     shipping: money(d.shipping) || '0',
     customs: money(d.customs) || '0',
     other: money(d.other) || '0',
+    shippingSupplierId: d.shippingSupplierId || null,
+    customsSupplierId: d.customsSupplierId || null,
   },
   lines: d.lines.map((l) => ({
     productId: l.productId,

@@ -176,6 +176,15 @@ export function PurchaseForm({
                   onChange={(e) => set({ [k]: e.currentTarget.value })}
                 />
                 {fieldError(k)}
+                {k !== 'other' && (
+                  <BilledBy
+                    label={t('fields.billedBy', { what: t(`fields.${k}`) })}
+                    value={draft[`${k}SupplierId`]}
+                    suppliers={suppliers.data?.items ?? []}
+                    supplierLabel={t('fields.billedBySupplier')}
+                    onChange={(id) => set({ [`${k}SupplierId`]: id })}
+                  />
+                )}
               </Field.Root>
             ))}
           </SimpleGrid>
@@ -194,5 +203,38 @@ export function PurchaseForm({
         </Button>
       </HStack>
     </Stack>
+  );
+}
+
+/** Who bills shipping or customs: the order's supplier, or another party (a forwarder, a broker) owed it on receipt. */
+function BilledBy({
+  label,
+  value,
+  suppliers,
+  supplierLabel,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  suppliers: { id: string; name: string }[];
+  supplierLabel: string;
+  onChange: (id: string) => void;
+}) {
+  return (
+    <NativeSelect.Root size="sm" marginBlockStart="2">
+      <NativeSelect.Field
+        aria-label={label}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+      >
+        <option value="">{supplierLabel}</option>
+        {suppliers.map((s) => (
+          <option key={s.id} value={s.id}>
+            {s.name}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }
