@@ -418,6 +418,19 @@ describe('reports and the dashboard', () => {
     ]);
   });
 
+  it("reports the store's stock by category: the kettle's units on hand", async () => {
+    const kettle = await ok('GET', `/api/products/${productId}`);
+    expect(kettle.onHand).toBeGreaterThan(0);
+    const stock = await ok(
+      'GET',
+      `/api/reports/stock?from=${today}&to=${today}&storeId=${storeId}`,
+    );
+    expect(stock.currency).toBe('MAD');
+    expect(stock.rows).toContainEqual(
+      expect.objectContaining({ category: kettle.category, units: kettle.onHand }),
+    );
+  });
+
   it("sums for the dashboard what the agents' and suppliers' statements show", async () => {
     const summary = await ok('GET', '/api/finance/summary');
     const mad = summary.currencies.find((c: { currency: string }) => c.currency === 'MAD');

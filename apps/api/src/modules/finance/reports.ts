@@ -4,7 +4,8 @@ import type { Db } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
 import { productLabels } from '../catalogue';
 import { plLines, postPending } from './pl-journal';
-import { storeZoneJoin, zonedDaySql, ZONE_MARGIN_MS } from '../stores';
+import { listTenantStores, storeZoneJoin, zonedDaySql, ZONE_MARGIN_MS } from '../stores';
+import { stockByCategory } from '../inventory';
 
 const dayStart = (day: string) => new Date(`${day}T00:00:00Z`);
 const dayAfter = (day: string) => new Date(dayStart(day).getTime() + 86_400_000);
@@ -27,19 +28,10 @@ const pct = (part: number, whole: number) =>
 
 /** The tenant's currencies (from its stores) and the one a report shows. */
 async function currencyOf(db: Db, tenantId: string, f: ReportFilter) {
-  const rows = await rowsOf<{ currency: string }>(
-    db,
-    sql`select currency from stores where tenant_id = ${tenantId} group by currency order by min(created_at)`,
-  );
-  const currencies = rows.map((r) => r.currency);
-  const store = f.storeId
-    ? (
-        await rowsOf<{ currency: string }>(
-          db,
-          sql`select currency from stores where tenant_id = ${tenantId} and id = ${f.storeId}`,
-        )
-      )[0]
-    : undefined;
+  // The tenant's stores through their door, oldest first: each currency where it first appears.
+  const tenantStores = await listTenantStores(db, tenantId);
+  const currencies = [...new Set(tenantStores.map((s) => s.currency))];
+  const store = f.storeId ? tenantStores.find((s) => s.id === f.storeId) : undefined;
   return {
     currencies,
     currency:
@@ -135,18 +127,8 @@ async function returns(db: Db, tenantId: string, f: ReportFilter, currency: stri
 
 /** Stock by category today: units, value at average cost, days of cover at the last 30 days' pace. */
 async function stock(db: Db, tenantId: string, f: ReportFilter, currency: string) {
-  const found = await rowsOf<Row>(
-    db,
-    sql`with shipped as (
-          select m.product_id, m.store_id, -sum(m.quantity) as units from stock_movements m
-          where m.tenant_id = ${tenantId} and m.kind = 'shipment' and m.created_at >= now() - interval '30 days' group by 1, 2
-        )
-        select p.category, sum(s.on_hand) as units, sum(s.on_hand * s.average_cost_minor) as value, sum(coalesce(sh.units, 0)) as shipped
-        from stock_levels s join products p on p.id = s.product_id join stores st on st.id = s.store_id
-          left join shipped sh on sh.product_id = s.product_id and sh.store_id = s.store_id
-        where s.tenant_id = ${tenantId} and st.currency = ${currency} ${storeOf(f, sql`s.store_id`)}
-        group by 1 order by 3 desc`,
-  );
+  // Inventory's figures through its door (finance reads no other module's table).
+  const found = await stockByCategory(db, tenantId, currency, f.storeId);
   const rows = found.map((r) => ({
     category: String(r.category),
     units: minor(r.units),

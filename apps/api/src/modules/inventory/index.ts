@@ -19,6 +19,8 @@ export { setLowStockLevel, storeHoldsStock } from './stock-repository';
 export { toMovement } from './views';
 // The admin dashboard's low stock with days of cover, and what is free to ship.
 export { lowStockWithCover, availableOf } from './cover';
+// Finance's stock report: stock by category in one currency.
+export { stockByCategory } from './stock-by-category';
 
 import type { FastifyPluginAsync } from 'fastify';
 import type { Db, Tx } from '../../kernel/db/client';
