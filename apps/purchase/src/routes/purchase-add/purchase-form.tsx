@@ -4,6 +4,7 @@ import { useTranslation } from '@sp/i18n';
 import { useNavigate } from '@sp/router';
 import {
   Alert,
+  Box,
   Button,
   Card,
   DayInput,
@@ -180,7 +181,6 @@ export function PurchaseForm({
                   <BilledBy
                     label={t('fields.billedBy', { what: t(`fields.${k}`) })}
                     value={draft[`${k}SupplierId`]}
-                    suppliers={suppliers.data?.items ?? []}
                     supplierLabel={t('fields.billedBySupplier')}
                     onChange={(id) => set({ [`${k}SupplierId`]: id })}
                   />
@@ -210,31 +210,25 @@ export function PurchaseForm({
 function BilledBy({
   label,
   value,
-  suppliers,
   supplierLabel,
   onChange,
 }: {
   label: string;
   value: string;
-  suppliers: { id: string; name: string }[];
   supplierLabel: string;
   onChange: (id: string) => void;
 }) {
   return (
-    <NativeSelect.Root size="sm" marginBlockStart="2">
-      <NativeSelect.Field
+    <Box marginBlockStart="2">
+      <AsyncPicker
+        {...supplierSource('true')}
         aria-label={label}
+        size="sm"
         value={value}
-        onChange={(e) => onChange(e.currentTarget.value)}
-      >
-        <option value="">{supplierLabel}</option>
-        {suppliers.map((s) => (
-          <option key={s.id} value={s.id}>
-            {s.name}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+        onChange={onChange}
+        placeholder={supplierLabel}
+        fixed={[{ id: '', text: supplierLabel }]}
+      />
+    </Box>
   );
 }
