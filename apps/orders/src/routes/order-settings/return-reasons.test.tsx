@@ -49,7 +49,7 @@ const show = () =>
 describe('the return reasons settings', () => {
   it('shows each reason in en/fr/ar and saves a renamed one', () => {
     show();
-    const row = within(screen.getByRole('group', { name: 'damaged' }));
+    const row = within(screen.getByRole('group', { name: 'Damaged' }));
     expect(row.getByRole('textbox', { name: en.reasons.name.fr })).toHaveProperty(
       'value',
       'Endommagé',

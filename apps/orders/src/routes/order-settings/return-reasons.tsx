@@ -51,7 +51,7 @@ export function ReturnReasonsCard() {
 }
 
 function ReasonRow({ reason }: { reason?: ReturnReason }) {
-  const { t } = useTranslation('orders');
+  const { t, i18n } = useTranslation('orders');
   const save = useSaveReturnReason();
   const [names, setNames] = useState<Names>(reason?.names ?? EMPTY);
   const [code, setCode] = useState('');
@@ -71,7 +71,9 @@ function ReasonRow({ reason }: { reason?: ReturnReason }) {
         onError: (error) => notify('error', errorMessage(t, error)),
       },
     );
-  const label = reason ? reason.code : t('reasons.new');
+  // A reason is headed by its saved name in the reader's language: its code is for the API.
+  const language = i18n.language as keyof Names;
+  const label = reason ? reason.names[language] || reason.names.en : t('reasons.new');
   return (
     <Stack
       gap="2"
@@ -81,8 +83,8 @@ function ReasonRow({ reason }: { reason?: ReturnReason }) {
       aria-label={label}
       data-testid={reason ? `reason-${reason.code}` : 'reason-new'}
     >
-      <Text fontWeight="medium" dir={reason ? 'ltr' : undefined}>
-        {label}
+      <Text fontWeight="medium">
+        <bdi>{label}</bdi>
       </Text>
       <SimpleGrid columns={{ base: 1, md: reason ? 3 : 4 }} gap="2">
         {!reason && (
