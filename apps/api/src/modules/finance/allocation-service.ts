@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { AllocationCandidate } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { AppError, invalidField, notFound } from '../../kernel/errors';
@@ -347,34 +347,35 @@ export async function allocationCandidates(db: Db, p: PaymentRow): Promise<Alloc
     p.kind === 'cod_remittance'
       ? sql`o.agent_id = ${p.agentId} and o.status in ('delivered', 'returned')`
       : sql`o.store_id = ${p.storeId} and o.payment_method <> 'cod' and o.status = 'delivered'`;
-  const rows = await rowsOf<{
-    id: string;
-    number: string;
-    day: string;
-    settles: unknown;
-    allocated: unknown;
-  }>(
+  return orderCandidates(
     db,
-    sql`select * from (
-          select o.id::text, o.number, (o.status_changed_at at time zone 'UTC')::date::text as day, ${settlesColumn(p)} as settles,
-            (select coalesce(sum(a.amount_minor), 0) from payment_allocations a where a.tenant_id = o.tenant_id and a.order_id = o.id) as allocated
-          from orders o
-          where o.tenant_id = ${p.tenantId} and o.currency = ${p.currency} and ${who}
-          order by o.status_changed_at, o.number
-        ) x where settles <> allocated and (settles > 0 or ${p.kind === 'cod_remittance'}) limit 500`,
+    p,
+    who,
+    settlesColumn(p),
+    sql`settles <> allocated and (settles > 0 or ${p.kind === 'cod_remittance'})`,
+    1,
   );
-  return rows.map((r) => ({
-    orderId: r.id,
-    payableId: null,
-    label: r.number,
-    date: r.day,
-    amount: fromMinor(minor(r.settles)),
-    open: fromMinor(minor(r.settles) - minor(r.allocated)),
-  }));
 }
 
 /** The orders on which the seller owes this courier a fee not yet netted or paid, oldest first (open above zero). */
 async function feeCandidates(db: Db, p: PaymentRow): Promise<AllocationCandidate[]> {
+  const who = sql`o.agent_id = ${p.agentId} and o.status in ('delivered', 'returned')`;
+  return orderCandidates(db, p, who, courierDue, sql`settles < allocated`, -1);
+}
+
+/**
+ * The payment's tenant's orders in its currency that `who` names, with what each `settles`
+ * and what is allocated on it, kept by `keep`, oldest first. `sign` -1 reads a fee owed on
+ * the order (settles below zero) as a positive amount open.
+ */
+async function orderCandidates(
+  db: Db,
+  p: PaymentRow,
+  who: SQL,
+  settles: SQL,
+  keep: SQL,
+  sign: 1 | -1,
+): Promise<AllocationCandidate[]> {
   const rows = await rowsOf<{
     id: string;
     number: string;
@@ -384,19 +385,19 @@ async function feeCandidates(db: Db, p: PaymentRow): Promise<AllocationCandidate
   }>(
     db,
     sql`select * from (
-          select o.id::text, o.number, (o.status_changed_at at time zone 'UTC')::date::text as day, ${courierDue} as settles,
+          select o.id::text, o.number, (o.status_changed_at at time zone 'UTC')::date::text as day, ${settles} as settles,
             (select coalesce(sum(a.amount_minor), 0) from payment_allocations a where a.tenant_id = o.tenant_id and a.order_id = o.id) as allocated
           from orders o
-          where o.tenant_id = ${p.tenantId} and o.currency = ${p.currency} and o.agent_id = ${p.agentId} and o.status in ('delivered', 'returned')
+          where o.tenant_id = ${p.tenantId} and o.currency = ${p.currency} and ${who}
           order by o.status_changed_at, o.number
-        ) x where settles < allocated limit 500`,
+        ) x where ${keep} limit 500`,
   );
   return rows.map((r) => ({
     orderId: r.id,
     payableId: null,
     label: r.number,
     date: r.day,
-    amount: fromMinor(-minor(r.settles)),
-    open: fromMinor(minor(r.allocated) - minor(r.settles)),
+    amount: fromMinor(sign * minor(r.settles)),
+    open: fromMinor(sign * (minor(r.settles) - minor(r.allocated))),
   }));
 }
