@@ -1,7 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Quote } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
-import { queries } from '../../kernel/db/queries';
 import { allocate, fromMinor } from '../../kernel/money';
 import { AppError, notFound } from '../../kernel/errors';
 import { textsOf } from './quote-texts';
@@ -60,37 +59,33 @@ export async function computeQuote(
     );
   if (!row) throw notFound('Programme');
   const { p, d } = row;
-  const [costs, bands, schedules] = await queries(
-    db,
-    () =>
-      db
-        .select()
-        .from(agencyCostComponents)
-        .where(
-          and(
-            eq(agencyCostComponents.tenantId, tenantId),
-            eq(agencyCostComponents.programmeId, p.id),
-          ),
-        )
-        .orderBy(asc(agencyCostComponents.createdAt)),
-    () =>
-      db
-        .select()
-        .from(agencyAgeBands)
-        .where(and(eq(agencyAgeBands.tenantId, tenantId), eq(agencyAgeBands.destinationId, d.id)))
-        .orderBy(asc(agencyAgeBands.minAge)),
-    () =>
-      db
-        .select()
-        .from(agencyPaymentSchedules)
-        .where(
-          and(
-            eq(agencyPaymentSchedules.tenantId, tenantId),
-            eq(agencyPaymentSchedules.programmeId, p.id),
-          ),
-        )
-        .orderBy(asc(agencyPaymentSchedules.position), asc(agencyPaymentSchedules.dueDays)),
-  );
+  const [costs, bands, schedules] = await Promise.all([
+    db
+      .select()
+      .from(agencyCostComponents)
+      .where(
+        and(
+          eq(agencyCostComponents.tenantId, tenantId),
+          eq(agencyCostComponents.programmeId, p.id),
+        ),
+      )
+      .orderBy(asc(agencyCostComponents.createdAt)),
+    db
+      .select()
+      .from(agencyAgeBands)
+      .where(and(eq(agencyAgeBands.tenantId, tenantId), eq(agencyAgeBands.destinationId, d.id)))
+      .orderBy(asc(agencyAgeBands.minAge)),
+    db
+      .select()
+      .from(agencyPaymentSchedules)
+      .where(
+        and(
+          eq(agencyPaymentSchedules.tenantId, tenantId),
+          eq(agencyPaymentSchedules.programmeId, p.id),
+        ),
+      )
+      .orderBy(asc(agencyPaymentSchedules.position), asc(agencyPaymentSchedules.dueDays)),
+  ]);
   const intake = input.intake ?? p.intakes[0] ?? new Date().toISOString().slice(0, 7);
   const lines = costs.map((c) => {
     const quantity = occurrences(c.frequency, p.durationMonths);

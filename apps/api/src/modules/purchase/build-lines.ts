@@ -1,6 +1,5 @@
 import type { PurchaseLineBody } from '@sp/contracts/api';
 import type { Tx } from '../../kernel/db/client';
-import { queries } from '../../kernel/db/queries';
 import { AppError } from '../../kernel/errors';
 import { toMinor } from '../../kernel/money';
 import { findProducts } from '../catalogue';
@@ -35,11 +34,10 @@ export async function buildLines(
 ) {
   const lines = merge(body as Line[]);
   const ids = lines.map((l) => l.productId);
-  const [products, lastCosts] = await queries(
-    tx,
-    () => findProducts(tx, tenantId, ids),
-    () => lastUnitCosts(tx, tenantId, ids, currency),
-  );
+  const [products, lastCosts] = await Promise.all([
+    findProducts(tx, tenantId, ids),
+    lastUnitCosts(tx, tenantId, ids, currency),
+  ]);
   const byId = new Map(products.map((p) => [p.id, p]));
   const missing = lines.filter((l) => !byId.has(l.productId));
   if (missing.length) {

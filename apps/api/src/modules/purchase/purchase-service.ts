@@ -1,6 +1,5 @@
 import type { PurchaseOrderBody, UpdatePurchaseOrderBody } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
-import { queries } from '../../kernel/db/queries';
 import { AppError, invalidField, notFound } from '../../kernel/errors';
 import { fromMinor, toMinor } from '../../kernel/money';
 import { nextDocumentNumber } from '../../kernel/sequences';
@@ -59,25 +58,22 @@ export async function loadPurchase(db: Db | Tx, auth: AuthContext, id: string) {
 }
 
 async function present(db: Db | Tx, row: PurchaseSummaryRow) {
-  const [lines, receipts, supplier] = await queries(
-    db,
-    () => linesOf(db, row.po.id),
-    () => receiptsOf(db, row.po.id),
-    () => findSupplier(db, row.po.tenantId, row.po.supplierId),
-  );
-  const stocks = await queries(
-    db,
-    ...lines.map((l) => () => stockOf(db, row.po.tenantId, l.productId, row.po.storeId)),
+  const [lines, receipts, supplier] = await Promise.all([
+    linesOf(db, row.po.id),
+    receiptsOf(db, row.po.id),
+    findSupplier(db, row.po.tenantId, row.po.supplierId),
+  ]);
+  const stocks = await Promise.all(
+    lines.map((l) => stockOf(db, row.po.tenantId, l.productId, row.po.storeId)),
   );
   return toPurchase(row, lines, stocks, receipts, supplier!);
 }
 
 async function checkParties(tx: Tx, auth: AuthContext, supplierId: string, storeId: string) {
-  const [supplier, store] = await queries(
-    tx,
-    () => findSupplier(tx, auth.tenant.id, supplierId),
-    () => findStoreInTenant(tx, auth.tenant.id, storeId),
-  );
+  const [supplier, store] = await Promise.all([
+    findSupplier(tx, auth.tenant.id, supplierId),
+    findStoreInTenant(tx, auth.tenant.id, storeId),
+  ]);
   if (!supplier) throw invalidField('supplierId', 'This supplier does not exist');
   if (!supplier.active)
     throw new AppError(422, 'supplier_inactive', `${supplier.name} is deactivated`, [
