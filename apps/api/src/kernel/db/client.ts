@@ -9,6 +9,7 @@ import { drizzle as drizzlePg, type NodePgDatabase } from 'drizzle-orm/node-post
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { oneQueryAtATime } from './one-query-at-a-time';
 import { planOnce } from './prepared';
 import { installTransactionHelper } from './transaction';
 
@@ -115,6 +116,7 @@ function newPool(url: string, options?: string) {
   // An idle client whose server connection ends (restart, failover, a dropped test
   // database) makes the pool emit 'error'; unhandled, that would stop the process.
   pool.on('error', (error) => console.warn(`PostgreSQL idle connection lost: ${error.message}`));
+  pool.on('connect', oneQueryAtATime);
   return pool;
 }
 
