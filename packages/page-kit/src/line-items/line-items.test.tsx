@@ -66,7 +66,7 @@ function LinesForm({ initial = [] as Line[] }) {
           placeholder: 'SKU',
           add: 'Add',
           matches: 'Matches',
-          noMatch: 'No product',
+          noMatch: (text) => `No product matches ${text}`,
         }}
       />
       <LineTable<Line>
@@ -158,7 +158,7 @@ it('lists the matches of a name with how many more match, and picks one', async 
 it('suggests while typing without adding, and says when nothing matches', async () => {
   const v = view(<LinesForm />);
   fireEvent.change(v.getByRole('textbox', { name: 'Find a product' }), { target: { value: 'zz' } });
-  expect(await v.findByText('No product')).toBeTruthy();
+  expect(await v.findByText('No product matches zz')).toBeTruthy();
   expect(v.getByText('No line yet')).toBeTruthy();
 });
 

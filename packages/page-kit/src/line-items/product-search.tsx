@@ -22,7 +22,14 @@ export interface ProductSearchProps<P extends PickableProduct> {
   scope?: string;
   /** Shown after a match's name (what is in stock ...). */
   badge?: (product: P) => ReactNode;
-  texts: { label: string; placeholder: string; add: string; matches: string; noMatch: string };
+  texts: {
+    label: string;
+    placeholder: string;
+    add: string;
+    matches: string;
+    /** Said when nothing matches the typed text. */
+    noMatch: (text: string) => string;
+  };
 }
 
 /**
@@ -108,7 +115,7 @@ export function ProductSearch<P extends PickableProduct>(props: ProductSearchPro
           role="listbox"
           aria-label={texts.matches}
         >
-          {found.items.length === 0 && <Text color="fg.muted">{texts.noMatch}</Text>}
+          {found.items.length === 0 && <Text color="fg.muted">{texts.noMatch(text)}</Text>}
           {found.items.map((p) => (
             <Button
               key={p.id}
