@@ -1,6 +1,14 @@
 import { I18nextProvider, i18n } from '@sp/i18n';
 import { UiProvider } from '@sp/ui';
-import { cleanup, fireEvent, render, waitFor, within } from '@testing-library/react';
+import {
+  act,
+  cleanup,
+  fireEvent,
+  render,
+  renderHook,
+  waitFor,
+  within,
+} from '@testing-library/react';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { LineTable } from './line-table';
 import { MoneyRows, formatMinor } from './money-rows';
@@ -185,4 +193,23 @@ it('keeps typed values, shows a line’s problem under its field, and removes a 
     timeout: 5000,
   });
   expect(v.getByTestId('total').textContent).toBe(`MAD${NBSP}4.25`);
+});
+
+it('holds lines that are not products (an allocation’s picks): filled later, ticked and typed', () => {
+  type PickLine = { key: string; checked: boolean; amount: string };
+  const hook = renderHook(() => useLineItems<PickLine>([]));
+  expect(hook.result.current.lines).toEqual([]);
+  act(() =>
+    hook.result.current.replace([
+      { key: 'o1', checked: false, amount: '120.00' },
+      { key: 'o2', checked: false, amount: '80.00' },
+    ]),
+  );
+  act(() => hook.result.current.change(1, { checked: true, amount: '50' }));
+  act(() => hook.result.current.change(-1, { checked: true }));
+  expect(hook.result.current.lines).toEqual([
+    { key: 'o1', checked: false, amount: '120.00' },
+    { key: 'o2', checked: true, amount: '50' },
+  ]);
+  expect(new Set(hook.result.current.keys).size).toBe(2);
 });
