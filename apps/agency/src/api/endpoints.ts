@@ -108,6 +108,7 @@ export const agencyApi = {
       query: { page?: number; pageSize?: number; search?: string; sort?: string; active?: string },
       signal?: AbortSignal,
     ) => getJson<Page<SubAgency>>('agencies', query, signal),
+    get: (id: string) => getJson<SubAgency>(`agencies/${id}`),
     create: (json: unknown) =>
       request(() => http.post('agencies', { json, headers: idempotencyKey() }).json<SubAgency>()),
     update: (id: string, json: unknown) =>
@@ -119,5 +120,12 @@ export const agencyApi = {
   },
   earnings: () => getJson<EarningsSummary>('agency/earnings'),
   dashboard: () => getJson<AgencyDashboard>('agency/dashboard'),
-  users: () => getJson<Page<{ id: string; fullName: string }>>('users', { pageSize: 100 }),
+  /** The tenant's staff, one page of a search (admins may list users). */
+  users: (query: { search?: string; pageSize: number }, signal?: AbortSignal) =>
+    getJson<Page<{ id: string; fullName: string }>>(
+      'users',
+      { ...query, sort: 'fullName' },
+      signal,
+    ),
+  user: (id: string) => getJson<{ id: string; fullName: string }>(`users/${id}`),
 };
