@@ -91,7 +91,8 @@ export const agencyApi = {
       request(() => http.patch(`${resource}/${id}`, { json }).json<T>()),
   },
   terms: {
-    list: () => getJson<Page<Terms>>('terms', { pageSize: 100 }),
+    /** Newest version first, a page at a time. */
+    list: (query: { page?: number; pageSize: number }) => getJson<Page<Terms>>('terms', query),
     create: (json: { title: string; body: Record<string, string> }) =>
       request(() => http.post('terms', { json, headers: idempotencyKey() }).json<Terms>()),
     publish: (id: string) => request(() => http.post(`terms/${id}/publish`).json<Terms>()),
