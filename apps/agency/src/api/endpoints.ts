@@ -91,7 +91,8 @@ export const agencyApi = {
       request(() => http.patch(`${resource}/${id}`, { json }).json<T>()),
   },
   terms: {
-    list: () => getJson<Page<Terms>>('terms', { pageSize: 100 }),
+    /** Newest version first, a page at a time. */
+    list: (query: { page?: number; pageSize: number }) => getJson<Page<Terms>>('terms', query),
     create: (json: { title: string; body: Record<string, string> }) =>
       request(() => http.post('terms', { json, headers: idempotencyKey() }).json<Terms>()),
     publish: (id: string) => request(() => http.post(`terms/${id}/publish`).json<Terms>()),
@@ -108,6 +109,7 @@ export const agencyApi = {
       query: { page?: number; pageSize?: number; search?: string; sort?: string; active?: string },
       signal?: AbortSignal,
     ) => getJson<Page<SubAgency>>('agencies', query, signal),
+    get: (id: string) => getJson<SubAgency>(`agencies/${id}`),
     create: (json: unknown) =>
       request(() => http.post('agencies', { json, headers: idempotencyKey() }).json<SubAgency>()),
     update: (id: string, json: unknown) =>
@@ -119,5 +121,12 @@ export const agencyApi = {
   },
   earnings: () => getJson<EarningsSummary>('agency/earnings'),
   dashboard: () => getJson<AgencyDashboard>('agency/dashboard'),
-  users: () => getJson<Page<{ id: string; fullName: string }>>('users', { pageSize: 100 }),
+  /** The tenant's staff, one page of a search (admins may list users). */
+  users: (query: { search?: string; pageSize: number }, signal?: AbortSignal) =>
+    getJson<Page<{ id: string; fullName: string }>>(
+      'users',
+      { ...query, sort: 'fullName' },
+      signal,
+    ),
+  user: (id: string) => getJson<{ id: string; fullName: string }>(`users/${id}`),
 };

@@ -43,14 +43,6 @@ export const useTasks = (query: TaskQuery) =>
     placeholderData: keepPreviousData,
   });
 
-/** The tenant's staff for "assigned to" (admins may list users; others see only themselves). */
-export const useStaff = () =>
-  useQuery({
-    queryKey: ['agency', 'staff'],
-    queryFn: () => agencyApi.users().catch(() => ({ items: [], total: 0, page: 1, pageSize: 100 })),
-    staleTime: 300_000,
-  });
-
 /** Every agency query is stale after a write: lists, board, counts and the dashboard agree. */
 export function useAgencyMutation<A, R>(fn: (args: A) => Promise<R>) {
   const client = useQueryClient();

@@ -9,7 +9,7 @@ import { agencyApi } from '../api/endpoints';
 import { useAgencyMutation } from '../api/queries';
 import { toBody, toValues, type ConfigResource } from '../lib/config-resources';
 import { ProgrammePicker } from './programme-picker';
-import { RefSelect } from './ref-select';
+import { RefPicker } from './ref-select';
 
 export interface ConfigFormDialogProps {
   config: ConfigResource;
@@ -143,14 +143,24 @@ export default function ConfigFormDialog({
               );
             }
             if (f.kind === 'destination' || f.kind === 'subAgency') {
+              const kind = f.kind;
               return (
-                <FormField key={f.name} {...common}>
-                  <RefSelect
-                    kind={f.kind}
-                    {...reg}
-                    emptyLabel={f.optional ? t('common.none') : undefined}
-                  />
-                </FormField>
+                <Controller
+                  key={f.name}
+                  control={form.control}
+                  name={f.name as never}
+                  render={({ field }) => (
+                    <FormField {...common}>
+                      <RefPicker
+                        kind={kind}
+                        value={String(field.value ?? '')}
+                        onChange={field.onChange}
+                        emptyLabel={f.optional ? t('common.none') : undefined}
+                        invalid={!!common.error}
+                      />
+                    </FormField>
+                  )}
+                />
               );
             }
             if (f.kind === 'select') {

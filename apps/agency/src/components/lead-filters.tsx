@@ -2,7 +2,7 @@ import { leadSources, leadStatuses } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Box, FilterSelect, SearchInput } from '@sp/ui';
 import { ProgrammePicker } from './programme-picker';
-import { useRefOptions } from './ref-select';
+import { RefFilter } from './ref-select';
 
 export const LEAD_FILTERS = [
   'status',
@@ -30,8 +30,6 @@ export function LeadFilters({
   withStatus = true,
 }: LeadFiltersProps) {
   const { t } = useTranslation('agency');
-  const destinations = useRefOptions('destination');
-  const agencies = useRefOptions('subAgency');
   return (
     <>
       <SearchInput value={search} onSearch={onSearch} label={t('leads.search')} />
@@ -43,11 +41,11 @@ export function LeadFilters({
           options={leadStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
         />
       )}
-      <FilterSelect
+      <RefFilter
+        kind="destination"
         label={t('leads.fields.destination')}
         value={filters.destinationId}
         onChange={(v) => setFilter('destinationId', v)}
-        options={destinations}
       />
       <Box minWidth="56" maxWidth="full">
         <ProgrammePicker
@@ -57,11 +55,11 @@ export function LeadFilters({
           onChange={(v) => setFilter('programmeId', v || undefined)}
         />
       </Box>
-      <FilterSelect
+      <RefFilter
+        kind="subAgency"
         label={t('leads.fields.subAgency')}
         value={filters.subAgencyId}
         onChange={(v) => setFilter('subAgencyId', v)}
-        options={agencies}
       />
       <FilterSelect
         label={t('leads.fields.assignedTo')}

@@ -22,7 +22,7 @@ import { agencyApi } from '../api/endpoints';
 import { useAgencyMutation } from '../api/queries';
 import { leadFormSchema, toLeadBody, type LeadFormValues } from '../lib/lead-form';
 import { ProgrammePicker } from './programme-picker';
-import { RefSelect } from './ref-select';
+import { RefPicker } from './ref-select';
 
 const FIELDS = [
   'fullName',
@@ -166,13 +166,20 @@ export default function NewLeadDialog({ onClose }: { onClose: () => void }) {
         <FormField {...field('source')}>
           {select('source', leadSources, (v) => t(`source.${v}`))}
         </FormField>
-        <FormField {...field('subAgencyId')}>
-          <RefSelect
-            kind="subAgency"
-            {...form.register('subAgencyId')}
-            emptyLabel={t('common.none')}
-          />
-        </FormField>
+        <Controller
+          control={form.control}
+          name="subAgencyId"
+          render={({ field: f }) => (
+            <FormField {...field('subAgencyId')}>
+              <RefPicker
+                kind="subAgency"
+                value={f.value ?? ''}
+                onChange={f.onChange}
+                emptyLabel={t('common.none')}
+              />
+            </FormField>
+          )}
+        />
       </SimpleGrid>
       <Stack gap="2" marginBlockStart="4" role="group" aria-label={t('leads.fields.dependents')}>
         <Text fontWeight="medium">{t('leads.fields.dependents')}</Text>

@@ -1,54 +1,55 @@
 import { useTranslation } from '@sp/i18n';
-import { NativeSelect } from '@sp/ui';
-import type { SelectHTMLAttributes } from 'react';
-import { forwardRef } from 'react';
-import { useConfigList } from '../api/queries';
-import { useAgencies } from '../api/use-agencies';
+import { AsyncPicker, FilterPicker } from '@sp/page-kit';
+import { destinationSource, subAgencySource } from '../api/pickers';
 
-export type RefKind = 'destination' | 'programme' | 'subAgency';
-const RESOURCE = {
-  destination: 'destinations',
-  programme: 'programmes',
-  subAgency: 'agencies',
-} as const;
+export type RefKind = 'destination' | 'subAgency';
 
-/** The tenant's destinations, programmes or sub-agencies as options (an agency has tens, not thousands). */
-export function useRefOptions(kind: RefKind) {
-  const config = useConfigList<{ id: string; name: string; institution?: string }>(RESOURCE[kind], {
-    pageSize: 100,
-    sort: 'name',
-  });
-  const agencies = useAgencies(kind === 'subAgency');
-  const items = kind === 'subAgency' ? (agencies.data?.items ?? []) : (config.data?.items ?? []);
-  return items.map((i) => ({
-    value: i.id,
-    label: 'institution' in i && i.institution ? `${i.name} (${i.institution})` : i.name,
-  }));
-}
+const SOURCES = { destination: destinationSource, subAgency: subAgencySource } as const;
 
-export interface RefSelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+export interface RefPickerProps {
   kind: RefKind;
+  value: string;
+  onChange: (id: string) => void;
+  /** Offered first when set: choosing it clears the field ("None", "All"). */
   emptyLabel?: string;
+  'aria-label'?: string;
+  invalid?: boolean;
 }
 
-/** A native select of one kind of reference record. */
-export const RefSelect = forwardRef<HTMLSelectElement, RefSelectProps>(function RefSelect(
-  { kind, emptyLabel, ...rest },
-  ref,
-) {
+/**
+ * A destination or a sub-agency chosen by typing: the server searches all of them, so the
+ * 101st is never cut off by a page size.
+ */
+export function RefPicker({ kind, ...rest }: RefPickerProps) {
   const { t } = useTranslation('agency');
-  const options = useRefOptions(kind);
   return (
-    <NativeSelect.Root>
-      <NativeSelect.Field ref={ref} {...rest}>
-        <option value="">{emptyLabel ?? t('common.choose')}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </NativeSelect.Field>
-      <NativeSelect.Indicator />
-    </NativeSelect.Root>
+    <AsyncPicker
+      {...(SOURCES[kind] as typeof destinationSource)}
+      {...rest}
+      placeholder={t('common.choose')}
+      noMatch={t('picker.noMatch')}
+    />
   );
-});
+}
+
+/** The same choice as a list filter (its place and look in a filter bar). */
+export function RefFilter({
+  kind,
+  label,
+  value,
+  onChange,
+}: {
+  kind: RefKind;
+  label: string;
+  value: string | undefined;
+  onChange: (id: string | undefined) => void;
+}) {
+  return (
+    <FilterPicker
+      source={SOURCES[kind] as typeof destinationSource}
+      label={label}
+      value={value}
+      onChange={onChange}
+    />
+  );
+}

@@ -1,13 +1,14 @@
 import { taskPriorities, type Task } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { useQuery } from '@sp/api-client';
-import { FormDialog, FormField, applyServerErrors, useZodForm } from '@sp/page-kit';
+import { AsyncPicker, FormDialog, FormField, applyServerErrors, useZodForm } from '@sp/page-kit';
 import { useAuthStore } from '@sp/shared-auth';
 import { Input, NativeSelect, Stack, notify } from '@sp/ui';
 import { useState } from 'react';
 import { z } from 'zod';
 import { agencyApi } from '../api/endpoints';
-import { useAgencyMutation, useConfigList, useStaff } from '../api/queries';
+import { taskTypeSource, staffSource } from '../api/pickers';
+import { useAgencyMutation } from '../api/queries';
 import { errorMessage } from '../lib/errors';
 
 const schema = z.object({
@@ -98,11 +99,7 @@ export default function TaskDialog({
 }) {
   const { t } = useTranslation('agency');
   const me = useAuthStore((s) => s.userData);
-  const staff = useStaff().data?.items ?? [];
-  const people = staff.length ? staff : me ? [{ id: me.id, fullName: me.fullName }] : [];
-  const types =
-    useConfigList<{ id: string; name: string }>('task-types', { pageSize: 100, sort: 'name' }).data
-      ?.items ?? [];
+  const staff = staffSource(me ? { id: me.id, fullName: me.fullName } : null);
   const form = useZodForm(
     schema,
     (task
@@ -166,17 +163,13 @@ export default function TaskDialog({
         <Input {...form.register('title')} />
       </FormField>
       <FormField label={t('tasks.fields.type')} error={errors.taskTypeId?.message}>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...form.register('taskTypeId')}>
-            <option value="">{t('tasks.noType')}</option>
-            {types.map((x) => (
-              <option key={x.id} value={x.id}>
-                {x.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <AsyncPicker
+          {...taskTypeSource}
+          value={form.watch('taskTypeId') ?? ''}
+          onChange={(id) => form.setValue('taskTypeId', id, { shouldDirty: true })}
+          emptyLabel={t('tasks.noType')}
+          invalid={!!errors.taskTypeId}
+        />
       </FormField>
       {!leadId && (
         <FormField label={t('tasks.fields.lead')} error={errors.leadId?.message}>
@@ -191,16 +184,13 @@ export default function TaskDialog({
         <Input type="datetime-local" {...form.register('dueAt')} />
       </FormField>
       <FormField label={t('tasks.fields.assignee')} error={errors.assigneeId?.message} required>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...form.register('assigneeId')}>
-            {people.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.fullName}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <AsyncPicker
+          {...staff}
+          value={form.watch('assigneeId')}
+          onChange={(id) => form.setValue('assigneeId', id, { shouldDirty: true })}
+          placeholder={t('common.choose')}
+          invalid={!!errors.assigneeId}
+        />
       </FormField>
       <FormField label={t('tasks.fields.priority')}>
         <NativeSelect.Root>

@@ -7,7 +7,7 @@ import { Alert, AppIcon, Button, DataTable, FilterBar, Pagination, SearchInput }
 import { Suspense, useState } from 'react';
 import { useConfigList } from '../../api/queries';
 import { ProgrammePicker } from '../../components/programme-picker';
-import { RefSelect } from '../../components/ref-select';
+import { RefPicker } from '../../components/ref-select';
 import type { ConfigResource } from '../../lib/config-resources';
 import { useConfigColumns, type ConfigItem } from '../../components/config-columns';
 
@@ -57,12 +57,12 @@ export function ConfigPage({ config }: ConfigPageProps) {
           />
         )}
         {config.parent === 'destinationId' && (
-          <RefSelect
-            kind={config.parent === 'destinationId' ? 'destination' : 'programme'}
-            aria-label={t(`config.fields.${config.parent}`)}
+          <RefPicker
+            kind="destination"
+            aria-label={t('config.fields.destinationId')}
             emptyLabel={t('common.all')}
-            value={list.filters[config.parent] ?? ''}
-            onChange={(e) => list.setFilter(config.parent!, e.target.value || undefined)}
+            value={list.filters.destinationId ?? ''}
+            onChange={(id) => list.setFilter('destinationId', id || undefined)}
           />
         )}
       </FilterBar>

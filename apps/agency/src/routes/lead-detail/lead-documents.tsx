@@ -25,7 +25,11 @@ export function LeadDocuments({ lead }: { lead: Lead }) {
     programmeId: lead.programmeId ?? undefined,
     pageSize: 100,
   });
-  const terms = useQuery({ queryKey: ['agency', 'terms'], queryFn: agencyApi.terms.list });
+  // The published version among the newest 100 (the API has no status filter yet).
+  const terms = useQuery({
+    queryKey: ['agency', 'terms', 1, 100],
+    queryFn: () => agencyApi.terms.list({ page: 1, pageSize: 100 }),
+  });
   const published = terms.data?.items.find((x) => x.status === 'published');
   const canUpdate = useCan({ action: 'update', subject: 'Lead' });
   const accept = useAgencyMutation((termsId: string) =>

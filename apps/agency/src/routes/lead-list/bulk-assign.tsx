@@ -1,22 +1,19 @@
 import { useTranslation } from '@sp/i18n';
 import { errorMessage } from '../../lib/errors';
 import { useAuthStore } from '@sp/shared-auth';
-import { Button, HStack, NativeSelect, Text, notify } from '@sp/ui';
+import { AsyncPicker } from '@sp/page-kit';
+import { Box, Button, HStack, Text, notify } from '@sp/ui';
 import { useState } from 'react';
 import { agencyApi } from '../../api/endpoints';
-import { useAgencyMutation, useStaff } from '../../api/queries';
+import { staffSource } from '../../api/pickers';
+import { useAgencyMutation } from '../../api/queries';
 
 /** Assigns the selected leads to one person (or to nobody) in one request. */
 export function BulkAssign({ ids, onDone }: { ids: string[]; onDone: () => void }) {
   const { t } = useTranslation('agency');
   const me = useAuthStore((s) => s.userData);
-  const staff = useStaff();
-  const people = staff.data?.items.length
-    ? staff.data.items
-    : me
-      ? [{ id: me.id, fullName: me.fullName }]
-      : [];
-  const [to, setTo] = useState(people[0]?.id ?? '');
+  const staff = staffSource(me ? { id: me.id, fullName: me.fullName } : null);
+  const [to, setTo] = useState(me?.id ?? '');
   const assign = useAgencyMutation(() => agencyApi.leads.assign(ids, to || null));
   return (
     <HStack
@@ -30,21 +27,15 @@ export function BulkAssign({ ids, onDone }: { ids: string[]; onDone: () => void 
       aria-label={t('leads.bulk')}
     >
       <Text>{t('leads.selected', { count: ids.length })}</Text>
-      <NativeSelect.Root width="56">
-        <NativeSelect.Field
+      <Box width="56" maxWidth="full">
+        <AsyncPicker
+          {...staff}
           aria-label={t('leads.assignTo')}
           value={to}
-          onChange={(e) => setTo(e.target.value)}
-        >
-          <option value="">{t('leads.unassigned')}</option>
-          {people.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.fullName}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+          onChange={setTo}
+          emptyLabel={t('leads.unassigned')}
+        />
+      </Box>
       <Button
         colorPalette="brand"
         loading={assign.isPending}

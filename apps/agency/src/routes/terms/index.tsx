@@ -3,7 +3,7 @@ import { useTranslation } from '@sp/i18n';
 import { FormDialog, FormField, PageHeader, applyServerErrors, useZodForm } from '@sp/page-kit';
 import { errorMessage } from '../../lib/errors';
 import { useCan } from '@sp/shared-auth';
-import { useQuery } from '@sp/api-client';
+import { keepPreviousData, useQuery } from '@sp/api-client';
 import {
   Alert,
   AppIcon,
@@ -12,6 +12,7 @@ import {
   Card,
   HStack,
   Input,
+  Pagination,
   Stack,
   Text,
   Textarea,
@@ -84,7 +85,14 @@ function TermsDialog({ from, onClose }: { from: Terms | null; onClose: () => voi
 /** /terms: the versions of the terms students accept; one is published at a time, older ones stay readable. */
 export function TermsPage() {
   const { t, i18n } = useTranslation('agency');
-  const list = useQuery({ queryKey: ['agency', 'terms'], queryFn: agencyApi.terms.list });
+  // A page of versions at a time, newest first: the 101st version is on a later page.
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const list = useQuery({
+    queryKey: ['agency', 'terms', page, pageSize],
+    queryFn: () => agencyApi.terms.list({ page, pageSize }),
+    placeholderData: keepPreviousData,
+  });
   const canEdit = useCan({ action: 'update', subject: 'AgencyConfig' });
   const publish = useAgencyMutation((id: string) => agencyApi.terms.publish(id));
   const [editing, setEditing] = useState<Terms | 'new' | null>(null);
@@ -166,6 +174,16 @@ export function TermsPage() {
           </Card.Root>
         ))}
       </Stack>
+      <Pagination
+        page={page}
+        pageSize={pageSize}
+        total={list.data?.total ?? 0}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+      />
       {editing && (
         <TermsDialog from={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

@@ -1,8 +1,8 @@
 import type { PaymentDetail } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { FormDialog, errorMessage } from '@sp/page-kit';
+import { FormDialog, errorMessage, useLineItems } from '@sp/page-kit';
 import { Alert, Skeleton, Text, notify } from '@sp/ui';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useAllocate, useAllocationCandidates } from '../../api/payments';
 import { ErrorAlert } from '../../components/error-alert';
 import { formatMoney } from '../../lib/format';
@@ -28,11 +28,23 @@ export default function AllocateDialog({
   const { t, i18n } = useTranslation('finance');
   const candidates = useAllocationCandidates(payment.id, true);
   const allocate = useAllocate(payment.id);
-  const [picks, setPicks] = useState<Record<string, Pick> | null>(null);
+  // One line per candidate (the kit's field array), filled once the candidates are in:
+  // a later refetch keeps what was ticked and typed.
+  const picks = useLineItems<Pick & { key: string }>([]);
   const [bad, setBad] = useState<string[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
   const rows = candidates.data ?? [];
-  const current = picks ?? initialPicks(rows);
+  const filled = picks.lines.length > 0;
+  useEffect(() => {
+    if (candidates.data && !filled)
+      picks.replace(
+        Object.entries(initialPicks(candidates.data)).map(([key, pick]) => ({ key, ...pick })),
+      );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [candidates.data, filled]);
+  const current: Record<string, Pick> = filled
+    ? Object.fromEntries(picks.lines.map(({ key, ...pick }) => [key, pick]))
+    : initialPicks(rows);
   const remaining = remainingAfter(subtract(payment.amount, payment.allocated), current);
   const chosen = Object.values(current).filter((p) => p.checked).length;
 
@@ -102,7 +114,12 @@ export default function AllocateDialog({
             picks={current}
             bad={bad}
             currency={payment.currency}
-            onChange={(key, pick) => setPicks({ ...current, [key]: { ...current[key]!, ...pick } })}
+            onChange={(key, pick) =>
+              picks.change(
+                picks.lines.findIndex((l) => l.key === key),
+                pick,
+              )
+            }
           />
         )}
       </DialogBody>

@@ -20,7 +20,7 @@ import {
 import { useMemo, useRef, useState } from 'react';
 import { ordersApi } from '../../api/endpoints';
 import { useSaveOrder } from '../../api/orders';
-import { useStores } from '@sp/page-kit';
+import { useLineItems, useStores } from '@sp/page-kit';
 import { orderErrorMessage } from '../../lib/errors';
 import { CustomerCard } from './customer-card';
 import { bodyOf, problemsOf, taxSettingsOf, totalsOf, type OrderDraft } from './form-state';
@@ -33,7 +33,10 @@ import { TotalsCard } from './totals-card';
 export function OrderForm({ initial, existing }: { initial: OrderDraft; existing?: Order }) {
   const { t } = useTranslation('orders');
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(initial);
+  const [form, setDraft] = useState(initial);
+  // The lines are the kit's (a field array); the rest of the draft is this form's.
+  const lines = useLineItems(initial.lines);
+  const draft: OrderDraft = { ...form, lines: lines.lines };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   // One key per attempt the server answered: a network retry of the same attempt creates once.
@@ -67,33 +70,19 @@ export function OrderForm({ initial, existing }: { initial: OrderDraft; existing
   const addProduct = (p: Product) => {
     // A line answers "add at least one product": the notice goes as soon as one is added.
     setErrors(({ lines: _gone, ...rest }) => rest);
-    setDraft((d) => {
-      const at = d.lines.findIndex((l) => l.productId === p.id);
-      if (at >= 0)
-        return {
-          ...d,
-          lines: d.lines.map((l, i) =>
-            i === at ? { ...l, quantity: String(Number(l.quantity || 0) + 1) } : l,
-          ),
-        };
-      return {
-        ...d,
-        lines: [
-          ...d.lines,
-          {
-            productId: p.id,
-            sku: p.sku,
-            name: p.name,
-            onHand: p.available,
-            weightGrams: p.weightGrams,
-            taxClass: p.taxClass,
-            quantity: '1',
-            unitPrice: p.salePrice,
-            discount: '',
-          },
-        ],
-      };
-    });
+    lines.add([
+      {
+        productId: p.id,
+        sku: p.sku,
+        name: p.name,
+        onHand: p.available,
+        weightGrams: p.weightGrams,
+        taxClass: p.taxClass,
+        quantity: '1',
+        unitPrice: p.salePrice,
+        discount: '',
+      },
+    ]);
   };
 
   async function submit() {
@@ -188,14 +177,13 @@ export function OrderForm({ initial, existing }: { initial: OrderDraft; existing
               </Alert.Root>
             )}
             <LineTable
-              lines={draft.lines}
+              lines={lines.lines}
+              keys={lines.keys}
               lineTotals={totals.lineTotals}
               currency={currency}
               errors={errors}
-              onChange={(i, patch) =>
-                set({ lines: draft.lines.map((l, k) => (k === i ? { ...l, ...patch } : l)) })
-              }
-              onRemove={(i) => set({ lines: draft.lines.filter((_, k) => k !== i) })}
+              onChange={lines.change}
+              onRemove={lines.remove}
             />
           </Stack>
         </Card.Body>

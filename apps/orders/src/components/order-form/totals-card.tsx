@@ -1,6 +1,7 @@
 import { useTranslation } from '@sp/i18n';
-import { Card, HStack, Separator, Stack, Text } from '@sp/ui';
-import { formatMoney, formatNumber } from '../../lib/format';
+import { MoneyRows, type MoneyRow } from '@sp/page-kit';
+import { Card } from '@sp/ui';
+import { formatNumber } from '../../lib/format';
 import type { totalsOf } from './form-state';
 
 /**
@@ -16,53 +17,33 @@ export function TotalsCard({
   currency: string;
 }) {
   const { t, i18n } = useTranslation('orders');
-  const money = (minor: number) => formatMoney(minor / 100, currency, i18n.language);
   const rate = (bp: number) => formatNumber(bp / 100, i18n.language);
   const taxRows = (totals.tax?.byRate ?? []).filter((r) => r.taxMinor > 0);
   const included = totals.tax?.pricesIncludeTax ?? true;
-  const row = (label: string, minor: number, strong = false, testId?: string, muted = false) => (
-    <HStack
-      key={label}
-      justify="space-between"
-      fontWeight={strong ? 'semibold' : undefined}
-      color={muted ? 'fg.muted' : undefined}
-      fontSize={muted ? 'sm' : undefined}
-    >
-      <Text>{label}</Text>
-      <Text data-testid={testId}>{money(minor)}</Text>
-    </HStack>
-  );
+  const tax = (key: string, muted: boolean): MoneyRow[] =>
+    taxRows.map((r) => ({
+      label: t(key, { rate: rate(r.rateBp) }),
+      minor: r.taxMinor,
+      testId: `order-tax-${r.rateBp}`,
+      muted,
+    }));
+  const rows: MoneyRow[] = [
+    { label: t('fields.subtotal'), minor: totals.subtotal },
+    ...(totals.discount > 0 ? [{ label: t('fields.orderDiscount'), minor: -totals.discount }] : []),
+    { label: t('fields.shippingFee'), minor: totals.shipping },
+    ...(totals.servicesTotal > 0
+      ? [{ label: t('fields.services'), minor: totals.servicesTotal }]
+      : []),
+    ...(included ? [] : tax('detail.taxAdded', false)),
+    null,
+    { label: t('fields.total'), minor: totals.total, strong: true, testId: 'order-total' },
+    ...(included ? tax('detail.taxIncluded', true) : []),
+    { label: t('fields.codAmount'), minor: totals.cod, testId: 'order-cod' },
+  ];
   return (
     <Card.Root>
       <Card.Body>
-        <Stack gap="2" as="section" aria-label={t('add.totals')}>
-          {row(t('fields.subtotal'), totals.subtotal)}
-          {totals.discount > 0 && row(t('fields.orderDiscount'), -totals.discount)}
-          {row(t('fields.shippingFee'), totals.shipping)}
-          {totals.servicesTotal > 0 && row(t('fields.services'), totals.servicesTotal)}
-          {!included &&
-            taxRows.map((r) =>
-              row(
-                t('detail.taxAdded', { rate: rate(r.rateBp) }),
-                r.taxMinor,
-                false,
-                `order-tax-${r.rateBp}`,
-              ),
-            )}
-          <Separator />
-          {row(t('fields.total'), totals.total, true, 'order-total')}
-          {included &&
-            taxRows.map((r) =>
-              row(
-                t('detail.taxIncluded', { rate: rate(r.rateBp) }),
-                r.taxMinor,
-                false,
-                `order-tax-${r.rateBp}`,
-                true,
-              ),
-            )}
-          {row(t('fields.codAmount'), totals.cod, false, 'order-cod')}
-        </Stack>
+        <MoneyRows rows={rows} currency={currency} label={t('add.totals')} />
       </Card.Body>
     </Card.Root>
   );

@@ -17,12 +17,12 @@ import {
   Textarea,
   notify,
 } from '@sp/ui';
-import { AsyncPicker, errorMessage, useStores } from '@sp/page-kit';
+import { AsyncPicker, errorMessage, useLineItems, useStores } from '@sp/page-kit';
 import { useState } from 'react';
 import { purchaseApi } from '../../api/endpoints';
 import { supplierSource } from '../../api/pickers';
 import { useSavePurchase } from '../../api/purchases';
-import { bodyOf, problemsOf, type LineDraft, type PurchaseDraft } from './form-state';
+import { bodyOf, problemsOf, type PurchaseDraft } from './form-state';
 import { LineTable } from './line-table';
 import { ProductPicker } from './product-picker';
 import { ReorderButton } from './reorder-button';
@@ -37,7 +37,10 @@ export function PurchaseForm({
 }) {
   const { t } = useTranslation('purchase');
   const navigate = useNavigate();
-  const [draft, setDraft] = useState(initial);
+  const [form, setDraft] = useState(initial);
+  // The lines are the kit's (a field array); the rest of the draft is this form's.
+  const lines = useLineItems(initial.lines);
+  const draft: PurchaseDraft = { ...form, lines: lines.lines };
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState<string | null>(null);
   const stores = useStores();
@@ -45,20 +48,7 @@ export function PurchaseForm({
   const store = stores.data?.items.find((s) => s.id === draft.storeId);
   const set = (patch: Partial<PurchaseDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  const addLines = (adds: LineDraft[]) =>
-    setDraft((d) => {
-      const lines = [...d.lines];
-      for (const add of adds) {
-        const at = lines.findIndex((l) => l.productId === add.productId);
-        if (at >= 0)
-          lines[at] = {
-            ...lines[at]!,
-            quantity: String(Number(lines[at]!.quantity || 0) + Number(add.quantity)),
-          };
-        else lines.push(add);
-      }
-      return { ...d, lines };
-    });
+  const addLines = lines.add;
   const addProduct = (p: Product) =>
     addLines([{ productId: p.id, sku: p.sku, productName: p.name, quantity: '1', unitCost: '' }]);
 
@@ -151,12 +141,11 @@ export function PurchaseForm({
               </Alert.Root>
             )}
             <LineTable
-              lines={draft.lines}
+              lines={lines.lines}
+              keys={lines.keys}
               errors={errors}
-              onChange={(i, patch) =>
-                set({ lines: draft.lines.map((l, k) => (k === i ? { ...l, ...patch } : l)) })
-              }
-              onRemove={(i) => set({ lines: draft.lines.filter((_, k) => k !== i) })}
+              onChange={lines.change}
+              onRemove={lines.remove}
             />
           </Stack>
         </Card.Body>

@@ -1,6 +1,7 @@
 import type { PurchaseOrder } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
-import { Card, SimpleGrid, Stack, Text, formatDate } from '@sp/ui';
+import { Facts } from '@sp/page-kit';
+import { Card, Text, formatDate } from '@sp/ui';
 import { formatMoney } from '../../lib/format';
 
 /** Supplier, store, dates and money of the order. */
@@ -25,18 +26,7 @@ export function PurchaseFacts({ po }: { po: PurchaseOrder }) {
   return (
     <Card.Root>
       <Card.Body>
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4" as="dl">
-          {facts.map(([label, value]) => (
-            <Stack key={label} gap="0">
-              <Text as="dt" textStyle="xs" color="fg.muted">
-                {label}
-              </Text>
-              <Text as="dd" fontWeight="medium">
-                {value}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
+        <Facts items={facts.map(([label, value]) => ({ label, value }))} />
         {po.notes && (
           <Text marginBlockStart="3" color="fg.muted">
             {po.notes}
