@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 
 const modulesDir = fileURLToPath(new URL('../modules/', import.meta.url));
 
-/** Test support reads what the product wrote to assert on it; only product code is held to the rule. */
+/** Test support reads what the product wrote, to assert on it: only product code is held. */
 const isTestSupport = (file: string) => /(\.test|[/\\]test-lab|[/\\]test-fixtures)\.ts$/.test(file);
 
 /**
@@ -44,7 +44,7 @@ const withoutComments = (src: string) =>
     .replace(/\/\*[\s\S]*?\*\//g, (c) => c.replace(/[^\n]/g, ' '))
     .replace(/(^|[^:'"`\\])\/\/[^\n]*/g, '$1');
 
-/** The tables of `owners` that `src`, a file of module `module`, names after FROM, JOIN, UPDATE or INSERT INTO. */
+/** The tables of other modules that `src` (a file of `module`) names after FROM, JOIN, UPDATE, INSERT INTO. */
 function foreignTables(src: string, module: string, owners: Map<string, string>) {
   const code = withoutComments(src);
   const found: { line: number; table: string; owner: string }[] = [];

@@ -110,7 +110,10 @@ export const deleteAllocationsOf = (db: Q, tenantId: string, paymentId: string) 
     )
     .returning();
 
-/** Names shown beside payments: stores, agents, suppliers, users (one query for a page). */
+/**
+ * Names shown beside payments: stores, agents, suppliers, users (one query per kind for a
+ * page, each through its module's door).
+ */
 export async function namesOf(db: Q, tenantId: string, ids: string[]) {
   const found = [
     await storeNames(db, tenantId, ids),

@@ -14,7 +14,7 @@ export async function supplierNames(db: Q, tenantId: string, ids: string[]) {
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
-/** What is still owed to suppliers on open payables due by `dueBy` (a day), per currency, in minor units. */
+/** What is still owed on open payables due by `dueBy` (a day), per currency, in minor units. */
 export async function owedToSuppliers(db: Q, tenantId: string, dueBy: string) {
   const rows = await db
     .select({
