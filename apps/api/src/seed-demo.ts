@@ -13,7 +13,7 @@ import { seedPurchase } from './modules/purchase/seed';
 import { seedAgency } from './modules/agency/seed';
 import { seedFinance } from './modules/finance/seed';
 import { seedReturns } from './modules/returns/seed';
-import { seedAuditTrail } from './modules/audit/seed';
+import { seedAuditTrail } from './seed-audit-trail';
 import { stores } from './modules/stores/tables';
 import { tenants } from './modules/tenancy/tables';
 import { userStores, users } from './modules/users/tables';

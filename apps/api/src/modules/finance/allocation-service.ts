@@ -4,6 +4,8 @@ import type { Db, Tx } from '../../kernel/db/client';
 import { AppError, invalidField, notFound } from '../../kernel/errors';
 import { fromMinor, toMinor } from '../../kernel/money';
 import type { AuthContext } from '../../kernel/types';
+import { agentDeliveryFeeSql } from '../fulfillment-agents';
+import { lockOrdersById, orderFacts } from '../orders';
 import { findPayables, settlePayable } from '../purchase';
 import {
   deleteAllocation,
@@ -47,7 +49,7 @@ const overAllocation = (path: string, message: string) =>
 export const remittanceDue = sql`coalesce(
         (select sum(l.amount_minor) from journal_lines l join ledger_accounts la on la.id = l.account_id join journal_entries e on e.id = l.entry_id
           where l.tenant_id = o.tenant_id and l.order_id = o.id and e.kind in ('order.delivered', 'refund.issued') and la.kind = 'courier_receivable'),
-        o.cod_minor - coalesce((select fa.delivery_fee_minor from fulfillment_agents fa where fa.id = o.agent_id), 0))`;
+        o.cod_minor - ${agentDeliveryFeeSql(sql`o.agent_id`)})`;
 /**
  * What an order carried by a courier stands for on its account, from every order entry
  * (delivery and return): a COD order's COD less its fee (the courier owes it: above zero),
@@ -84,17 +86,13 @@ export async function ordersToSettle(tx: Db | Tx, p: PaymentRow, ids: string[], 
     tx,
     sql`select o.id::text, o.number, o.status, o.payment_method, o.agent_id::text, o.store_id::text, o.currency, ${settlesColumn(p)} as settles,
           (select coalesce(sum(a.amount_minor), 0) from payment_allocations a where a.tenant_id = o.tenant_id and a.order_id = o.id) as allocated
-        from orders o where o.tenant_id = ${p.tenantId} and o.id = any(${list}::uuid[])`,
+        from ${orderFacts} o where o.tenant_id = ${p.tenantId} and o.id = any(${list}::uuid[])`,
   );
 }
 
 /** Locks orders about to be settled, in id order (what every settling path does before it sums). */
 export async function lockOrders(tx: Db | Tx, tenantId: string, ids: string[]) {
-  if (!ids.length) return;
-  await rowsOf(
-    tx,
-    sql`select o.id from orders o where o.tenant_id = ${tenantId} and o.id = any(${`{${[...new Set(ids)].join(',')}}`}::uuid[]) order by o.id for update`,
-  );
+  await lockOrdersById(tx, tenantId, ids);
 }
 
 /** A courier's fee netted in its remittance: a returned or delivered order of this courier on which the seller owes it a fee. */
@@ -387,7 +385,7 @@ async function orderCandidates(
     sql`select * from (
           select o.id::text, o.number, (o.status_changed_at at time zone 'UTC')::date::text as day, ${settles} as settles,
             (select coalesce(sum(a.amount_minor), 0) from payment_allocations a where a.tenant_id = o.tenant_id and a.order_id = o.id) as allocated
-          from orders o
+          from ${orderFacts} o
           where o.tenant_id = ${p.tenantId} and o.currency = ${p.currency} and ${who}
           order by o.status_changed_at, o.number
         ) x where ${keep} limit 500`,

@@ -1,5 +1,6 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { OrderPaymentState } from '@sp/contracts/api';
+import { agentDeliveryFeeSql } from '../fulfillment-agents';
 
 /** The orders columns the paid state reads (the orders module passes its own table's). */
 export interface PaidStateColumns {
@@ -43,7 +44,7 @@ export function paidStateCondition(o: PaidStateColumns, state: OrderPaymentState
         where l.tenant_id = ${o.tenantId} and l.order_id = ${o.id} and e.kind in ('order.delivered', 'refund.issued', 'credit.applied')
           and a.kind = case when ${o.paymentMethod} = 'cod' then 'courier_receivable' else 'marketplace_receivable' end),
       case when ${o.paymentMethod} = 'cod'
-        then ${o.codMinor} - coalesce((select fa.delivery_fee_minor from fulfillment_agents fa where fa.id = ${o.agentId}), 0)
+        then ${o.codMinor} - ${agentDeliveryFeeSql(o.agentId)}
         else ${o.totalMinor} end)`;
   const compare = state === 'settled' ? sql`>=` : sql`<`;
   return sql`(${o.status} = 'delivered' and ${kept} and ${settled} > 0 and ${settled} ${compare} ${due})`;

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { OrderPaymentState } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import { notFound } from '../../kernel/errors';
+import { agentDeliveryFeeSql } from '../fulfillment-agents';
+import { orderFacts } from '../orders';
 import { fromMinor } from '../../kernel/money';
 import { refundedSql } from './order-paid-filter';
 import { minor, rowsOf } from './sql-rows';
@@ -33,12 +35,12 @@ export async function orderPaymentState(
   }>(
     db,
     sql`select o.status, o.payment_method, o.currency, o.total_minor as total, o.cod_minor as cod,
-          coalesce((select fa.delivery_fee_minor from fulfillment_agents fa where fa.id = o.agent_id), 0) as fee,
+          ${agentDeliveryFeeSql(sql`o.agent_id`)} as fee,
           (select sum(l.amount_minor) from journal_lines l join ledger_accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id
             where l.tenant_id = o.tenant_id and l.order_id = o.id and e.kind in ('order.delivered', 'refund.issued', 'credit.applied')
               and a.kind = case when o.payment_method = 'cod' then 'courier_receivable' else 'marketplace_receivable' end) as posted,
           ${refundedSql(sql`o.tenant_id`, sql`o.id`)} as refunded
-        from orders o where o.tenant_id = ${tenantId} and o.id = ${orderId}`,
+        from ${orderFacts} o where o.tenant_id = ${tenantId} and o.id = ${orderId}`,
   );
   if (!o) throw notFound('Order');
   // What settled the buyer's money: a courier's fee netted or paid on the order (below zero) is not.

@@ -3,7 +3,11 @@ import type { PaymentListParams } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { listPage, searchAny } from '../../kernel/list-query';
 import { paymentAllocations, payments } from './tables';
-import { rowsOf } from './sql-rows';
+import { agentNames } from '../fulfillment-agents';
+import { orderNumbers } from '../orders';
+import { findPayables, supplierNames } from '../purchase';
+import { storeNames } from '../stores';
+import { userNames } from '../users';
 
 type Q = Db | Tx;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -106,28 +110,27 @@ export const deleteAllocationsOf = (db: Q, tenantId: string, paymentId: string) 
     )
     .returning();
 
-/** Names shown beside payments: stores, agents, suppliers, users (one query for a page). */
+/**
+ * Names shown beside payments: stores, agents, suppliers, users (one query per kind for a
+ * page, each through its module's door).
+ */
 export async function namesOf(db: Q, tenantId: string, ids: string[]) {
-  const list = `{${[...new Set(ids)].join(',')}}`;
-  const rows = await rowsOf<{ id: string; name: string }>(
-    db,
-    sql`select id::text, name from stores where tenant_id = ${tenantId} and id = any(${list}::uuid[])
-        union all select id::text, name from fulfillment_agents where tenant_id = ${tenantId} and id = any(${list}::uuid[])
-        union all select id::text, name from suppliers where tenant_id = ${tenantId} and id = any(${list}::uuid[])
-        union all select id::text, coalesce(nullif(full_name, ''), email) from users where id = any(${list}::uuid[])`,
-  );
-  return new Map(rows.map((r) => [r.id, r.name]));
+  const found = [
+    await storeNames(db, tenantId, ids),
+    await agentNames(db, tenantId, ids),
+    await supplierNames(db, tenantId, ids),
+    await userNames(db, ids),
+  ];
+  return new Map(found.flatMap((names) => [...names]));
 }
 
 /** Order numbers and purchase numbers of allocations. */
 export async function allocationLabels(db: Q, tenantId: string, rows: AllocationRow[]) {
-  const orderIds = `{${rows.flatMap((r) => (r.orderId ? [r.orderId] : [])).join(',')}}`;
-  const payableIds = `{${rows.flatMap((r) => (r.payableId ? [r.payableId] : [])).join(',')}}`;
-  const found = await rowsOf<{ id: string; label: string }>(
-    db,
-    sql`select id::text, number as label from orders where tenant_id = ${tenantId} and id = any(${orderIds}::uuid[])
-        union all select sp.id::text, po.number from supplier_payables sp join purchase_orders po on po.id = sp.purchase_order_id
-          where sp.tenant_id = ${tenantId} and sp.id = any(${payableIds}::uuid[])`,
-  );
-  return new Map(found.map((r) => [r.id, r.label]));
+  const orderIds = rows.flatMap((r) => (r.orderId ? [r.orderId] : []));
+  const payableIds = rows.flatMap((r) => (r.payableId ? [r.payableId] : []));
+  const labels = await orderNumbers(db, tenantId, orderIds);
+  if (payableIds.length)
+    for (const p of await findPayables(db, tenantId, { ids: payableIds }))
+      labels.set(p.id, p.purchaseNumber);
+  return labels;
 }

@@ -3,6 +3,7 @@ import type { Db, Tx } from '../../kernel/db/client';
 import { nextDocumentNumbers } from '../../kernel/sequences';
 import { AppError } from '../../kernel/errors';
 import { fromMinor } from '../../kernel/money';
+import { orderFacts } from '../orders';
 import { lockOrders, remittanceDue } from './allocation-service';
 import { postPayment } from './journal-payments';
 import { minor, rowsOf } from './sql-rows';
@@ -33,7 +34,7 @@ export async function remittableOrders(db: Db | Tx, tenantId: string, keys: stri
     sql`select o.id::text, o.number, o.tracking_number, o.status, o.payment_method, o.agent_id::text, o.store_id::text, o.currency,
           ${remittanceDue}
             - (select coalesce(sum(a.amount_minor), 0) from payment_allocations a where a.tenant_id = o.tenant_id and a.order_id = o.id) as open
-        from orders o
+        from ${orderFacts} o
         where o.tenant_id = ${tenantId} and (o.number = any(${upper}::text[]) or o.tracking_number = any(${list}::text[]))`,
   );
   for (const r of rows) {
@@ -90,7 +91,7 @@ async function recheckUnderLock(tx: Tx, tenantId: string, lines: RemittanceLine[
     sql`select o.id::text, o.number, o.status, o.payment_method, o.agent_id::text,
           ${remittanceDue}
             - (select coalesce(sum(a.amount_minor), 0) from payment_allocations a where a.tenant_id = o.tenant_id and a.order_id = o.id) as open
-        from orders o
+        from ${orderFacts} o
         where o.tenant_id = ${tenantId} and o.id = any(${`{${[...new Set(lines.map((l) => l.orderId))].join(',')}}`}::uuid[])`,
   );
   const open = new Map(rows.map((r) => [r.id, { ...r, open: minor(r.open) }]));

@@ -3,6 +3,8 @@ import type { Report, ReportKind } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
 import { productLabels } from '../catalogue';
+import { agentFacts } from '../fulfillment-agents';
+import { orderFacts } from '../orders';
 import { plLines, postPending } from './pl-journal';
 import { listTenantStores, storeZoneJoin, zonedDaySql, ZONE_MARGIN_MS } from '../stores';
 import { stockByCategory } from '../inventory';
@@ -52,7 +54,7 @@ async function sales(db: Db, tenantId: string, f: ReportFilter, currency: string
     rowsOf<Row>(
       db,
       // Placed on the store's local day (issue 31.5).
-      sql`select to_char(${zonedDaySql(sql`o.ordered_at`)}, ${bucket}) as period, count(*) as n from orders o ${storeZoneJoin(sql`o.store_id`)}
+      sql`select to_char(${zonedDaySql(sql`o.ordered_at`)}, ${bucket}) as period, count(*) as n from ${orderFacts} o ${storeZoneJoin(sql`o.store_id`)}
           where o.tenant_id = ${tenantId} and o.currency = ${currency} ${storeOf(f, sql`o.store_id`)}
             and o.ordered_at >= ${wideFrom(f.from)}::timestamptz and o.ordered_at < ${wideTo(f.to)}::timestamptz
             and ${zonedDaySql(sql`o.ordered_at`)} between ${f.from}::date and ${f.to}::date
@@ -157,7 +159,7 @@ async function agents(db: Db, tenantId: string, f: ReportFilter, currency: strin
   const found = await rowsOf<Row>(
     db,
     sql`with o as (
-          select o.id, o.agent_id, o.status, o.payment_method, o.ordered_at, o.status_changed_at from orders o ${storeZoneJoin(sql`o.store_id`)}
+          select o.id, o.agent_id, o.status, o.payment_method, o.ordered_at, o.status_changed_at from ${orderFacts} o ${storeZoneJoin(sql`o.store_id`)}
           where o.tenant_id = ${tenantId} and o.currency = ${currency} and o.agent_id is not null and o.status in ('delivered', 'returned')
             and o.status_changed_at >= ${wideFrom(f.from)}::timestamptz and o.status_changed_at < ${wideTo(f.to)}::timestamptz
             and ${zonedDaySql(sql`o.status_changed_at`)} between ${f.from}::date and ${f.to}::date
@@ -169,7 +171,7 @@ async function agents(db: Db, tenantId: string, f: ReportFilter, currency: strin
           count(*) filter (where o.status = 'delivered' and o.payment_method = 'cod' and exists (
             select 1 from payment_allocations pa where pa.tenant_id = ${tenantId} and pa.order_id = o.id
               and pa.created_at <= o.status_changed_at + make_interval(days => a.remit_every_days))) as on_time
-        from o join fulfillment_agents a on a.id = o.agent_id
+        from o join ${agentFacts} a on a.id = o.agent_id
         group by a.id, a.name order by 2 desc`,
   );
   const rows = found.map((r) => {

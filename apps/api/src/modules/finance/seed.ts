@@ -3,6 +3,8 @@ import type { Db } from '../../kernel/db/client';
 import { prng } from '../../kernel/db/seed-random';
 import type { DemoContext } from '../../kernel/db/demo-context';
 import { nextDocumentNumbers } from '../../kernel/sequences';
+import { agentNames } from '../fulfillment-agents';
+import { findPayables, settlePayablesInFull } from '../purchase';
 import { rowsOf, minor } from './sql-rows';
 import { paymentAllocations, payments } from './tables';
 import { postEntries } from './journal';
@@ -83,14 +85,7 @@ export async function seedFinance(db: Db, demo: DemoContext) {
         where a.tenant_id = ${tenantId} and a.kind in ('courier_receivable', 'marketplace_receivable') and l.order_id is not null
         group by 1, 2, 3, 4, 5 order by 6, 3`,
   );
-  const names = new Map(
-    (
-      await rowsOf<{ id: string; name: string }>(
-        db,
-        sql`select id::text, name from fulfillment_agents where tenant_id = ${tenantId}`,
-      )
-    ).map((a) => [a.id, a.name]),
-  );
+  const names = await agentNames(db, tenantId);
   // Couriers remit each week's COD three days after the week ends, net of their delivery
   // fee (what each delivery posted on the courier's account), allocated to those orders.
   // Their return fees and prepaid deliveries' fees stay owed to them (docs/finance.md).
@@ -197,27 +192,26 @@ export async function seedFinance(db: Db, demo: DemoContext) {
   }
 
   // Suppliers are paid what fell due more than five days ago, one in five left overdue.
-  const due = await rowsOf<Record<string, unknown>>(
-    db,
-    sql`select id::text, supplier_id::text, store_id::text, currency, amount_minor, due_date::text as due from supplier_payables
-        where tenant_id = ${tenantId} and status = 'open' and due_date < ${dayOf(now - 5 * DAY)}::date order by due_date`,
+  const dueBefore = dayOf(now - 5 * DAY);
+  const due = (await findPayables(db, tenantId, { status: 'open' })).filter(
+    (p) => p.dueDate < dueBefore,
   );
   for (const p of due) {
     if (random() < 0.2) continue;
-    const amountMinor = minor(p.amount_minor);
+    const amountMinor = p.amountMinor;
     seeds.push({
       ...base,
       id: uuid(),
       direction: 'out',
       kind: 'supplier_payment',
-      storeId: String(p.store_id),
-      supplierId: String(p.supplier_id),
-      paidOn: String(p.due),
+      storeId: p.storeId,
+      supplierId: p.supplierId,
+      paidOn: p.dueDate,
       amountMinor,
       allocatedMinor: amountMinor,
-      currency: String(p.currency),
-      reference: `VIR-${String(p.due).replaceAll('-', '')}`,
-      allocations: [{ payableId: String(p.id), amountMinor }],
+      currency: p.currency,
+      reference: `VIR-${p.dueDate.replaceAll('-', '')}`,
+      allocations: [{ payableId: p.id, amountMinor }],
     });
   }
 
@@ -282,7 +276,11 @@ export async function seedFinance(db: Db, demo: DemoContext) {
     );
     for (const p of rows.filter((r) => r.voidedAt))
       await reversePayment(tx, { tenantId, id: p.id } as PaymentRow, dayOf(p.voidedAt!.getTime()));
-    await tx.execute(sql`update supplier_payables sp set paid_minor = sp.amount_minor, status = 'paid', updated_at = now()
-      where sp.tenant_id = ${tenantId} and exists (select 1 from payment_allocations a where a.payable_id = sp.id)`);
+    // Each supplier payment settled the payable it names in full.
+    await settlePayablesInFull(
+      tx,
+      tenantId,
+      allocations.flatMap((a) => (a.payableId ? [a.payableId] : [])),
+    );
   });
 }

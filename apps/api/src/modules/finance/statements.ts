@@ -3,7 +3,8 @@ import type { AgentStatement, SupplierStatement } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import { notFound } from '../../kernel/errors';
 import { fromMinor } from '../../kernel/money';
-import { findPayables } from '../purchase';
+import { agentNames } from '../fulfillment-agents';
+import { findPayables, supplierNames } from '../purchase';
 import { minor, rowsOf } from './sql-rows';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -54,11 +55,8 @@ export async function agentStatement(
   tenantId: string,
   agentId: string,
 ): Promise<AgentStatement> {
-  const [agent] = await rowsOf<{ name: string }>(
-    db,
-    sql`select name from fulfillment_agents where tenant_id = ${tenantId} and id = ${agentId}`,
-  );
-  if (!agent) throw notFound('Fulfillment agent');
+  const agent = (await agentNames(db, tenantId, [agentId])).get(agentId);
+  if (agent === undefined) throw notFound('Fulfillment agent');
   const perOrder = sql`${courierLines(tenantId, agentId)}, o as (
       select l.order_id, l.currency, min(l.day) as day, max(l.memo) as number, coalesce(sum(l.amount) filter (where l.kind = 'order.delivered' and l.amount > 0), 0) as cod,
         sum(l.amount) - (select coalesce(sum(pa.amount_minor), 0) from payment_allocations pa where pa.tenant_id = ${tenantId} and pa.order_id = l.order_id) as open,
@@ -94,7 +92,7 @@ export async function agentStatement(
   ]);
   return {
     agentId,
-    agentName: agent.name,
+    agentName: agent,
     currencies: totals.map((t) => {
       const a = ageing.find((x) => x.currency === t.currency) ?? {};
       const buckets: [number, number, number] = [minor(a.a0), minor(a.a8), minor(a.a30)];
@@ -138,11 +136,8 @@ export async function supplierStatement(
   tenantId: string,
   supplierId: string,
 ): Promise<SupplierStatement> {
-  const [supplier] = await rowsOf<{ name: string }>(
-    db,
-    sql`select name from suppliers where tenant_id = ${tenantId} and id = ${supplierId}`,
-  );
-  if (!supplier) throw notFound('Supplier');
+  const supplier = (await supplierNames(db, tenantId, [supplierId])).get(supplierId);
+  if (supplier === undefined) throw notFound('Supplier');
   const payables = await findPayables(db, tenantId, { supplierId });
   const now = today();
   const week = plusDays(now, 7);
@@ -173,7 +168,7 @@ export async function supplierStatement(
   }
   return {
     supplierId,
-    supplierName: supplier.name,
+    supplierName: supplier,
     currencies: [...byCurrency].map(([currency, c]) => ({
       currency,
       owed: fromMinor(c.owed),

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FinanceSummary } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
+import { owedToSuppliers as owedToSuppliersBy } from '../purchase';
 import { balances } from './journal';
 import { profitLoss } from './profit-loss';
-import { minor, rowsOf } from './sql-rows';
+import { minor } from './sql-rows';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
@@ -37,10 +37,8 @@ export async function financeSummary(
   const [last, owedByAgents, owedToSuppliers] = await Promise.all([
     profitLoss(db, tenantId, { from: day(lastMonth), to: day(lastMonthEnd) }, 'store'),
     owedByCouriers(db, tenantId),
-    rowsOf<{ currency: string; owed: unknown }>(
-      db,
-      sql`select currency, sum(amount_minor - paid_minor) as owed from supplier_payables
-          where tenant_id = ${tenantId} and status = 'open' and due_date <= ${day(week)}::date group by 1`,
+    owedToSuppliersBy(db, tenantId, day(week)).then((rows) =>
+      rows.map((r) => ({ currency: r.currency, owed: r.owedMinor })),
     ),
   ]);
   const currencies = [

@@ -3,6 +3,8 @@
 // tables and functions ready.
 export { fulfillmentAgents } from './tables';
 export { courierFeesOf } from './repository';
+// What finance reads of couriers: the fee in its own statements, their names.
+export { agentDeliveryFeeSql, agentFacts, agentNames } from './agent-facts';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { fulfillmentAgentRoutes } from './routes';

@@ -5,7 +5,7 @@ export { registerKind } from './kinds';
 export { provideLabelOrders, type LabelOrders, type LabelTarget } from './kinds/order-labels';
 export type { ImportKindAdapter, StagedRow } from './kinds/types';
 export { RowCheck } from './kinds/values';
-export { errorKeys } from './staging';
+export { errorKeys, markKeysInError } from './staging';
 export { latestCarrierLabel } from './repository';
 export { expireStaleImports } from './expiry';
 

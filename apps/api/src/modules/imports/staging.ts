@@ -45,6 +45,23 @@ export async function errorKeys(db: Q, importId: string): Promise<string[]> {
   return rows.map((r) => r.key);
 }
 
+/**
+ * Puts every row with one of these natural keys in error too, adding `error` (no column) to
+ * what it has: a kind's `finish` spreads one bad row to its whole record (an order's lines).
+ */
+export async function markKeysInError(
+  db: Q,
+  importId: string,
+  keys: string[],
+  error: { code: string; message: string },
+) {
+  if (!keys.length) return;
+  await db.execute(sql`
+    update import_rows set action = 'error', errors = coalesce(errors, '[]'::jsonb) || jsonb_build_array(jsonb_build_object(
+      'column', null, 'code', ${error.code}::text, 'message', ${error.message}::text))
+    where import_id = ${importId} and action <> 'error' and natural_key in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`);
+}
+
 /** `grouped`: rows group by natural key (an order's lines), so records are counted too ("5 orders, 6 lines"). */
 export async function countRows(db: Q, importId: string, grouped = false): Promise<ImportCounts> {
   const rows = await db

@@ -5,6 +5,8 @@ export { orders, orderLines } from './tables';
 export { createOrders, createOrdersInBulk, numberPrefix } from './create';
 export type { OrderActor } from './pricing';
 export { existingExternalRefs } from './import-orders';
+// What finance reads of orders inside its own statements, the row locks it takes, the numbers it shows.
+export { orderFacts, lockOrdersById, orderNumbers } from './order-facts';
 export { type OrderStatusEvent } from './order-events';
 // Finance hands in the paid-state condition of the order list's filter.
 export { providePaidStateCondition, type PaidStateCondition } from './paid-state';

@@ -1,8 +1,13 @@
 import { orderPhoneSchema, type CreateOrderInput } from '@sp/contracts/api';
-import { sql } from 'drizzle-orm';
 import { fromMinor } from '../../kernel/money';
 import { defaultProductCurrency, productsByCode, type ProductRow } from '../catalogue';
-import { errorKeys, RowCheck, type ImportKindAdapter, type StagedRow } from '../imports';
+import {
+  errorKeys,
+  markKeysInError,
+  RowCheck,
+  type ImportKindAdapter,
+  type StagedRow,
+} from '../imports';
 import { createOrdersInBulk } from './create';
 import { existingExternalRefs } from './import-orders';
 
@@ -193,11 +198,10 @@ export const ordersKind: ImportKindAdapter = {
   async finish(db, imp) {
     // The keys first (see markDuplicateKeys: one self-joining statement ran for minutes).
     const keys = await errorKeys(db, imp.id);
-    if (!keys.length) return;
-    await db.execute(sql`
-      update import_rows set action = 'error', errors = coalesce(errors, '[]'::jsonb) || jsonb_build_array(jsonb_build_object(
-        'column', null, 'code', 'order_has_error_line', 'message', 'Another line of this order is in error'))
-      where import_id = ${imp.id} and action <> 'error' and natural_key in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`);
+    await markKeysInError(db, imp.id, keys, {
+      code: 'order_has_error_line',
+      message: 'Another line of this order is in error',
+    });
   },
 
   async commit(rows, ctx) {

@@ -13,6 +13,7 @@ export {
   storeIdsFor,
   storeIdsSql,
   usersRow,
+  userNames,
 } from './repository';
 export { toUserData, toStore, iso } from './views';
 export { adminError } from './admin-errors';

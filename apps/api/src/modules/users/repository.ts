@@ -78,3 +78,16 @@ export async function replaceUserStores(tx: Q, user: UserRow, storeIds: string[]
       .values(storeIds.map((storeId) => ({ tenantId: user.tenantId, userId: user.id, storeId })));
   }
 }
+
+/** Users' names by id (the email when a user has no name), as payments and records show who did it. */
+export async function userNames(db: Q, ids: string[]) {
+  if (!ids.length) return new Map<string, string>();
+  const rows = await db
+    .select({
+      id: users.id,
+      name: sql<string>`coalesce(nullif(${users.fullName}, ''), ${users.email})`,
+    })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, r.name]));
+}

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../kernel/db/client';
-import type { DemoContext } from '../../kernel/db/demo-context';
+import type { Db } from './kernel/db/client';
+import type { DemoContext } from './kernel/db/demo-context';
 
 /** How far back the demo's audit trail goes: a month of a seller's and an agency's work. */
 const DAYS = 30;
@@ -15,6 +15,10 @@ const insertEntries = (db: Db, select: SQL) =>
   );
 
 /**
+ * The demo's audit trail crosses every domain (orders, purchase, payments, the agency's
+ * leads and tasks, users), so it lives with the demo above the modules (seed-demo.ts), not
+ * in the audit module, which names no other module's tables.
+ *
  * The audit trail of the demo's last month, written as the services write it when people do
  * that work: orders created and moved (read from the orders' own history, with who and
  * when), purchases raised, payments recorded, staff invited. The demo seeds insert their
