@@ -111,8 +111,7 @@ describe('order tags', () => {
       tags: ['fragile'],
     });
     expect(byAgent.status, JSON.stringify(byAgent.body)).toBe(200);
-    const [paris] = (await fx.as(admin, 'GET', `/api/orders?storeId=${fx.paris()}`)).body
-      .items;
+    const [paris] = (await fx.as(admin, 'GET', `/api/orders?storeId=${fx.paris()}`)).body.items;
     const otherStore = await fx.as(agent, 'PUT', `/api/orders/${paris.id}/tags`, {
       tags: ['fragile'],
     });
