@@ -1,4 +1,5 @@
 import { defineRemote } from '@sp/contracts';
+import { auditVocabulary } from './audit-vocabulary';
 import { userSearch } from './search';
 
 const users = { action: 'read', subject: 'User' } as const;
@@ -154,6 +155,7 @@ export const remote = defineRemote({
     },
   ],
   search: [userSearch],
+  audit: auditVocabulary,
   translations: {
     en: () => import('./i18n/en.json'),
     fr: () => import('./i18n/fr.json'),

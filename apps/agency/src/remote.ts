@@ -1,4 +1,5 @@
 import { defineRemote, type NavItem, type PageSpec } from '@sp/contracts';
+import { auditVocabulary } from './audit-vocabulary';
 import { agencyWidgets } from './widgets';
 import { leadSearch } from './search';
 
@@ -190,6 +191,7 @@ export const remote = defineRemote({
   nav,
   widgets: agencyWidgets,
   search: [leadSearch],
+  audit: auditVocabulary,
   translations: {
     en: () => import('./i18n/en.json'),
     fr: () => import('./i18n/fr.json'),

@@ -1,4 +1,5 @@
 import { defineRemote } from '@sp/contracts';
+import { auditVocabulary } from './audit-vocabulary';
 
 const read = { action: 'read', subject: 'Payment' } as const;
 // Money is the admin dashboard's; the staff dashboard keeps to the member's work (issue 37).
@@ -80,6 +81,7 @@ export const remote = defineRemote({
       lazy: () => import('./widgets/owed-suppliers'),
     },
   ],
+  audit: auditVocabulary,
   translations: {
     en: () => import('./i18n/en.json'),
     fr: () => import('./i18n/fr.json'),

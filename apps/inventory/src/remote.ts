@@ -1,4 +1,5 @@
 import { defineRemote } from '@sp/contracts';
+import { auditVocabulary } from './audit-vocabulary';
 import { productSearch } from './search';
 
 const products = { action: 'read', subject: 'Product' } as const;
@@ -78,6 +79,7 @@ export const remote = defineRemote({
     },
   ],
   search: [productSearch],
+  audit: auditVocabulary,
   translations: {
     en: () => import('./i18n/en.json'),
     fr: () => import('./i18n/fr.json'),

@@ -1,4 +1,5 @@
 import { defineRemote } from '@sp/contracts';
+import { auditVocabulary } from './audit-vocabulary';
 import { orderSearch } from './search';
 
 const read = { action: 'read', subject: 'Order' } as const;
@@ -152,6 +153,7 @@ export const remote = defineRemote({
     },
   ],
   search: [orderSearch],
+  audit: auditVocabulary,
   translations: {
     en: () => import('./i18n/en.json'),
     fr: () => import('./i18n/fr.json'),

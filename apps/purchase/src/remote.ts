@@ -1,4 +1,5 @@
 import { defineRemote } from '@sp/contracts';
+import { auditVocabulary } from './audit-vocabulary';
 import { purchaseSearch } from './search';
 
 const read = { action: 'read', subject: 'Purchase' } as const;
@@ -77,6 +78,7 @@ export const remote = defineRemote({
     },
   ],
   search: [purchaseSearch],
+  audit: auditVocabulary,
   translations: {
     en: () => import('./i18n/en.json'),
     fr: () => import('./i18n/fr.json'),

@@ -1,3 +1,4 @@
+import { auditRecordTypes } from './audit';
 import { isUnderBasePath, moduleInfo } from './modules';
 import { LANGUAGES, type NavItem, type RemoteModule, type RemoteRoute } from './remote';
 
@@ -72,6 +73,8 @@ export async function contractProblems(remote: RemoteModule): Promise<string[]> 
     if (item.to && !paths.some((p) => matches(p, item.to!)))
       problems.push(`nav ${item.id} leads to no route`);
   }
+  // The audit record types it registered are named in its own texts (audit.ts).
+  for (const type of auditRecordTypes()) if (type.ns === remote.id) keys.add(type.labelKey);
   for (const key of keys) {
     for (const lng of LANGUAGES) {
       if (!hasKey(texts[lng] ?? {}, key)) problems.push(`text ${key} is missing in ${lng}`);

@@ -5,3 +5,4 @@ export * from './modules';
 export * from './pages';
 export * from './abilities';
 export * from './contract-problems';
+export * from './audit';

@@ -5,6 +5,7 @@
  */
 import type { ComponentType } from 'react';
 import { moduleInfo } from './modules';
+import { registerAuditVocabulary, type AuditRecordType } from './audit';
 import { pageNav, pageRoute, type PageSpec } from './pages';
 
 export type AbilityAction = 'manage' | 'read' | 'create' | 'update' | 'delete';
@@ -122,11 +123,13 @@ export type RemoteDefinition = Omit<
   Partial<Pick<RemoteModule, 'widgets' | 'search' | 'routes' | 'nav' | 'basePaths'>> & {
     menu?: MenuGroup;
     pages?: PageSpec[];
+    /** The record types this remote's domain writes to the audit log (registered on load). */
+    audit?: AuditRecordType[];
   };
 
 /** Builds a remote's contract, checking what the shell relies on. */
 export function defineRemote(definition: RemoteDefinition): RemoteModule {
-  const { menu, pages = [], ...rest } = definition;
+  const { menu, pages = [], audit, ...rest } = definition;
   if (!/^[a-z][a-z0-9-]*$/.test(rest.id)) {
     throw new Error(`remote id "${rest.id}" must be kebab-case`);
   }
@@ -149,6 +152,8 @@ export function defineRemote(definition: RemoteDefinition): RemoteModule {
       children: items,
     });
   }
+  // The audit page renders what the remotes register, in their own words (audit.ts).
+  if (audit) registerAuditVocabulary({ ns: rest.id, recordTypes: audit });
   return {
     widgets: [],
     search: [],

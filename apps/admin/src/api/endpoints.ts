@@ -79,7 +79,8 @@ export const adminApi = {
       request(() => http.put(`tenants/${id}/modules`, { json }).json<Tenant>()),
   },
   audit: {
-    list: (query: AuditQuery) => getJson<Page<AuditEntry>>('audit-log', query),
+    list: (query: AuditQuery) =>
+      getJson<Page<AuditEntry> & { names: Record<string, string> }>('audit-log', query),
   },
   /** The dashboards' own figures, days in the reader's time zone. */
   dashboard: {

@@ -1,12 +1,7 @@
-import {
-  agencyPaths,
-  financePaths,
-  inventoryPaths,
-  ordersPaths,
-  purchasePaths,
-} from '@sp/contracts/paths';
+import { auditNamespaces, auditRecordType } from '@sp/contracts';
 import type { Translate } from '@sp/i18n';
 import { formatDate } from '@sp/ui';
+import { humanize } from './humanize';
 
 /** The fields an audit entry changed, with their values before and after. */
 export function changedFields(
@@ -19,22 +14,31 @@ export function changedFields(
     .map((field) => ({ field, before: before?.[field], after: after?.[field] }));
 }
 
-/** `fullName` -> "Full name", `reset_password` -> "Reset password": for a code no text names yet. */
-export function humanize(code: string): string {
-  const words = code
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/_/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+export { humanize } from './humanize';
+
+/**
+ * Where an audit text is looked for: the namespace of the remote that registered the
+ * entry's record type, then the admin's own (the platform's words), then every other
+ * remote that registered a vocabulary (a field met outside its own type).
+ */
+export function auditTextNamespaces(recordType?: string): string[] {
+  const own = recordType ? auditRecordType(recordType)?.ns : undefined;
+  return [...new Set([own, 'admin', ...auditNamespaces()].filter((ns): ns is string => !!ns))];
 }
 
 /** An audit action as people read it (`reset_password` -> "Password reset"). */
-export const actionLabel = (t: Translate, action: string) =>
-  t(`audit.actions.${action}`, { defaultValue: humanize(action) });
+export const actionLabel = (t: Translate, action: string, recordType?: string) =>
+  t(`audit.actions.${action}`, {
+    ns: auditTextNamespaces(recordType),
+    defaultValue: humanize(action),
+  });
 
 /** A changed field's name as people read it (`storeIds` -> "Stores"). */
-export const fieldLabel = (t: Translate, field: string) =>
-  t(`audit.fields.${field}`, { defaultValue: humanize(field) });
+export const fieldLabel = (t: Translate, field: string, recordType?: string) =>
+  t(`audit.fields.${field}`, {
+    ns: auditTextNamespaces(recordType),
+    defaultValue: humanize(field),
+  });
 
 /** What a value is read with: names of ids, the record's type (whose statuses), the reader's language (dates). */
 export interface ValueContext {
@@ -67,37 +71,30 @@ export function showValue(
       .join(', ');
   }
   if (typeof value === 'string') {
-    if (field === 'role') return t(`role.${value}`, { defaultValue: value });
+    const ns = auditTextNamespaces(recordType);
+    if (field === 'role') return t(`role.${value}`, { ns: 'admin', defaultValue: value });
     if (field === 'status')
       return t(`audit.statuses.${recordType}.${value}`, {
-        defaultValue: t(`status.${value}`, { defaultValue: value }),
+        ns,
+        defaultValue: t(`status.${value}`, { ns: 'admin', defaultValue: humanize(value) }),
       });
     if (DAY.test(value)) return formatDate(value, 'DD Mon, YYYY', language);
     if (INSTANT.test(value)) return formatDate(value, 'datetime', language);
-    return t(`audit.codes.${field}.${value}`, { defaultValue: names.get(value) ?? value });
+    return t(`audit.codes.${field}.${value}`, { ns, defaultValue: names.get(value) ?? value });
   }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
 
-/** The page of each record type that has one (the remotes' detail routes). */
-const RECORD_PAGES: Record<string, (id: string) => string> = {
-  Order: ordersPaths.order,
-  Purchase: purchasePaths.purchase,
-  Payment: financePaths.payment,
-  Product: inventoryPaths.product,
-  Lead: agencyPaths.lead,
-};
-
 /**
- * Where an audit entry's record opens, if it has a page. An import's entry names the
- * import, not a record of its type, so it has none.
+ * Where an audit entry's record opens, if its remote gave its type a page. An import's
+ * entry names the import, not a record of its type, so it has none.
  */
 export function recordPath(entry: {
   action: string;
   recordType: string;
   recordId: string;
 }): string | null {
-  const page = RECORD_PAGES[entry.recordType];
-  return page && entry.action !== 'import' ? page(entry.recordId) : null;
+  const link = auditRecordType(entry.recordType)?.link;
+  return link && entry.action !== 'import' ? link(entry.recordId) : null;
 }

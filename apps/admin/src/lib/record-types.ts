@@ -1,48 +1,36 @@
 import type { Translate } from '@sp/i18n';
-import type { Subject } from '@sp/contracts';
+import {
+  auditRecordType,
+  auditRecordTypes,
+  MODULE_NAMES,
+  type RegisteredAuditType,
+} from '@sp/contracts';
+import { humanize } from './humanize';
+
+/** The admin's own types first, then each remote's in the catalogue's order (not load order). */
+const rankOf = (ns: string) => (ns === 'admin' ? -1 : MODULE_NAMES.indexOf(ns as never));
 
 /**
- * Every record type the API's audit entries name, with the ability subject (and so the
- * module) it belongs to. Most are a subject themselves; a supplier belongs to purchase, a
- * programme or the terms to the agency's configuration. The audit page offers a tenant the
- * types of its own modules, and names each one.
+ * The record types of a tenant with these subjects, among those the loaded remotes
+ * registered; tenants themselves only for a super admin.
  */
-export const AUDIT_RECORD_TYPES = {
-  User: 'User',
-  Role: 'Role',
-  Tenant: 'Tenant',
-  Store: 'Store',
-  NotificationPreferences: 'Notification',
-  FulfillmentAgent: 'FulfillmentAgent',
-  Order: 'Order',
-  Product: 'Product',
-  Service: 'Service',
-  Inventory: 'Inventory',
-  Purchase: 'Purchase',
-  Supplier: 'Purchase',
-  Payment: 'Payment',
-  Lead: 'Lead',
-  Task: 'Task',
-  Agency: 'Agency',
-  Destination: 'AgencyConfig',
-  Programme: 'AgencyConfig',
-  CostComponent: 'AgencyConfig',
-  PaymentSchedule: 'AgencyConfig',
-  ProgrammeCondition: 'AgencyConfig',
-  Commission: 'AgencyConfig',
-  TaskType: 'AgencyConfig',
-  AgeBand: 'AgencyConfig',
-  Terms: 'AgencyConfig',
-} as const satisfies Record<string, Subject>;
+export const recordTypesOf = (
+  subjects: ReadonlySet<string> | null,
+  isSuperAdmin: boolean,
+  registered: RegisteredAuditType[] = auditRecordTypes(),
+) =>
+  [...registered]
+    .sort((a, b) => rankOf(a.ns) - rankOf(b.ns))
+    .filter((r) => (r.type === 'Tenant' ? isSuperAdmin : Boolean(subjects?.has(r.subject))))
+    .map((r) => r.type);
 
-export type AuditRecordType = keyof typeof AUDIT_RECORD_TYPES;
-
-/** The record types of a tenant with these subjects; tenants themselves only for a super admin. */
-export const recordTypesOf = (subjects: ReadonlySet<string> | null, isSuperAdmin: boolean) =>
-  (Object.keys(AUDIT_RECORD_TYPES) as AuditRecordType[]).filter((type) =>
-    type === 'Tenant' ? isSuperAdmin : Boolean(subjects?.has(AUDIT_RECORD_TYPES[type])),
-  );
-
-/** A record type by its name: its own text, else its subject's (`Order` -> "Orders"). */
-export const recordTypeLabel = (t: Translate, type: string) =>
-  t(`audit.recordTypes.${type}`, { defaultValue: t(`subject.${type}`, { defaultValue: type }) });
+/**
+ * A record type by its name, in the words of the remote that registered it. A type no
+ * loaded remote registers (the tenant lost that module) reads as its ability subject's
+ * name, else humanised: never its code.
+ */
+export const recordTypeLabel = (t: Translate, type: string) => {
+  const fallback = t(`subject.${type}`, { ns: 'admin', defaultValue: humanize(type) });
+  const known = auditRecordType(type);
+  return known ? t(known.labelKey, { ns: known.ns, defaultValue: fallback }) : fallback;
+};

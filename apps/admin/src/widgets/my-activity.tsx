@@ -6,16 +6,19 @@ import { errorMessage } from '@sp/page-kit';
 import { useAuditLog } from '../api/audit';
 import { actionLabel, recordPath } from '../lib/changes';
 import { recordTypeLabel } from '../lib/record-types';
+import { useAuditVocabulary } from '../lib/use-audit-vocabulary';
 
 /**
  * The profile page's "recent activity": the signed-in user's own last audit entries, each
  * action and record type by its name in the reader's language, opening its record where it
- * has a page. The admin remote owns the audit vocabulary, so it draws this card.
+ * has a page, in the words each remote registered (the admin draws the card).
  */
 export default function MyActivityWidget() {
   const { t, i18n } = useTranslation('admin');
   const userId = useAuthStore((s) => s.userData?.id);
   const entries = useAuditLog({ page: 1, pageSize: 10, userId });
+  // Each remote names its own record types; one that registers late re-renders the card.
+  useAuditVocabulary();
   if (entries.error)
     return (
       <Text color="fg.error" role="alert">
@@ -36,7 +39,7 @@ export default function MyActivityWidget() {
         return (
           <HStack as="li" key={e.id} justify="space-between" gap="3">
             <HStack gap="2" minWidth="0">
-              <Badge flexShrink={0}>{actionLabel(t, e.action)}</Badge>
+              <Badge flexShrink={0}>{actionLabel(t, e.action, e.recordType)}</Badge>
               {path ? (
                 <Link to={path}>
                   <bdi>{type}</bdi>

@@ -90,6 +90,7 @@ const notIds = new Set(['kind', '*']);
 /** Bodies that pass validation, for the routes whose id check would otherwise hide behind a 400. */
 const bodies: Record<string, object> = {
   'POST /api/orders/:id/status': { status: 'confirmed' },
+  'PUT /api/orders/:id/tags': { tags: ['VIP'] },
   'POST /api/orders/:id/shipments': {
     lines: [{ lineId: '00000000-0000-4000-8000-000000000000', quantity: 1 }],
   },

@@ -25,6 +25,8 @@ export const auditListQuerySchema = z.strictObject({
 });
 export const auditListResponseSchema = z.object({
   items: z.array(auditEntrySchema),
+  /** Names of the ids on this page (who acted, a store, a courier among the values). */
+  names: z.record(z.string(), z.string()),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -16,6 +16,7 @@ export * from './imports';
 export * from './agency';
 export * from './orders';
 export * from './order-desk';
+export * from './order-tags';
 export * from './customers';
 export * from './returns';
 export * from './purchase';

@@ -10,6 +10,7 @@ import { errorDetailSchema, exportReaderShape, pageQueryShape } from './errors';
 import { movementSchema } from './inventory';
 import { jobSchema } from './jobs';
 import { orderCustomerFieldsShape, orderDeskFieldsShape } from './order-desk';
+import { orderTagSchema, orderTagsFieldsShape } from './order-tags';
 import { fulfilmentStateSchema, orderShipmentFieldsShape } from './order-shipments';
 import { orderTaxSchema } from './tax';
 import { orderPaymentStates } from './finance';
@@ -169,6 +170,8 @@ export const orderSummarySchema = z.object({
   labelPrintedAt: z.string().nullable(),
   orderedAt: z.string(),
   ...orderCustomerFieldsShape,
+  /** Staff's tags (order-tags.ts): on the list and the order page. */
+  ...orderTagsFieldsShape,
   /** Partial shipment (issue 30.6): "partial" while some units left and the rest is open. */
   fulfilment: fulfilmentStateSchema,
 });
@@ -252,6 +255,8 @@ export const orderFilterShape = {
   customerId: z.uuid().optional(),
   /** Orders a member created (issue 37): `me` is the caller, as the staff dashboard's links ask. */
   createdBy: z.union([z.uuid(), z.literal('me')]).optional(),
+  /** Orders carrying this tag (any case). */
+  tag: orderTagSchema.optional(),
 };
 export const orderListQuerySchema = z.strictObject({
   ...pageQueryShape,

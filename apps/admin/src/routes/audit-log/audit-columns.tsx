@@ -6,8 +6,14 @@ import { useMemo } from 'react';
 import { actionLabel, changedFields, fieldLabel, recordPath, showValue } from '../../lib/changes';
 import { recordTypeLabel } from '../../lib/record-types';
 
-/** `names`: users' and stores' names by id, to show ids as people know them. */
-export function useAuditColumns(names: Map<string, string>): DataColumn<AuditEntry>[] {
+/**
+ * `names`: the names of the page's ids, to show ids as people know them; `vocabulary`
+ * changes when a remote registers its audit words (the columns are drawn again).
+ */
+export function useAuditColumns(
+  names: Map<string, string>,
+  vocabulary = '',
+): DataColumn<AuditEntry>[] {
   const { t, i18n } = useTranslation('admin');
   return useMemo(
     () => [
@@ -26,7 +32,7 @@ export function useAuditColumns(names: Map<string, string>): DataColumn<AuditEnt
         id: 'action',
         priority: 'key',
         header: t('audit.action'),
-        cell: (e) => <Badge>{actionLabel(t, e.action)}</Badge>,
+        cell: (e) => <Badge>{actionLabel(t, e.action, e.recordType)}</Badge>,
       },
       {
         id: 'record',
@@ -48,7 +54,7 @@ export function useAuditColumns(names: Map<string, string>): DataColumn<AuditEnt
               <Text as="li" key={c.field} textStyle="xs">
                 {/* values may be Latin in an Arabic page (e-mails, codes): each is isolated */}
                 <Text as="span" fontWeight="semibold">
-                  {fieldLabel(t, c.field)}
+                  {fieldLabel(t, c.field, e.recordType)}
                 </Text>
                 :{' '}
                 <Text as="del" color="fg.muted">
@@ -76,7 +82,9 @@ export function useAuditColumns(names: Map<string, string>): DataColumn<AuditEnt
         ),
       },
     ],
-    [t, i18n.language, names],
+    // vocabulary: not read here, but the labels above change when a remote registers late.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, i18n.language, names, vocabulary],
   );
 }
 

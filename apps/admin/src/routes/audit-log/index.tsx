@@ -11,13 +11,12 @@ import {
   DayFilter,
 } from '@sp/ui';
 import { useAuditLog } from '../../api/audit';
-import { useAuthStore, useCan } from '@sp/shared-auth';
-import { useAgents } from '../../api/agents';
+import { useAuthStore } from '@sp/shared-auth';
 import { useTenantSubjects } from '../../api/tenant-subjects';
-import { useUsers } from '../../api/users';
-import { errorMessage, FilterPicker, PageHeader, useListQuery, useStores } from '@sp/page-kit';
+import { errorMessage, FilterPicker, PageHeader, useListQuery } from '@sp/page-kit';
 import { userSource } from '../../api/pickers';
 import { recordTypeLabel, recordTypesOf } from '../../lib/record-types';
+import { useAuditVocabulary } from '../../lib/use-audit-vocabulary';
 import { useAuditColumns } from './audit-columns';
 
 const FILTERS = ['userId', 'recordType', 'from', 'to'] as const;
@@ -46,26 +45,13 @@ export function AuditLogPage() {
   const list = useListQuery<Filter, AuditQuery>({ filters: FILTERS, toQuery });
   const { from, to, userId, recordType } = list.filters;
   const entries = useAuditLog(list.query);
-  // Names in the rows; the filter itself searches every user (userSource).
-  const users = useUsers({ pageSize: 100, sort: 'fullName' });
-  const stores = useStores();
+  // The API names the ids of this page (who acted, a store, a courier); the user filter
+  // searches every user itself (userSource).
+  const names = useMemo(() => new Map(Object.entries(entries.data?.names ?? {})), [entries.data]);
   const own = useTenantSubjects();
-  // An order's courier (agentId) by name, where the tenant has couriers and the reader may see them.
-  const canReadAgents = useCan({ action: 'read', subject: 'FulfillmentAgent' });
-  const agents = useAgents(
-    { pageSize: 100 },
-    Boolean(own?.has('FulfillmentAgent')) && canReadAgents,
-  );
-  const names = useMemo(
-    () =>
-      new Map([
-        ...(users.data?.items ?? []).map((u) => [u.id, u.fullName] as const),
-        ...(stores.data?.items ?? []).map((s) => [s.id, s.name] as const),
-        ...(agents.data?.items ?? []).map((a) => [a.id, a.name] as const),
-      ]),
-    [users.data, stores.data, agents.data],
-  );
-  const columns = useAuditColumns(names);
+  // What the loaded remotes registered; a late one re-renders the page.
+  const vocabulary = useAuditVocabulary();
+  const columns = useAuditColumns(names, vocabulary);
   const isSuperAdmin = useAuthStore((s) => s.userData?.role === 'super_admin');
   const recordTypes = recordTypesOf(own, isSuperAdmin);
 

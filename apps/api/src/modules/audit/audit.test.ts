@@ -141,6 +141,12 @@ it('writes an entry with the changed fields for every change, listed for the ten
   });
   // Only what changed.
   expect(Object.keys(log.body.items[0].after).sort()).toEqual(['fullName', 'storeIds']);
+  // The page names its own ids, and only those: who acted, the stores among the values.
+  expect(log.body.names).toEqual({
+    [ids.user('admin@atlas.test').id]: 'Amina Admin',
+    [ids.store('Atlas Casablanca').id]: 'Atlas Casablanca',
+    [paris]: 'Atlas Paris',
+  });
 
   const all = await call(t.app, {
     method: 'GET',

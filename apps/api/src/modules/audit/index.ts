@@ -2,7 +2,7 @@
 // First, before the routes: a module entered while this one is still loading finds its
 // tables and functions ready.
 export { recordAudit, recordAudits } from './service';
-export { registerRecordLabels, tableLabels } from './record-labels';
+export { registerRecordLabels, registerValueNames, tableLabels } from './record-labels';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { auditRoutes } from './routes';

@@ -70,3 +70,48 @@ export async function withRecordLabels<E extends Entry>(
     recordLabel: labels.get(`${e.recordType}:${e.recordId}`) ?? null,
   }));
 }
+
+/** Record types whose ids show up as changed values (an order's agentId, a user's storeIds). */
+const valueNameTypes = new Map<string, string | undefined>();
+
+/**
+ * A module says its records' ids may be a value in other records' audit entries, so the
+ * audit page shows their names; `readSubject`: only to a reader who may read that subject.
+ */
+export function registerValueNames(recordType: string, readSubject?: string) {
+  valueNameTypes.set(recordType, readSubject);
+}
+
+type Values = Record<string, unknown> | null;
+function idsIn(values: Values, into: Set<string>) {
+  for (const value of Object.values(values ?? {}))
+    for (const v of Array.isArray(value) ? value : [value])
+      if (typeof v === 'string' && UUID.test(v)) into.add(v);
+}
+
+/**
+ * The names of the ids on one page of the log (who acted, ids among the changed values),
+ * looked up by the modules that registered them: only the page's ids, one query per type.
+ */
+export async function namesOnPage(
+  db: Db,
+  tenantId: string,
+  entries: { userId: string | null; before: Values; after: Values }[],
+  mayRead: (subject: string) => boolean,
+): Promise<Record<string, string>> {
+  const users = new Set<string>();
+  const values = new Set<string>();
+  for (const e of entries) {
+    if (e.userId) users.add(e.userId);
+    idsIn(e.before, values);
+    idsIn(e.after, values);
+  }
+  // Who acted is always a user; values are looked up in every type registered for them.
+  const lookups: [string, Set<string>][] = [['User', users]];
+  for (const [type, subject] of valueNameTypes)
+    if (!subject || mayRead(subject)) lookups.push([type, values]);
+  const found = await Promise.all(
+    lookups.map(([type, ids]) => recordLabelsOf(db, tenantId, type, [...ids])),
+  );
+  return Object.fromEntries(found.flatMap((names) => [...names]));
+}

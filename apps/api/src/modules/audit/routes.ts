@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListQuerySchema, auditListResponseSchema } from '@sp/contracts/api';
 import { notFound } from '../../kernel/errors';
 import { iso } from '../../kernel/dates';
-import { recordLabelsOf, withRecordLabels } from './record-labels';
+import { namesOnPage, recordLabelsOf, withRecordLabels } from './record-labels';
 import { listAudit } from './repository';
 import { requireAuth } from '../../kernel/types';
 
@@ -33,12 +33,19 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
         page: q.page,
         pageSize: q.pageSize,
       });
-      return {
-        items: await withRecordLabels(
+      const [labelled, names] = await Promise.all([
+        withRecordLabels(
           app.deps.db,
           auth.tenant.id,
           items.map((e) => ({ ...e, at: iso(e.at) })),
         ),
+        namesOnPage(app.deps.db, auth.tenant.id, items, (subject) =>
+          auth.ability.can('read', subject as never),
+        ),
+      ]);
+      return {
+        items: labelled,
+        names,
         total,
         page: q.page,
         pageSize: q.pageSize,

@@ -8,11 +8,13 @@ export { agentDeliveryFeeSql, agentFacts, agentNames } from './agent-facts';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { fulfillmentAgentRoutes } from './routes';
-import { registerRecordLabels, tableLabels } from '../audit';
+import { registerRecordLabels, registerValueNames, tableLabels } from '../audit';
 import { fulfillmentAgents } from './tables';
 
 // How this module's records read in the audit log.
 registerRecordLabels('FulfillmentAgent', tableLabels(fulfillmentAgents, fulfillmentAgents.name));
+// Its ids among other records' changed values read as names in the audit log.
+registerValueNames('FulfillmentAgent', 'FulfillmentAgent');
 
 /** Couriers and delivery agents of a marketplace tenant (/api/fulfillment-agents). */
 export const fulfillmentAgentsModule: FastifyPluginAsync = async (api) => {

@@ -19,7 +19,7 @@ import type { OrderFilter } from '@sp/contracts/api';
 import { likePattern } from '../../kernel/list-query';
 import { storeLocalDaySql, ZONE_MARGIN_MS } from '../stores';
 import { paidStateCondition } from './paid-state';
-import { orders } from './tables';
+import { orders, orderTags } from './tables';
 
 /** Who is asking: the tenant and the stores the caller may use (admins: all of the tenant's). */
 export interface OrderScope {
@@ -116,6 +116,12 @@ export function orderWhere(
   if (f.paidState) add(`paid:${f.paidState}`, paidStateCondition(f.paidState));
   if (f.ids?.length) add('ids', b.anyOf(orders.id, 'ids', f.ids));
   if (f.customerId) add('customer', eq(orders.customerId, b.value('customerId', f.customerId)));
+  // Orders carrying the tag in any case (migration 0185's index leads with the tenant).
+  if (f.tag)
+    add(
+      'tag',
+      sql`exists (select 1 from ${orderTags} where ${orderTags.tenantId} = ${b.value('tenantId', scope.tenantId)} and lower(${orderTags.tag}) = lower(${b.value('tag', f.tag)}) and ${orderTags.orderId} = ${orders.id})`,
+    );
   if (f.createdBy) {
     const creator = f.createdBy === 'me' ? scope.userId : f.createdBy;
     add(

@@ -42,6 +42,7 @@ import { invoiceRoutes } from './invoice-routes';
 import { customerRoutes } from './customer-routes';
 import { orderReportRoutes } from './report-routes';
 import { orderRoutes } from './order-routes';
+import { orderTagRoutes } from './tag-routes';
 import { shipmentRoutes } from './shipment-routes';
 import { orderSettingsRoutes } from './settings-routes';
 import { registerRecordLabels, tableLabels } from '../audit';
@@ -85,6 +86,7 @@ export const ordersModule: FastifyPluginAsync = async (api) => {
     });
     await scoped.register(orderReportRoutes, { prefix: '/orders' });
     await scoped.register(orderSettingsRoutes, { prefix: '/orders' });
+    await scoped.register(orderTagRoutes, { prefix: '/orders' });
     await scoped.register(orderRoutes, { prefix: '/orders' });
     await scoped.register(shipmentRoutes, { prefix: '/orders' });
     await scoped.register(invoiceRoutes, { prefix: '/orders' });

@@ -33,6 +33,7 @@ import { bulkStatus, changeStatus } from './workflow';
 import { toSummary } from './views';
 import { returnerRisks } from './customers';
 import { orderSettingsOf } from './settings';
+import { tagsOfOrders } from './tags';
 
 const tags = ['orders'];
 const one = { 200: orderSchema };
@@ -55,8 +56,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         await orderSettingsOf(db, scope.tenantId),
         items.map((r) => r.order.customerId),
       );
+      const tagged = await tagsOfOrders(
+        db,
+        scope.tenantId,
+        items.map((r) => r.order.id),
+      );
       return {
-        items: items.map((r) => toSummary(r, risk(r.order.customerId))),
+        items: items.map((r) => ({
+          ...toSummary(r, risk(r.order.customerId)),
+          tags: tagged.get(r.order.id) ?? [],
+        })),
         total,
         totalExact,
         totalEstimate,

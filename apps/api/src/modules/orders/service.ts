@@ -13,6 +13,7 @@ import { recordAudit, recordAudits } from '../audit';
 import { reservationsOf } from '../inventory';
 import { createOrders } from './create';
 import { priceOrder, type OrderActor } from './pricing';
+import { tagsOfOrders } from './tags';
 import {
   activeAgent,
   eventsOf,
@@ -70,7 +71,7 @@ export const listActorOf = (auth: AuthContext, named?: { storeId?: string | unde
 export async function getOrder(db: Db | Tx, actor: OrderActor, id: string) {
   const row = await findOrder(db, actor, id);
   if (!row) throw notFound('Order');
-  const [lines, events, movements, held, settings, shipped, invoice] = await Promise.all([
+  const [lines, events, movements, held, settings, shipped, invoice, tagged] = await Promise.all([
     linesOf(db, [id]),
     eventsOf(db, id),
     movementsOf(db, actor.tenantId, id),
@@ -78,9 +79,13 @@ export async function getOrder(db: Db | Tx, actor: OrderActor, id: string) {
     orderSettingsOf(db, actor.tenantId),
     shipmentsOf(db, actor.tenantId, [id]),
     invoiceOfOrder(db, actor.tenantId, id),
+    tagsOfOrders(db, actor.tenantId, [id]),
   ]);
   const risk = await returnerRisks(db, actor, settings, [row.order.customerId]);
-  return toOrder(row, lines, events, movements, held, risk(row.order.customerId), shipped, invoice);
+  return {
+    ...toOrder(row, lines, events, movements, held, risk(row.order.customerId), shipped, invoice),
+    tags: tagged.get(id) ?? [],
+  };
 }
 
 /** The order form's create: one order, audited, answered in full. */

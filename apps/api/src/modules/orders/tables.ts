@@ -320,3 +320,25 @@ export const invoices = pgTable(
     index('invoices_tenant_issued_idx').on(t.tenantId, t.issuedAt),
   ],
 );
+
+/**
+ * Staff's free tags on an order (issue 34, migration 0185): one row per order and tag, one
+ * spelling per word (tags.ts compares them case-insensitively).
+ */
+export const orderTags = pgTable(
+  'order_tags',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tag: text('tag').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'order_tags_pk', columns: [t.orderId, t.tag] }),
+    index('order_tags_tenant_tag_idx').on(t.tenantId, sql`lower(${t.tag})`, t.orderId),
+  ],
+);

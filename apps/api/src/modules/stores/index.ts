@@ -10,11 +10,13 @@ export { storeTaxView, type StoreTaxColumns } from './tax-settings';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { storeRoutes } from './routes';
-import { registerRecordLabels, tableLabels } from '../audit';
+import { registerRecordLabels, registerValueNames, tableLabels } from '../audit';
 import { stores } from './tables';
 
 // How this module's records read in the audit log.
 registerRecordLabels('Store', tableLabels(stores, stores.name));
+// Its ids among other records' changed values read as names in the audit log.
+registerValueNames('Store');
 
 /** Stores: a seller's shops on marketplaces (/api/stores). */
 export const storesModule: FastifyPluginAsync = async (api) => {

@@ -26,11 +26,13 @@ import type { FastifyPluginAsync } from 'fastify';
 import { roleRoutes } from './role-routes';
 import { tenantCreationRoutes } from './tenant-creation-routes';
 import { userRoutes } from './user-routes';
-import { registerRecordLabels, tableLabels } from '../audit';
+import { registerRecordLabels, registerValueNames, tableLabels } from '../audit';
 import { users } from './tables';
 
 // How this module's records read in the audit log.
 registerRecordLabels('User', tableLabels(users, users.fullName));
+// Its ids among other records' changed values read as names in the audit log.
+registerValueNames('User');
 
 /** Users and roles of the caller's tenant (/api/users, /api/roles). */
 export const usersModule: FastifyPluginAsync = async (api) => {

@@ -7,6 +7,7 @@ import { Alert, Badge, Button, Grid, HStack, Skeleton, Stack } from '@sp/ui';
 import { useOrder } from '../../api/orders';
 import { LabelButtons } from '../../components/label-buttons';
 import { OrderDocumentButtons } from '../../components/document-buttons';
+import { OrderTagsCard } from '../../components/order-tags';
 import { PartlyShippedBadge, StatusBadge } from '../../components/status-badge';
 import { orderErrorMessage } from '../../lib/errors';
 import { OrderFacts } from './order-facts';
@@ -84,6 +85,7 @@ export function OrderDetailPage() {
         </Alert.Root>
       )}
       <OrderFacts order={o} storeName={stores?.find((s) => s.id === o.storeId)?.name ?? ''} />
+      <OrderTagsCard order={o} />
       <PaidState order={o} />
       <ShippingCard key={`${o.agentId}:${o.trackingNumber}`} order={o} />
       <OrderLines order={o} />

@@ -4,6 +4,7 @@ import { chakra, FilterSelect, Input, Stack, DayFilter } from '@sp/ui';
 import { FilterPicker, useStores } from '@sp/page-kit';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { courierSource, useCanPickCouriers } from '../../api/pickers';
+import { useOrderTagsInUse } from '../../api/tags';
 import { PaidStateFilter } from './paid-state-filter';
 
 export const FILTERS = [
@@ -16,6 +17,7 @@ export const FILTERS = [
   'to',
   'paidState',
   'createdBy',
+  'tag',
   'cols',
 ] as const;
 type Key = (typeof FILTERS)[number];
@@ -25,12 +27,13 @@ interface Props {
   onChange: (key: Key, value: string | undefined) => void;
 }
 
-/** Store, agent, payment method, paid state, creator, city and a date range; each kept in the URL. */
+/** Store, agent, payment method, paid state, creator, tag, city and a date range; each kept in the URL. */
 export function ListFilters({ filters, onChange }: Props) {
   const { t } = useTranslation('orders');
   const id = useId();
   const stores = useStores().data?.items ?? [];
   const agents = useCanPickCouriers();
+  const tags = useOrderTagsInUse().data?.items ?? [];
   const [city, setCity] = useState(filters.city ?? '');
   useEffect(() => setCity(filters.city ?? ''), [filters.city]);
 
@@ -79,6 +82,20 @@ export function ListFilters({ filters, onChange }: Props) {
         onChange={(v) => onChange('createdBy', v)}
         options={[{ value: 'me', label: t('list.createdByMe') }]}
       />
+      {/* Staff's tags (issue 34): the ones in use, most used first; a tag in the URL stays offered. */}
+      {(tags.length > 0 || filters.tag) && (
+        <FilterSelect
+          label={t('tags.filter')}
+          value={filters.tag}
+          onChange={(v) => onChange('tag', v)}
+          options={[
+            ...tags.map((x) => ({ value: x.tag, label: x.tag })),
+            ...(filters.tag && !tags.some((x) => x.tag === filters.tag)
+              ? [{ value: filters.tag, label: filters.tag }]
+              : []),
+          ]}
+        />
+      )}
       {labelled(
         'city',
         t('fields.city'),

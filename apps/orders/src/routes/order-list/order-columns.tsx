@@ -5,6 +5,7 @@ import { Link } from '@sp/router';
 import { Checkbox, HStack, Text, formatDate, type DataColumn } from '@sp/ui';
 import { useMemo } from 'react';
 import { ReturnerBadge } from '../../components/returner-badge';
+import { TagBadges } from '../../components/order-tags';
 import { PartlyShippedBadge, StatusBadge } from '../../components/status-badge';
 import { formatMoney, formatNumber } from '../../lib/format';
 
@@ -75,6 +76,7 @@ export function useOrderColumns({
           <HStack gap="2" wrap="wrap">
             <span>{o.customerName}</span>
             <ReturnerBadge risk={o.returner} />
+            <TagBadges tags={o.tags} />
           </HStack>
         ),
       },

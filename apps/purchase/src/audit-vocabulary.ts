@@ -1,0 +1,17 @@
+import type { AuditRecordType } from '@sp/contracts';
+import { purchasePaths } from '@sp/contracts/paths';
+
+/**
+ * This remote's record types in the audit log (issue 34): the admin's audit page names them,
+ * and opens their records, with what is registered here; the texts (type names, fields,
+ * statuses, codes, actions) are under `audit` in this remote's i18n.
+ */
+export const auditVocabulary: AuditRecordType[] = [
+  {
+    type: 'Purchase',
+    subject: 'Purchase',
+    labelKey: 'audit.recordTypes.Purchase',
+    link: purchasePaths.purchase,
+  },
+  { type: 'Supplier', subject: 'Purchase', labelKey: 'audit.recordTypes.Supplier' },
+];
