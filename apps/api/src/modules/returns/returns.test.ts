@@ -39,7 +39,7 @@ describe('return requests', () => {
     });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.error.code).toBe('return_exceeds_shipped');
-    expect(tooMany.body.error.message).toMatch(/only 3 of 3 shipped can still be returned/);
+    expect(tooMany.body.error.message).toMatch(/only 3 of 3 delivered can still be returned/);
     expect(tooMany.body.error.details).toEqual([
       { path: 'lines.0.quantity', message: expect.stringMatching(/: 3$/) },
     ]);
@@ -61,7 +61,7 @@ describe('return requests', () => {
       lines: [{ orderLineId: line, quantity: 2, reasonId: await lab.reason() }],
     });
     expect(again.status).toBe(422);
-    expect(again.body.error.message).toMatch(/only 1 of 3 shipped can still be returned/);
+    expect(again.body.error.message).toMatch(/only 1 of 3 delivered can still be returned/);
     expect((await lab.ok('GET', `/api/returns/orders/${o.id}`)).lines[0]).toMatchObject({
       shipped: 3,
       returned: 2,

@@ -7,7 +7,11 @@ import { Alert, Badge, Button, Grid, HStack, Skeleton, Stack } from '@sp/ui';
 import { useOrder } from '../../api/orders';
 import { LabelButtons } from '../../components/label-buttons';
 import { OrderDocumentButtons } from '../../components/document-buttons';
-import { PartlyShippedBadge, StatusBadge } from '../../components/status-badge';
+import {
+  PartlyDeliveredBadge,
+  PartlyShippedBadge,
+  StatusBadge,
+} from '../../components/status-badge';
 import { orderErrorMessage } from '../../lib/errors';
 import { OrderFacts } from './order-facts';
 import { OrderHistory } from './order-history';
@@ -17,6 +21,7 @@ import { PaidState } from './paid-state';
 import { ReturnItems } from './return-items';
 import { ReturnerCall } from './returner-call';
 import { ShippingCard } from './shipping-card';
+import { partlyDelivered } from './deliver-shipment-button';
 import { ShipmentsCard } from './shipments-card';
 import { StatusActions } from './status-actions';
 
@@ -62,9 +67,10 @@ export function OrderDetailPage() {
           </HStack>
         }
       />
-      <HStack gap="2">
+      <HStack gap="2" wrap="wrap">
         <StatusBadge status={o.status} />
         {o.fulfilment === 'partial' && <PartlyShippedBadge />}
+        {partlyDelivered(o) && <PartlyDeliveredBadge />}
         {o.stockState === 'reserved' && (
           <Badge colorPalette="green" data-testid="stock-state">
             {t('detail.reserved', { count: o.reservations.reduce((a, r) => a + r.quantity, 0) })}
