@@ -191,3 +191,6 @@ export type CreateReturnBody = z.input<typeof createReturnBodySchema>;
 export type ReceiveReturnBody = z.infer<typeof receiveReturnBodySchema>;
 export type CreateRefundBody = z.input<typeof createRefundBodySchema>;
 export type RefundMethod = z.infer<typeof refundMethodSchema>;
+export type CustomerCredit = z.infer<typeof customerCreditSchema>;
+export type ApplyCreditBody = z.input<typeof applyCreditBodySchema>;
+export type CreditUse = z.infer<typeof creditUseSchema>;

@@ -13,6 +13,7 @@ import {
   StatusBadge,
 } from '../../components/status-badge';
 import { orderErrorMessage } from '../../lib/errors';
+import { CustomerCredit } from './customer-credit';
 import { OrderFacts } from './order-facts';
 import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
@@ -91,6 +92,7 @@ export function OrderDetailPage() {
       )}
       <OrderFacts order={o} storeName={stores?.find((s) => s.id === o.storeId)?.name ?? ''} />
       <PaidState order={o} />
+      <CustomerCredit order={o} />
       <ShippingCard key={`${o.agentId}:${o.trackingNumber}`} order={o} />
       <OrderLines order={o} />
       <ShipmentsCard order={o} />
