@@ -39,7 +39,7 @@ export function DeliverShipmentButton({
       }
     >
       <AppIcon name="check" />
-      {t('shipments.markDelivered')}
+      {t('shipments.markDelivered', { position: shipment.position })}
     </Button>
   );
 }
