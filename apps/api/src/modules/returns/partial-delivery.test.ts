@@ -124,6 +124,20 @@ describe('a shipment delivered alone', () => {
   });
 });
 
+describe('one shipment delivered twice at once', () => {
+  it('is delivered once: one answer 200, the others 409, one journal entry', async () => {
+    const { order } = await partlyShipped();
+    const url = `/api/orders/${order.id}/shipments/${order.shipments[0]!.id}/deliver`;
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => lab.as(lab.admin, 'POST', url, {})),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409, 409]);
+    const part = await lab.journalOf([order.id]);
+    expect(goodsPart(part)).toBe(-5000);
+    expect(part.fees).toBe(2000);
+  });
+});
+
 describe('a return on a partly delivered order', () => {
   it('takes back at most what was delivered, less what already came back', async () => {
     const { order, lineA, lineB } = await partlyShipped();
