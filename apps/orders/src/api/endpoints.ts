@@ -54,6 +54,11 @@ export const ordersApi = {
   /** Partial shipment (issue 30.6): some lines leave with their courier; the order comes back. */
   ship: (id: string, json: CreateShipmentBody) =>
     request(() => http.post(`orders/${id}/shipments`, { json }).json<Order>()),
+  /** One shipment delivered alone (issue 31.1); the last one of a shipped order delivers the order. */
+  deliverShipment: (id: string, shipmentId: string) =>
+    request(() =>
+      http.post(`orders/${id}/shipments/${shipmentId}/deliver`, { json: {} }).json<Order>(),
+    ),
   shipmentLabel: (id: string, shipmentId: string, format: '4x6' | 'a4') =>
     request(() =>
       http

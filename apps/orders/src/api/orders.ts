@@ -115,6 +115,14 @@ export function useShipmentLabel(id: string) {
   });
 }
 
+export function useDeliverShipment(id: string) {
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: (shipmentId: string) => ordersApi.deliverShipment(id, shipmentId),
+    onSuccess,
+  });
+}
+
 export function useSetStatus(id: string) {
   const onSuccess = useInvalidate();
   return useMutation({

@@ -8,7 +8,10 @@ import {
   useQueryClient,
 } from '@sp/api-client';
 import type {
+  ApplyCreditBody,
   CreateRefundBody,
+  CreditUse,
+  CustomerCredit,
   CreateReturnBody,
   ReceiveReturnBody,
   Refund,
@@ -33,6 +36,10 @@ export const returnsApi = {
   close: (id: string) => request(() => http.post(`returns/${id}/close`).json<ReturnView>()),
   refund: (json: CreateRefundBody) =>
     request(() => http.post('returns/refunds', { json }).json<Refund>()),
+  /** A customer's credit per currency (its credit notes less what orders used). */
+  credits: (customerId: string) => getJson<CustomerCredit>(`returns/credits/${customerId}`),
+  applyCredit: (json: ApplyCreditBody) =>
+    request(() => http.post('returns/credits/apply', { json }).json<CreditUse>()),
   /** A credit note as PDF, in the store's document language. */
   creditNotePdf: (id: string) =>
     request(() => http.get(`returns/credit-notes/${id}/pdf`, { timeout: false }).blob()),
@@ -115,4 +122,30 @@ export interface ReturnReasonInput {
   code?: string;
   names: { en: string; fr: string; ar: string };
   active?: boolean;
+}
+
+export const useCustomerCredit = (customerId: string | null, enabled: boolean) =>
+  useQuery({
+    queryKey: [...all, 'credit', customerId],
+    queryFn: () => returnsApi.credits(customerId!),
+    enabled: enabled && Boolean(customerId),
+  });
+
+/**
+ * Spends the customer's credit on an order. The paid state reads the journal, which the
+ * event worker posts just after the commit: it is asked again a moment later too.
+ */
+export function useApplyCredit() {
+  const client = useQueryClient();
+  const onSuccess = useInvalidate();
+  return useMutation({
+    mutationFn: (body: ApplyCreditBody) => returnsApi.applyCredit(body),
+    onSuccess: () => {
+      onSuccess();
+      setTimeout(
+        () => void client.invalidateQueries({ queryKey: [...all, 'payment-state'] }),
+        1500,
+      );
+    },
+  });
 }

@@ -34,3 +34,13 @@ export function PartlyShippedBadge() {
     </Badge>
   );
 }
+
+/** Some shipments delivered while the order itself is not yet (issue 31.1). */
+export function PartlyDeliveredBadge() {
+  const { t } = useTranslation('orders');
+  return (
+    <Badge colorPalette="green" variant="outline" data-testid="partly-delivered">
+      {t('shipments.partlyDelivered')}
+    </Badge>
+  );
+}

@@ -43,6 +43,7 @@ const DETAILED = [
   'shipment_refused',
   'cod_exceeds_open',
   'cod_other_courier',
+  'shipment_not_in_transit',
 ];
 
 /** An API error as text: the orders codes with their detail, the generic ones through the kit. */

@@ -449,6 +449,8 @@ export const orderPaymentStateSchema = z.object({
   open: moneySchema,
   /** Given back to the buyer on this order (refunds from the till or bank, credit notes, COD deductions), tax included. */
   refunded: moneySchema,
+  /** Paid by the customer's credit notes (issue 31.2: a prepaid order; counts as paid, before delivery too). */
+  credited: moneySchema,
   settledBy: z.array(
     z.object({
       paymentId: z.uuid(),

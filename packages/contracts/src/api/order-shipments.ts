@@ -78,3 +78,9 @@ export type CreateShipmentInput = z.output<typeof createShipmentBodySchema>;
 export const shipmentLabelBodySchema = z.strictObject({
   format: z.enum(['4x6', 'a4']).default('4x6'),
 });
+
+/** POST /api/orders/{id}/shipments/{shipmentId}/deliver (issue 31.1): one shipment delivered. */
+export const deliverShipmentBodySchema = z.strictObject({
+  note: z.string().trim().max(500).default(''),
+});
+export type DeliverShipmentBody = z.input<typeof deliverShipmentBodySchema>;

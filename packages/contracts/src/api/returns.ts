@@ -139,7 +139,7 @@ export const receiveReturnBodySchema = z.strictObject({
     .max(200),
 });
 
-/** What each line of an order can still be returned: shipped less what other returns already took. */
+/** What each line of an order can still be returned: delivered (shipped and delivered) less what other returns already took. */
 export const returnableSchema = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
@@ -154,6 +154,7 @@ export const returnableSchema = z.object({
       sku: z.string(),
       name: z.string(),
       shipped: z.number().int(),
+      delivered: z.number().int(),
       returned: z.number().int(),
       returnable: z.number().int(),
     }),
@@ -190,3 +191,6 @@ export type CreateReturnBody = z.input<typeof createReturnBodySchema>;
 export type ReceiveReturnBody = z.infer<typeof receiveReturnBodySchema>;
 export type CreateRefundBody = z.input<typeof createRefundBodySchema>;
 export type RefundMethod = z.infer<typeof refundMethodSchema>;
+export type CustomerCredit = z.infer<typeof customerCreditSchema>;
+export type ApplyCreditBody = z.input<typeof applyCreditBodySchema>;
+export type CreditUse = z.infer<typeof creditUseSchema>;

@@ -22,6 +22,14 @@ export const refundedSql = (tenantId: SQL | AnyColumn, orderId: SQL | AnyColumn)
       where rl.tenant_id = ${tenantId} and rl.order_id = ${orderId} and re.kind = 'refund.issued' and ra.kind in ('refunds', 'tax_payable'))`;
 
 /**
+ * What the customer's credit paid on an order (issue 31.2): its `credit.applied` entries
+ * lower what the marketplace owes (Cr marketplace receivable), so it is minus that line.
+ */
+export const creditedSql = (tenantId: SQL | AnyColumn, orderId: SQL | AnyColumn) =>
+  sql`(select coalesce(-sum(cl.amount_minor), 0) from journal_lines cl join ledger_accounts ca on ca.id = cl.account_id join journal_entries ce on ce.id = cl.entry_id
+      where cl.tenant_id = ${tenantId} and cl.order_id = ${orderId} and ce.kind = 'credit.applied' and ca.kind = 'marketplace_receivable')`;
+
+/**
  * The order list's "paid state" filter as a condition on the orders row, reckoned exactly
  * as `orderPaymentState` does (order-payment-state.ts): settled = what non-voided payments
  * allocated to it; due = its delivery entry in the journal, else COD less the courier's fee,
@@ -31,14 +39,19 @@ export const refundedSql = (tenantId: SQL | AnyColumn, orderId: SQL | AnyColumn)
  * list statement's shape names it.
  */
 export function paidStateCondition(o: PaidStateColumns, state: OrderPaymentState['state']): SQL {
-  if (state === 'not_due') return sql`${o.status} <> 'delivered'`;
+  // An order not yet delivered is due nothing, unless the customer's credit already paid part of it.
+  const open = sql`${o.status} in ('pending', 'confirmed', 'packed', 'shipped')`;
+  const credited = creditedSql(o.tenantId, o.id);
+  const creditPaid = sql`(${o.paymentMethod} = 'prepaid' and ${open} and ${credited} > 0)`;
+  if (state === 'not_due') return sql`(${o.status} <> 'delivered' and not ${creditPaid})`;
   const whole = sql`${refundedSql(o.tenantId, o.id)} >= ${o.totalMinor}`;
   if (state === 'refunded') return sql`(${o.status} = 'delivered' and ${whole})`;
   const kept = sql`not ${whole}`;
   // A courier's fee netted or paid on the order (below zero) is not what the buyer's money settled.
   const settled = sql`(select coalesce(sum(pa.amount_minor), 0) from payment_allocations pa join payments p on p.id = pa.payment_id
       where pa.tenant_id = ${o.tenantId} and pa.order_id = ${o.id} and p.voided_at is null and pa.amount_minor > 0)`;
-  if (state === 'unpaid') return sql`(${o.status} = 'delivered' and ${kept} and ${settled} <= 0)`;
+  if (state === 'unpaid')
+    return sql`(${o.status} = 'delivered' and ${kept} and ${settled} + ${credited} <= 0)`;
   const due = sql`coalesce(
       (select sum(l.amount_minor) from journal_lines l join ledger_accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id
         where l.tenant_id = ${o.tenantId} and l.order_id = ${o.id} and e.kind in ('order.delivered', 'refund.issued', 'credit.applied')
@@ -47,5 +60,7 @@ export function paidStateCondition(o: PaidStateColumns, state: OrderPaymentState
         then ${o.codMinor} - ${agentDeliveryFeeSql(o.agentId)}
         else ${o.totalMinor} end)`;
   const compare = state === 'settled' ? sql`>=` : sql`<`;
-  return sql`(${o.status} = 'delivered' and ${kept} and ${settled} > 0 and ${settled} ${compare} ${due})`;
+  // The credit counts as paid: it lowered the due (the journal) and is added back on both sides.
+  return sql`((${o.status} = 'delivered' and ${kept} and ${settled} + ${credited} > 0 and ${settled} ${compare} ${due})
+    or (${creditPaid} and ${credited} ${compare} ${o.totalMinor}))`;
 }

@@ -5,7 +5,7 @@ import { notFound } from '../../kernel/errors';
 import { agentDeliveryFeeSql } from '../fulfillment-agents';
 import { orderFacts } from '../orders';
 import { fromMinor } from '../../kernel/money';
-import { refundedSql } from './order-paid-filter';
+import { creditedSql, refundedSql } from './order-paid-filter';
 import { minor, rowsOf } from './sql-rows';
 
 /**
@@ -32,6 +32,7 @@ export async function orderPaymentState(
     fee: unknown;
     posted: unknown;
     refunded: unknown;
+    credited: unknown;
   }>(
     db,
     sql`select o.status, o.payment_method, o.currency, o.total_minor as total, o.cod_minor as cod,
@@ -39,7 +40,8 @@ export async function orderPaymentState(
           (select sum(l.amount_minor) from journal_lines l join ledger_accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id
             where l.tenant_id = o.tenant_id and l.order_id = o.id and e.kind in ('order.delivered', 'refund.issued', 'credit.applied')
               and a.kind = case when o.payment_method = 'cod' then 'courier_receivable' else 'marketplace_receivable' end) as posted,
-          ${refundedSql(sql`o.tenant_id`, sql`o.id`)} as refunded
+          ${refundedSql(sql`o.tenant_id`, sql`o.id`)} as refunded,
+          ${creditedSql(sql`o.tenant_id`, sql`o.id`)} as credited
         from ${orderFacts} o where o.tenant_id = ${tenantId} and o.id = ${orderId}`,
   );
   if (!o) throw notFound('Order');
@@ -59,8 +61,15 @@ export async function orderPaymentState(
         group by p.id, p.number, p.kind, p.reference, p.paid_on order by p.paid_on, p.number`,
   );
   const settled = settledBy.reduce((s, r) => s + minor(r.amount), 0);
-  const due =
-    o.posted !== null
+  const credited = minor(o.credited);
+  const openOrder = ['pending', 'confirmed', 'packed', 'shipped'].includes(o.status);
+  // The customer's credit (issue 31.2) pays a prepaid order before its delivery too: what is
+  // left is due then. On a delivered one it already lowered the due (the journal), so it
+  // counts as paid beside what settled.
+  const creditPaid = o.payment_method === 'prepaid' && openOrder && credited > 0;
+  const due = creditPaid
+    ? minor(o.total) - credited
+    : o.posted !== null
       ? minor(o.posted)
       : o.payment_method === 'cod'
         ? minor(o.cod) - minor(o.fee)
@@ -68,10 +77,14 @@ export async function orderPaymentState(
   const refunded = minor(o.refunded);
   const state =
     o.status !== 'delivered'
-      ? 'not_due'
+      ? creditPaid
+        ? credited >= minor(o.total)
+          ? 'settled'
+          : 'partly_paid'
+        : 'not_due'
       : refunded >= minor(o.total)
         ? 'refunded'
-        : settled <= 0
+        : settled + credited <= 0
           ? 'unpaid'
           : settled >= due
             ? 'settled'
@@ -84,6 +97,7 @@ export async function orderPaymentState(
     settled: fromMinor(settled),
     open: fromMinor(state === 'refunded' ? 0 : Math.max(due - settled, 0)),
     refunded: fromMinor(refunded),
+    credited: fromMinor(credited),
     settledBy: settledBy.map((r) => ({
       paymentId: r.payment_id,
       number: r.number,

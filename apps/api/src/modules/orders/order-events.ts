@@ -10,6 +10,9 @@ import type { MovementRow } from '../inventory';
 import type { OrderTax } from '../tax';
 import type { OrderActor } from './pricing';
 import { linesOf, type OrderRow } from './repository';
+import { deliveredParts, remainderOf, shipmentPart } from './delivery-parts';
+import type { ShipmentRow } from './shipments';
+import { orderShipmentLines } from './tables';
 
 /**
  * The facts an order's status change records for other modules (issue 29): the finance
@@ -87,7 +90,10 @@ export async function recordOrderStatusEvent(
       unitCostMinor: m.unitCostMinor,
     }));
   // Delivered: what left at shipment becomes cost of goods at the cost it left at (finance's P&L matches it to the revenue).
-  if (to === 'delivered') payload.lines = await shippedLines(tx, order.id);
+  if (to === 'delivered')
+    payload.lines = (await shippedLines(tx, order.id)).map(
+      ({ productId, quantity, unitCostMinor }) => ({ productId, quantity, unitCostMinor }),
+    );
   if (to === 'delivered' || to === 'returned')
     payload.revenueLines = revenueLinesOf(await linesOf(tx, [order.id]), order.tax);
   if (to === 'delivered' && order.tax)
@@ -95,11 +101,57 @@ export async function recordOrderStatusEvent(
       totalMinor: order.tax.totalTaxMinor,
       byRate: order.tax.byRate.map((r) => ({ rateBp: r.rateBp, taxMinor: r.taxMinor })),
     };
+  // Shipments delivered alone already posted their part: this delivery posts the rest.
+  const posted =
+    to === 'delivered'
+      ? remainderOf(payload, await deliveredParts(tx, order.id), await shippedLines(tx, order.id))
+      : payload;
   await recordEvent(tx, {
     tenantId: actor.tenantId,
     aggregateType: 'order',
     aggregateId: order.id,
     type: `order.${to}`,
+    payload: posted as unknown as Record<string, unknown>,
+  });
+}
+
+/**
+ * One shipment delivered while the rest of the order is not (issue 31.1): an
+ * `order.delivered` event with the shipment's part only (delivery-parts.ts), its courier
+ * and that courier's delivery fee then, and the cost its units left at.
+ */
+export async function recordShipmentDeliveredEvent(
+  tx: Tx,
+  actor: OrderActor,
+  order: OrderRow,
+  shipment: ShipmentRow,
+  at: Date,
+) {
+  const carried = await tx
+    .select()
+    .from(orderShipmentLines)
+    .where(eq(orderShipmentLines.shipmentId, shipment.id));
+  const part = shipmentPart(order, await linesOf(tx, [order.id]), shipment, carried);
+  const fees = shipment.agentId ? await courierFeesOf(tx, actor.tenantId, shipment.agentId) : null;
+  const payload: OrderStatusEvent = {
+    number: order.number,
+    storeId: order.storeId,
+    currency: order.currency,
+    paymentMethod: order.paymentMethod,
+    agentId: shipment.agentId,
+    ...part,
+    day: await localDay(tx, at, await storeTimeZone(tx, actor.tenantId, order.storeId)),
+    feeMinor: fees?.deliveryFeeMinor ?? 0,
+    shipmentId: shipment.id,
+    lines: (await shippedLines(tx, order.id))
+      .filter((l) => l.shipmentId === shipment.id)
+      .map(({ productId, quantity, unitCostMinor }) => ({ productId, quantity, unitCostMinor })),
+  };
+  await recordEvent(tx, {
+    tenantId: actor.tenantId,
+    aggregateType: 'order',
+    aggregateId: order.id,
+    type: 'order.delivered',
     payload: payload as unknown as Record<string, unknown>,
   });
 }
@@ -125,8 +177,11 @@ export function revenueLinesOf(
   return [...byProduct.values()];
 }
 
-/** Every line an order's shipments took, at the cost each left at (all its shipped events). */
-async function shippedLines(tx: Tx, orderId: string): Promise<OrderEventLine[]> {
+/** Every line an order's shipments took, at the cost each left at (all its shipped events), with its shipment. */
+async function shippedLines(
+  tx: Tx,
+  orderId: string,
+): Promise<(OrderEventLine & { shipmentId?: string })[]> {
   const shipped = await tx
     .select({ payload: domainEvents.payload })
     .from(domainEvents)
@@ -137,7 +192,10 @@ async function shippedLines(tx: Tx, orderId: string): Promise<OrderEventLine[]> 
         eq(domainEvents.type, 'order.shipped'),
       ),
     );
-  return shipped.flatMap((e) => (e.payload as unknown as OrderStatusEvent).lines ?? []);
+  return shipped.flatMap((e) => {
+    const p = e.payload as unknown as OrderStatusEvent;
+    return (p.lines ?? []).map((l) => (p.shipmentId ? { ...l, shipmentId: p.shipmentId } : l));
+  });
 }
 
 /** The cost each product of an order left at (its last shipment event): what a return re-enters at (issue 29.7). */

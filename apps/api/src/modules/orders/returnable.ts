@@ -35,6 +35,8 @@ export interface ReturnableOrderLine {
   quantity: number;
   /** What left the store on this line, over all its shipments. */
   shippedQuantity: number;
+  /** What of it was delivered (its shipments delivered, or the whole order): what may come back. */
+  deliveredQuantity: number;
   /** What the buyer paid for the whole line (after its discount). */
   totalMinor: number;
   /** The cost each unit left at (its shipment's recorded cost; 0 for history from before the journal). */
@@ -86,6 +88,7 @@ export async function returnableOrder(
       name: l.name,
       quantity: l.quantity,
       shippedQuantity: progress.get(l.id)?.shipped ?? 0,
+      deliveredQuantity: progress.get(l.id)?.delivered ?? 0,
       totalMinor: l.totalMinor,
       unitCostMinor: leftAt.get(l.id) ?? 0,
     })),

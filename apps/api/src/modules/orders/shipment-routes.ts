@@ -1,8 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createShipmentBodySchema, orderSchema, shipmentLabelBodySchema } from '@sp/contracts/api';
+import {
+  createShipmentBodySchema,
+  deliverShipmentBodySchema,
+  orderSchema,
+  shipmentLabelBodySchema,
+} from '@sp/contracts/api';
 import { actorOf, getOrder } from './service';
 import { printShipmentLabel, shipPart } from './shipment-service';
+import { deliverShipment } from './shipment-delivery';
 
 const tags = ['orders'];
 const shipmentParams = z.object({ id: z.uuid(), shipmentId: z.uuid() });
@@ -10,7 +16,8 @@ const shipmentParams = z.object({ id: z.uuid(), shipmentId: z.uuid() });
 /**
  * POST /api/orders/{id}/shipments: ships some lines (quantities) of a confirmed or packed
  * order, 201 with the order. POST /api/orders/{id}/shipments/{shipmentId}/label: that
- * shipment's label as a PDF.
+ * shipment's label as a PDF. POST /api/orders/{id}/shipments/{shipmentId}/deliver: that
+ * shipment alone delivered (the last one of a shipped order delivers the order).
  */
 export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post('/:id/shipments', {
@@ -44,6 +51,27 @@ export const shipmentRoutes: FastifyPluginAsyncZod = async (app) => {
         .type('application/pdf')
         .header('content-disposition', `inline; filename="label-shipment.pdf"`)
         .send(pdf);
+    },
+  });
+  app.post('/:id/shipments/:shipmentId/deliver', {
+    config: { can: ['update', 'Order'] },
+    schema: {
+      tags,
+      summary: 'Marks one shipment delivered; the journal posts only its part of the order',
+      params: shipmentParams,
+      body: deliverShipmentBodySchema,
+      response: { 200: orderSchema },
+    },
+    handler: async (request) => {
+      const actor = actorOf(request.caller);
+      await deliverShipment(
+        app.deps,
+        actor,
+        request.params.id,
+        request.params.shipmentId,
+        request.body.note,
+      );
+      return getOrder(app.deps.db, actor, request.params.id);
     },
   });
 };

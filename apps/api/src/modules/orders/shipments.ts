@@ -264,7 +264,7 @@ export async function recordShipment(
   return { shipment: shipment!, moved, complete: left === 0 };
 }
 
-/** Delivered or returned: every shipment of the order follows. */
+/** Delivered or returned: every shipment of the order still on its way follows (one delivered alone keeps its day). */
 export async function setShipmentsStatus(
   tx: Tx,
   tenantId: string,
@@ -274,7 +274,21 @@ export async function setShipmentsStatus(
   await tx
     .update(orderShipments)
     .set({ status, statusChangedAt: new Date() })
-    .where(and(eq(orderShipments.tenantId, tenantId), eq(orderShipments.orderId, orderId)));
+    .where(
+      and(
+        eq(orderShipments.tenantId, tenantId),
+        eq(orderShipments.orderId, orderId),
+        eq(orderShipments.status, 'shipped'),
+      ),
+    );
+}
+
+/** One shipment delivered alone (issue 31.1): the rest of the order is still on its way or open. */
+export async function setShipmentDelivered(tx: Tx, tenantId: string, shipmentId: string) {
+  await tx
+    .update(orderShipments)
+    .set({ status: 'delivered', statusChangedAt: new Date() })
+    .where(and(eq(orderShipments.tenantId, tenantId), eq(orderShipments.id, shipmentId)));
 }
 
 /** The units each shipment line took, with the cost they left at: what a return puts back. */

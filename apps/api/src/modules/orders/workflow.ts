@@ -14,7 +14,7 @@ import {
 } from './repository';
 import type { OrderActor } from './pricing';
 import { holdStock, releaseStock } from './reservation';
-import { recordShipment, setShipmentsStatus, shippedLinesOf } from './shipments';
+import { recordShipment, setShipmentsStatus, shipmentsOf, shippedLinesOf } from './shipments';
 import { requireReturnerCall } from './customers';
 import { assertCourier } from './courier';
 import { recordOrderStatusEvent, shippedUnitCosts } from './order-events';
@@ -99,6 +99,13 @@ async function stockFor(
     return { row: { stockState: 'none' }, moved: [] };
   }
   if (to === 'returned') {
+    const shipped = await shipmentsOf(tx, actor.tenantId, [order.id]);
+    if (shipped.shipments.some((s) => s.shipment.status === 'delivered')) {
+      const message = `Order ${order.number} cannot be returned whole: part of it was delivered (ask a return of what came back)`;
+      throw new AppError(409, 'transition_refused', message, [
+        { path: 'status', message: `${order.status} -> returned` },
+      ]);
+    }
     const moves = await returnMoves(tx, actor, order);
     await setShipmentsStatus(tx, actor.tenantId, order.id, 'returned');
     return {

@@ -35,7 +35,7 @@ describe('returns in parallel', () => {
       refused.every(
         (a) =>
           a.body.error.code === 'return_exceeds_shipped' &&
-          /only 1 of 5 shipped/.test(a.body.error.message),
+          /only 1 of 5 delivered/.test(a.body.error.message),
       ),
     ).toBe(true);
     const [asked] = await lab.t.db

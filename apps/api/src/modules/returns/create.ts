@@ -16,7 +16,8 @@ export interface CreateReturnInput {
 }
 
 /**
- * A return request on a delivered order. The order's row is locked first, and only then are
+ * A return request on a delivered or partly delivered order (issue 31.1): each line at most
+ * what was delivered (shipped and delivered) less what other returns already asked back. The order's row is locked first, and only then are
  * the units already asked back summed (a second statement: under READ COMMITTED it sees
  * what the lock's previous holder committed), so two parallel returns of one line can
  * never together exceed what was shipped. A line that does not fit refuses the whole
@@ -29,11 +30,14 @@ export async function createReturn(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const order = await orderFor(tx, actor, input.orderId, true);
-    if (order.status !== 'delivered') {
+    const partlyDelivered =
+      ['confirmed', 'packed', 'shipped'].includes(order.status) &&
+      order.lines.some((l) => l.deliveredQuantity > 0);
+    if (order.status !== 'delivered' && !partlyDelivered) {
       throw new AppError(
         409,
         'return_order_not_delivered',
-        `Order ${order.number} is ${order.status}: only a delivered order can be returned`,
+        `Order ${order.number} is ${order.status}: only a delivered or partly delivered order can be returned`,
         [{ path: 'orderId', message: order.status }],
       );
     }
@@ -61,17 +65,20 @@ export async function createReturn(
     const details = [];
     for (const [i, l] of input.lines.entries()) {
       const line = lines.get(l.orderLineId)!;
-      const returnable = line.shippedQuantity - (already.get(line.id) ?? 0);
+      const returnable = line.deliveredQuantity - (already.get(line.id) ?? 0);
       if (asked.get(line.id)! > returnable)
-        details.push({ path: `lines.${i}.quantity`, message: `${line.sku}: ${returnable}` });
+        details.push({
+          path: `lines.${i}.quantity`,
+          message: `${line.sku}: ${Math.max(returnable, 0)}`,
+        });
     }
     if (details.length) {
       const first = lines.get(input.lines[Number(details[0]!.path.split('.')[1])]!.orderLineId)!;
-      const left = first.shippedQuantity - (already.get(first.id) ?? 0);
+      const left = Math.max(first.deliveredQuantity - (already.get(first.id) ?? 0), 0);
       throw new AppError(
         422,
         'return_exceeds_shipped',
-        `${first.sku} (${first.name}): only ${left} of ${first.shippedQuantity} shipped can still be returned`,
+        `${first.sku} (${first.name}): only ${left} of ${first.deliveredQuantity} delivered can still be returned`,
         details,
       );
     }

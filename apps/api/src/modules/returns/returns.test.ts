@@ -39,7 +39,7 @@ describe('return requests', () => {
     });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.error.code).toBe('return_exceeds_shipped');
-    expect(tooMany.body.error.message).toMatch(/only 3 of 3 shipped can still be returned/);
+    expect(tooMany.body.error.message).toMatch(/only 3 of 3 delivered can still be returned/);
     expect(tooMany.body.error.details).toEqual([
       { path: 'lines.0.quantity', message: expect.stringMatching(/: 3$/) },
     ]);
@@ -61,7 +61,7 @@ describe('return requests', () => {
       lines: [{ orderLineId: line, quantity: 2, reasonId: await lab.reason() }],
     });
     expect(again.status).toBe(422);
-    expect(again.body.error.message).toMatch(/only 1 of 3 shipped can still be returned/);
+    expect(again.body.error.message).toMatch(/only 1 of 3 delivered can still be returned/);
     expect((await lab.ok('GET', `/api/returns/orders/${o.id}`)).lines[0]).toMatchObject({
       shipped: 3,
       returned: 2,
@@ -383,13 +383,22 @@ describe('refunds and credit notes', () => {
       code: 'credit_exceeds_balance',
       message: 'Salma Idrissi has 10.00 MAD of credit',
     });
+    // Paid in part by the credit before it is delivered: 40.00, 15.00 by the credit, 25.00 left.
+    await drainEvents(lab.t.db);
+    expect(await lab.ok('GET', `/api/orders/${next.id}/payment-state`)).toMatchObject({
+      state: 'partly_paid',
+      due: '25.00',
+      open: '25.00',
+      credited: '15.00',
+    });
     for (const status of ['confirmed', 'packed', 'shipped', 'delivered'])
       await lab.ok('POST', `/api/orders/${next.id}/status`, { status });
     await drainEvents(lab.t.db);
     // 25 + 15 = 40.00, of which 15.00 paid by the credit: the marketplace owes 25.00.
     expect(await lab.ok('GET', `/api/orders/${next.id}/payment-state`)).toMatchObject({
-      state: 'unpaid',
+      state: 'partly_paid',
       due: '25.00',
+      credited: '15.00',
     });
     expect(await lab.journalOf([first.id])).toMatchObject({
       refunds: 2500 - 417, // without its tax, as revenue

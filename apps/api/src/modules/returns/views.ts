@@ -153,8 +153,9 @@ export async function returnableView(db: Db, actor: ReturnsActor, orderId: strin
         sku: l.sku,
         name: l.name,
         shipped: l.shippedQuantity,
+        delivered: l.deliveredQuantity,
         returned,
-        returnable: Math.max(l.shippedQuantity - returned, 0),
+        returnable: Math.max(l.deliveredQuantity - returned, 0),
       };
     }),
   };

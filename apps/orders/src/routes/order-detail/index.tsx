@@ -8,8 +8,13 @@ import { useOrder } from '../../api/orders';
 import { LabelButtons } from '../../components/label-buttons';
 import { OrderDocumentButtons } from '../../components/document-buttons';
 import { OrderTagsCard } from '../../components/order-tags';
-import { PartlyShippedBadge, StatusBadge } from '../../components/status-badge';
+import {
+  PartlyDeliveredBadge,
+  PartlyShippedBadge,
+  StatusBadge,
+} from '../../components/status-badge';
 import { orderErrorMessage } from '../../lib/errors';
+import { CustomerCredit } from './customer-credit';
 import { OrderFacts } from './order-facts';
 import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
@@ -18,6 +23,7 @@ import { PaidState } from './paid-state';
 import { ReturnItems } from './return-items';
 import { ReturnerCall } from './returner-call';
 import { ShippingCard } from './shipping-card';
+import { partlyDelivered } from './deliver-shipment-button';
 import { ShipmentsCard } from './shipments-card';
 import { StatusActions } from './status-actions';
 
@@ -63,9 +69,10 @@ export function OrderDetailPage() {
           </HStack>
         }
       />
-      <HStack gap="2">
+      <HStack gap="2" wrap="wrap">
         <StatusBadge status={o.status} />
         {o.fulfilment === 'partial' && <PartlyShippedBadge />}
+        {partlyDelivered(o) && <PartlyDeliveredBadge />}
         {o.stockState === 'reserved' && (
           <Badge colorPalette="green" data-testid="stock-state">
             {t('detail.reserved', { count: o.reservations.reduce((a, r) => a + r.quantity, 0) })}
@@ -87,6 +94,7 @@ export function OrderDetailPage() {
       <OrderFacts order={o} storeName={stores?.find((s) => s.id === o.storeId)?.name ?? ''} />
       <OrderTagsCard order={o} />
       <PaidState order={o} />
+      <CustomerCredit order={o} />
       <ShippingCard key={`${o.agentId}:${o.trackingNumber}`} order={o} />
       <OrderLines order={o} />
       <ShipmentsCard order={o} />

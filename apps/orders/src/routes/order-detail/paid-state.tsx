@@ -42,6 +42,13 @@ function PaidStateCard({ order }: { order: Order }) {
   if (!q.data) return <Skeleton height="24" />;
   const s = q.data;
   const money = (v: string) => formatMoney(v, s.currency, lng);
+  const cells = [
+    ['due', s.due],
+    ['settled', s.settled],
+    ['open', s.open],
+    ...(Number(s.credited) > 0 ? [['credited', s.credited]] : []),
+    ...(Number(s.refunded) > 0 ? [['refunded', s.refunded]] : []),
+  ] as [string, string][];
   return (
     <Card.Root as="section" aria-label={t('paidState.title')} data-testid="paid-state">
       <Card.Body>
@@ -55,15 +62,8 @@ function PaidStateCard({ order }: { order: Order }) {
           {s.state === 'not_due' ? (
             <Text color="fg.muted">{t('paidState.notDueHint')}</Text>
           ) : (
-            <SimpleGrid columns={{ base: 1, sm: Number(s.refunded) > 0 ? 4 : 3 }} gap="4" as="dl">
-              {(
-                [
-                  ['due', s.due],
-                  ['settled', s.settled],
-                  ['open', s.open],
-                  ...(Number(s.refunded) > 0 ? ([['refunded', s.refunded]] as const) : []),
-                ] as const
-              ).map(([key, v]) => (
+            <SimpleGrid columns={{ base: 1, sm: Math.min(cells.length, 4) }} gap="4" as="dl">
+              {cells.map(([key, v]) => (
                 <Stack key={key} gap="0">
                   <Text as="dt" textStyle="xs" color="fg.muted">
                     {t(`paidState.${key}`)}

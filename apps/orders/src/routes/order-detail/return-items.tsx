@@ -21,16 +21,17 @@ import { useState } from 'react';
 import { useCreateReturn, useReturnable, useReturnReasons, useReturns } from '../../api/returns';
 import { orderErrorMessage } from '../../lib/errors';
 import { reasonName } from '../../lib/reason-name';
+import { partlyDelivered } from './deliver-shipment-button';
 
 /**
- * A delivered order's returns (issue 31.1): those already asked, and "Return items" to
- * pick lines, quantities (never beyond what was shipped less what came back: the API
- * says which line) and a reason each.
+ * A delivered or partly delivered order's returns (issue 31.1): those already asked, and
+ * "Return items" to pick lines, quantities (never beyond what was delivered less what came
+ * back: the API says which line) and a reason each.
  */
 export function ReturnItems({ order }: { order: Order }) {
   const { t } = useTranslation('orders');
   const canAsk = useCan({ action: 'update', subject: 'Order' });
-  const delivered = order.status === 'delivered';
+  const delivered = order.status === 'delivered' || partlyDelivered(order);
   const returns = useReturns({ orderId: order.id, page: 1, pageSize: 50 });
   const [open, setOpen] = useState(false);
   const items = returns.data?.items ?? [];

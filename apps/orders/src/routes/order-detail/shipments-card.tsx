@@ -5,6 +5,7 @@ import { useCan } from '@sp/shared-auth';
 import { AppIcon, Badge, Button, Card, HStack, Stack, Text, formatDate, notify } from '@sp/ui';
 import { useShipmentLabel } from '../../api/orders';
 import { formatMoney, formatNumber } from '../../lib/format';
+import { DeliverShipmentButton } from './deliver-shipment-button';
 import { ShipPartForm } from './ship-part-form';
 
 const SHIPPABLE = ['confirmed', 'packed'];
@@ -88,30 +89,33 @@ function ShipmentRow({ order, shipment: s }: { order: Order; shipment: OrderShip
             </Text>
           )}
         </HStack>
-        {canLabel && printable && (
-          <HStack gap="2">
-            <Button
-              size="xs"
-              variant="outline"
-              loading={label.isPending && label.variables?.format === '4x6'}
-              disabled={label.isPending}
-              onClick={() => print('4x6')}
-            >
-              <AppIcon name="tag" />
-              {t('labels.print4x6')}
-            </Button>
-            <Button
-              size="xs"
-              variant="outline"
-              loading={label.isPending && label.variables?.format === 'a4'}
-              disabled={label.isPending}
-              onClick={() => print('a4')}
-            >
-              <AppIcon name="file" />
-              {t('labels.printA4')}
-            </Button>
-          </HStack>
-        )}
+        <HStack gap="2" wrap="wrap">
+          <DeliverShipmentButton order={order} shipment={s} />
+          {canLabel && printable && (
+            <>
+              <Button
+                size="xs"
+                variant="outline"
+                loading={label.isPending && label.variables?.format === '4x6'}
+                disabled={label.isPending}
+                onClick={() => print('4x6')}
+              >
+                <AppIcon name="tag" />
+                {t('labels.print4x6')}
+              </Button>
+              <Button
+                size="xs"
+                variant="outline"
+                loading={label.isPending && label.variables?.format === 'a4'}
+                disabled={label.isPending}
+                onClick={() => print('a4')}
+              >
+                <AppIcon name="file" />
+                {t('labels.printA4')}
+              </Button>
+            </>
+          )}
+        </HStack>
       </HStack>
       <Text textStyle="sm">
         {s.lines
