@@ -26,7 +26,7 @@ test('the purchase order names who bills its freight and its customs', async ({
   const stores = await get<{ items: { id: string; name: string }[] }>('/api/stores');
   const storeId = stores.items.find((s) => s.name === 'Atlas Casablanca')!.id;
   const products = await get<{ items: { id: string }[] }>(
-    `/api/products?pageSize=1&storeId=${storeId}`,
+    `/api/products?pageSize=5&storeId=${storeId}`,
   );
   const created = await request.post('/api/purchase-orders', {
     headers,
