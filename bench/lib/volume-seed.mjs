@@ -79,3 +79,74 @@ export async function seedVolume(url, { orders = 1_000_000, log = () => {} } = {
     await client.end();
   }
 }
+
+// The journal entries the finance consumer would have posted for the bench orders (issue
+// 29: the P&L, the statements and the dashboard read the journal, not the orders), in bulk,
+// the same shape as journal-consumer.ts: shipped (stock to goods in transit at cost),
+// delivered (revenue by product and the order's own part, what the courier or the
+// marketplace owes, the courier's fee, cost of goods), returned (stock back at cost, the
+// return fee, the returns memo). Cost services are not charged (the bench's orders carry no
+// events). Days are UTC days of the order's last status change.
+const NIL = "'00000000-0000-0000-0000-000000000000'::uuid";
+export const SQL_JOURNAL = [
+  `insert into ledger_accounts (tenant_id, kind, counterparty_id, currency)
+   select t.id, k, null::uuid, c.currency from tenants t
+     cross join (select distinct currency from stores where tenant_id = (select id from tenants where slug = 'atlas')) c
+     cross join unnest(array['revenue','cost_of_goods','goods_in_transit','inventory','returns','returns_memo']) k
+   where t.slug = 'atlas'
+   union all
+   select a.tenant_id, k, a.id, c.currency from fulfillment_agents a
+     cross join (select distinct currency from stores where tenant_id = (select id from tenants where slug = 'atlas')) c
+     cross join unnest(array['fees','courier_receivable']) k
+   where a.tenant_id = (select id from tenants where slug = 'atlas')
+   union all
+   select s.tenant_id, 'marketplace_receivable', s.id, s.currency from stores s where s.tenant_id = (select id from tenants where slug = 'atlas')
+   on conflict (tenant_id, kind, coalesce(counterparty_id, ${NIL}), currency) do nothing`,
+  `create temp table bench_facts as
+   select o.id, o.tenant_id, o.store_id, o.currency, o.status, o.number, o.agent_id, o.total_minor, o.subtotal_minor,
+     case when o.payment_method = 'cod' and o.agent_id is not null then o.cod_minor else 0 end as cod,
+     coalesce(a.delivery_fee_minor, 0) as fee, coalesce(a.return_fee_minor, 0) as return_fee,
+     l.product_id, l.quantity * p.cost_price_minor as cost, o.status_changed_at::date as day,
+     gen_random_uuid() as shipped_id, gen_random_uuid() as closed_id
+   from orders o join order_lines l on l.order_id = o.id join products p on p.id = l.product_id
+     left join fulfillment_agents a on a.id = o.agent_id
+   where o.tenant_id = (select id from tenants where slug = 'atlas') and o.number like 'BEN-%'
+     and o.status in ('shipped', 'delivered', 'returned')`,
+  `insert into journal_entries (id, tenant_id, day, kind, source, order_id, memo)
+   select shipped_id, tenant_id, day, 'order.shipped', 'bench:shipped:' || id, id, number from bench_facts
+   union all
+   select closed_id, tenant_id, day, 'order.' || status, 'bench:' || status || ':' || id, id, number from bench_facts where status <> 'shipped'`,
+  'alter table journal_lines disable trigger journal_lines_balanced',
+  `insert into journal_lines (tenant_id, entry_id, account_id, amount_minor, day, store_id, order_id, product_id)
+   select f.tenant_id, v.entry_id, acc.id, v.amount, f.day, f.store_id, f.id, v.product_id
+   from bench_facts f
+   cross join lateral (values
+     (f.shipped_id, 'goods_in_transit', null::uuid, f.cost, f.product_id),
+     (f.shipped_id, 'inventory', null, -f.cost, f.product_id),
+     (case when f.status = 'delivered' then f.closed_id end, 'revenue', null, -f.subtotal_minor, f.product_id),
+     (case when f.status = 'delivered' then f.closed_id end, 'revenue', null, f.subtotal_minor - f.total_minor, null),
+     (case when f.status = 'delivered' then f.closed_id end, 'courier_receivable', f.agent_id, f.cod, null),
+     (case when f.status = 'delivered' then f.closed_id end, 'marketplace_receivable', f.store_id, f.total_minor - f.cod, null),
+     (case when f.status = 'delivered' then f.closed_id end, 'fees', f.agent_id, f.fee, null),
+     (case when f.status = 'delivered' then f.closed_id end, 'courier_receivable', f.agent_id, -f.fee, null),
+     (case when f.status = 'delivered' then f.closed_id end, 'cost_of_goods', null, f.cost, f.product_id),
+     (case when f.status = 'delivered' then f.closed_id end, 'goods_in_transit', null, -f.cost, f.product_id),
+     (case when f.status = 'returned' then f.closed_id end, 'inventory', null, f.cost, f.product_id),
+     (case when f.status = 'returned' then f.closed_id end, 'goods_in_transit', null, -f.cost, f.product_id),
+     (case when f.status = 'returned' then f.closed_id end, 'fees', f.agent_id, f.return_fee, null),
+     (case when f.status = 'returned' then f.closed_id end, 'courier_receivable', f.agent_id, -f.return_fee, null),
+     (case when f.status = 'returned' then f.closed_id end, 'returns', null, f.subtotal_minor, f.product_id),
+     (case when f.status = 'returned' then f.closed_id end, 'returns', null, f.total_minor - f.subtotal_minor, null),
+     (case when f.status = 'returned' then f.closed_id end, 'returns_memo', null, -f.total_minor, null)
+   ) v(entry_id, kind, counterparty_id, amount, product_id)
+   join ledger_accounts acc on acc.tenant_id = f.tenant_id and acc.kind = v.kind and acc.currency = f.currency
+     and coalesce(acc.counterparty_id, ${NIL}) = coalesce(v.counterparty_id, ${NIL})
+   where v.entry_id is not null and v.amount <> 0`,
+  // Built balanced above (checked once below instead of by the per-row trigger, which would check each line's entry).
+  'alter table journal_lines enable trigger journal_lines_balanced',
+  `do $$ begin
+     if exists (select 1 from journal_lines l join journal_entries e on e.id = l.entry_id where e.source like 'bench:%' group by l.entry_id having sum(l.amount_minor) <> 0)
+     then raise exception 'bench journal does not balance'; end if;
+   end $$`,
+  'drop table bench_facts',
+];

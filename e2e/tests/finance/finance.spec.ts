@@ -155,6 +155,14 @@ test.describe.serial('finance', () => {
     const drawer = page.getByRole('dialog', { name: 'Revenue (MAD)' });
     await expect(drawer.getByTestId('drilldown-total')).toHaveText(figure);
     await expect(drawer.getByTestId('drilldown-line').first()).toBeVisible();
+    await drawer.getByRole('button', { name: 'Close' }).click();
+    // The catalogue's cost services (packing, COD fee, return handling, storage): a line of its own, drilled into its charges.
+    const services = (await mad.getByTestId('pl-services').textContent())!.trim();
+    await expect(mad.getByTestId('pl-services')).toHaveText(/MAD\s[\d,]+\.\d{2}/);
+    await mad.getByRole('button', { name: 'Services in MAD: see the records' }).click();
+    const charges = page.getByRole('dialog', { name: 'Services (MAD)' });
+    await expect(charges.getByTestId('drilldown-total')).toHaveText(services);
+    await expect(charges.getByTestId('drilldown-line').first()).toBeVisible();
   });
 
   test('the reports chart mirrors when the language turns to Arabic', async ({ page, request }) => {

@@ -13,6 +13,7 @@ const figures = (patch: Partial<Figures>): Figures => ({
   writeOffs: '0.00',
   grossProfit: '0.00',
   fulfillmentFees: '0.00',
+  services: '0.00',
   expenses: '0.00',
   netProfit: '0.00',
   margin: null,
@@ -30,6 +31,7 @@ it('opens only the figures made of records', () => {
       'writeOffs',
       'grossProfit',
       'fulfillmentFees',
+      'services',
       'expenses',
       'netProfit',
     ].filter(isDrillable),
@@ -41,6 +43,7 @@ it('opens only the figures made of records', () => {
     'cogs',
     'writeOffs',
     'fulfillmentFees',
+    'services',
     'expenses',
   ]);
 });
@@ -52,4 +55,5 @@ it('calls a rise of revenue good and a rise of a cost bad', () => {
     'bad',
   );
   expect(trend('cogs', figures({}), figures({}))).toBe('same');
+  expect(trend('services', figures({ services: '10' }), figures({ services: '5' }))).toBe('bad');
 });

@@ -10,6 +10,7 @@ export const STATEMENT_LINES = [
   'writeOffs',
   'grossProfit',
   'fulfillmentFees',
+  'services',
   'expenses',
   'netProfit',
 ] as const satisfies readonly ProfitLossFigure[];
@@ -26,6 +27,7 @@ const COSTS = new Set<ProfitLossFigure>([
   'cogs',
   'writeOffs',
   'fulfillmentFees',
+  'services',
   'expenses',
 ]);
 

@@ -31,6 +31,14 @@ export const useSuppliers = (query: SupplierListQuery) =>
     placeholderData: keepPreviousData,
   });
 
+/** One supplier by id (a forwarder or broker named on an order); off while the id is null. */
+export const useSupplier = (id: string | null | undefined) =>
+  useQuery({
+    queryKey: [...all, 'supplier', id],
+    queryFn: () => purchaseApi.suppliers.get(id!),
+    enabled: Boolean(id),
+  });
+
 function useInvalidate() {
   const client = useQueryClient();
   return () => client.invalidateQueries({ queryKey: all });

@@ -299,6 +299,7 @@ export const profitLossFigures = [
   'writeOffs',
   'grossProfit',
   'fulfillmentFees',
+  'services',
   'expenses',
   'netProfit',
 ] as const;
@@ -321,6 +322,8 @@ export const figuresSchema = z.object({
   writeOffs: z.string(),
   grossProfit: z.string(),
   fulfillmentFees: z.string(),
+  /** The catalogue's cost services charged (packing, COD fee, storage, return handling) at the price of their moment. */
+  services: z.string(),
   expenses: z.string(),
   netProfit: z.string(),
   /** Net profit / revenue, percent with one decimal; null without revenue. */
@@ -352,6 +355,7 @@ export const drilldownFigures = [
   'cogs',
   'writeOffs',
   'fulfillmentFees',
+  'services',
   'expenses',
 ] as const;
 export const profitLossLinesQuerySchema = profitLossQuerySchema.omit({ groupBy: true }).extend({
@@ -368,7 +372,8 @@ export const profitLossLinesSchema = z.object({
   total: z.string(),
   lines: z.array(
     z.object({
-      kind: z.enum(['order', 'payment']),
+      /** charge: a monthly service charge, on no order or payment (id: its journal entry). */
+      kind: z.enum(['order', 'payment', 'charge']),
       id: z.uuid(),
       number: z.string(),
       date: z.string(),

@@ -2,6 +2,7 @@
 // First, before the routes: a module entered while this one is still loading finds its
 // tables and functions ready.
 export { products, services } from './tables';
+export { servicesAt, monthlyServicesOf, type ServiceInForce } from './service-versions';
 export type { ProductRow } from './product-repository';
 export type { ServiceRow } from './service-repository';
 export {

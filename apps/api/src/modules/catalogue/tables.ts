@@ -76,3 +76,34 @@ export const services = pgTable(
   },
   (t) => [index('services_tenant_idx').on(t.tenantId, t.name)],
 );
+
+/**
+ * Each state a service had and the moment it took effect (migration 0173, written by a
+ * trigger on `services`): the journal charges a service at the price in force when the
+ * order shipped, was delivered or came back, so a later edit never moves a past charge.
+ */
+export const serviceVersions = pgTable(
+  'service_versions',
+  {
+    id: id(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id),
+    serviceId: uuid('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    storeId: uuid('store_id'),
+    name: text('name').notNull(),
+    kind: text('kind').notNull(),
+    direction: text('direction').notNull(),
+    unit: text('unit').notNull(),
+    priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    active: boolean('active').notNull(),
+    validFrom: at('valid_from').notNull(),
+  },
+  (t) => [
+    index('service_versions_tenant_idx').on(t.tenantId, t.validFrom),
+    index('service_versions_service_idx').on(t.serviceId, t.validFrom),
+  ],
+);

@@ -112,6 +112,7 @@ describe('profit and loss', () => {
       writeOffs: '0.00',
       grossProfit: '60.00',
       fulfillmentFees: '55.00', // 2 deliveries at 20, 1 return at 15
+      services: '0.00', // the lab store has no cost service (services-journal.test.ts)
       expenses: '100.00',
       netProfit: '-95.00',
       margin: -105.6,
@@ -183,7 +184,7 @@ describe('profit and loss', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');
     expect(String(res.body)).toContain(
-      '"Total","MAD","2","2","90","0","0","100","30","0","60","70","100","-110","-122.2"',
+      '"Total","MAD","2","2","90","0","0","100","30","0","60","70","0","100","-110","-122.2"',
     );
   });
 
@@ -588,7 +589,14 @@ describe('profit and loss on the journal (issue 29)', () => {
     const read = async () => {
       const statement = (await pl('&groupBy=product')) as Statement;
       const lines: Record<string, string> = {};
-      for (const figure of ['revenue', 'returns', 'cogs', 'fulfillmentFees', 'expenses']) {
+      for (const figure of [
+        'revenue',
+        'returns',
+        'cogs',
+        'fulfillmentFees',
+        'services',
+        'expenses',
+      ]) {
         const drill = await ok(
           'GET',
           `/api/profit-loss/lines?from=${today}&to=${today}&storeId=${storeId}&currency=MAD&figure=${figure}`,

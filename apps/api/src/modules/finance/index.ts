@@ -15,6 +15,12 @@ import { payments } from './tables';
 import { registerEventConsumer } from '../../kernel/events';
 import { journalConsumer } from './journal-consumer';
 import { returnsJournalConsumer } from './returns-journal';
+import { registerRecurring } from '../../kernel/schedule';
+import {
+  chargeMonthlyServices,
+  MONTHLY_SERVICES_JOB,
+  servicesConsumer,
+} from './services-journal';
 import { providePaidStateCondition } from '../orders';
 import { paidStateCondition } from './order-paid-filter';
 import { provideTaxPayable } from '../tax';
@@ -26,6 +32,11 @@ registerRecordLabels('Payment', tableLabels(payments, payments.number));
 registerEventConsumer(journalConsumer);
 // Returns, refunds, credit notes and credit used (modules/returns, issue 31.1-2).
 registerEventConsumer(returnsJournalConsumer);
+// The catalogue's cost services: per order and per return from the events, per month by a job.
+registerEventConsumer(servicesConsumer);
+registerRecurring(MONTHLY_SERVICES_JOB, (ctx) => chargeMonthlyServices(ctx.db), {
+  everyMs: 3_600_000,
+});
 // The order list's paid-state filter, reckoned from payments and the journal.
 providePaidStateCondition(paidStateCondition);
 // The tax report's collected and refunded: the journal's tax_payable lines.

@@ -6,10 +6,11 @@ import { prng } from '../../kernel/db/seed-random';
 import { recordMovements } from '../inventory';
 import { balances, unbalancedEntries } from './journal';
 import { JOURNAL_CONSUMER } from './journal-consumer';
+import { SERVICES_CONSUMER } from './services-journal';
 
 /**
  * A generative test (seeded loop: fast-check is not in the lockfile). Random orders, status
- * moves, receipts at random costs, courier fee edits, remittances with allocations and
+ * moves, receipts at random costs, courier fee and packing price edits, remittances with allocations and
  * voids; after each step: every journal entry balances, what was posted before never
  * changes, no payment or order is allocated past its amount, and the courier's receivable
  * equals a model kept by the test from the fees true at each delivery and return.
@@ -25,6 +26,7 @@ let userId: string;
 let storeId: string;
 let agentId: string;
 let productId: string;
+let packingId: string;
 
 const req = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
   call(t.app, { method, url, token: admin, ...(payload ? { payload } : {}) });
@@ -75,6 +77,17 @@ beforeAll(async () => {
       { productId, storeId, kind: 'receipt', quantity: 200, unitCostMinor: 1000 },
     ]),
   );
+  // A cost service charged when an order ships, its price edited at random below.
+  packingId = (
+    await ok('POST', '/api/services', {
+      name: 'Emballage aléatoire',
+      kind: 'packing',
+      unit: 'per_order',
+      price: '5',
+      currency: 'MAD',
+      storeId,
+    })
+  ).id;
 }, 180_000);
 afterAll(() => t?.close());
 
@@ -92,6 +105,8 @@ describe('the journal under random sequences', () => {
     // effect: what the payment did to what the courier owes (a remittance lowers it, fees paid to it raise it).
     const payments: { id: string; effect: number; voided: boolean }[] = [];
     const fee = { delivery: 2000, ret: 1500 };
+    let packing = 500; // the packing service's price now
+    let services = 0; // the model: packing charged at the price true when each order shipped
     let receivable = 0; // the model: what the courier owes
     let posted: { lines: number; checksum: number } | null = null;
     const next: Record<string, string> = {
@@ -133,6 +148,7 @@ describe('the journal under random sequences', () => {
         o.status = to;
         if (to === 'delivered') receivable += o.codMinor - fee.delivery;
         if (to === 'returned') receivable -= fee.ret;
+        if (to === 'shipped') services += packing;
       } else if (roll < 0.62) {
         await t.db.transaction((tx) =>
           recordMovements(tx, { tenantId, userId }, [
@@ -148,6 +164,8 @@ describe('the journal under random sequences', () => {
       } else if (roll < 0.7) {
         fee.delivery = 1000 + 500 * Math.floor(random() * 5);
         fee.ret = 500 + 500 * Math.floor(random() * 4);
+        packing = 100 * (1 + Math.floor(random() * 9));
+        await ok('PATCH', `/api/services/${packingId}`, { price: (packing / 100).toFixed(2) });
         await ok('PATCH', `/api/fulfillment-agents/${agentId}`, {
           deliveryFee: (fee.delivery / 100).toFixed(2),
           returnFee: (fee.ret / 100).toFixed(2),
@@ -212,8 +230,13 @@ describe('the journal under random sequences', () => {
         }
       }
 
-      await drainEvents(t.db, [JOURNAL_CONSUMER]);
+      await drainEvents(t.db, [JOURNAL_CONSUMER, SERVICES_CONSUMER]);
       expect(await unbalancedEntries(t.db, tenantId), `step ${step}`).toEqual([]);
+      // Cost services: what was charged is the model's, each at the price of its shipment.
+      const charged = await t.db.execute<{ total: number }>(sql`
+        select coalesce(sum(l.amount_minor), 0)::bigint as total from journal_lines l join ledger_accounts a on a.id = l.account_id
+        where l.tenant_id = ${tenantId} and l.store_id = ${storeId} and a.kind = 'services'`);
+      expect(Number(charged.rows[0]!.total), `step ${step}`).toBe(services);
       // What was posted before this step is unchanged (entries are facts, never edited).
       if (posted) {
         const again = (

@@ -32,6 +32,8 @@ export type AccountKind =
   | 'write_offs'
   /** The catalogue's cost services (packing, COD fee, storage, return handling). */
   | 'services'
+  /** What the seller owes for cost services charged and not yet paid (no provider is named on a service): credit balance. */
+  | 'accrued_services'
   | 'expenses'
   | 'other_income'
   /** Money given back to buyers (refunds, credit notes, COD deductions): a reduction of revenue. */

@@ -3,6 +3,7 @@ import type { Db } from '../../kernel/db/client';
 import { drainEvents } from '../../kernel/events';
 import { productCategorySql } from '../catalogue';
 import { JOURNAL_CONSUMER } from './journal-consumer';
+import { SERVICES_CONSUMER } from './services-journal';
 
 /**
  * The P&L's journal accounts and how each becomes a figure (issue 29): the statement, its
@@ -19,6 +20,8 @@ export const PL_ACCOUNTS = {
   cogs: { kind: 'cost_of_goods', sign: 1 },
   writeOffs: { kind: 'write_offs', sign: 1 },
   fulfillmentFees: { kind: 'fees', sign: 1 },
+  /** The catalogue's cost services (packing, COD fee, storage, return handling): services-journal.ts. */
+  services: { kind: 'services', sign: 1 },
   expenses: { kind: 'expenses', sign: 1 },
 } as const;
 export type PlFigure = keyof typeof PL_ACCOUNTS;
@@ -71,4 +74,5 @@ export function plLines(
 }
 
 /** What a P&L read must see: the events already committed are posted first (its own writes included). */
-export const postPending = (db: Db) => drainEvents(db, [JOURNAL_CONSUMER], 2_000);
+export const postPending = (db: Db) =>
+  drainEvents(db, [JOURNAL_CONSUMER, SERVICES_CONSUMER], 2_000);

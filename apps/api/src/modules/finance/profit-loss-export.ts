@@ -28,6 +28,7 @@ export const profitLossColumns: ExportColumn<ProfitLossRow>[] = [
   { key: 'writeOffs', value: money('writeOffs') },
   { key: 'grossProfit', value: money('grossProfit') },
   { key: 'fulfillmentFees', value: money('fulfillmentFees') },
+  { key: 'services', value: money('services') },
   { key: 'expenses', value: money('expenses') },
   { key: 'netProfit', value: money('netProfit') },
   { key: 'margin', value: (r) => r.figures.margin },

@@ -20,7 +20,7 @@ export interface LinesQuery extends ProfitLossFilter {
 
 interface LineRow {
   id: string;
-  kind: 'order' | 'payment';
+  kind: 'order' | 'payment' | 'charge';
   number: string;
   date: string;
   label: string | null;
@@ -46,7 +46,9 @@ export async function profitLossLines(
       : sql``;
   const rows = await rowsOf<LineRow>(
     db,
-    sql`with x as (
+    q.figure === 'services'
+      ? serviceCharges(tenantId, q, group)
+      : sql`with x as (
           select coalesce(l.order_id, e.payment_id, e.id) as id, case when l.order_id is null and e.payment_id is not null then 'payment' else 'order' end as kind,
             min(l.day) as day, coalesce(min(e.memo) filter (where e.kind like 'order.%'), min(e.memo)) as number,
             min(l.store_id::text) as store_id, e.payment_id, sum(l.amount_minor) * ${sign} as amount
@@ -63,7 +65,7 @@ export async function profitLossLines(
   );
   // An order's line is labelled with its store's name (through the stores' door).
   const names = await storeNames(db, tenantId, [
-    ...new Set(rows.flatMap((r) => (r.kind === 'order' && r.store_id ? [r.store_id] : []))),
+    ...new Set(rows.flatMap((r) => (r.kind !== 'payment' && r.store_id ? [r.store_id] : []))),
   ]);
   return {
     figure: q.figure,
@@ -74,8 +76,35 @@ export async function profitLossLines(
       id: r.id,
       number: r.number,
       date: r.date,
-      label: r.kind === 'payment' ? (r.label ?? '') : (names.get(r.store_id ?? '') ?? ''),
+      // A service charged on an order reads as the service; a monthly charge as its store.
+      label:
+        r.kind === 'payment' || (r.kind === 'order' && q.figure === 'services')
+          ? (r.label ?? '')
+          : (names.get(r.store_id ?? '') ?? ''),
       amount: fromMinor(minor(r.amount)),
     })),
   };
+}
+
+/**
+ * The services line lists its entries, one per service charged: on an order (its number,
+ * the service's name beside it) or, monthly, on no order (the service's name, its store).
+ * The order's number is its order entries' memo (finance reads no orders table).
+ */
+function serviceCharges(tenantId: string, q: LinesQuery, group: SQL): SQL {
+  const { kind, sign } = PL_ACCOUNTS.services;
+  return sql`with x as (
+      select e.id as entry_id, min(l.order_id::text) as order_id, min(l.store_id::text) as store_id,
+        min(l.day) as day, min(e.memo) as service, sum(l.amount_minor) * ${sign} as amount
+      from ${plLines(tenantId, q, [kind], sql`join journal_entries e on e.id = l.entry_id`)} and a.currency = ${q.currency} ${group}
+      group by e.id
+    )
+    select coalesce(x.order_id, x.entry_id::text) as id, case when x.order_id is null then 'charge' else 'order' end as kind,
+      coalesce((select o.memo from journal_entries o where o.tenant_id = ${tenantId} and o.order_id = x.order_id::uuid
+        and o.kind like 'order.%' order by o.day limit 1), x.service) as number,
+      x.day::text as date, case when x.order_id is null then null else x.service end as label, x.store_id,
+      x.amount, sum(x.amount) over () as total
+    from x where x.amount <> 0
+    order by x.day, number, x.service
+    limit ${LIMIT}`;
 }

@@ -27,6 +27,7 @@ interface Sums {
   cogs: number;
   writeOffs: number;
   fees: number;
+  services: number;
   expenses: number;
 }
 const zero = (): Sums => ({
@@ -39,6 +40,7 @@ const zero = (): Sums => ({
   cogs: 0,
   writeOffs: 0,
   fees: 0,
+  services: 0,
   expenses: 0,
 });
 const add = (a: Sums, b: Sums): Sums => ({
@@ -51,13 +53,14 @@ const add = (a: Sums, b: Sums): Sums => ({
   returns: a.returns + b.returns,
   cogs: a.cogs + b.cogs,
   fees: a.fees + b.fees,
+  services: a.services + b.services,
   expenses: a.expenses + b.expenses,
 });
 
 export function toFigures(s: Sums): Figures {
   // Revenue less what was given back (both without tax: the tax is owed, not earned), less what the goods cost and what was written off.
   const gross = s.revenue - s.refunds - s.cogs - s.writeOffs;
-  const net = gross - s.fees - s.expenses;
+  const net = gross - s.fees - s.services - s.expenses;
   return {
     deliveredOrders: s.deliveredOrders,
     returnedOrders: s.returnedOrders,
@@ -69,6 +72,7 @@ export function toFigures(s: Sums): Figures {
     writeOffs: fromMinor(s.writeOffs),
     grossProfit: fromMinor(gross),
     fulfillmentFees: fromMinor(s.fees),
+    services: fromMinor(s.services),
     expenses: fromMinor(s.expenses),
     netProfit: fromMinor(net),
     margin: s.revenue ? Math.round((net * 1000) / s.revenue) / 10 : null,
@@ -94,6 +98,7 @@ async function sums(db: Db, tenantId: string, f: ProfitLossFilter, groupBy: Grou
           sum(l.amount_minor) filter (where a.kind = 'cost_of_goods') as cogs,
           sum(l.amount_minor) filter (where a.kind = 'write_offs') as write_offs,
           sum(l.amount_minor) filter (where a.kind = 'fees') as fees,
+          sum(l.amount_minor) filter (where a.kind = 'services') as services,
           sum(l.amount_minor) filter (where a.kind = 'expenses') as expenses,
           count(distinct l.order_id) filter (where a.kind = 'revenue' and l.amount_minor < 0) as delivered,
           count(distinct l.order_id) filter (where a.kind = 'returns' and l.amount_minor > 0) as returned
@@ -116,6 +121,7 @@ async function sums(db: Db, tenantId: string, f: ProfitLossFilter, groupBy: Grou
       cogs: minor(r.cogs),
       writeOffs: minor(r.write_offs),
       fees: minor(r.fees),
+      services: minor(r.services),
       expenses: minor(r.expenses),
     });
   }

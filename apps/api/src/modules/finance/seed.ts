@@ -9,6 +9,7 @@ import { rowsOf, minor } from './sql-rows';
 import { paymentAllocations, payments } from './tables';
 import { postEntries } from './journal';
 import { postTenantEventsInBulk } from './journal-consumer';
+import { postTenantServicesInBulk } from './services-journal';
 import { linesOf, reversePayment } from './journal-payments';
 import type { PaymentRow } from './payment-repository';
 
@@ -78,6 +79,8 @@ export async function seedFinance(db: Db, demo: DemoContext) {
   // The orders' events (seedOrders recorded them) through the journal consumer's postings;
   // what couriers and marketplaces owe is then read from the journal, as every page reads it.
   await db.transaction((tx) => postTenantEventsInBulk(tx, tenantId));
+  // Their cost services too (packing, COD fee, return handling), as the live consumer charges them.
+  await db.transaction((tx) => postTenantServicesInBulk(tx, tenantId));
   const owed = await rowsOf<Record<string, unknown>>(
     db,
     sql`select a.kind, a.counterparty_id::text as who, l.order_id::text as order_id, l.store_id::text as store_id, a.currency, min(l.day)::text as day, sum(l.amount_minor) as amount

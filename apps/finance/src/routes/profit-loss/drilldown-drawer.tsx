@@ -79,17 +79,22 @@ export function DrilldownDrawer({ query, groupLabel, onClose }: DrilldownDrawerP
                         </Table.Row>
                       </Table.Header>
                       <Table.Body>
-                        {lines.data.lines.map((l) => (
-                          <Table.Row key={`${l.kind}-${l.id}`} data-testid="drilldown-line">
+                        {lines.data.lines.map((l, i) => (
+                          <Table.Row key={`${l.kind}-${l.id}-${i}`} data-testid="drilldown-line">
                             <Table.Cell>
-                              <Link
-                                to={l.kind === 'order' ? `/orders/${l.id}` : `/payment/${l.id}`}
-                                onClick={onClose}
-                              >
-                                <Text as="span" dir="ltr" color="colorPalette.fg">
-                                  {l.number}
-                                </Text>
-                              </Link>
+                              {l.kind === 'charge' ? (
+                                // A monthly service charge: on no order or payment, nothing to open.
+                                <Text as="span">{l.number}</Text>
+                              ) : (
+                                <Link
+                                  to={l.kind === 'order' ? `/orders/${l.id}` : `/payment/${l.id}`}
+                                  onClick={onClose}
+                                >
+                                  <Text as="span" dir="ltr" color="colorPalette.fg">
+                                    {l.number}
+                                  </Text>
+                                </Link>
+                              )}
                               {l.label && (
                                 <Text textStyle="xs" color="fg.muted">
                                   {l.label}
