@@ -115,8 +115,10 @@ try {
     for (const st of statements.filter(
       (x) => !/^(select pg_notify|listen|begin|commit)/i.test(x.text),
     )) {
-      if (st.options) await client.query(`set plan_cache_mode = force_generic_plan`);
-      else await client.query(`reset plan_cache_mode`);
+      // The connection's options as SET statements (the hot pool: generic plans, no JIT).
+      await client.query('reset all');
+      for (const [, name, value] of (st.options ?? '').matchAll(/-c (\w+)=(\S+)/g))
+        await client.query(`set ${name} = ${value}`);
       // As the product runs it: a named statement, so the plan is the one it executes.
       await client.query('deallocate all');
       await client.query(`prepare p as ${st.text}`, []).catch(() => null);

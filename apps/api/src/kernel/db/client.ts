@@ -78,7 +78,11 @@ export function openPostgres(url: string): Database {
   // again at every execution (it judged its generic plan dearer than a custom one):
   // PostgreSQL's CPU per users-list request fell from 864 to 579 µs, per /me from 241 to
   // 189 µs. Not for every query: a report deserves a plan made for its values.
-  const hotPool = newPool(url, '-c plan_cache_mode=force_generic_plan');
+  // Without JIT: a generic plan costs a `limit $n` as a tenth of the table, so the orders
+  // page's estimate passed jit_above_cost and each execution compiled 41 functions (76 ms
+  // for a page that runs in 1 ms, issue 35). Nothing on these connections reads enough
+  // rows for compiled expressions to pay.
+  const hotPool = newPool(url, '-c plan_cache_mode=force_generic_plan -c jit=off');
   const db = installTransactionHelper(drizzlePg({ client: pool }));
   planOnce(db, drizzlePg({ client: hotPool }));
   return {

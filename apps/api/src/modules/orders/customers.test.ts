@@ -90,9 +90,12 @@ describe('returner risk', () => {
 
     await fx.moveTo(second.id, 'returned');
     expect((await get(`/api/orders/${fresh.id}`)).returner).toEqual({ returned: 2, codOrders: 2 });
-    const row = (await get(`/api/orders?search=677660011`)).items.find(
-      (i: { id: string }) => i.id === fresh.id,
-    );
+    // The list reads the counts and the threshold in its own statement (issue 35): same flag.
+    const listRow = async () =>
+      (await get(`/api/orders?search=677660011`)).items.find(
+        (i: { id: string }) => i.id === fresh.id,
+      );
+    const row = await listRow();
     expect(row.returner).toEqual({ returned: 2, codOrders: 2 });
     const c = await get(`/api/customers/${row.customerId}`);
     expect(c).toMatchObject({ returnedCount: 2, returner: { returned: 2, codOrders: 2 } });
@@ -102,9 +105,12 @@ describe('returner risk', () => {
       (await fx.as(admin, 'PUT', '/api/orders/settings', { returnerThreshold: 3 })).status,
     ).toBe(200);
     expect((await get(`/api/orders/${fresh.id}`)).returner).toBeNull();
+    expect((await listRow()).returner).toBeNull();
     await fx.as(admin, 'PUT', '/api/orders/settings', { returnerThreshold: 0 });
     expect((await get(`/api/orders/${fresh.id}`)).returner).toBeNull();
+    expect((await listRow()).returner).toBeNull();
     await fx.as(admin, 'PUT', '/api/orders/settings', { returnerThreshold: 2 });
+    expect((await listRow()).returner).toEqual({ returned: 2, codOrders: 2 });
   });
 
   it('with the call required, a flagged order is confirmed only after its confirmation call is recorded', async () => {

@@ -18,7 +18,7 @@ import {
   updateOrderBodySchema,
   type OrderStatus,
 } from '@sp/contracts/api';
-import { countByStatus, listOrders } from './repository';
+import { countByStatus, LIST_COUNT_CAP, listOrders } from './repository';
 import { searchOrders } from './widgets';
 import {
   actorOf,
@@ -31,8 +31,8 @@ import {
 } from './service';
 import { bulkStatus, changeStatus } from './workflow';
 import { toSummary } from './views';
-import { returnerRisks } from './customers';
-import { orderSettingsOf } from './settings';
+import { riskOf } from './customers';
+import { defaultOrderSettings } from './settings';
 import { tagsOfOrders } from './tags';
 
 const tags = ['orders'];
@@ -48,13 +48,17 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const q = request.query;
       const scope = listActorOf(request.caller, q);
-      const { items, total, totalExact, totalEstimate } = await listOrders(db, scope, q);
-      // The returner flag of the page's customers (over every store the caller may use).
-      const risk = await returnerRisks(
+      // The page, its total and each row's returner flag (over every store the caller may
+      // use) in one statement: one round trip, not three (issue 35).
+      const { items, returnerOf, total, totalExact, totalEstimate } = await listOrders(
         db,
-        actorOf(request.caller),
-        await orderSettingsOf(db, scope.tenantId),
-        items.map((r) => r.order.customerId),
+        scope,
+        q,
+        LIST_COUNT_CAP,
+        {
+          storeIds: actorOf(request.caller).storeIds,
+          defaultThreshold: defaultOrderSettings.returnerThreshold,
+        },
       );
       const tagged = await tagsOfOrders(
         db,
@@ -62,10 +66,16 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         items.map((r) => r.order.id),
       );
       return {
-        items: items.map((r) => ({
-          ...toSummary(r, risk(r.order.customerId)),
-          tags: tagged.get(r.order.id) ?? [],
-        })),
+        items: items.map((r, i) => {
+          const returner = returnerOf(i);
+          return {
+            ...toSummary(
+              r,
+              returner && riskOf(returner.counts, { returnerThreshold: returner.threshold }),
+            ),
+            tags: tagged.get(r.order.id) ?? [],
+          };
+        }),
         total,
         totalExact,
         totalEstimate,

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { createHash } from 'node:crypto';
 import type { Db, Tx } from '../../kernel/db/client';
 import { prepared } from '../../kernel/db/prepared';
@@ -8,7 +9,7 @@ import { products } from '../catalogue';
 import { stores } from '../stores';
 import { users } from '../users';
 import { orderWhere, orderSort, placeholders, type OrderScope } from './filters';
-import { orderEvents, orderLines, orders, orderStatusCounts } from './tables';
+import { orderEvents, orderLines, orders, orderSettings, orderStatusCounts } from './tables';
 import type { OrderFilter } from '@sp/contracts/api';
 
 type Q = Db | Tx;
@@ -120,6 +121,34 @@ export type OrderListRow = {
   agentName: string | null;
 };
 
+/** A list row's customer: COD orders returned and COD orders settled, over the caller's stores. */
+export type ReturnerCounts = { returnedCod: number; codOrders: number };
+
+/** What the list asks beside its page: the returner flag's counts (issue 30.5), in the same statement. */
+export interface ListReturners {
+  /** Every store the caller may use (the flag counts over all of them, whatever the filter). */
+  storeIds: string[];
+  /** The tenant's threshold when it never saved its order settings. */
+  defaultThreshold: number;
+}
+
+const returnerOrders = alias(orders, 'returner_orders');
+/** The tenant's returner threshold (its settings, else the default): one InitPlan per statement. */
+const thresholdSql = sql<number>`coalesce((select ${orderSettings.returnerThreshold} from ${orderSettings} where ${orderSettings.tenantId} = ${sql.placeholder('tenantId')}), ${sql.placeholder('defaultThreshold')})::int`;
+/**
+ * The row's customer's counts as customers.ts countsOf counts them, correlated with the row:
+ * PostgreSQL evaluates it after the sort and the limit (50 index probes, not one per match),
+ * and not at all when the tenant turned the flag off (threshold 0).
+ */
+const returnerSql = sql<number[] | null>`(select array[
+    count(*) filter (where ${returnerOrders.status} = 'returned' and ${returnerOrders.paymentMethod} = 'cod'),
+    count(*) filter (where ${returnerOrders.paymentMethod} = 'cod' and ${returnerOrders.status} in ('delivered', 'returned'))
+  ]::int[] from ${orders} ${returnerOrders}
+  where ${returnerOrders.tenantId} = ${sql.placeholder('tenantId')}
+    and ${returnerOrders.storeId} = any(${sql.placeholder('returnerStores')})
+    and ${returnerOrders.customerId} = ${orders.customerId}
+    and ${thresholdSql} > 0)`;
+
 /**
  * A filtered total the kept counts cannot answer is counted up to here ("More than
  * 1,000"): counting costs a scan of every match, 43 ms for 10,000 over a million orders.
@@ -133,7 +162,13 @@ type ListFilter = Partial<OrderFilter> & { sort?: string; page: number; pageSize
  * the order desk's busiest read): the total is exact from the kept counts when they can
  * answer, else counted up to `cap` rows so a huge tenant still answers at once.
  */
-export async function listOrders(db: Db, scope: OrderScope, f: ListFilter, cap = LIST_COUNT_CAP) {
+export async function listOrders(
+  db: Db,
+  scope: OrderScope,
+  f: ListFilter,
+  cap = LIST_COUNT_CAP,
+  returners?: ListReturners,
+) {
   const b = placeholders();
   const where = orderWhere(scope, f, b);
   const kept = keptCountsAnswer(f);
@@ -142,6 +177,7 @@ export async function listOrders(db: Db, scope: OrderScope, f: ListFilter, cap =
     ...b.shape,
     kept ? (f.status?.length ? 'kept:statuses' : 'kept') : 'capped',
     f.sort ?? '',
+    returners ? 'returners' : '',
   ].join(',');
   const query = prepared(
     db,
@@ -152,7 +188,12 @@ export async function listOrders(db: Db, scope: OrderScope, f: ListFilter, cap =
           and c.store_id = any(${sql.placeholder('countStores')})${f.status?.length ? sql` and c.status = any(${sql.placeholder('countStatuses')})` : sql``})`
         : sql<number>`(select count(*)::int from (select 1 from ${orders} where ${where} limit ${sql.placeholder('capPlusOne')}) t)`;
       return db
-        .select({ ...listColumns, total })
+        .select({
+          ...listColumns,
+          total,
+          threshold: returners ? thresholdSql : sql<number>`null`,
+          returner: returners ? returnerSql : sql<number[] | null>`null`,
+        })
         .from(orders)
         .leftJoin(fulfillmentAgents, eq(fulfillmentAgents.id, orders.agentId))
         .where(where)
@@ -161,6 +202,13 @@ export async function listOrders(db: Db, scope: OrderScope, f: ListFilter, cap =
         .offset(sql.placeholder('offset'))
         .prepare(name);
     },
+    // Shapes the kept counts answer (status, store) keep one plan per shape, made once:
+    // planned again at every execution (PostgreSQL judged its generic plan dearer) they cost
+    // 0.5 ms of the database's CPU per page, more than running it, and their plan is the
+    // sort's index whatever the values. Not the others: a generic plan costs `limit $n` as a
+    // tenth of the table, and on one database of the bench it turned the phone search into
+    // a scan of every order in date order (445 ms instead of 1 ms; docs/orders.md).
+    { genericPlan: kept },
   );
   const rows = await query.execute({
     ...b.values,
@@ -170,19 +218,32 @@ export async function listOrders(db: Db, scope: OrderScope, f: ListFilter, cap =
     capPlusOne: cap + 1,
     limit: f.pageSize,
     offset: (f.page - 1) * f.pageSize,
+    returnerStores: returners?.storeIds ?? [],
+    defaultThreshold: returners?.defaultThreshold ?? 0,
   });
   const items: OrderListRow[] = rows.map(({ order, agentName }) => ({ order, agentName }));
+  // Each row's customer's counts and the tenant's threshold, when asked (else null).
+  const returnerOf = (i: number) => {
+    const r = rows[i]!;
+    return r.returner
+      ? {
+          counts: { returnedCod: r.returner[0]!, codOrders: r.returner[1]! },
+          threshold: r.threshold!,
+        }
+      : null;
+  };
   // A page past the end has no row to carry the total: count apart (rare).
   const n = rows.length
     ? Number(rows[0]!.total)
     : f.page > 1
       ? await countApart(db, scope, f, kept, cap)
       : 0;
-  if (kept) return { items, total: n, totalExact: true, totalEstimate: null };
+  if (kept) return { items, returnerOf, total: n, totalExact: true, totalEstimate: null };
   // Past the cap, the planner's estimate of the matches ("about 12,000"): no second scan.
   const estimate = n > cap ? await plannedMatches(db, scope, f) : 0;
   return {
     items,
+    returnerOf,
     total: Math.min(n, cap),
     totalExact: n <= cap,
     totalEstimate: estimate > cap ? roughly(estimate) : null,
