@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../kernel/db/client';
 import { domainEvents } from '../../kernel/db/kernel-tables';
 import { shareOf } from '../../kernel/money';
@@ -60,8 +60,12 @@ export function shipmentPart(
   };
 }
 
-/** The `order.delivered` events already recorded for single shipments of the order. */
-export async function deliveredParts(tx: Tx, orderId: string): Promise<OrderStatusEvent[]> {
+/** The payloads of the order's recorded events of one type, oldest first. */
+export async function recordedEvents(
+  tx: Tx,
+  orderId: string,
+  type: 'order.shipped' | 'order.delivered',
+): Promise<OrderStatusEvent[]> {
   const rows = await tx
     .select({ payload: domainEvents.payload })
     .from(domainEvents)
@@ -69,12 +73,18 @@ export async function deliveredParts(tx: Tx, orderId: string): Promise<OrderStat
       and(
         eq(domainEvents.aggregateType, 'order'),
         eq(domainEvents.aggregateId, orderId),
-        eq(domainEvents.type, 'order.delivered'),
+        eq(domainEvents.type, type),
       ),
-    );
-  return rows
-    .map((r) => r.payload as unknown as OrderStatusEvent)
-    .filter((p) => Boolean(p.shipmentId));
+    )
+    .orderBy(asc(domainEvents.sequence));
+  return rows.map((r) => r.payload as unknown as OrderStatusEvent);
+}
+
+/** The `order.delivered` events already recorded for single shipments of the order. */
+export async function deliveredParts(tx: Tx, orderId: string): Promise<OrderStatusEvent[]> {
+  return (await recordedEvents(tx, orderId, 'order.delivered')).filter((p) =>
+    Boolean(p.shipmentId),
+  );
 }
 
 /**

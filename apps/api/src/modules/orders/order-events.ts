@@ -1,7 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OrderStatus } from '@sp/contracts/api';
 import type { Tx } from '../../kernel/db/client';
-import { domainEvents } from '../../kernel/db/kernel-tables';
 import { recordEvent } from '../../kernel/events';
 import { localDay } from '../../kernel/local-day';
 import { courierFeesOf } from '../fulfillment-agents';
@@ -10,7 +9,7 @@ import type { MovementRow } from '../inventory';
 import type { OrderTax } from '../tax';
 import type { OrderActor } from './pricing';
 import { linesOf, type OrderRow } from './repository';
-import { deliveredParts, remainderOf, shipmentPart } from './delivery-parts';
+import { deliveredParts, recordedEvents, remainderOf, shipmentPart } from './delivery-parts';
 import type { ShipmentRow } from './shipments';
 import { orderShipmentLines } from './tables';
 
@@ -182,36 +181,14 @@ async function shippedLines(
   tx: Tx,
   orderId: string,
 ): Promise<(OrderEventLine & { shipmentId?: string })[]> {
-  const shipped = await tx
-    .select({ payload: domainEvents.payload })
-    .from(domainEvents)
-    .where(
-      and(
-        eq(domainEvents.aggregateType, 'order'),
-        eq(domainEvents.aggregateId, orderId),
-        eq(domainEvents.type, 'order.shipped'),
-      ),
-    );
-  return shipped.flatMap((e) => {
-    const p = e.payload as unknown as OrderStatusEvent;
-    return (p.lines ?? []).map((l) => (p.shipmentId ? { ...l, shipmentId: p.shipmentId } : l));
-  });
+  const shipped = await recordedEvents(tx, orderId, 'order.shipped');
+  return shipped.flatMap((p) =>
+    (p.lines ?? []).map((l) => (p.shipmentId ? { ...l, shipmentId: p.shipmentId } : l)),
+  );
 }
 
 /** The cost each product of an order left at (its last shipment event): what a return re-enters at (issue 29.7). */
 export async function shippedUnitCosts(tx: Tx, orderId: string): Promise<Map<string, number>> {
-  const [shipped] = await tx
-    .select({ payload: domainEvents.payload })
-    .from(domainEvents)
-    .where(
-      and(
-        eq(domainEvents.aggregateType, 'order'),
-        eq(domainEvents.aggregateId, orderId),
-        eq(domainEvents.type, 'order.shipped'),
-      ),
-    )
-    .orderBy(desc(domainEvents.sequence))
-    .limit(1);
-  const lines = (shipped?.payload as OrderStatusEvent | undefined)?.lines ?? [];
+  const lines = (await recordedEvents(tx, orderId, 'order.shipped')).at(-1)?.lines ?? [];
   return new Map(lines.map((l) => [l.productId, l.unitCostMinor]));
 }
