@@ -31,13 +31,7 @@ export type { FilterPickerProps } from './filter-picker';
 export { useStores, useStoreShown } from './stores';
 export { useRowSelection } from './use-row-selection';
 export type { RowSelection } from './use-row-selection';
-export {
-  useLineItems,
-  LineTable,
-  ProductSearch,
-  MoneyRows,
-  formatMinor,
-} from './line-items';
+export { useLineItems, LineTable, ProductSearch, MoneyRows, formatMinor } from './line-items';
 export type {
   LineItem,
   LineItems,

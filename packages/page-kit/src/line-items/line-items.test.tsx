@@ -3,6 +3,7 @@ import { UiProvider } from '@sp/ui';
 import {
   act,
   cleanup,
+  configure,
   fireEvent,
   render,
   renderHook,
@@ -14,6 +15,10 @@ import { LineTable } from './line-table';
 import { MoneyRows, formatMinor } from './money-rows';
 import { ProductSearch } from './product-search';
 import { useLineItems, type LineItem } from './use-line-items';
+
+// Under the full suite (every package's tests at once on two cores) a search and a re-render
+// took longer than testing-library's 1 s default wait.
+configure({ asyncUtilTimeout: 10_000 });
 
 vi.mock('@sp/router', () => ({ useMatches: () => [] }));
 

@@ -16,11 +16,7 @@ import { registerEventConsumer } from '../../kernel/events';
 import { journalConsumer } from './journal-consumer';
 import { returnsJournalConsumer } from './returns-journal';
 import { registerRecurring } from '../../kernel/schedule';
-import {
-  chargeMonthlyServices,
-  MONTHLY_SERVICES_JOB,
-  servicesConsumer,
-} from './services-journal';
+import { chargeMonthlyServices, MONTHLY_SERVICES_JOB, servicesConsumer } from './services-journal';
 import { providePaidStateCondition } from '../orders';
 import { paidStateCondition } from './order-paid-filter';
 import { provideTaxPayable } from '../tax';
