@@ -15,3 +15,25 @@ export const supplierSource = (active?: 'true'): PickerSource<{ id: string; name
   getOne: (id) => purchaseApi.suppliers.get(id),
   label: (s) => s.name,
 });
+
+interface OpenPurchase {
+  id: string;
+  number: string;
+  supplierName: string;
+  storeName: string;
+}
+
+/** Purchases still awaiting goods, chosen by typing a number or supplier (the collection desk). */
+export const openPurchaseSource: PickerSource<OpenPurchase> = {
+  queryKey: ['purchase', 'open-purchase-picker'],
+  search: (text, signal) =>
+    purchaseApi.orders.list(
+      { search: text || undefined, status: 'open', pageSize: SHOWN, sort: 'expectedDate' },
+      signal,
+    ),
+  getOne: async (id) => {
+    const po = await purchaseApi.orders.get(id);
+    return { id, number: po.number, supplierName: po.supplier.name, storeName: po.storeName };
+  },
+  label: (p) => [p.number, p.supplierName, p.storeName].join(' · '),
+};

@@ -1,7 +1,8 @@
 import { useTranslation } from '@sp/i18n';
 import { useSearchParams } from '@sp/router';
-import { Field, NativeSelect, Skeleton, Stack, Text } from '@sp/ui';
-import { PageHeader } from '@sp/page-kit';
+import { Field, Skeleton, Stack, Text } from '@sp/ui';
+import { AsyncPicker, PageHeader } from '@sp/page-kit';
+import { openPurchaseSource } from '../../api/pickers';
 import { usePurchase, usePurchases } from '../../api/purchases';
 import { ReceiveForm } from './receive-form';
 
@@ -10,38 +11,24 @@ export function CollectionPage() {
   const { t } = useTranslation('purchase');
   const [params, setParams] = useSearchParams();
   const id = params.get('purchase') ?? '';
-  const open = usePurchases({ status: 'open', pageSize: 100, sort: 'expectedDate' });
+  // Only to say when nothing is awaited: the picker itself searches every open purchase.
+  const open = usePurchases({ status: 'open', pageSize: 1 });
   const po = usePurchase(id || undefined);
-  const choices = open.data?.items ?? [];
 
   return (
     <Stack gap="5">
       <PageHeader title={t('title.collection')} />
       <Field.Root maxWidth="xl">
         <Field.Label>{t('collection.pick')}</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field
-            value={id}
-            onChange={(e) =>
-              setParams(e.currentTarget.value ? { purchase: e.currentTarget.value } : {})
-            }
-          >
-            <option value="">{t('collection.choose')}</option>
-            {po.data && !choices.some((c) => c.id === po.data.id) && (
-              <option value={po.data.id}>{po.data.number}</option>
-            )}
-            {choices.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.number} · {c.supplierName} · {c.storeName}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <AsyncPicker
+          {...openPurchaseSource}
+          aria-label={t('collection.pick')}
+          value={id}
+          onChange={(picked) => setParams(picked ? { purchase: picked } : {})}
+          placeholder={t('collection.choose')}
+        />
       </Field.Root>
-      {!id && open.data && choices.length === 0 && (
-        <Text color="fg.muted">{t('collection.nothingOpen')}</Text>
-      )}
+      {!id && open.data?.total === 0 && <Text color="fg.muted">{t('collection.nothingOpen')}</Text>}
       {id && !po.data && <Skeleton height="40" />}
       {po.data && <ReceiveForm key={po.data.id} po={po.data} />}
     </Stack>
