@@ -92,7 +92,8 @@ export const agencyApi = {
   },
   terms: {
     /** Newest version first, a page at a time. */
-    list: (query: { page?: number; pageSize: number }) => getJson<Page<Terms>>('terms', query),
+    list: (query: { page?: number; pageSize: number; status?: Terms['status'] }) =>
+      getJson<Page<Terms>>('terms', query),
     create: (json: { title: string; body: Record<string, string> }) =>
       request(() => http.post('terms', { json, headers: idempotencyKey() }).json<Terms>()),
     publish: (id: string) => request(() => http.post(`terms/${id}/publish`).json<Terms>()),

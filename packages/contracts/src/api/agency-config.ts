@@ -324,6 +324,8 @@ export const termsSchema = z.object({
   publishedAt: z.string().nullable(),
 });
 export type Terms = z.infer<typeof termsSchema>;
+/** `status=published`: the one version a lead accepts, whatever number of versions came before. */
+export const termsListQueryShape = { status: termsSchema.shape.status.optional() };
 
 export const destinationListSchema = listOf(destinationSchema);
 export const programmeListSchema = listOf(programmeSchema);

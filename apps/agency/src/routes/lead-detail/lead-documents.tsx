@@ -25,12 +25,12 @@ export function LeadDocuments({ lead }: { lead: Lead }) {
     programmeId: lead.programmeId ?? undefined,
     pageSize: 100,
   });
-  // The published version among the newest 100 (the API has no status filter yet).
+  // The one published version (a partial unique index keeps it one).
   const terms = useQuery({
-    queryKey: ['agency', 'terms', 1, 100],
-    queryFn: () => agencyApi.terms.list({ page: 1, pageSize: 100 }),
+    queryKey: ['agency', 'terms', 'published'],
+    queryFn: () => agencyApi.terms.list({ page: 1, pageSize: 5, status: 'published' }),
   });
-  const published = terms.data?.items.find((x) => x.status === 'published');
+  const published = terms.data?.items[0];
   const canUpdate = useCan({ action: 'update', subject: 'Lead' });
   const accept = useAgencyMutation((termsId: string) =>
     agencyApi.leads.acceptTerms(lead.id, termsId),

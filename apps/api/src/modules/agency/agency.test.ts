@@ -416,6 +416,16 @@ describe('agency CRM', () => {
       status: 'archived',
       body: { en: expect.stringContaining('Horizon') },
     });
+    // The lead page asks for the published one alone, however many versions came before.
+    const onlyPublished = await as(admin, 'GET', '/api/terms?status=published&pageSize=5');
+    expect(onlyPublished.status, JSON.stringify(onlyPublished.body)).toBe(200);
+    expect(onlyPublished.body).toMatchObject({
+      total: 1,
+      items: [{ version: 3, status: 'published' }],
+    });
+    const archived = (await as(admin, 'GET', '/api/terms?status=archived')).body.items;
+    expect(archived.map((x: { version: number }) => x.version)).toContain(2);
+    expect((await as(admin, 'GET', '/api/terms?status=signed')).status).toBe(400);
   });
 
   it('writes a lead’s quote in its language: names, issue and validity dates, the published terms', async () => {

@@ -5,6 +5,7 @@ import {
   idParamsSchema,
   pageQueryShape,
   termsBodySchema,
+  termsListQueryShape,
   termsListSchema,
   termsSchema,
   type Terms,
@@ -38,12 +39,15 @@ export const termsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['read', 'AgencyConfig'] },
     schema: {
       tags,
-      querystring: z.strictObject({ ...pageQueryShape }),
+      querystring: z.strictObject({ ...pageQueryShape, ...termsListQueryShape }),
       response: { 200: termsListSchema },
     },
     handler: async (request) => {
-      const { page, pageSize } = request.query;
-      const where = eq(agencyTerms.tenantId, requireAuth(request.auth).tenant.id);
+      const { page, pageSize, status } = request.query;
+      const where = and(
+        eq(agencyTerms.tenantId, requireAuth(request.auth).tenant.id),
+        status ? eq(agencyTerms.status, status) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select()

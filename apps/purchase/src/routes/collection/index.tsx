@@ -12,7 +12,7 @@ export function CollectionPage() {
   const [params, setParams] = useSearchParams();
   const id = params.get('purchase') ?? '';
   // Only to say when nothing is awaited: the picker itself searches every open purchase.
-  const open = usePurchases({ status: 'open', pageSize: 1 });
+  const open = usePurchases({ status: 'open', pageSize: 5 });
   const po = usePurchase(id || undefined);
 
   return (
