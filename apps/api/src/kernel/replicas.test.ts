@@ -115,7 +115,7 @@ describe.skipIf(!onPostgres)('two replicas on one PostgreSQL', () => {
     expect(again.body).toEqual(once.body);
   });
 
-  it('a caller kept by one replica changes there on the next request when the other changes it', async () => {
+  it('a caller kept by one replica changes there within moments when the other changes it (NOTIFY, not the 60 s expiry)', async () => {
     const admin = (await login(a, 'admin@horizon.test', DEMO_PASSWORD, '10.6.6.6')).body
       .accessToken as string;
     const agent = (await login(b, 'agent@horizon.test', DEMO_PASSWORD, '10.6.6.7')).body
