@@ -9,18 +9,23 @@ const SHOWN = 20;
 type Named = { id: string; name: string };
 type Person = { id: string; fullName: string };
 
+/** A config list (destinations, task types…) chosen by typing its name. */
+function configSource<T extends Named>(list: 'destinations' | 'task-types'): PickerSource<T> {
+  return {
+    queryKey: keys.config(list),
+    search: (text, signal) =>
+      agencyApi.config.list<T>(
+        list,
+        { search: text || undefined, pageSize: SHOWN, sort: 'name' },
+        signal,
+      ),
+    getOne: (id) => agencyApi.config.get<T>(list, id),
+    label: (x) => x.name,
+  };
+}
+
 /** Destinations chosen by typing (a lead's, a config record's, the filters'). */
-export const destinationSource: PickerSource<Destination> = {
-  queryKey: keys.config('destinations'),
-  search: (text, signal) =>
-    agencyApi.config.list<Destination>(
-      'destinations',
-      { search: text || undefined, pageSize: SHOWN, sort: 'name' },
-      signal,
-    ),
-  getOne: (id) => agencyApi.config.get<Destination>('destinations', id),
-  label: (d) => d.name,
-};
+export const destinationSource = configSource<Destination>('destinations');
 
 /** Sub-agencies chosen by typing. */
 export const subAgencySource: PickerSource<SubAgency> = {
@@ -32,17 +37,7 @@ export const subAgencySource: PickerSource<SubAgency> = {
 };
 
 /** Task types chosen by typing (the task dialog's "type"). */
-export const taskTypeSource: PickerSource<Named> = {
-  queryKey: keys.config('task-types'),
-  search: (text, signal) =>
-    agencyApi.config.list<Named>(
-      'task-types',
-      { search: text || undefined, pageSize: SHOWN, sort: 'name' },
-      signal,
-    ),
-  getOne: (id) => agencyApi.config.get<Named>('task-types', id),
-  label: (x) => x.name,
-};
+export const taskTypeSource = configSource<Named>('task-types');
 
 /**
  * The tenant's staff chosen by typing ("assigned to"). Only those who may list users search
