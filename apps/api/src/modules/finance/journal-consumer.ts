@@ -1,10 +1,8 @@
-import type { DomainEvent, EventConsumer } from '../../kernel/events';
+import { applyTenantEventsInBulk, type DomainEvent, type EventConsumer } from '../../kernel/events';
 import type { Tx } from '../../kernel/db/client';
 import type { StockAdjustedEvent } from '../inventory';
 import type { OrderStatusEvent } from '../orders';
 import type { PurchaseReceivedEvent } from '../purchase';
-import { and, eq, inArray } from 'drizzle-orm';
-import { domainEventDeliveries, domainEvents } from '../../kernel/db/kernel-tables';
 import { postEntries, postEntry, type JournalEntryInput, type JournalLineInput } from './journal';
 
 /**
@@ -230,25 +228,7 @@ export const journalConsumer: EventConsumer = {
  * months of order events, posted by the same postings as live use. What is already posted
  * (same source) is skipped.
  */
-export async function postTenantEventsInBulk(tx: Tx, tenantId: string) {
-  const events = (await tx
-    .select()
-    .from(domainEvents)
-    .where(
-      and(eq(domainEvents.tenantId, tenantId), inArray(domainEvents.type, Object.keys(posting))),
-    )
-    .orderBy(domainEvents.id)) as DomainEvent[];
-  await postEntries(tx, events.map(entryOfEvent));
-  const ids = events.map((e) => e.id);
-  for (let i = 0; i < ids.length; i += 1000) {
-    await tx
-      .delete(domainEventDeliveries)
-      .where(
-        and(
-          eq(domainEventDeliveries.consumer, JOURNAL_CONSUMER),
-          inArray(domainEventDeliveries.eventId, ids.slice(i, i + 1000)),
-        ),
-      );
-  }
-  return ids.length;
-}
+export const postTenantEventsInBulk = (tx: Tx, tenantId: string) =>
+  applyTenantEventsInBulk(tx, tenantId, journalConsumer, (events) =>
+    postEntries(tx, events.map(entryOfEvent)),
+  );

@@ -1,10 +1,8 @@
-import type { DomainEvent, EventConsumer } from '../../kernel/events';
+import { applyTenantEventsInBulk, type DomainEvent, type EventConsumer } from '../../kernel/events';
 import type { Db, Tx } from '../../kernel/db/client';
 import { findProducts, monthlyServicesOf, servicesAt, type ServiceInForce } from '../catalogue';
 import type { OrderStatusEvent } from '../orders';
 import type { ReturnReceivedEvent } from '../returns';
-import { and, eq, inArray } from 'drizzle-orm';
-import { domainEventDeliveries, domainEvents } from '../../kernel/db/kernel-tables';
 import { postEntries, postEntry, type JournalEntryInput } from './journal';
 
 /**
@@ -171,35 +169,19 @@ export async function chargesOfEvent(tx: Db | Tx, e: DomainEvent): Promise<Journ
  * multi-row inserts, this consumer's deliveries cleared.
  */
 export async function postTenantServicesInBulk(tx: Tx, tenantId: string) {
-  const events = (await tx
-    .select()
-    .from(domainEvents)
-    .where(
-      and(eq(domainEvents.tenantId, tenantId), inArray(domainEvents.type, Object.keys(KINDS_AT))),
-    )
-    .orderBy(domainEvents.id)) as DomainEvent[];
   const inForce = await servicesAt(tx, tenantId, new Date());
-  const facts = events.map((e) => ({ e, f: factOf(e) }));
-  const weights = await weightsOf(
-    tx,
-    tenantId,
-    facts.flatMap(({ f }) => f.lines.map((l) => l.productId)),
-  );
-  await postEntries(
-    tx,
-    facts.flatMap(({ e, f }) => chargesOf(e, f, servicesFor(e, f, inForce), weights)),
-  );
-  const ids = events.map((e) => e.id);
-  for (let i = 0; i < ids.length; i += 1000) {
-    await tx
-      .delete(domainEventDeliveries)
-      .where(
-        and(
-          eq(domainEventDeliveries.consumer, SERVICES_CONSUMER),
-          inArray(domainEventDeliveries.eventId, ids.slice(i, i + 1000)),
-        ),
-      );
-  }
+  await applyTenantEventsInBulk(tx, tenantId, servicesConsumer, async (events) => {
+    const facts = events.map((e) => ({ e, f: factOf(e) }));
+    const weights = await weightsOf(
+      tx,
+      tenantId,
+      facts.flatMap(({ f }) => f.lines.map((l) => l.productId)),
+    );
+    await postEntries(
+      tx,
+      facts.flatMap(({ e, f }) => chargesOf(e, f, servicesFor(e, f, inForce), weights)),
+    );
+  });
 }
 
 export const servicesConsumer: EventConsumer = {
