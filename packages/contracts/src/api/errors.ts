@@ -48,15 +48,16 @@ export const okResponseSchema = z.object({ ok: z.literal(true) });
 
 export const idParamsSchema = z.strictObject({ id: z.uuid() });
 
+/** The page sizes a list serves (the pagers offer these; anything else is refused). */
+export const PAGE_SIZES = [5, 10, 20, 25, 50, 100] as const;
+export type PageSize = (typeof PAGE_SIZES)[number];
+
 export const pageQueryShape = {
   page: z.coerce.number().int().min(1).default(1),
+  // Typed as the sizes on the caller's side, so a client asking for 1 fails to compile.
   pageSize: z.coerce
-    .number()
-    .int()
-    .refine(
-      (n) => [5, 10, 20, 25, 50, 100].includes(n),
-      'Page size must be 5, 10, 20, 25, 50 or 100',
-    )
+    .number<PageSize>()
+    .pipe(z.literal(PAGE_SIZES, 'Page size must be 5, 10, 20, 25, 50 or 100'))
     .default(20),
 };
 
