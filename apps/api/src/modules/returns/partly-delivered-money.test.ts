@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toMinor } from '../../kernel/money';
 import { drainEvents } from '../../kernel/events';
 import { analysed, commit } from '../imports/test-helpers';
 import { invoiceOfOrder } from '../orders';
@@ -274,5 +276,68 @@ describe('a partly delivered prepaid order', () => {
     expect(cn.invoiceNumber).toBe(invoice!.number);
     const doc = await creditNoteDocument(lab.t.db, lab.tenantId, cn.id);
     expect(doc.order.invoiceNumber).toBe(invoice!.number);
+  }, 120_000);
+});
+
+describe('the tax report of an order delivered over two months', () => {
+  it("counts each shipment's tax in the month it was delivered, to the cent, the months summing to the order's tax", async () => {
+    // 140.00 with 20 % inside: A 75.00 holds 12.50, B 50.00 holds 8.33, shipping 15.00 holds 2.50.
+    const a = await lab.product();
+    const b = await lab.product();
+    const o = (await lab.ok('POST', '/api/orders', {
+      storeId: lab.storeId,
+      paymentMethod: 'cod',
+      agentId: lab.agentId,
+      shippingFee: '15',
+      customer: {
+        name: 'Salma Idrissi',
+        phone: '+212 600-989898',
+        city: 'Rabat',
+        address: '3 avenue Hassan II',
+      },
+      lines: [
+        { productId: a, quantity: 3 },
+        { productId: b, quantity: 2 },
+      ],
+    })) as OrderView & { tax: { total: string } };
+    expect(o.tax.total).toBe('23.33');
+    await lab.ok('POST', `/api/orders/${o.id}/status`, { status: 'confirmed' });
+    const [lineA, lineB] = o.lines as [{ id: string }, { id: string }];
+    const first = (await lab.ok('POST', `/api/orders/${o.id}/shipments`, {
+      lines: [{ lineId: lineA.id, quantity: 2 }],
+      codAmount: '50',
+    })) as OrderView;
+    // That parcel is delivered on 15 October: the store's clock says so (the event's day and
+    // its journal entry's follow it); the database stamps the event now, so its time is moved too.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-10-15T10:00:00Z') });
+    try {
+      await lab.ok('POST', `/api/orders/${o.id}/shipments/${first.shipments[0]!.id}/deliver`, {});
+    } finally {
+      vi.useRealTimers();
+    }
+    await lab.t.db.execute(sql`update domain_events set occurred_at = '2026-10-15T10:00:00Z'
+      where aggregate_type = 'order' and aggregate_id = ${o.id} and type = 'order.delivered'`);
+    await drainEvents(lab.t.db);
+    const report = async (from: string, to: string) => {
+      const rows = (
+        await lab.ok('GET', `/api/tax/report?from=${from}&to=${to}&storeId=${lab.storeId}`)
+      ).rows as { currency: string; rate: string; base: string; collected: string }[];
+      const r = rows.find((x) => x.currency === 'MAD' && x.rate === '20.00');
+      return { base: toMinor(r?.base ?? '0'), collected: toMinor(r?.collected ?? '0') };
+    };
+    const today = await lab.today();
+    const month = `${today.slice(0, 7)}-01`;
+    const nowBefore = await report(month, today);
+    // October: the two tagines of A delivered then, 2/3 of A's 12.50 = 8.33 on a base of 41.67.
+    expect(await report('2026-10-01', '2026-10-31')).toEqual({ base: 4167, collected: 833 });
+
+    await deliverRest(o, lineA.id, lineB.id);
+    const nowAfter = await report(month, today);
+    // This month: the rest, 23.33 - 8.33 = 15.00 on 116.67 - 41.67 = 75.00.
+    expect(nowAfter.collected - nowBefore.collected).toBe(1500);
+    expect(nowAfter.base - nowBefore.base).toBe(7500);
+    expect(833 + nowAfter.collected - nowBefore.collected).toBe(toMinor(o.tax.total));
+    // October did not move.
+    expect(await report('2026-10-01', '2026-10-31')).toEqual({ base: 4167, collected: 833 });
   }, 120_000);
 });
