@@ -68,8 +68,7 @@ export function paidStateCondition(o: PaidStateColumns, state: OrderPaymentState
   // A courier's fee netted or paid on the order (below zero) is not what the buyer's money settled.
   const settled = sql`(select coalesce(sum(pa.amount_minor), 0) from payment_allocations pa join payments p on p.id = pa.payment_id
       where pa.tenant_id = ${o.tenantId} and pa.order_id = ${o.id} and p.voided_at is null and pa.amount_minor > 0)`;
-  if (state === 'unpaid')
-    return sql`(${isDue} and ${kept} and ${settled} + ${credited} <= 0)`;
+  if (state === 'unpaid') return sql`(${isDue} and ${kept} and ${settled} + ${credited} <= 0)`;
   const due = sql`coalesce(
       (select sum(l.amount_minor) from journal_lines l join ledger_accounts a on a.id = l.account_id join journal_entries e on e.id = l.entry_id
         where l.tenant_id = ${o.tenantId} and l.order_id = ${o.id} and e.kind in ('order.delivered', 'refund.issued', 'credit.applied')
