@@ -31,6 +31,7 @@ const DETAILED = [
   'stock_short',
   'return_exceeds_shipped',
   'refund_exceeds_order',
+  'refund_exceeds_delivered',
   'credit_exceeds_balance',
   'credit_exceeds_order',
   'transition_refused',

@@ -456,6 +456,8 @@ export const orderPaymentStateSchema = z.object({
   refunded: moneySchema,
   /** Paid by the customer's credit notes (issue 31.2: a prepaid order; counts as paid, before delivery too). */
   credited: moneySchema,
+  /** Shipments of it were delivered alone while the rest is open (issue 31.1): `due` is the delivered part only. */
+  partlyDelivered: z.boolean().default(false),
   settledBy: z.array(
     z.object({
       paymentId: z.uuid(),

@@ -14,6 +14,7 @@ import {
   updatePayment,
   type PaymentRow,
 } from './payment-repository';
+import { partlyDeliveredSql } from './order-paid-filter';
 import { refuseVoided } from './payment-rules';
 import { minor, rowsOf } from './sql-rows';
 
@@ -33,6 +34,8 @@ interface OrderToSettle {
   currency: string;
   settles: unknown;
   allocated: unknown;
+  /** Shipments of it delivered alone, the rest open (issue 31.1): its delivered part is due. */
+  partly: boolean;
 }
 
 const invalidTarget = (path: string, message: string) =>
@@ -61,8 +64,19 @@ export const courierDue = sql`coalesce(
         (select sum(l.amount_minor) from journal_lines l join ledger_accounts la on la.id = l.account_id join journal_entries e on e.id = l.entry_id
           where l.tenant_id = o.tenant_id and l.order_id = o.id and e.kind like 'order.%' and la.kind = 'courier_receivable' and la.counterparty_id = o.agent_id),
         ${remittanceDue})`;
+/** A partly delivered order (issue 31.1), on the orders relation `o`. */
+const partlyDelivered = partlyDeliveredSql(sql`o.tenant_id`, sql`o.id`, sql`o.status`);
+/**
+ * What a payout settles on a prepaid order: its total; on a partly delivered one only what
+ * its delivered shipments posted on the marketplace's account (less a marketplace refund or
+ * a credit spent), as the paid state reckons its due.
+ */
+const payoutDue = sql`case when ${partlyDelivered} then coalesce(
+        (select sum(l.amount_minor) from journal_lines l join ledger_accounts la on la.id = l.account_id join journal_entries e on e.id = l.entry_id
+          where l.tenant_id = o.tenant_id and l.order_id = o.id and e.kind in ('order.delivered', 'refund.issued', 'credit.applied') and la.kind = 'marketplace_receivable'), 0)
+        else o.total_minor end`;
 const settlesColumn = (p: PaymentRow) =>
-  p.kind === 'cod_remittance' || p.kind === 'courier_fees' ? courierDue : sql`o.total_minor`;
+  p.kind === 'cod_remittance' || p.kind === 'courier_fees' ? courierDue : payoutDue;
 
 /**
  * How a payment's allocation is stored on an order: fees paid to a courier lower what the
@@ -85,6 +99,7 @@ export async function ordersToSettle(tx: Db | Tx, p: PaymentRow, ids: string[], 
   return rowsOf<OrderToSettle>(
     tx,
     sql`select o.id::text, o.number, o.status, o.payment_method, o.agent_id::text, o.store_id::text, o.currency, ${settlesColumn(p)} as settles,
+          ${partlyDelivered} as partly,
           (select coalesce(sum(a.amount_minor), 0) from payment_allocations a where a.tenant_id = o.tenant_id and a.order_id = o.id) as allocated
         from ${orderFacts} o where o.tenant_id = ${p.tenantId} and o.id = any(${list}::uuid[])`,
   );
@@ -120,7 +135,8 @@ function checkFeeItem(p: PaymentRow, o: OrderToSettle | undefined, path: string)
 
 function checkOrder(p: PaymentRow, o: OrderToSettle | undefined, path: string) {
   if (!o) throw invalidTarget(path, 'No such order');
-  if (o.status !== 'delivered') throw invalidTarget(path, `Order ${o.number} is not delivered`);
+  if (o.status !== 'delivered' && !o.partly)
+    throw invalidTarget(path, `Order ${o.number} is not delivered`);
   if (o.currency !== p.currency)
     throw new AppError(
       422,
@@ -343,8 +359,8 @@ export async function allocationCandidates(db: Db, p: PaymentRow): Promise<Alloc
   // A remittance: its courier's COD orders to settle, and the fees owed to it (returns, prepaid deliveries) to net (open below zero).
   const who =
     p.kind === 'cod_remittance'
-      ? sql`o.agent_id = ${p.agentId} and o.status in ('delivered', 'returned')`
-      : sql`o.store_id = ${p.storeId} and o.payment_method <> 'cod' and o.status = 'delivered'`;
+      ? sql`o.agent_id = ${p.agentId} and (o.status in ('delivered', 'returned') or ${partlyDelivered})`
+      : sql`o.store_id = ${p.storeId} and o.payment_method <> 'cod' and (o.status = 'delivered' or ${partlyDelivered})`;
   return orderCandidates(
     db,
     p,

@@ -5,7 +5,7 @@ import { notFound } from '../../kernel/errors';
 import { agentDeliveryFeeSql } from '../fulfillment-agents';
 import { orderFacts } from '../orders';
 import { fromMinor } from '../../kernel/money';
-import { creditedSql, refundedSql } from './order-paid-filter';
+import { creditedSql, partlyDeliveredSql, refundedSql } from './order-paid-filter';
 import { minor, rowsOf } from './sql-rows';
 
 /**
@@ -33,6 +33,7 @@ export async function orderPaymentState(
     posted: unknown;
     refunded: unknown;
     credited: unknown;
+    partly: boolean;
   }>(
     db,
     sql`select o.status, o.payment_method, o.currency, o.total_minor as total, o.cod_minor as cod,
@@ -41,7 +42,8 @@ export async function orderPaymentState(
             where l.tenant_id = o.tenant_id and l.order_id = o.id and e.kind in ('order.delivered', 'refund.issued', 'credit.applied')
               and a.kind = case when o.payment_method = 'cod' then 'courier_receivable' else 'marketplace_receivable' end) as posted,
           ${refundedSql(sql`o.tenant_id`, sql`o.id`)} as refunded,
-          ${creditedSql(sql`o.tenant_id`, sql`o.id`)} as credited
+          ${creditedSql(sql`o.tenant_id`, sql`o.id`)} as credited,
+          ${partlyDeliveredSql(sql`o.tenant_id`, sql`o.id`, sql`o.status`)} as partly
         from ${orderFacts} o where o.tenant_id = ${tenantId} and o.id = ${orderId}`,
   );
   if (!o) throw notFound('Order');
@@ -75,8 +77,10 @@ export async function orderPaymentState(
         ? minor(o.cod) - minor(o.fee)
         : minor(o.total);
   const refunded = minor(o.refunded);
+  // Partly delivered (issue 31.1): what its delivered shipments posted is due, as a delivered order's whole.
+  const partlyDelivered = Boolean(o.partly) && !creditPaid;
   const state =
-    o.status !== 'delivered'
+    o.status !== 'delivered' && !partlyDelivered
       ? creditPaid
         ? credited >= minor(o.total)
           ? 'settled'
@@ -98,6 +102,7 @@ export async function orderPaymentState(
     open: fromMinor(state === 'refunded' ? 0 : Math.max(due - settled, 0)),
     refunded: fromMinor(refunded),
     credited: fromMinor(credited),
+    partlyDelivered,
     settledBy: settledBy.map((r) => ({
       paymentId: r.payment_id,
       number: r.number,

@@ -34,7 +34,9 @@ export const codRemittancesKind: ImportKindAdapter = {
         });
       else if (
         order &&
-        (order.status !== 'delivered' || order.paymentMethod !== 'cod' || !order.agentId)
+        ((order.status !== 'delivered' && !order.partlyDelivered) ||
+          order.paymentMethod !== 'cod' ||
+          !order.agentId)
       ) {
         c.fail(
           'order',

@@ -5,6 +5,7 @@ import { AppError } from '../../kernel/errors';
 import { fromMinor } from '../../kernel/money';
 import { orderFacts } from '../orders';
 import { lockOrders, remittanceDue } from './allocation-service';
+import { partlyDeliveredSql } from './order-paid-filter';
 import { postPayment } from './journal-payments';
 import { minor, rowsOf } from './sql-rows';
 import { paymentAllocations, payments } from './tables';
@@ -21,6 +22,8 @@ export interface RemittableOrder {
   currency: string;
   /** COD less the agent's delivery fee, less what is already allocated (agents remit net). */
   openMinor: number;
+  /** Shipments delivered alone, the rest open (issue 31.1): its delivered part may be remitted. */
+  partlyDelivered: boolean;
 }
 
 /** The orders named in a batch of rows, by number (any case) or tracking number. */
@@ -32,6 +35,7 @@ export async function remittableOrders(db: Db | Tx, tenantId: string, keys: stri
   const rows = await rowsOf<Record<string, unknown>>(
     db,
     sql`select o.id::text, o.number, o.tracking_number, o.status, o.payment_method, o.agent_id::text, o.store_id::text, o.currency,
+          ${partlyDeliveredSql(sql`o.tenant_id`, sql`o.id`, sql`o.status`)} as partly,
           ${remittanceDue}
             - (select coalesce(sum(a.amount_minor), 0) from payment_allocations a where a.tenant_id = o.tenant_id and a.order_id = o.id) as open
         from ${orderFacts} o
@@ -48,6 +52,7 @@ export async function remittableOrders(db: Db | Tx, tenantId: string, keys: stri
       storeId: String(r.store_id),
       currency: String(r.currency),
       openMinor: minor(r.open),
+      partlyDelivered: Boolean(r.partly),
     };
     found.set(order.number.toUpperCase(), order);
     if (order.trackingNumber) found.set(order.trackingNumber, order);
@@ -85,10 +90,12 @@ async function recheckUnderLock(tx: Tx, tenantId: string, lines: RemittanceLine[
     status: string;
     payment_method: string;
     agent_id: string | null;
+    partly: boolean;
     open: unknown;
   }>(
     tx,
     sql`select o.id::text, o.number, o.status, o.payment_method, o.agent_id::text,
+          ${partlyDeliveredSql(sql`o.tenant_id`, sql`o.id`, sql`o.status`)} as partly,
           ${remittanceDue}
             - (select coalesce(sum(a.amount_minor), 0) from payment_allocations a where a.tenant_id = o.tenant_id and a.order_id = o.id) as open
         from ${orderFacts} o
@@ -100,7 +107,7 @@ async function recheckUnderLock(tx: Tx, tenantId: string, lines: RemittanceLine[
     const row = line.rowNumber ? `Row ${line.rowNumber}: ` : '';
     if (
       !o ||
-      o.status !== 'delivered' ||
+      (o.status !== 'delivered' && !o.partly) ||
       o.payment_method !== 'cod' ||
       o.agent_id !== line.agentId
     ) {

@@ -28,7 +28,7 @@ export function shipmentPart(
 ): Part {
   const tax = order.tax ?? null;
   const byProduct = new Map<string, OrderRevenueLine>();
-  const byRate = new Map<number, number>();
+  const byRate = new Map<number, { taxMinor: number; baseMinor: number }>();
   let totalMinor = 0;
   let taxMinor = 0;
   for (const c of carried) {
@@ -41,7 +41,12 @@ export function shipmentPart(
     r.totalMinor += share;
     if (tax) r.netMinor = (r.netMinor ?? 0) + share - (tax.pricesIncludeTax ? lineTax : 0);
     byProduct.set(line.productId, r);
-    if (frozen) byRate.set(frozen.rateBp, (byRate.get(frozen.rateBp) ?? 0) + lineTax);
+    if (frozen) {
+      const r = byRate.get(frozen.rateBp) ?? { taxMinor: 0, baseMinor: 0 };
+      r.taxMinor += lineTax;
+      r.baseMinor += share - (tax?.pricesIncludeTax ? lineTax : 0);
+      byRate.set(frozen.rateBp, r);
+    }
     taxMinor += lineTax;
     totalMinor += share + (tax && !tax.pricesIncludeTax ? lineTax : 0);
   }
@@ -53,7 +58,7 @@ export function shipmentPart(
       ? {
           tax: {
             totalMinor: taxMinor,
-            byRate: [...byRate].map(([rateBp, t]) => ({ rateBp, taxMinor: t })),
+            byRate: [...byRate].map(([rateBp, t]) => ({ rateBp, ...t })),
           },
         }
       : {}),

@@ -47,7 +47,8 @@ export interface OrderStatusEvent {
    * delivered: the tax frozen on the order (issue 31.3), per rate, so the journal posts
    * revenue net of tax and the tax to its own account. Absent for orders without tax.
    */
-  tax?: { totalMinor: number; byRate: { rateBp: number; taxMinor: number }[] };
+  /** Per rate; a shipment delivered alone also names its base (without tax), for the tax report. */
+  tax?: { totalMinor: number; byRate: { rateBp: number; taxMinor: number; baseMinor?: number }[] };
 }
 
 export interface OrderRevenueLine {

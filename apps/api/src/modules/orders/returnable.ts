@@ -1,6 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../kernel/db/client';
 import type { OrderTax } from '../tax';
+import { deliveredParts } from './delivery-parts';
 import { shippedUnitCosts } from './order-events';
 import type { OrderScope } from './filters';
 import { findOrder, lockOrders, type OrderRow } from './repository';
@@ -23,6 +24,12 @@ export interface ReturnableOrder {
   address: string;
   totalMinor: number;
   tax: OrderTax | null;
+  /**
+   * What of the order was delivered, tax included (issue 31.1): the whole total once the
+   * order is delivered, else the parts its shipments delivered alone recorded (their
+   * `order.delivered` events, in this transaction), 0 when nothing was delivered.
+   */
+  deliveredTotalMinor: number;
   lines: ReturnableOrderLine[];
 }
 
@@ -65,6 +72,10 @@ export async function returnableOrder(
     .orderBy(asc(orderLines.position));
   const progress = await shippedByLine(db, order.tenantId, [order]);
   const leftAt = await unitCostsLeftAt(db, order.id);
+  const deliveredTotalMinor =
+    order.status === 'delivered'
+      ? order.totalMinor
+      : (await deliveredParts(db as Tx, order.id)).reduce((s, p) => s + p.totalMinor, 0);
   return {
     id: order.id,
     number: order.number,
@@ -80,6 +91,7 @@ export async function returnableOrder(
     address: order.address,
     totalMinor: order.totalMinor,
     tax: order.tax ?? null,
+    deliveredTotalMinor,
     lines: lines.map((l) => ({
       id: l.id,
       productId: l.productId,

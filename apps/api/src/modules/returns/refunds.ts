@@ -6,7 +6,7 @@ import { nextDocumentNumber } from '../../kernel/sequences';
 import { recordAudit } from '../audit';
 import type { ReturnsActor } from './actor';
 import { dayOf, recordReturnEvent } from './events';
-import type { ReturnableOrder } from '../orders';
+import { invoiceOfOrder, type ReturnableOrder } from '../orders';
 import { orderFor, refundedOn } from './returnable';
 import { refundTaxLines, taxByRateOf } from './refund-tax';
 import { creditUses, refunds, returnLines, returns } from './tables';
@@ -24,10 +24,11 @@ const refuse = (path: string, code: string, message: string) =>
   new AppError(422, code, message, [{ path, message: code }]);
 
 /**
- * Money given back on a delivered order, in the order's lock: a refund (prepaid; money
+ * Money given back on a delivered or partly delivered order, in the order's lock: a refund (prepaid; money
  * out by method), a credit note (a credit on the customer, numbered CN-<year>-NNNNNN per
  * store and year) or, for a COD order, a deduction from what its courier owes. Never more
- * than the order's total less what was already given back (422 naming what is left).
+ * than the order's total less what was already given back (422 naming what is left); on a
+ * partly delivered order never more than what its delivered shipments carried less that.
  * Each records `refund.issued`; finance posts it (Dr refunds, Cr cash / marketplace /
  * customer credit / courier).
  */
@@ -38,11 +39,14 @@ export async function createRefund(
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const order = await orderFor(tx, actor, input.orderId, true);
-    if (order.status !== 'delivered')
+    // A partly delivered order (issue 31.1): what its delivered shipments carried may be given back.
+    const partlyDelivered =
+      ['confirmed', 'packed', 'shipped'].includes(order.status) && order.deliveredTotalMinor > 0;
+    if (order.status !== 'delivered' && !partlyDelivered)
       throw new AppError(
         409,
         'refund_order_not_delivered',
-        `Order ${order.number} is ${order.status}: only a delivered order can be refunded`,
+        `Order ${order.number} is ${order.status}: only a delivered or partly delivered order can be refunded`,
         [{ path: 'orderId', message: order.status }],
       );
     if (input.kind === 'refund' && order.paymentMethod !== 'prepaid')
@@ -86,7 +90,17 @@ export async function createRefund(
     const amountMinor = toMinor(input.amount);
     if (amountMinor <= 0)
       throw refuse('amount', 'refund_amount_invalid', 'The amount must be above zero');
-    const left = order.totalMinor - (await refundedOn(tx, actor.tenantId, order.id));
+    const given = await refundedOn(tx, actor.tenantId, order.id);
+    const left = order.totalMinor - given;
+    if (partlyDelivered) {
+      const deliveredLeft = order.deliveredTotalMinor - given;
+      if (amountMinor > deliveredLeft)
+        throw refuse(
+          'amount',
+          'refund_exceeds_delivered',
+          `Only ${fromMinor(Math.max(deliveredLeft, 0))} ${order.currency} of order ${order.number} can still be given back: ${fromMinor(order.deliveredTotalMinor)} ${order.currency} of it was delivered so far`,
+        );
+    }
     if (amountMinor > left)
       throw refuse(
         'amount',
@@ -124,7 +138,9 @@ export async function createRefund(
         amountMinor,
         currency: order.currency,
         number,
-        invoiceNumber: null,
+        // The invoice it cancels part of, when the order has one (issue 31.4); none yet: the
+        // credit note stands on the order's number and no invoice is issued for it.
+        invoiceNumber: (await invoiceOfOrder(tx, actor.tenantId, order.id))?.number ?? null,
         note: input.note,
         createdBy: actor.userId,
         createdAt: now,

@@ -126,7 +126,10 @@ export async function getReturn(
       receivedAt: iso(l.receivedAt),
     })),
     refunds: given.map(refundView),
-    refundable: fromMinor(order.totalMinor - given.reduce((s, g) => s + g.amountMinor, 0)),
+    // What was delivered (all of a delivered order, the delivered shipments' part of a partly delivered one) less what was given back.
+    refundable: fromMinor(
+      Math.max(order.deliveredTotalMinor - given.reduce((s, g) => s + g.amountMinor, 0), 0),
+    ),
   };
 }
 
@@ -145,7 +148,9 @@ export async function returnableView(db: Db, actor: ReturnsActor, orderId: strin
     paymentMethod: order.paymentMethod,
     currency: order.currency,
     customerId: order.customerId,
-    refundable: fromMinor(order.totalMinor - (await refundedOn(db, actor.tenantId, order.id))),
+    refundable: fromMinor(
+      Math.max(order.deliveredTotalMinor - (await refundedOn(db, actor.tenantId, order.id)), 0),
+    ),
     lines: order.lines.map((l) => {
       const returned = already.get(l.id) ?? 0;
       return {

@@ -59,6 +59,11 @@ function PaidStateCard({ order }: { order: Order }) {
               {t(`paidState.state.${s.state}`)}
             </Badge>
           </HStack>
+          {s.partlyDelivered && (
+            <Text color="fg.muted" data-testid="paid-state-partly">
+              {t('paidState.partlyDeliveredHint')}
+            </Text>
+          )}
           {s.state === 'not_due' ? (
             <Text color="fg.muted">{t('paidState.notDueHint')}</Text>
           ) : (
