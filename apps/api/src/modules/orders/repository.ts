@@ -163,7 +163,9 @@ const returnerSql = sql<number[] | null>`(select array[
  * probe of order_tags' key per row, made after the sort and the limit, so 50 probes a page
  * and no second round trip (issue 35).
  */
-const tagsSql = sql<string[]>`(select coalesce(array_agg(${orderTags.tag} order by ${orderTags.createdAt}, ${orderTags.tag}), '{}')::text[]
+const tagsSql = sql<
+  string[]
+>`(select coalesce(array_agg(${orderTags.tag} order by ${orderTags.createdAt}, ${orderTags.tag}), '{}')::text[]
   from ${orderTags} where ${orderTags.orderId} = ${orders.id} and ${orderTags.tenantId} = ${sql.placeholder('tenantId')})`;
 
 /**
@@ -173,6 +175,17 @@ const tagsSql = sql<string[]>`(select coalesce(array_agg(${orderTags.tag} order 
 export const LIST_COUNT_CAP = 1_000;
 
 type ListFilter = Partial<OrderFilter> & { sort?: string; page: number; pageSize: number };
+
+// A shape's statement name, hashed once per shape rather than once per request.
+const statementNames = new Map<string, string>();
+function statementName(key: string) {
+  let name = statementNames.get(key);
+  if (!name) {
+    name = `orders_page_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`;
+    statementNames.set(key, name);
+  }
+  return name;
+}
 
 /**
  * One page and its total in ONE statement, prepared once per shape of filter (the list is
@@ -198,7 +211,7 @@ export async function listOrders(
   ].join(',');
   const query = prepared(
     db,
-    `orders_page_${createHash('sha1').update(key).digest('hex').slice(0, 16)}`,
+    statementName(key),
     (db, name) => {
       const total = kept
         ? sql<number>`(select coalesce(sum(c.n), 0)::int from ${orderStatusCounts} c where c.tenant_id = ${sql.placeholder('tenantId')}

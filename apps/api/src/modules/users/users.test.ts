@@ -323,14 +323,13 @@ describe('editing, deactivation and 2FA', () => {
   it('a deactivated user is signed out and cannot sign in until reactivated', async () => {
     const agent = ids.user('agent@atlas.test');
     // The list's total (kept per role and status, migration 0205) follows the change at once.
-    const totals = async () => {
-      const [active, deactivated, all] = await Promise.all(
-        ['?status=active', '?status=deactivated&role=agent', ''].map((q) =>
-          as(admin, 'GET', `/api/users${q}`),
-        ),
-      );
-      return [active.body.total, deactivated.body.total, all.body.total];
-    };
+    const totalOf = async (q: string) => (await as(admin, 'GET', `/api/users${q}`)).body.total;
+    const totals = () =>
+      Promise.all([
+        totalOf('?status=active'),
+        totalOf('?status=deactivated&role=agent'),
+        totalOf(''),
+      ]);
     const [active, deactivated, all] = await totals();
     const off = await as(admin, 'POST', `/api/users/${agent.id}/deactivate`);
     expect(off.body.status).toBe('deactivated');
