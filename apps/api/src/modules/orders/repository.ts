@@ -228,7 +228,7 @@ export async function listOrders(
         .from(orders)
         .leftJoin(fulfillmentAgents, eq(fulfillmentAgents.id, orders.agentId))
         .where(where)
-        .orderBy(...orderSort(f.sort))
+        .orderBy(...orderSort(f.sort, b.shape.includes('searchPhone')))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(name);
