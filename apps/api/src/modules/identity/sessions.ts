@@ -61,9 +61,18 @@ export const revokeUserSessions = (db: Db, userId: string) =>
 const TOUCH_EVERY_MS = 60_000;
 export async function touchSession(db: Db, session: CallerSession) {
   const now = new Date();
-  if (session.lastSeenAt && now.getTime() - session.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
-  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  const before = session.lastSeenAt;
+  if (before && now.getTime() - before.getTime() < TOUCH_EVERY_MS) return;
+  // Marked before the write: the session is shared by the caller's concurrent requests
+  // (caller-cache.ts), and 50 of them arriving together each wrote the same row, queued
+  // on its lock, once a minute (issue 35). A failed write leaves it to the next request.
   session.lastSeenAt = now;
+  try {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
+  } catch (error) {
+    if (session.lastSeenAt === now) session.lastSeenAt = before;
+    throw error;
+  }
 }
 
 const live = (userId: string) =>

@@ -163,10 +163,18 @@ const SORT = {
   status: orders.status,
 } as const;
 
-/** `sort=field` / `-field` from the allow-list, newest first by default; the id breaks ties. */
-export function orderSort(sort: string | undefined): SQL[] {
+/**
+ * `sort=field` / `-field` from the allow-list, newest first by default; the id breaks ties.
+ * `matchesFirst`: the sort key is an expression no index carries, so PostgreSQL finds the
+ * matches by their own indexes and sorts them, never walks the sort's index filtering every
+ * order. For a phone-like search (few matches by design): its planner guessed a few
+ * thousand matches from the trigram arms and, on some statistics, chose that walk, reading
+ * every order to find 55 (the bench's floor then served 5 req/s; issue 35).
+ */
+export function orderSort(sort: string | undefined, matchesFirst = false): SQL[] {
   const field = (sort?.replace(/^-/, '') ?? 'orderedAt') as keyof typeof SORT;
-  const column = SORT[field] ?? orders.orderedAt;
+  const indexed = SORT[field] ?? orders.orderedAt;
+  const column = matchesFirst ? sql`coalesce(${indexed}, ${indexed})` : indexed;
   const descending = sort ? sort.startsWith('-') : true;
   return descending ? [desc(column), desc(orders.id)] : [asc(column), asc(orders.id)];
 }

@@ -33,7 +33,6 @@ import { bulkStatus, changeStatus } from './workflow';
 import { toSummary } from './views';
 import { riskOf } from './customers';
 import { defaultOrderSettings } from './settings';
-import { tagsOfOrders } from './tags';
 
 const tags = ['orders'];
 const one = { 200: orderSchema };
@@ -48,8 +47,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const q = request.query;
       const scope = listActorOf(request.caller, q);
-      // The page, its total and each row's returner flag (over every store the caller may
-      // use) in one statement: one round trip, not three (issue 35).
+      // The page, its total, each row's returner flag (over every store the caller may
+      // use) and its tags in one statement: one round trip, not four (issue 35).
       const { items, returnerOf, total, totalExact, totalEstimate } = await listOrders(
         db,
         scope,
@@ -60,11 +59,6 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           defaultThreshold: defaultOrderSettings.returnerThreshold,
         },
       );
-      const tagged = await tagsOfOrders(
-        db,
-        scope.tenantId,
-        items.map((r) => r.order.id),
-      );
       return {
         items: items.map((r, i) => {
           const returner = returnerOf(i);
@@ -73,7 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
               r,
               returner && riskOf(returner.counts, { returnerThreshold: returner.threshold }),
             ),
-            tags: tagged.get(r.order.id) ?? [],
+            tags: r.tags ?? [],
           };
         }),
         total,

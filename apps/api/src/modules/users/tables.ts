@@ -1,4 +1,5 @@
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -80,3 +81,15 @@ export const roleOverrides = pgTable(
 
 /** A user as stored. */
 export type UserRow = typeof users.$inferSelect;
+
+/** Users per tenant, role and status, kept by triggers (migration 0205): the list's total. */
+export const userCounts = pgTable(
+  'user_counts',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    role: text('role').$type<(typeof users.$inferSelect)['role']>().notNull(),
+    status: text('status').$type<(typeof users.$inferSelect)['status']>().notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ name: 'user_counts_pk', columns: [t.tenantId, t.role, t.status] })],
+);

@@ -15,7 +15,7 @@ import type { AdminUserListQuery } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
 import { prepared } from '../../kernel/db/prepared';
 import { likePattern } from '../../kernel/list-query';
-import { userStores, users } from './tables';
+import { userCounts, userStores, users } from './tables';
 import { storeIdsSql, usersRow } from './repository';
 
 type Q = Db | Tx;
@@ -118,13 +118,30 @@ function conditionsOf(db: Db, f: UserListFilter) {
   return and(...where);
 }
 
+/** Role and status alone: the kept counts (migration 0205) answer the total. */
+const keptTotalAnswers = (f: UserListFilter) => !f.search && !f.storeId;
+
+function keptTotalConditions(f: UserListFilter) {
+  const where: SQL[] = [eq(userCounts.tenantId, sql.placeholder('tenantId'))];
+  if (f.role) where.push(eq(userCounts.role, sql.placeholder('role')));
+  if (f.status) where.push(eq(userCounts.status, sql.placeholder('status')));
+  return and(...where);
+}
+
 /**
  * The page first, then what it shows: the sort, limit and offset run on the users alone
  * (in index order for the default sort, users_tenant_name_idx), and only the page's rows
- * get their stores. The total is a count of its own in the same statement (one snapshot):
+ * get their stores. The total is in the same statement (one snapshot), from the kept counts when
+ * no search or store narrows it, else a count of its own:
  * a window count made PostgreSQL read and sort every user of the tenant for each page.
  * The page is aliased "users" so that storeIdsSql(usersRow) reads its rows.
  */
+/**
+ * A page row for storeIdsSql: every row is of the asked tenant, so the admins' stores (every
+ * store of the tenant) read as one InitPlan per page instead of one subquery per row.
+ */
+const pageRow = { ...usersRow, tenantId: sql`${sql.placeholder('tenantId')}::uuid` };
+
 function pageQuery(db: Db, f: UserListFilter, sort: string) {
   const key = sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS;
   const order = (c: AnyColumn | SQL.Aliased) => (sort.startsWith('-') ? desc(c) : asc(c));
@@ -147,9 +164,11 @@ function pageQuery(db: Db, f: UserListFilter, sort: string) {
     totpSecret: page.totpSecret,
     createdAt: page.createdAt,
   };
-  const total = sql<number>`(select count(*) from ${users} where ${conditionsOf(db, f)})`;
+  const total = keptTotalAnswers(f)
+    ? sql<number>`(select coalesce(sum(${userCounts.n}), 0) from ${userCounts} where ${keptTotalConditions(f)})`
+    : sql<number>`(select count(*) from ${users} where ${conditionsOf(db, f)})`;
   return db
-    .select({ user, lastSignInAt: page.lastSignInAt, storeIds: storeIdsSql(usersRow), total })
+    .select({ user, lastSignInAt: page.lastSignInAt, storeIds: storeIdsSql(pageRow), total })
     .from(page)
     .orderBy(order(page[key]), asc(page.id));
 }

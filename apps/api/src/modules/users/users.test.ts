@@ -322,8 +322,18 @@ describe('editing, deactivation and 2FA', () => {
 
   it('a deactivated user is signed out and cannot sign in until reactivated', async () => {
     const agent = ids.user('agent@atlas.test');
+    // The list's total (kept per role and status, migration 0205) follows the change at once.
+    const totalOf = async (q: string) => (await as(admin, 'GET', `/api/users${q}`)).body.total;
+    const totals = () =>
+      Promise.all([
+        totalOf('?status=active'),
+        totalOf('?status=deactivated&role=agent'),
+        totalOf(''),
+      ]);
+    const [active, deactivated, all] = await totals();
     const off = await as(admin, 'POST', `/api/users/${agent.id}/deactivate`);
     expect(off.body.status).toBe('deactivated');
+    expect(await totals()).toEqual([active - 1, deactivated + 1, all]);
     expect((await as('agent@atlas.test', 'GET', '/api/auth/me')).status).toBe(401);
     const login = await call(t.app, {
       method: 'POST',
@@ -333,6 +343,7 @@ describe('editing, deactivation and 2FA', () => {
     expect(login.status).toBe(403);
     const on = await as(admin, 'POST', `/api/users/${agent.id}/reactivate`);
     expect(on.body.status).toBe('active');
+    expect(await totals()).toEqual([active, deactivated, all]);
     expect((await audits(agent.id, 'deactivate')).length).toBe(1);
     expect((await audits(agent.id, 'reactivate')).length).toBe(1);
     tokens['agent@atlas.test'] = await signIn(t, 'agent@atlas.test');
