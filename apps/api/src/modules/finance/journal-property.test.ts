@@ -127,8 +127,18 @@ describe('the journal under random sequences', () => {
       const pl = await ok('GET', `/api/profit-loss?${period}&groupBy=product`);
       const mad = pl.currencies.find((c: { currency: string }) => c.currency === 'MAD');
       if (!mad) return;
-      for (const figure of ['revenue', 'returns', 'cogs', 'fulfillmentFees', 'services', 'expenses']) {
-        const lines = await ok('GET', `/api/profit-loss/lines?${period}&currency=MAD&figure=${figure}`);
+      for (const figure of [
+        'revenue',
+        'returns',
+        'cogs',
+        'fulfillmentFees',
+        'services',
+        'expenses',
+      ]) {
+        const lines = await ok(
+          'GET',
+          `/api/profit-loss/lines?${period}&currency=MAD&figure=${figure}`,
+        );
         expect(lines.total, `${at} ${figure}`).toBe(mad.current[figure]);
         for (const g of mad.groups) {
           const of = await ok(

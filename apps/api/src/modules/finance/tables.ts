@@ -179,9 +179,7 @@ export const plDayTotals = pgTable(
     ordersOnce: integer('orders_once').notNull().default(0),
   },
   (t) => [
-    unique('pl_day_totals_cell')
-      .on(t.accountId, t.day, t.storeId, t.productId)
-      .nullsNotDistinct(),
+    unique('pl_day_totals_cell').on(t.accountId, t.day, t.storeId, t.productId).nullsNotDistinct(),
   ],
 );
 
