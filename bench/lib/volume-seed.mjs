@@ -87,6 +87,8 @@ export async function seedVolume(url, { orders = 1_000_000, log = () => {} } = {
 // marketplace owes, the courier's fee, cost of goods), returned (stock back at cost, the
 // return fee, the returns memo). Cost services are not charged (the bench's orders carry no
 // events). Days are UTC days of the order's last status change.
+// The P&L's summary (pl_day_totals, migration 0195) is filled by the product's own statement
+// trigger on journal_lines during this very insert, as every posting fills it.
 const NIL = "'00000000-0000-0000-0000-000000000000'::uuid";
 export const SQL_JOURNAL = [
   `insert into ledger_accounts (tenant_id, kind, counterparty_id, currency)

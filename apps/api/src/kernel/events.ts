@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from './db/client';
 import { domainEventDeliveries, domainEvents } from './db/kernel-tables';
+import { isConflict } from './db/transaction';
 import { errorReason } from './errors';
 
 /**
@@ -162,6 +163,10 @@ export async function applyPendingEvents(
         });
         applied++;
       } catch (error) {
+        // A deadlock or serialization failure is not the event's fault (two batches met on
+        // the same rows, e.g. the P&L summary's cells): the whole batch runs again (the
+        // transaction helper retries it), the other batch having gone through.
+        if (isConflict(error)) throw error;
         failed++;
         await tx
           .update(domainEventDeliveries)

@@ -102,6 +102,60 @@ describe('the journal under random sequences', () => {
     const random = prng(SEED);
     const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)]!;
     const orders: ModelOrder[] = [];
+    /**
+     * The P&L's summary (migration 0195) is the sum of the journal's lines, cell by cell,
+     * with the same order counts; and the lab store's P&L (read from the summary) equals,
+     * figure by figure and product by product, the sum of its drill-down (read from the lines).
+     */
+    const summaryHolds = async (at: string) => {
+      const cells = (from: string) => sql`
+        select a.kind, l.day::text, coalesce(l.store_id::text, '') as store, coalesce(l.product_id::text, '') as product, ${sql.raw(from)}
+        group by 1, 2, 3, 4 having sum(l.amount_minor) <> 0 or sum(l.n) <> 0 order by 1, 2, 3, 4`;
+      const fromLines = await t.db.execute(
+        cells(`sum(l.amount_minor)::bigint as amount, sum(l.n)::int as orders from (
+          select l.*, case when l.order_id is not null and ((a.kind = 'revenue' and l.amount_minor < 0) or (a.kind = 'returns' and l.amount_minor > 0)) then 1 else 0 end as n
+          from journal_lines l join ledger_accounts a on a.id = l.account_id where l.tenant_id = '${tenantId}'
+            and a.kind in ('revenue', 'refunds', 'tax_payable', 'returns', 'cost_of_goods', 'write_offs', 'fees', 'services', 'expenses')) l
+          join ledger_accounts a on a.id = l.account_id`),
+      );
+      const fromSummary = await t.db.execute(
+        cells(`sum(l.amount_minor)::bigint as amount, sum(l.n)::int as orders from (select *, orders as n from pl_day_totals where tenant_id = '${tenantId}') l
+          join ledger_accounts a on a.id = l.account_id`),
+      );
+      expect(fromSummary.rows, at).toEqual(fromLines.rows);
+      const period = `from=2026-01-01&to=2027-12-31&storeId=${storeId}`;
+      const pl = await ok('GET', `/api/profit-loss?${period}&groupBy=product`);
+      const mad = pl.currencies.find((c: { currency: string }) => c.currency === 'MAD');
+      if (!mad) return;
+      for (const figure of [
+        'revenue',
+        'returns',
+        'cogs',
+        'fulfillmentFees',
+        'services',
+        'expenses',
+      ]) {
+        const lines = await ok(
+          'GET',
+          `/api/profit-loss/lines?${period}&currency=MAD&figure=${figure}`,
+        );
+        expect(lines.total, `${at} ${figure}`).toBe(mad.current[figure]);
+        for (const g of mad.groups) {
+          const of = await ok(
+            'GET',
+            `/api/profit-loss/lines?${period}&currency=MAD&figure=${figure}&groupBy=product&groupKey=${g.key}`,
+          );
+          expect(of.total, `${at} ${figure} ${g.key}`).toBe(g.figures[figure]);
+        }
+      }
+      // Each delivered (returned) order counted once, as the lines count them.
+      const counted = await t.db.execute<{ delivered: number; returned: number }>(sql`
+        select count(distinct l.order_id) filter (where a.kind = 'revenue' and l.amount_minor < 0)::int as delivered,
+          count(distinct l.order_id) filter (where a.kind = 'returns' and l.amount_minor > 0)::int as returned
+        from journal_lines l join ledger_accounts a on a.id = l.account_id where l.tenant_id = ${tenantId} and l.store_id = ${storeId}`);
+      expect(mad.current.deliveredOrders, at).toBe(counted.rows[0]!.delivered);
+      expect(mad.current.returnedOrders, at).toBe(counted.rows[0]!.returned);
+    };
     // effect: what the payment did to what the courier owes (a remittance lowers it, fees paid to it raise it).
     const payments: { id: string; effect: number; voided: boolean }[] = [];
     const fee = { delivery: 2000, ret: 1500 };
@@ -220,6 +274,17 @@ describe('the journal under random sequences', () => {
           });
           expect([200, 422]).toContain(res.status);
         }
+      } else if (roll < 0.94) {
+        // An expense on a random day of the month: a P&L line, reversed if voided below.
+        const p = await ok('POST', '/api/payments', {
+          kind: 'expense',
+          expenseCategory: pick(['rent', 'advertising', 'packaging']),
+          storeId,
+          paidOn: `2026-11-${String(1 + Math.floor(random() * 26)).padStart(2, '0')}`,
+          amount: ((100 + Math.floor(random() * 9000)) / 100).toFixed(2),
+          counterparty: 'Régie aléatoire',
+        });
+        payments.push({ id: p.id, effect: 0, voided: false });
       } else {
         const live = payments.filter((p) => !p.voided);
         if (live.length) {
@@ -266,6 +331,7 @@ describe('the journal under random sequences', () => {
                 join journal_entries e on e.id = l.entry_id
               where l.order_id = o.id and e.kind like 'order.%' and la.kind = 'courier_receivable'))`);
       expect(feesOver.rows, `step ${step}`).toEqual([]);
+      await summaryHolds(`step ${step}`);
       // The courier's statement: its balance is the model's and its ageing sums to it.
       const statement = await ok('GET', `/api/fulfillment-agents/${agentId}/statement`);
       const mad = statement.currencies.find((c: { currency: string }) => c.currency === 'MAD');

@@ -66,11 +66,28 @@ export function plLines(
 ): SQL {
   return sql`journal_lines l join ledger_accounts a on a.id = l.account_id
       ${joins}
-    where a.tenant_id = ${tenantId} and a.kind = any(${`{${kinds.join(',')}}`}::text[])
+    where ${scopeConditions(tenantId, s, kinds)}`;
+}
+
+/** The conditions of a scope on rows `l` (lines or summary cells) of accounts `a`. */
+function scopeConditions(tenantId: string, s: PlScope, kinds: readonly string[]): SQL {
+  return sql`a.tenant_id = ${tenantId} and a.kind = any(${`{${kinds.join(',')}}`}::text[])
       and l.day between ${s.from}::date and ${s.to}::date
       ${s.storeId ? sql`and l.store_id = ${s.storeId}` : sql``}
       ${s.productId ? sql`and l.product_id = ${s.productId}` : sql``}
       ${s.category ? sql`and ${productCategorySql(sql`l.product_id`)} = ${s.category}` : sql``}`;
+}
+
+/**
+ * The same scope over the P&L's summary `pl_day_totals` (migration 0195), aliased `l` like
+ * the lines: per account x day x store x product the sum of those lines, kept in the
+ * posting's statement. The statement reads it (a year is a few thousand rows per account,
+ * not one per line); the drill-down reads the lines. Same columns, same conditions, so a
+ * figure from either is the same sum.
+ */
+export function plTotals(tenantId: string, s: PlScope, kinds: readonly string[] = PL_KINDS): SQL {
+  return sql`pl_day_totals l join ledger_accounts a on a.id = l.account_id
+    where ${scopeConditions(tenantId, s, kinds)}`;
 }
 
 /** What a P&L read must see: the events already committed are posted first (its own writes included). */

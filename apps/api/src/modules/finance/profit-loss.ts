@@ -4,7 +4,7 @@ import type { Db } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
 import { productLabels } from '../catalogue';
 import { storeNames } from '../stores';
-import { lineGroupKey, NOT_BY_PRODUCT, plLines, postPending } from './pl-journal';
+import { lineGroupKey, NOT_BY_PRODUCT, plLines, plTotals, postPending } from './pl-journal';
 import { minor, rowsOf } from './sql-rows';
 
 export { NOT_BY_PRODUCT } from './pl-journal';
@@ -83,14 +83,19 @@ export function toFigures(s: Sums): Figures {
 export const byProductOnly = (f: ProfitLossFilter) => Boolean(f.productId || f.category);
 
 /**
- * The figures of a period per currency and group, summed from the journal's P&L accounts
- * (pl-journal.ts). Delivered and returned orders are counted per group: the orders with a
- * revenue (returns) line in it, so a product's row says how many orders delivered it.
+ * The figures of a period per currency and group, summed from the P&L's summary of the
+ * journal's accounts (`plTotals`, pl-journal.ts): the same sums as the lines, a cell per
+ * account, day, store and product. Delivered and returned orders are counted per group:
+ * the delivery (return) entries with a revenue (returns) line in it, so a product's row
+ * says how many orders delivered it, and a month or store counts each order once. By
+ * category the counts come from the lines (two products of one category are one order).
  */
 async function sums(db: Db, tenantId: string, f: ProfitLossFilter, groupBy: GroupBy) {
-  const rows = await rowsOf<Record<string, unknown>>(
-    db,
-    sql`select a.currency, ${lineGroupKey(groupBy)} as key,
+  const counted = groupBy === 'product' ? sql`l.orders` : sql`l.orders_once`;
+  const [rows, categoryCounts] = await Promise.all([
+    rowsOf<Record<string, unknown>>(
+      db,
+      sql`select a.currency, ${lineGroupKey(groupBy)} as key,
           sum(l.amount_minor) filter (where a.kind = 'revenue') as revenue,
           sum(l.amount_minor) filter (where a.kind = 'returns') as returns,
           sum(l.amount_minor) filter (where a.kind = 'refunds') as refunds,
@@ -100,20 +105,23 @@ async function sums(db: Db, tenantId: string, f: ProfitLossFilter, groupBy: Grou
           sum(l.amount_minor) filter (where a.kind = 'fees') as fees,
           sum(l.amount_minor) filter (where a.kind = 'services') as services,
           sum(l.amount_minor) filter (where a.kind = 'expenses') as expenses,
-          count(distinct l.order_id) filter (where a.kind = 'revenue' and l.amount_minor < 0) as delivered,
-          count(distinct l.order_id) filter (where a.kind = 'returns' and l.amount_minor > 0) as returned
-        from ${plLines(tenantId, f)}
+          sum(${counted}) filter (where a.kind = 'revenue') as delivered,
+          sum(${counted}) filter (where a.kind = 'returns') as returned
+        from ${plTotals(tenantId, f)}
         group by 1, 2`,
-  );
+    ),
+    groupBy === 'category' ? countsFromLines(db, tenantId, f, groupBy) : null,
+  ]);
   // currency -> key -> sums
   const out = new Map<string, Map<string, Sums>>();
   for (const r of rows) {
     const byKey =
       out.get(String(r.currency)) ??
       out.set(String(r.currency), new Map()).get(String(r.currency))!;
+    const counts = categoryCounts?.get(`${String(r.currency)}|${String(r.key)}`);
     byKey.set(String(r.key), {
-      deliveredOrders: minor(r.delivered),
-      returnedOrders: minor(r.returned),
+      deliveredOrders: counts ? counts.deliveredOrders : minor(r.delivered),
+      returnedOrders: counts ? counts.returnedOrders : minor(r.returned),
       revenue: -minor(r.revenue),
       refunds: minor(r.refunds),
       taxCollected: -minor(r.tax),
@@ -128,14 +136,50 @@ async function sums(db: Db, tenantId: string, f: ProfitLossFilter, groupBy: Grou
   return out;
 }
 
-/** Orders delivered and returned in the period per currency, each counted once (an order of two products is one order). */
-async function orderCounts(db: Db, tenantId: string, f: ProfitLossFilter) {
+/**
+ * Orders delivered and returned per currency (and group) counted from the lines, each order
+ * once: for a category (its products change category, and an order of two of its products
+ * is one order), which the summary's per-product counts cannot tell.
+ */
+async function countsFromLines(
+  db: Db,
+  tenantId: string,
+  f: ProfitLossFilter,
+  groupBy: GroupBy | null,
+) {
   const rows = await rowsOf<Record<string, unknown>>(
     db,
-    sql`select a.currency,
+    sql`select a.currency, ${groupBy ? lineGroupKey(groupBy) : sql`''`} as key,
           count(distinct l.order_id) filter (where a.kind = 'revenue' and l.amount_minor < 0) as delivered,
           count(distinct l.order_id) filter (where a.kind = 'returns' and l.amount_minor > 0) as returned
         from ${plLines(tenantId, f, ['revenue', 'returns'])}
+        group by 1, 2`,
+  );
+  return new Map(
+    rows.map((r) => [
+      `${String(r.currency)}|${String(r.key)}`,
+      { deliveredOrders: minor(r.delivered), returnedOrders: minor(r.returned) },
+    ]),
+  );
+}
+
+/**
+ * Orders delivered and returned in the period per currency, each counted once (an order of
+ * two products is one order): the summary's `orders_once` (each entry on one cell), of one
+ * product its `orders`; of a category, the lines.
+ */
+async function orderCounts(db: Db, tenantId: string, f: ProfitLossFilter) {
+  if (f.category) {
+    const byKey = await countsFromLines(db, tenantId, f, null);
+    return new Map([...byKey].map(([k, v]) => [k.split('|')[0]!, v]));
+  }
+  const counted = f.productId ? sql`l.orders` : sql`l.orders_once`;
+  const rows = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select a.currency,
+          sum(${counted}) filter (where a.kind = 'revenue') as delivered,
+          sum(${counted}) filter (where a.kind = 'returns') as returned
+        from ${plTotals(tenantId, f, ['revenue', 'returns'])}
         group by 1`,
   );
   return new Map(

@@ -13,7 +13,7 @@ const plusDays = (day: string, n: number) =>
 
 /** The lines of a courier's receivable accounts, with the entry each belongs to. */
 const courierLines = (tenantId: string, agentId: string) => sql`
-  with l as (
+  with l as materialized (
     select l.amount_minor as amount, l.order_id, l.day, e.kind, e.payment_id, e.memo, a.currency, p.kind as payment_kind
     from ledger_accounts a join journal_lines l on l.account_id = a.id join journal_entries e on e.id = l.entry_id
       left join payments p on p.id = e.payment_id
@@ -57,39 +57,44 @@ export async function agentStatement(
 ): Promise<AgentStatement> {
   const agent = (await agentNames(db, tenantId, [agentId])).get(agentId);
   if (agent === undefined) throw notFound('Fulfillment agent');
-  const perOrder = sql`${courierLines(tenantId, agentId)}, o as (
+  // One statement, the courier's lines read once (materialized): its totals, the ageing
+  // and the unsettled orders are three views of them. (Three statements read them three
+  // times, and PGlite runs them one after the other: most of the statement's time.)
+  const [parts] = await rowsOf<{
+    totals: Record<string, unknown>[] | null;
+    ageing: Record<string, unknown>[] | null;
+    unsettled: Record<string, unknown>[] | null;
+  }>(
+    db,
+    sql`${courierLines(tenantId, agentId)}, o as materialized (
       select l.order_id, l.currency, min(l.day) as day, max(l.memo) as number, coalesce(sum(l.amount) filter (where l.kind = 'order.delivered' and l.amount > 0), 0) as cod,
         sum(l.amount) - (select coalesce(sum(pa.amount_minor), 0) from payment_allocations pa where pa.tenant_id = ${tenantId} and pa.order_id = l.order_id) as open,
         (now()::date - min(l.day)) as age
       from l where l.payment_id is null and l.order_id is not null group by l.order_id, l.currency
-    )`;
-  const [totals, ageing, unsettled, remittances] = await Promise.all([
-    rowsOf<Record<string, unknown>>(
-      db,
-      sql`${courierLines(tenantId, agentId)}
+    )
+    select
+      (select json_agg(t order by t.currency) from (
         select currency, count(distinct order_id) filter (where kind = 'order.delivered') as delivered, count(distinct order_id) filter (where kind = 'order.returned') as returned,
           coalesce(sum(amount) filter (where payment_id is null and amount > 0), 0) as collected,
           coalesce(-sum(amount) filter (where payment_id is null and amount < 0), 0) as fees,
           coalesce(-sum(amount) filter (where payment_id is not null and payment_kind is distinct from 'courier_fees'), 0) as remitted,
           coalesce(sum(amount) filter (where payment_kind = 'courier_fees'), 0) as fees_paid,
           coalesce(sum(amount), 0) as balance
-        from l group by currency order by currency`,
-    ),
-    rowsOf<Record<string, unknown>>(
-      db,
-      sql`${perOrder} select currency, coalesce(sum(open) filter (where open > 0 and age <= 7), 0) as a0, coalesce(sum(open) filter (where open > 0 and age between 8 and 30), 0) as a8,
-            coalesce(sum(open) filter (where open > 0 and age > 30), 0) as a30 from o group by currency`,
-    ),
-    rowsOf<Record<string, unknown>>(
-      db,
-      sql`${perOrder} select order_id::text as id, number, day::text as day, currency, cod, open, age from o where cod > 0 and open > 0 order by day, number limit 200`,
-    ),
-    rowsOf<Record<string, unknown>>(
-      db,
-      sql`select id::text, number, kind, paid_on::text as paid_on, currency, amount_minor, voided_at from payments
-          where tenant_id = ${tenantId} and agent_id = ${agentId} and kind in ('cod_remittance', 'courier_fees') order by paid_on desc, number desc limit 50`,
-    ),
-  ]);
+        from l group by currency) t) as totals,
+      (select json_agg(a) from (
+        select currency, coalesce(sum(open) filter (where open > 0 and age <= 7), 0) as a0, coalesce(sum(open) filter (where open > 0 and age between 8 and 30), 0) as a8,
+          coalesce(sum(open) filter (where open > 0 and age > 30), 0) as a30 from o group by currency) a) as ageing,
+      (select json_agg(u order by u.day, u.number) from (
+        select order_id::text as id, number, day::text as day, currency, cod, open, age from o where cod > 0 and open > 0 order by day, number limit 200) u) as unsettled`,
+  );
+  const totals = parts?.totals ?? [];
+  const ageing = parts?.ageing ?? [];
+  const unsettled = parts?.unsettled ?? [];
+  const remittances = await rowsOf<Record<string, unknown>>(
+    db,
+    sql`select id::text, number, kind, paid_on::text as paid_on, currency, amount_minor, voided_at from payments
+        where tenant_id = ${tenantId} and agent_id = ${agentId} and kind in ('cod_remittance', 'courier_fees') order by paid_on desc, number desc limit 50`,
+  );
   return {
     agentId,
     agentName: agent,

@@ -6,6 +6,7 @@ import {
   integer,
   pgTable,
   text,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -154,6 +155,31 @@ export const journalLines = pgTable(
     index('journal_lines_account_day_idx').on(t.accountId, t.day),
     index('journal_lines_entry_idx').on(t.entryId),
     index('journal_lines_order_idx').on(t.tenantId, t.orderId),
+  ],
+);
+
+/**
+ * The P&L's summary (migration 0195): per P&L account x day x store x product the sum of the
+ * journal's lines and the delivery (revenue) or return entries on orders they count. Kept by
+ * a statement trigger on journal_lines in the posting's own statement, never written here.
+ */
+export const plDayTotals = pgTable(
+  'pl_day_totals',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    storeId: uuid('store_id'),
+    productId: uuid('product_id'),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull().default(0),
+    orders: integer('orders').notNull().default(0),
+    /** Each entry counted on one of its cells only: an order of two products counts once in a sum. */
+    ordersOnce: integer('orders_once').notNull().default(0),
+  },
+  (t) => [
+    unique('pl_day_totals_cell').on(t.accountId, t.day, t.storeId, t.productId).nullsNotDistinct(),
   ],
 );
 
