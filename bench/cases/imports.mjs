@@ -11,7 +11,7 @@ import { round, row, skipped } from '../lib/stats.mjs';
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const PAGES = Number(process.env.BENCH_LABEL_PAGES ?? 200);
 
-async function signIn(url) {
+export async function signIn(url) {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -20,7 +20,7 @@ async function signIn(url) {
   return (await res.json()).accessToken;
 }
 
-async function api(url, token, path, init = {}) {
+export async function api(url, token, path, init = {}) {
   const res = await fetch(`${url}/api/${path}`, {
     ...init,
     headers: { authorization: `Bearer ${token}`, ...init.headers },
@@ -40,7 +40,7 @@ async function until(url, token, id, statuses) {
 }
 
 /** Upload -> ready -> commit -> committed; ms of each phase. */
-async function importFile(url, token, headers, kind, name, data, { commit = true } = {}) {
+export async function importFile(url, token, headers, kind, name, data, { commit = true } = {}) {
   const t0 = performance.now();
   const form = new FormData();
   form.append('kind', kind);
