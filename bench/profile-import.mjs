@@ -1,3 +1,4 @@
+/* global process, console, setTimeout */
 // Where the order import's time goes (issue 35, point 3): the product on a fresh PostgreSQL
 // with pg_stat_statements, run under `--cpu-prof` while it imports the bench's order file
 // (upload, analysis, commit), then the API's CPU summed by package and function for each
