@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { api, importFile, signIn } from './cases/imports.mjs';
 import { BENCH_ENV } from './lib/context.mjs';
+import { copyFloor } from './lib/import-floor.mjs';
 import { ordersCsv, productsCsv } from './lib/imports-files.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { startProduct } from './lib/product.mjs';
@@ -135,6 +136,12 @@ try {
   const commitSql = await topStatements(client);
   const loadAfter = loadNow();
   await product.stop();
+  // The floor of the same rows (lib/import-floor.mjs), measured right after on the same server.
+  const floor = await copyFloor(databaseUrl, 'BENCH');
+  const total = a.total + (t3 - t2) / 1000;
+  console.log(
+    `floor (COPY of ${floor.orders} orders, ${floor.lines} lines, ${floor.events} events): ${Math.round(floor.ms)} ms; end to end ${Math.round(total)} ms = ${(total / floor.ms).toFixed(2)}x (load after ${loadNow()})`,
+  );
   const file = readdirSync(out).find((f) => f.endsWith('.cpuprofile'));
   const profile = JSON.parse(readFileSync(join(out, file), 'utf8'));
   console.log(
