@@ -3,6 +3,7 @@
 // labels PDF matched. Budgets (DESIGN.md 8): 100,000 order rows < 5 s PostgreSQL, < 10 s
 // PGlite; 200-page PDF matched < 10 s. The server's peak memory is read from /proc.
 import { readFileSync, readdirSync } from 'node:fs';
+import pg from 'pg';
 import { copyFloor } from '../lib/import-floor.mjs';
 import { labelsPdf, ordersCsv, productsCsv } from '../lib/imports-files.mjs';
 import { loadNow } from '../lib/report.mjs';
@@ -11,7 +12,7 @@ import { round, row, skipped } from '../lib/stats.mjs';
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const PAGES = Number(process.env.BENCH_LABEL_PAGES ?? 200);
 
-async function signIn(url) {
+export async function signIn(url) {
   const res = await fetch(`${url}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -20,7 +21,7 @@ async function signIn(url) {
   return (await res.json()).accessToken;
 }
 
-async function api(url, token, path, init = {}) {
+export async function api(url, token, path, init = {}) {
   const res = await fetch(`${url}/api/${path}`, {
     ...init,
     headers: { authorization: `Bearer ${token}`, ...init.headers },
@@ -40,7 +41,7 @@ async function until(url, token, id, statuses) {
 }
 
 /** Upload -> ready -> commit -> committed; ms of each phase. */
-async function importFile(url, token, headers, kind, name, data, { commit = true } = {}) {
+export async function importFile(url, token, headers, kind, name, data, { commit = true } = {}) {
   const t0 = performance.now();
   const form = new FormData();
   form.append('kind', kind);
@@ -58,6 +59,23 @@ async function importFile(url, token, headers, kind, name, data, { commit = true
   const done = await until(url, token, id, ['committed', 'ready', 'failed']);
   const t3 = performance.now();
   return { ready, done, upload: t1 - t0, analyse: t2 - t1, commit: t3 - t2, total: t3 - t0 };
+}
+
+/** Waits (up to a minute) until no stored row is left in the staging table: the commits' clean-up is done. */
+async function stagedRowsCleared(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const end = Date.now() + 60_000; Date.now() < end;) {
+      const { rows } = await client.query(
+        `select count(*)::int as n from import_rows where action <> 'error'`,
+      );
+      if (rows[0].n === 0) return;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 /** Peak resident memory (MB) of the API process listening on this port. */
@@ -131,6 +149,9 @@ async function measure(ctx, kind, label, budget) {
     if (product.databaseUrl) {
       // The floor: the first file's rows written again by COPY (lib/import-floor.mjs), after
       // the second file so that the figures above stay comparable with earlier runs.
+      // Not while the product still clears the second file's staged rows (after "committed",
+      // in slices): the floor's COPY would share PostgreSQL with those deletes.
+      await stagedRowsCleared(product.databaseUrl);
       const floor = await copyFloor(product.databaseUrl, 'BENCH');
       const load = { before: loadBefore, after: loadNow() };
       rows.push(

@@ -29,7 +29,17 @@ export async function commitJob(job: JobRow, ctx: JobContext) {
         .for('update');
       if (locked?.status !== 'committing') return false;
       let stored = 0;
-      for await (const chunk of rowsToStore(tx, imp.id)) {
+      // The next page is asked for before this one is priced and written: PostgreSQL reads
+      // it while the API prices (the connection runs the statements in the order sent).
+      const pages = rowsToStore(tx, imp.id);
+      let next = pages.next();
+      next.catch(() => {}); // awaited below; a failure before then rolls back anyway
+      for (;;) {
+        const page = await next;
+        if (page.done) break;
+        const chunk = page.value;
+        next = pages.next();
+        next.catch(() => {});
         if (ctx.signal.aborted) throw ctx.signal.reason;
         await kind.commit(chunk, { tx, imp, userId: imp.createdBy, tenantSlug });
         stored += chunk.length;

@@ -1,7 +1,7 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
-import { orderLines, orders } from '../orders/tables';
+import { customers, orderLines, orders } from '../orders/tables';
 import { analysed, commit, fixture } from './test-helpers';
 import { importRows } from './tables';
 
@@ -167,6 +167,40 @@ describe('orders import', () => {
     ]);
     expect(imp.counts).toMatchObject({ total: 4, new: 1, error: 3 });
     expect(imp.counts.records).toEqual({ total: 3, new: 1, update: 0, unchanged: 0, error: 2 });
+  });
+
+  it('attaches each imported order to the customer of its phone: a known one, or one made and named as its latest order', async () => {
+    const [known] = await t.db
+      .select()
+      .from(customers)
+      .where(eq(customers.tenantId, tenantId))
+      .orderBy(asc(customers.phoneKey))
+      .limit(1);
+    const csv = [
+      'order number,order date,customer,phone,city,address,sku,quantity',
+      'CUS-1,2026-10-01,Hind Old,+212 6 99 00 11 22,Rabat,1 rue A,IMP-100,1',
+      'CUS-2,2026-10-05,Hind Berrada,0699001122,Rabat,2 rue B,IMP-100,1',
+      `CUS-3,2026-10-02,Someone Else,0${known!.phoneKey},Fes,3 rue C,IMP-101,1`,
+    ].join('\n');
+    const imp = await analysed(t, admin, 'orders', 'customers.csv', Buffer.from(csv), store);
+    expect(imp.counts).toMatchObject({ new: 3, error: 0 });
+    await commit(t, admin, imp.id);
+    const [one] = await orderByRef('CUS-1');
+    const [two] = await orderByRef('CUS-2');
+    const [three] = await orderByRef('CUS-3');
+    expect(one!.customerId).toBeTruthy();
+    expect(two!.customerId).toBe(one!.customerId);
+    expect(three!.customerId).toBe(known!.id);
+    const made = await t.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenantId), eq(customers.phoneKey, '699001122')));
+    expect(made).toEqual([
+      expect.objectContaining({ id: one!.customerId, name: 'Hind Berrada', address: '2 rue B' }),
+    ]);
+    // A known customer takes the name of the phone's latest order, as the order form does.
+    const [renamed] = await t.db.select().from(customers).where(eq(customers.id, known!.id));
+    expect(renamed).toMatchObject({ name: 'Someone Else', city: 'Fes' });
   });
 
   it('reads XLSX dates and formula values, French headers', async () => {

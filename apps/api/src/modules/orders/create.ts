@@ -14,7 +14,7 @@ import {
   type OrderRow,
 } from './repository';
 import { orderEvents, orderLines, orders } from './tables';
-import { linkCustomers } from './customers';
+import { customersForNewOrders, linkCustomers } from './customers';
 import {
   newPricingCache,
   priceOrder,
@@ -73,14 +73,11 @@ export async function createOrders(tx: Tx, actor: Actor, inputs: Input[]): Promi
  */
 export async function createOrdersInBulk(tx: Tx, actor: Actor, inputs: Input[]): Promise<number> {
   const built = await buildOrders(tx, actor, inputs, newPricingCache());
+  // Each order is written with its customer: no second write of every order to link them.
+  await customersForNewOrders(tx, actor.tenantId, built.orders);
   await bulkInsert(tx, orders, built.orders);
   await bulkInsert(tx, orderLines, built.lines);
   await bulkInsert(tx, orderEvents, built.events);
-  await linkCustomers(
-    tx,
-    actor.tenantId,
-    built.orders.map((o) => o.id!),
-  );
   return built.orders.length;
 }
 

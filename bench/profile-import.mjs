@@ -1,0 +1,166 @@
+/* global process, console, setTimeout */
+// Where the order import's time goes (issue 35, point 3): the product on a fresh PostgreSQL
+// with pg_stat_statements, run under `--cpu-prof` while it imports the bench's order file
+// (upload, analysis, commit), then the API's CPU summed by package and function for each
+// phase, and the statements PostgreSQL spent the most time on in each phase.
+// `node bench/profile-import.mjs` (knob: BENCH_IMPORT_ROWS, 100,000). Needs apps/api/dist.
+// Prints a report; the .cpuprofile stays in the folder it names (Chrome DevTools opens it).
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { api, importFile, signIn } from './cases/imports.mjs';
+import { BENCH_ENV } from './lib/context.mjs';
+import { copyFloor } from './lib/import-floor.mjs';
+import { ordersCsv, productsCsv } from './lib/imports-files.mjs';
+import { startPostgres } from './lib/postgres.mjs';
+import { startProduct } from './lib/product.mjs';
+import { loadNow } from './lib/report.mjs';
+
+const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
+const now = () => Number(process.hrtime.bigint() / 1000n);
+
+/** Self time (µs) per package and per function over the samples inside `window`. */
+function summarize(profile, window, top = 20) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += profile.timeDeltas[i] ?? 0;
+    if (at >= window.from && at <= window.to)
+      self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0) || 1;
+  const where = (url) => {
+    if (!url) return '(native/gc)';
+    const nm = url.lastIndexOf('node_modules/');
+    if (nm >= 0) {
+      const rest = url.slice(nm + 'node_modules/'.length).split('/');
+      return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+    }
+    return url.startsWith('node:') ? 'node' : url.includes('/apps/api/dist/') ? 'product' : url;
+  };
+  const packages = new Map();
+  const functions = new Map();
+  for (const [id, us] of self) {
+    const f = byId.get(id).callFrame;
+    const pkg = f.functionName === '(idle)' ? '(idle)' : where(f.url);
+    packages.set(pkg, (packages.get(pkg) ?? 0) + us);
+    const fn = `${f.functionName || '(anonymous)'} ${pkg}:${f.lineNumber + 1}`;
+    functions.set(fn, (functions.get(fn) ?? 0) + us);
+  }
+  const sorted = (m) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, us]) => `${((100 * us) / total).toFixed(1).padStart(5)} %  ${k}`);
+  return { ms: Math.round(total / 1000), packages: sorted(packages), functions: sorted(functions) };
+}
+
+/** The statements that took most of PostgreSQL's time since the last reset. */
+async function topStatements(client, n = 15) {
+  const { rows } = await client.query(
+    `select calls, round(total_exec_time)::int as ms, rows, regexp_replace(query, '\\s+', ' ', 'g') as q
+     from pg_stat_statements where query not ilike '%pg_stat_statements%'
+     order by total_exec_time desc limit $1`,
+    [n],
+  );
+  return rows.map(
+    (r) =>
+      `${String(r.ms).padStart(7)} ms ${String(r.calls).padStart(6)} calls ${String(r.rows).padStart(7)} rows  ${r.q.slice(0, 170)}`,
+  );
+}
+
+const out = mkdtempSync(join(tmpdir(), 'sp-import-profile-'));
+const server = await startPostgres();
+try {
+  const databaseUrl = await server.freshDatabase();
+  // pg_stat_statements must be preloaded: set it and restart the run's server on its own options.
+  const admin = new pg.Client({ connectionString: databaseUrl });
+  await admin.connect();
+  const dataDir = (await admin.query('show data_directory')).rows[0].data_directory;
+  await admin.query(`alter system set shared_preload_libraries = 'pg_stat_statements'`);
+  await admin.end();
+  // -l: the restarted server must not hold our pipe open (spawnSync would wait for ever).
+  const restart = `pg_ctl -D '${dataDir}' -l '${dataDir}/../restart.log' -m fast -w restart`;
+  const opts = { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 60_000 };
+  const r =
+    process.getuid?.() === 0
+      ? spawnSync('su', ['postgres', '-s', '/bin/sh', '-c', restart], opts)
+      : spawnSync('/bin/sh', ['-c', restart], opts);
+  if (r.status !== 0) throw new Error(`restart failed: ${r.stderr}`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('create extension if not exists pg_stat_statements');
+
+  const product = await startProduct({
+    databaseUrl,
+    dataDir: out,
+    env: BENCH_ENV,
+    nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${out}`],
+  });
+  console.error(`  · product up (${out}); importing ${ROWS} rows`);
+  const token = await signIn(product.url);
+  const stores = await api(product.url, token, 'stores');
+  const store = (stores.items ?? stores).find((s) => s.name === 'Atlas Casablanca');
+  const headers = { 'x-store-id': store.id };
+  await importFile(product.url, token, headers, 'products', 'bench-products.csv', productsCsv());
+  const csv = ordersCsv(ROWS);
+  const loadBefore = loadNow();
+  await client.query('select pg_stat_statements_reset()');
+  // Upload and analysis without committing, then the commit on its own: a window for each.
+  const t0 = now();
+  const a = await importFile(product.url, token, headers, 'orders', 'bench.csv', csv, {
+    commit: false,
+  });
+  const t1 = now();
+  console.error(`  · analysed in ${Math.round(a.analyse)} ms`);
+  const analyseSql = await topStatements(client);
+  await client.query('select pg_stat_statements_reset()');
+  const t2 = now();
+  await api(product.url, token, `imports/${a.ready.id}/commit`, {
+    method: 'POST',
+    body: JSON.stringify({ skipErrors: true }),
+    headers: { 'content-type': 'application/json' },
+  });
+  for (;;) {
+    const imp = await api(product.url, token, `imports/${a.ready.id}`);
+    if (['committed', 'failed', 'ready'].includes(imp.status)) {
+      if (imp.status !== 'committed') console.log('commit ended', imp.status, imp.errorMessage);
+      break;
+    }
+    await new Promise((res) => setTimeout(res, 50));
+  }
+  const t3 = now();
+  const commitSql = await topStatements(client);
+  const loadAfter = loadNow();
+  await product.stop();
+  // The floor of the same rows (lib/import-floor.mjs), measured right after on the same server.
+  const floor = await copyFloor(databaseUrl, 'BENCH');
+  const total = a.total + (t3 - t2) / 1000;
+  console.log(
+    `floor (COPY of ${floor.orders} orders, ${floor.lines} lines, ${floor.events} events): ${Math.round(floor.ms)} ms; end to end ${Math.round(total)} ms = ${(total / floor.ms).toFixed(2)}x (load after ${loadNow()})`,
+  );
+  const file = readdirSync(out).find((f) => f.endsWith('.cpuprofile'));
+  const profile = JSON.parse(readFileSync(join(out, file), 'utf8'));
+  console.log(
+    `${ROWS} rows: upload ${Math.round(a.upload)} ms, analyse ${Math.round(a.analyse)} ms, commit ${Math.round((t3 - t2) / 1000)} ms (load ${loadBefore} -> ${loadAfter})`,
+  );
+  for (const [name, window, statements] of [
+    ['upload + analyse', { from: t0, to: t1 }, analyseSql],
+    ['commit', { from: t2, to: t3 }, commitSql],
+  ]) {
+    const s = summarize(profile, window);
+    console.log(`\n=== ${name}: API CPU ${s.ms} ms sampled (${join(out, file)})`);
+    console.log('-- by package (self)');
+    console.log(s.packages.slice(0, 10).join('\n'));
+    console.log('-- by function (self)');
+    console.log(s.functions.join('\n'));
+    console.log('-- PostgreSQL (pg_stat_statements, top by total time)');
+    console.log(statements.join('\n'));
+  }
+  await client.end();
+} finally {
+  await server.stop();
+}
