@@ -210,6 +210,7 @@ export function entryOfEvent(e: DomainEvent): JournalEntryInput {
     currency: String(e.payload.currency),
     orderId: post.orderId(e),
     memo: post.memo(e),
+    partOfOrder: e.type === 'order.delivered' && Boolean(e.payload.shipmentId),
     lines: post.lines(e),
   };
 }

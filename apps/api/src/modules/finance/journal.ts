@@ -70,6 +70,11 @@ export interface JournalEntryInput {
   paymentId?: string | null;
   reversesId?: string | null;
   memo?: string;
+  /**
+   * One shipment of an order delivered alone (docs/returns.md): the P&L counts the order at
+   * the entry that completes it, not at each part (migration 0215).
+   */
+  partOfOrder?: boolean;
   lines: JournalLineInput[];
 }
 
@@ -114,6 +119,7 @@ export async function postEntry(tx: Tx, input: JournalEntryInput): Promise<strin
       paymentId: input.paymentId ?? null,
       reversesId: input.reversesId ?? null,
       memo: input.memo ?? '',
+      partOfOrder: input.partOfOrder ?? false,
     })
     .onConflictDoNothing()
     .returning({ id: journalEntries.id });
@@ -181,6 +187,7 @@ export async function postEntries(tx: Tx, inputs: JournalEntryInput[]) {
           paymentId: input.paymentId ?? null,
           reversesId: input.reversesId ?? null,
           memo: input.memo ?? '',
+          partOfOrder: input.partOfOrder ?? false,
         })),
       )
       .onConflictDoNothing()

@@ -150,9 +150,9 @@ async function countsFromLines(
   const rows = await rowsOf<Record<string, unknown>>(
     db,
     sql`select a.currency, ${groupBy ? lineGroupKey(groupBy) : sql`''`} as key,
-          count(distinct l.order_id) filter (where a.kind = 'revenue' and l.amount_minor < 0) as delivered,
+          count(distinct l.order_id) filter (where a.kind = 'revenue' and l.amount_minor < 0 and not e.part_of_order) as delivered,
           count(distinct l.order_id) filter (where a.kind = 'returns' and l.amount_minor > 0) as returned
-        from ${plLines(tenantId, f, ['revenue', 'returns'])}
+        from ${plLines(tenantId, f, ['revenue', 'returns'], sql`join journal_entries e on e.id = l.entry_id`)}
         group by 1, 2`,
   );
   return new Map(

@@ -1,4 +1,5 @@
 import {
+  boolean,
   bigint,
   bigserial,
   date,
@@ -122,6 +123,8 @@ export const journalEntries = pgTable(
     paymentId: uuid('payment_id'),
     reversesId: uuid('reverses_id'),
     memo: text('memo').notNull().default(''),
+    /** A shipment delivered alone: the P&L counts its order at the completing entry (0215). */
+    partOfOrder: boolean('part_of_order').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

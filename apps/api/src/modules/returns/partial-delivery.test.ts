@@ -50,7 +50,7 @@ async function partlyShipped() {
     lines: [{ lineId: lineA.id, quantity: 2 }],
     codAmount: '50',
   })) as OrderView;
-  return { order: shipped, lineA: lineA.id, lineB: lineB.id };
+  return { order: shipped, lineA: lineA.id, lineB: lineB.id, productA: a };
 }
 
 const goodsPart = (j: Record<string, number>) => (j.revenue ?? 0) + (j.tax_payable ?? 0);
@@ -121,6 +121,55 @@ describe('a shipment delivered alone', () => {
     expect(all.cost_of_goods).toBe(5000);
     expect(all.goods_in_transit ?? 0).toBe(0);
     expect(all.marketplace_receivable ?? 0).toBe(0);
+  });
+});
+
+describe("the P&L's delivered orders", () => {
+  /** Today's delivered orders of the store: in total, of one product, of the products' categories. */
+  async function deliveredToday(productId: string) {
+    await lab.journalOf([]); // applies what is pending
+    const day = await lab.today();
+    const period = `from=${day}&to=${day}&storeId=${lab.storeId}`;
+    type Pl = {
+      currencies: {
+        currency: string;
+        current: { deliveredOrders: number };
+        groups: { key: string; figures: { deliveredOrders: number } }[];
+      }[];
+    };
+    const mad = async (q: string) =>
+      ((await lab.ok('GET', `/api/profit-loss?${period}${q}`)) as Pl).currencies.find(
+        (c) => c.currency === 'MAD',
+      );
+    const byProduct = await mad('&groupBy=product');
+    const byCategory = await mad('&groupBy=category');
+    return {
+      total: byProduct?.current.deliveredOrders ?? 0,
+      product: byProduct?.groups.find((g) => g.key === productId)?.figures.deliveredOrders ?? 0,
+      categories: (byCategory?.groups ?? []).reduce((n, g) => n + g.figures.deliveredOrders, 0),
+    };
+  }
+
+  it('count an order delivered in two shipments once, when its last shipment is delivered', async () => {
+    const { order, lineA, lineB, productA } = await partlyShipped();
+    const before = await deliveredToday(productA);
+    await lab.ok('POST', `/api/orders/${order.id}/shipments/${order.shipments[0]!.id}/deliver`, {});
+    // A part delivered: the order is not delivered yet, nothing counted (its money is).
+    expect(await deliveredToday(productA)).toEqual(before);
+    const rest = (await lab.ok('POST', `/api/orders/${order.id}/shipments`, {
+      lines: [
+        { lineId: lineA, quantity: 1 },
+        { lineId: lineB, quantity: 2 },
+      ],
+    })) as OrderView;
+    await lab.ok('POST', `/api/orders/${order.id}/shipments/${rest.shipments[1]!.id}/deliver`, {});
+    const after = await deliveredToday(productA);
+    expect({ total: after.total, product: after.product }).toEqual({
+      total: before.total + 1,
+      product: before.product + 1,
+    });
+    // By category, counted from the lines: once in each of its products' categories.
+    expect(after.categories).toBeGreaterThan(before.categories);
   });
 });
 
