@@ -9,7 +9,11 @@ import { moneySchema, sortSchema } from './admin';
 import { pageQueryShape } from './errors';
 
 /** Error codes of the catalogue routes, beside the common ones of errors.ts. */
-export const catalogueErrorCodes = ['sku_taken', 'barcode_check_digit'] as const;
+export const catalogueErrorCodes = [
+  'sku_taken',
+  'barcode_check_digit',
+  'provider_invalid',
+] as const;
 export type CatalogueErrorCode = (typeof catalogueErrorCodes)[number];
 
 const listResponse = <T extends z.ZodType>(item: T) =>
@@ -185,11 +189,17 @@ const serviceFields = {
   /** null: every store of the tenant. */
   storeId: z.uuid().nullable(),
   active: z.boolean(),
+  /**
+   * A cost service's provider (one of the tenant's suppliers): its charges are owed to it, on
+   * its supplier statement, settled by a supplier payment. null: they accrue unnamed.
+   */
+  providerId: z.uuid().nullable(),
 };
 export const serviceBodySchema = z.strictObject({
   ...serviceFields,
   direction: serviceFields.direction.default('cost'),
   storeId: serviceFields.storeId.default(null),
+  providerId: serviceFields.providerId.default(null),
   active: serviceFields.active.default(true),
 });
 export type ServiceBody = z.input<typeof serviceBodySchema>;
@@ -207,6 +217,7 @@ export const serviceSchema = z.object({
   unit: serviceUnitSchema,
   storeId: z.uuid().nullable(),
   active: z.boolean(),
+  providerId: z.uuid().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

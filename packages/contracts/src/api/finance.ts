@@ -91,6 +91,10 @@ export const allocationSchema = z.object({
   /** ... or a supplier payable (supplier payment). */
   payableId: z.uuid().nullable(),
   purchaseNumber: z.string().nullable(),
+  /** ... or a cost service's charge billed by the supplier (its journal entry). */
+  chargeId: z.uuid().nullable(),
+  /** The service's name, and its order's number when charged on an order. */
+  chargeLabel: z.string().nullable(),
   amount: z.string(),
   createdAt: z.string(),
 });
@@ -177,6 +181,8 @@ export const allocationBodySchema = z.strictObject({
       z.strictObject({
         orderId: z.uuid().optional(),
         payableId: z.uuid().optional(),
+        /** A service charge of the supplier's (supplier payment). */
+        chargeId: z.uuid().optional(),
         amount: allocationAmountSchema,
       }),
     )
@@ -186,10 +192,12 @@ export const allocationBodySchema = z.strictObject({
 export type AllocationBody = z.input<typeof allocationBodySchema>;
 export const allocationParamsSchema = z.object({ id: z.uuid(), allocationId: z.uuid() });
 
-/** What a payment may settle: delivered orders not yet fully settled, or open payables. */
+/** What a payment may settle: delivered orders not yet fully settled, open payables or service charges. */
 export const allocationCandidateSchema = z.object({
   orderId: z.uuid().nullable(),
   payableId: z.uuid().nullable(),
+  /** A service charge billed by the payment's supplier (labelled with the service and its order). */
+  chargeId: z.uuid().nullable(),
   label: z.string(),
   date: z.string(),
   amount: z.string(),
@@ -272,6 +280,23 @@ export const supplierStatementSchema = z.object({
       paid: z.string(),
       open: z.string(),
       overdue: z.boolean(),
+    }),
+  ),
+  /**
+   * Cost services it billed (the catalogue names it their provider): the open charges, oldest
+   * first (at most 200; the totals count every charge, owed and paid).
+   */
+  serviceCharges: z.array(
+    z.object({
+      chargeId: z.uuid(),
+      day: z.string(),
+      service: z.string(),
+      orderId: z.uuid().nullable(),
+      orderNumber: z.string().nullable(),
+      currency: z.string(),
+      amount: z.string(),
+      paid: z.string(),
+      open: z.string(),
     }),
   ),
 });

@@ -15,6 +15,7 @@ export {
 export { findProductsByIds } from './product-repository';
 export { productCategorySql, productLabels } from './product-facts';
 export { provideStock, type StockPort, type ProductStockFigures } from './stock-port';
+export { provideServiceProviders, type ProviderPort } from './service-providers';
 
 import type { FastifyPluginAsync } from 'fastify';
 import { registerKind } from '../imports';

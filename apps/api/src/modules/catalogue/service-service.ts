@@ -11,6 +11,7 @@ import {
   type ServiceInsert,
   type ServiceRow,
 } from './service-repository';
+import { checkProvider } from './service-providers';
 import { toService } from './views';
 
 function columns(body: UpdateServiceBody): Partial<ServiceInsert> {
@@ -25,6 +26,7 @@ const snapshot = (s: ServiceRow) => {
 export async function createService(deps: Deps, auth: AuthContext, body: ServiceBody) {
   if (body.storeId) await assertStoreUsable(deps.db, auth, body.storeId);
   return deps.db.transaction(async (tx) => {
+    await checkProvider(tx, auth.tenant.id, body.providerId, body.direction ?? 'cost');
     const row = await insertService(tx, {
       ...(columns(body) as ServiceInsert),
       tenantId: auth.tenant.id,
@@ -49,6 +51,9 @@ export async function editService(
   return deps.db.transaction(async (tx) => {
     const before = await findServiceInTenant(tx, auth.tenant.id, id);
     if (!before) throw notFound('Service');
+    // A provider named from now on bills later charges; those posted stay where they were.
+    const providerId = body.providerId === undefined ? before.providerId : body.providerId;
+    await checkProvider(tx, auth.tenant.id, providerId, body.direction ?? before.direction);
     const after = await updateService(tx, auth.tenant.id, id, columns(body));
     const action =
       body.active === false && before.active

@@ -13,6 +13,8 @@ export interface ServiceInForce {
   priceMinor: number;
   currency: string;
   active: boolean;
+  /** The supplier billing it then (migration 0220), or null: its charges accrue on accrued_services. */
+  providerId: string | null;
 }
 
 type Row = {
@@ -26,6 +28,7 @@ type Row = {
   price_minor: unknown;
   currency: string;
   active: boolean;
+  provider_id: string | null;
 };
 const toService = (r: Row): ServiceInForce => ({
   serviceId: r.service_id,
@@ -38,8 +41,9 @@ const toService = (r: Row): ServiceInForce => ({
   priceMinor: Number(r.price_minor),
   currency: r.currency,
   active: r.active,
+  providerId: r.provider_id,
 });
-const COLUMNS = sql`service_id::text, tenant_id::text, store_id::text, name, kind, direction, unit, price_minor, currency, active`;
+const COLUMNS = sql`service_id::text, tenant_id::text, store_id::text, name, kind, direction, unit, price_minor, currency, active, provider_id::text`;
 
 /**
  * The tenant's services as they stood at `at` (each one's latest state from before it),

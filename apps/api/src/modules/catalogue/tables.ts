@@ -71,6 +71,12 @@ export const services = pgTable(
     currency: text('currency').notNull(),
     unit: text('unit', { enum: ['per_order', 'per_item', 'per_kg', 'per_month'] }).notNull(),
     active: boolean('active').notNull().default(true),
+    /**
+     * Who bills a cost service (a supplier, migration 0220): its charges credit that party's
+     * supplier payable; null: they accrue on accrued_services. (References suppliers in SQL;
+     * not here, the catalogue sits below purchase.)
+     */
+    providerId: uuid('provider_id'),
     createdAt: createdAt(),
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
@@ -100,6 +106,7 @@ export const serviceVersions = pgTable(
     priceMinor: bigint('price_minor', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     active: boolean('active').notNull(),
+    providerId: uuid('provider_id'),
     validFrom: at('valid_from').notNull(),
   },
   (t) => [

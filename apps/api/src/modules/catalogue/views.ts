@@ -47,6 +47,7 @@ export const toService = (s: ServiceRow): Service => ({
   unit: s.unit,
   storeId: s.storeId,
   active: s.active,
+  providerId: s.providerId,
   createdAt: iso(s.createdAt),
   updatedAt: iso(s.updatedAt),
 });

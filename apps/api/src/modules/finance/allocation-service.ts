@@ -16,11 +16,15 @@ import {
 } from './payment-repository';
 import { partlyDeliveredSql } from './order-paid-filter';
 import { refuseVoided } from './payment-rules';
+import { postPending } from './pl-journal';
+import { chargeLabel, chargesToSettle, openCharges } from './service-charges';
 import { minor, rowsOf } from './sql-rows';
 
 export interface AllocationItem {
   orderId?: string;
   payableId?: string;
+  /** A cost service's charge billed by the payment's supplier (its journal entry). */
+  chargeId?: string;
   amount: string;
 }
 
@@ -168,6 +172,8 @@ export async function allocate(tx: Tx, auth: AuthContext, p: PaymentRow, items: 
   refuseVoided(p);
   const amounts = items.map((item, i) => {
     const value = toMinor(item.amount);
+    if (item.chargeId && p.kind !== 'supplier_payment')
+      throw invalidTarget(`items.${i}.chargeId`, 'Only a supplier payment settles service charges');
     // Below zero only a courier's fee netted in its remittance (checked against the order below).
     if (value === 0 || (value < 0 && (p.kind !== 'cod_remittance' || !item.orderId)))
       throw invalidField(`items.${i}.amount`, 'An allocation is more than zero');
@@ -221,32 +227,7 @@ export async function allocate(tx: Tx, auth: AuthContext, p: PaymentRow, items: 
   } else if (p.kind === 'courier_fees') {
     await allocateFees(tx, p, items, amounts);
   } else if (p.kind === 'supplier_payment') {
-    const payables = new Map(
-      (
-        await findPayables(tx, p.tenantId, {
-          ids: items.map((item) => item.payableId ?? '00000000-0000-0000-0000-000000000000'),
-        })
-      ).map((x) => [x.id, x]),
-    );
-    for (const [i, item] of items.entries()) {
-      const payable = item.payableId ? payables.get(item.payableId) : undefined;
-      if (!payable || payable.supplierId !== p.supplierId)
-        throw invalidTarget(`items.${i}.payableId`, 'Not an amount owed to this supplier');
-      if (payable.currency !== p.currency)
-        throw new AppError(
-          422,
-          'currency_mismatch',
-          `Purchase ${payable.purchaseNumber} is in ${payable.currency}`,
-          [{ path: `items.${i}.payableId`, message: 'currency' }],
-        );
-      const open = payable.amountMinor - payable.paidMinor;
-      if (amounts[i]! > open)
-        throw overAllocation(
-          `items.${i}.amount`,
-          `Only ${fromMinor(open)} ${p.currency} is owed on ${payable.purchaseNumber}`,
-        );
-      await settlePayable(tx, p.tenantId, payable.id, amounts[i]!);
-    }
+    await allocateToSupplier(tx, p, items, amounts);
   } else {
     throw invalidTarget(
       'items',
@@ -261,11 +242,80 @@ export async function allocate(tx: Tx, auth: AuthContext, p: PaymentRow, items: 
       paymentId: p.id,
       orderId: item.orderId ?? null,
       payableId: item.payableId ?? null,
+      chargeId: item.chargeId ?? null,
       amountMinor: amounts[i]! * allocationSign(p),
       createdBy: auth.user.id,
     })),
   );
   return updatePayment(tx, p.tenantId, p.id, { allocatedMinor: p.allocatedMinor + total });
+}
+
+/**
+ * A supplier payment settles the supplier's own payables (their paid total kept on the row,
+ * under its lock: purchase `settlePayable`) and the cost services it billed (issue 29.8): the
+ * charges are locked first, in id order, then what is allocated to them summed (service-charges.ts),
+ * so parallel payments claiming the same charges cannot both take them.
+ */
+async function allocateToSupplier(
+  tx: Tx,
+  p: PaymentRow,
+  items: AllocationItem[],
+  amounts: number[],
+) {
+  const chargeIds = items.flatMap((item) => (item.chargeId ? [item.chargeId] : []));
+  const charges = new Map(
+    (await chargesToSettle(tx, p.tenantId, p.supplierId ?? '', chargeIds, true)).map((c) => [
+      c.id,
+      c,
+    ]),
+  );
+  const payables = new Map(
+    (
+      await findPayables(tx, p.tenantId, {
+        ids: items.map((item) => item.payableId ?? '00000000-0000-0000-0000-000000000000'),
+      })
+    ).map((x) => [x.id, x]),
+  );
+  const adding = new Map<string, number>();
+  for (const [i, item] of items.entries()) {
+    if (item.chargeId && !item.payableId && !item.orderId) {
+      const path = `items.${i}.chargeId`;
+      const charge = charges.get(item.chargeId);
+      if (!charge) throw invalidTarget(path, 'Not a service charge billed by this supplier');
+      if (charge.currency !== p.currency)
+        throw new AppError(
+          422,
+          'currency_mismatch',
+          `${chargeLabel(charge)} is in ${charge.currency}, the payment in ${p.currency}`,
+          [{ path, message: 'currency' }],
+        );
+      const open = charge.amountMinor - charge.allocatedMinor - (adding.get(charge.id) ?? 0);
+      if (amounts[i]! > open)
+        throw overAllocation(
+          `items.${i}.amount`,
+          `Only ${fromMinor(Math.max(open, 0))} ${p.currency} is open on ${chargeLabel(charge)} (${charge.day})`,
+        );
+      adding.set(charge.id, (adding.get(charge.id) ?? 0) + amounts[i]!);
+      continue;
+    }
+    const payable = item.payableId && !item.chargeId ? payables.get(item.payableId) : undefined;
+    if (!payable || payable.supplierId !== p.supplierId)
+      throw invalidTarget(`items.${i}.payableId`, 'Not an amount owed to this supplier');
+    if (payable.currency !== p.currency)
+      throw new AppError(
+        422,
+        'currency_mismatch',
+        `Purchase ${payable.purchaseNumber} is in ${payable.currency}`,
+        [{ path: `items.${i}.payableId`, message: 'currency' }],
+      );
+    const open = payable.amountMinor - payable.paidMinor;
+    if (amounts[i]! > open)
+      throw overAllocation(
+        `items.${i}.amount`,
+        `Only ${fromMinor(open)} ${p.currency} is owed on ${payable.purchaseNumber}`,
+      );
+    await settlePayable(tx, p.tenantId, payable.id, amounts[i]!);
+  }
 }
 
 export async function undoAllocation(
@@ -343,16 +393,32 @@ export async function allocationCandidates(db: Db, p: PaymentRow): Promise<Alloc
   if (p.voidedAt) return [];
   if (p.kind === 'supplier_payment' && p.supplierId) {
     const open = await findPayables(db, p.tenantId, { supplierId: p.supplierId, status: 'open' });
-    return open
+    const payables = open
       .filter((x) => x.currency === p.currency)
       .map((x) => ({
         orderId: null,
         payableId: x.id,
+        chargeId: null,
         label: x.purchaseNumber,
         date: x.dueDate,
         amount: x.amount,
         open: fromMinor(x.amountMinor - x.paidMinor),
       }));
+    // Beside its payables, the cost services it billed and not yet paid (issue 29.8).
+    await postPending(db);
+    const charges = await openCharges(db, p.tenantId, p.supplierId, 500, p.currency);
+    return [
+      ...payables,
+      ...charges.map((c) => ({
+        orderId: null,
+        payableId: null,
+        chargeId: c.id,
+        label: chargeLabel(c),
+        date: c.day,
+        amount: fromMinor(c.amountMinor),
+        open: fromMinor(c.amountMinor - c.allocatedMinor),
+      })),
+    ];
   }
   if (p.kind === 'courier_fees') return feeCandidates(db, p);
   if (p.kind !== 'cod_remittance' && p.kind !== 'marketplace_payout') return [];
@@ -409,6 +475,7 @@ async function orderCandidates(
   return rows.map((r) => ({
     orderId: r.id,
     payableId: null,
+    chargeId: null,
     label: r.number,
     date: r.day,
     amount: fromMinor(sign * minor(r.settles)),

@@ -8,6 +8,7 @@ import { orderNumbers } from '../orders';
 import { findPayables, supplierNames } from '../purchase';
 import { storeNames } from '../stores';
 import { userNames } from '../users';
+import { chargeLabels } from './service-charges';
 
 type Q = Db | Tx;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -124,13 +125,15 @@ export async function namesOf(db: Q, tenantId: string, ids: string[]) {
   return new Map(found.flatMap((names) => [...names]));
 }
 
-/** Order numbers and purchase numbers of allocations. */
+/** Order numbers, purchase numbers and service charges' labels of allocations. */
 export async function allocationLabels(db: Q, tenantId: string, rows: AllocationRow[]) {
   const orderIds = rows.flatMap((r) => (r.orderId ? [r.orderId] : []));
   const payableIds = rows.flatMap((r) => (r.payableId ? [r.payableId] : []));
+  const chargeIds = rows.flatMap((r) => (r.chargeId ? [r.chargeId] : []));
   const labels = await orderNumbers(db, tenantId, orderIds);
   if (payableIds.length)
     for (const p of await findPayables(db, tenantId, { ids: payableIds }))
       labels.set(p.id, p.purchaseNumber);
+  for (const [id, label] of await chargeLabels(db, tenantId, chargeIds)) labels.set(id, label);
   return labels;
 }

@@ -9,7 +9,8 @@ import { postEntries, postEntry, type JournalEntryInput } from './journal';
  * The catalogue's cost services charged to the journal (issue 29.8, docs/finance.md "Cost
  * services"): each at the price in force at its moment (service_versions), one entry per
  * service and moment, sourced so that it is posted once whoever applies it and however
- * often: Dr services (the service) / Cr accrued_services (what the seller owes for it).
+ * often: Dr services (the service) / Cr what the seller owes for it: its provider's
+ * supplier_payable when the service names one (migration 0220), else accrued_services.
  *
  * When each kind is charged:
  * - packing: when the order ships (the parcel is packed whatever becomes of it);
@@ -94,7 +95,18 @@ const chargeEntry = (
       storeId: at.storeId,
       orderId: at.orderId ?? null,
     },
-    { account: 'accrued_services', amountMinor: -amountMinor, storeId: at.storeId },
+    // Owed to the provider named then (its supplier statement, a supplier payment settles it),
+    // else accrued unnamed. The provider of the service's version at the moment: a provider
+    // named later bills later charges only (entries are never rewritten).
+    s.providerId
+      ? {
+          account: 'supplier_payable',
+          counterpartyId: s.providerId,
+          amountMinor: -amountMinor,
+          storeId: at.storeId,
+          orderId: at.orderId ?? null,
+        }
+      : { account: 'accrued_services', amountMinor: -amountMinor, storeId: at.storeId },
   ],
 });
 

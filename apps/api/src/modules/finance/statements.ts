@@ -5,6 +5,8 @@ import { notFound } from '../../kernel/errors';
 import { fromMinor } from '../../kernel/money';
 import { agentNames } from '../fulfillment-agents';
 import { findPayables, supplierNames } from '../purchase';
+import { postPending } from './pl-journal';
+import { chargeTotals, openCharges } from './service-charges';
 import { minor, rowsOf } from './sql-rows';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -135,7 +137,7 @@ export async function agentStatement(
   };
 }
 
-/** What is owed to a supplier: per currency owed, overdue, due within a week, paid; each payable. */
+/** What is owed to a supplier: per currency owed, overdue, due within a week, paid; each payable and its open service charges. */
 export async function supplierStatement(
   db: Db,
   tenantId: string,
@@ -143,6 +145,7 @@ export async function supplierStatement(
 ): Promise<SupplierStatement> {
   const supplier = (await supplierNames(db, tenantId, [supplierId])).get(supplierId);
   if (supplier === undefined) throw notFound('Supplier');
+  await postPending(db); // the service charges just applied (a shipment a moment ago) show
   const payables = await findPayables(db, tenantId, { supplierId });
   const now = today();
   const week = plusDays(now, 7);
@@ -163,6 +166,14 @@ export async function supplierStatement(
         group by currency`,
   );
   for (const r of onAccount) slot(r.currency).onAccount += minor(r.amount);
+  // Cost services it billed (issue 29.8): owed as charged, paid as allocated. They have no due
+  // date of their own, so they count in what is owed, not in overdue nor due this week.
+  for (const t of await chargeTotals(db, tenantId, supplierId)) {
+    const c = slot(t.currency);
+    c.owed += t.amountMinor - t.allocatedMinor;
+    c.paid += t.allocatedMinor;
+  }
+  const charges = await openCharges(db, tenantId, supplierId, 200);
   for (const p of payables) {
     const c = slot(p.currency);
     const open = p.amountMinor - p.paidMinor;
@@ -193,6 +204,17 @@ export async function supplierStatement(
       paid: p.paid,
       open: fromMinor(p.amountMinor - p.paidMinor),
       overdue: p.amountMinor > p.paidMinor && p.dueDate < now,
+    })),
+    serviceCharges: charges.map((c) => ({
+      chargeId: c.id,
+      day: c.day,
+      service: c.service,
+      orderId: c.orderId,
+      orderNumber: c.orderNumber,
+      currency: c.currency,
+      amount: fromMinor(c.amountMinor),
+      paid: fromMinor(c.allocatedMinor),
+      open: fromMinor(c.amountMinor - c.allocatedMinor),
     })),
   };
 }

@@ -73,7 +73,7 @@ export const payments = pgTable(
   ],
 );
 
-/** What a payment settles: part of a delivered order's money, or of a supplier payable. */
+/** What a payment settles: part of a delivered order's money, of a supplier payable or of a service charge. */
 export const paymentAllocations = pgTable(
   'payment_allocations',
   {
@@ -84,6 +84,8 @@ export const paymentAllocations = pgTable(
       .references(() => payments.id),
     orderId: uuid('order_id'),
     payableId: uuid('payable_id'),
+    /** ... or a cost service's charge billed by the supplier (its journal entry, migration 0220). */
+    chargeId: uuid('charge_id'),
     amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),
@@ -92,6 +94,7 @@ export const paymentAllocations = pgTable(
     index('payment_allocations_payment_idx').on(t.paymentId),
     index('payment_allocations_order_idx').on(t.tenantId, t.orderId),
     index('payment_allocations_payable_idx').on(t.tenantId, t.payableId),
+    index('payment_allocations_charge_idx').on(t.tenantId, t.chargeId),
   ],
 );
 

@@ -41,6 +41,8 @@ export const toAllocation = (a: AllocationRow, labels: Map<string, string>): All
   orderNumber: a.orderId ? (labels.get(a.orderId) ?? null) : null,
   payableId: a.payableId,
   purchaseNumber: a.payableId ? (labels.get(a.payableId) ?? null) : null,
+  chargeId: a.chargeId,
+  chargeLabel: a.chargeId ? (labels.get(a.chargeId) ?? null) : null,
   amount: fromMinor(a.amountMinor),
   createdAt: iso(a.createdAt),
 });

@@ -12,6 +12,11 @@ import { purchaseRoutes } from './purchase-routes';
 import { supplierRoutes } from './supplier-routes';
 import { registerRecordLabels, tableLabels } from '../audit';
 import { purchaseOrders, suppliers } from './tables';
+import { provideServiceProviders } from '../catalogue';
+import { findSupplier } from './supplier-repository';
+
+// A catalogue cost service may name a supplier as its provider (issue 29.8).
+provideServiceProviders({ findProvider: (db, tenantId, id) => findSupplier(db, tenantId, id) });
 
 // How this module's records read in the audit log.
 registerRecordLabels('Purchase', tableLabels(purchaseOrders, purchaseOrders.number));
