@@ -1,4 +1,4 @@
-import { financePaths } from '@sp/contracts/paths';
+import { financePaths, ordersPaths } from '@sp/contracts/paths';
 import { useTranslation } from '@sp/i18n';
 import { Link } from '@sp/router';
 import { Badge, Card, Heading, Skeleton, Stack, Table, Text, formatDate } from '@sp/ui';
@@ -7,7 +7,7 @@ import { formatMoney } from '../lib/format';
 import { ErrorAlert } from './error-alert';
 import { Facts } from '@sp/page-kit';
 
-/** What the tenant owes a supplier (overdue, due this week), what it paid, and each open payable. */
+/** What the tenant owes a supplier (overdue, due this week), what it paid, each payable and the service charges it billed still open. */
 export function SupplierStatementView({ supplierId }: { supplierId: string }) {
   const { t, i18n } = useTranslation('finance');
   const lng = i18n.language;
@@ -85,6 +85,47 @@ export function SupplierStatementView({ supplierId }: { supplierId: string }) {
                   <Table.Cell textAlign="end">{formatMoney(p.amount, p.currency, lng)}</Table.Cell>
                   <Table.Cell textAlign="end">{formatMoney(p.paid, p.currency, lng)}</Table.Cell>
                   <Table.Cell textAlign="end">{formatMoney(p.open, p.currency, lng)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {s.serviceCharges.length > 0 && (
+        // Cost services this supplier billed (the catalogue names it their provider), still open.
+        <Table.ScrollArea borderWidth="1px" borderRadius="md" maxHeight="96">
+          <Table.Root size="sm" aria-label={t('statement.serviceCharges')} stickyHeader>
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>{t('statement.service')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('statement.order')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('statement.chargedOn')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('statement.amount')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('statement.paid')}</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">{t('statement.open')}</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {s.serviceCharges.map((c) => (
+                <Table.Row key={c.chargeId}>
+                  <Table.Cell>{c.service}</Table.Cell>
+                  <Table.Cell>
+                    {c.orderId ? (
+                      <Link to={ordersPaths.order(c.orderId)}>
+                        <Text as="span" dir="ltr" color="colorPalette.fg">
+                          {c.orderNumber}
+                        </Text>
+                      </Link>
+                    ) : (
+                      <Text as="span" color="fg.muted">
+                        {t('statement.monthly')}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>{formatDate(c.day, 'DD Mon, YYYY', lng)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(c.amount, c.currency, lng)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(c.paid, c.currency, lng)}</Table.Cell>
+                  <Table.Cell textAlign="end">{formatMoney(c.open, c.currency, lng)}</Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -15,6 +15,9 @@ import type {
   StockRow,
   StockSummary,
   Store,
+  Supplier,
+  SupplierListItem,
+  SupplierListQuery,
   TransferBody,
   UpdateProductBody,
   UpdateServiceBody,
@@ -49,6 +52,12 @@ export const inventoryApi = {
       request(() => http.post('services', { json, headers }).json<Service>()),
     update: (id: string, json: UpdateServiceBody) =>
       request(() => http.patch(`services/${id}`, { json }).json<Service>()),
+  },
+  /** Suppliers, to name a cost service's provider (read only; the purchase remote manages them). */
+  suppliers: {
+    list: (query: SupplierListQuery, signal?: AbortSignal) =>
+      getJson<Page<SupplierListItem>>('suppliers', query, signal),
+    get: (id: string) => getJson<Supplier>(`suppliers/${id}`),
   },
   stock: {
     list: (query: StockListQuery) => getJson<Page<StockRow>>('inventory', query),

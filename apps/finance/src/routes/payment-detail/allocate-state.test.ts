@@ -5,6 +5,7 @@ import { allocationBodyOf, badRows, initialPicks, remainingAfter } from './alloc
 const order = (n: number, open: string): AllocationCandidate => ({
   orderId: `00000000-0000-4000-8000-00000000000${n}`,
   payableId: null,
+  chargeId: null,
   label: `ATL-00000${n}`,
   date: '2025-01-05',
   amount: open,
@@ -57,4 +58,36 @@ it("nets a courier's fee (open below zero): a negative amount within it, counted
   expect(badRows(fees, picks)).toEqual([fees[1]!.orderId]);
   picks[fees[1]!.orderId!] = { checked: true, amount: '5' };
   expect(badRows(fees, picks)).toEqual([fees[1]!.orderId]);
+});
+
+it("names a supplier's payables and its service charges by their own ids", () => {
+  const payable: AllocationCandidate = {
+    orderId: null,
+    payableId: '00000000-0000-4000-8000-0000000000a1',
+    chargeId: null,
+    label: 'PO-000001',
+    date: '2025-01-05',
+    amount: '300.00',
+    open: '300.00',
+  };
+  const charge: AllocationCandidate = {
+    orderId: null,
+    payableId: null,
+    chargeId: '00000000-0000-4000-8000-0000000000c1',
+    label: 'Packing · ATL-000001',
+    date: '2025-01-06',
+    amount: '5.00',
+    open: '5.00',
+  };
+  const picks = initialPicks([payable, charge]);
+  picks[payable.payableId!]!.checked = true;
+  picks[charge.chargeId!] = { checked: true, amount: '5.01' };
+  expect(badRows([payable, charge], picks)).toEqual([charge.chargeId]);
+  picks[charge.chargeId!] = { checked: true, amount: '5' };
+  expect(allocationBodyOf([payable, charge], picks)).toEqual({
+    items: [
+      { payableId: payable.payableId, amount: '300.00' },
+      { chargeId: charge.chargeId, amount: '5' },
+    ],
+  });
 });

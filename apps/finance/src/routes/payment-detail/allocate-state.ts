@@ -7,7 +7,7 @@ export interface Pick {
   amount: string;
 }
 
-export const keyOf = (c: AllocationCandidate) => c.orderId ?? c.payableId ?? c.label;
+export const keyOf = (c: AllocationCandidate) => c.orderId ?? c.payableId ?? c.chargeId ?? c.label;
 
 /** Every candidate unticked, its amount prefilled with what is still open on it. */
 export const initialPicks = (candidates: AllocationCandidate[]): Record<string, Pick> =>
@@ -53,7 +53,11 @@ export function allocationBodyOf(
     items: candidates
       .filter((c) => picks[keyOf(c)]?.checked)
       .map((c) => ({
-        ...(c.orderId ? { orderId: c.orderId } : { payableId: c.payableId! }),
+        ...(c.orderId
+          ? { orderId: c.orderId }
+          : c.chargeId
+            ? { chargeId: c.chargeId }
+            : { payableId: c.payableId! }),
         amount: moneyBody(picks[keyOf(c)]!.amount),
       })),
   };

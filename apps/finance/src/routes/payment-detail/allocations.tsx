@@ -28,7 +28,9 @@ export function Allocations({ payment }: { payment: PaymentDetail }) {
       onSuccess: () =>
         notify(
           'success',
-          t('allocations.undone', { target: a.orderNumber ?? a.purchaseNumber ?? '' }),
+          t('allocations.undone', {
+            target: a.orderNumber ?? a.purchaseNumber ?? a.chargeLabel ?? '',
+          }),
         ),
       onError: (error) => notify('error', errorMessage(t, error)),
     });
@@ -78,6 +80,11 @@ export function Allocations({ payment }: { payment: PaymentDetail }) {
                           {a.orderNumber}
                         </Text>
                       </Link>
+                    ) : a.chargeId ? (
+                      // A cost service the supplier billed: its name and the order it was charged on.
+                      <Text as="span">
+                        {t('allocations.serviceCharge', { label: a.chargeLabel ?? '' })}
+                      </Text>
                     ) : (
                       <Text as="span" dir="ltr">
                         {a.purchaseNumber}

@@ -13,7 +13,7 @@ export interface CandidateTableProps {
   onChange: (key: string, pick: Partial<Pick>) => void;
 }
 
-/** The orders or payables a payment may settle: a tick and an amount each. */
+/** The orders, payables or service charges a payment may settle: a tick and an amount each. */
 export function CandidateTable({
   candidates,
   picks,
@@ -57,6 +57,12 @@ export function CandidateTable({
                   <Text as="span" dir="ltr">
                     {c.label}
                   </Text>
+                  {c.chargeId && (
+                    // A cost service the supplier billed, listed beside its payables.
+                    <Text color="fg.muted" textStyle="xs">
+                      {t('allocate.serviceCharge')}
+                    </Text>
+                  )}
                 </Table.Cell>
                 <Table.Cell>{formatDate(c.date, 'DD Mon, YYYY', lng)}</Table.Cell>
                 <Table.Cell textAlign="end">{formatMoney(c.amount, currency, lng)}</Table.Cell>

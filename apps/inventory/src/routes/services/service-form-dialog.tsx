@@ -7,20 +7,39 @@ import {
 } from '@sp/contracts/api';
 import { useTranslation } from '@sp/i18n';
 import { Checkbox, Input, NativeSelect, notify, SimpleGrid } from '@sp/ui';
-import { FormDialog, FormField, applyServerErrors, errorMessage, useZodForm } from '@sp/page-kit';
+import {
+  AsyncPicker,
+  FormDialog,
+  FormField,
+  applyServerErrors,
+  errorMessage,
+  useZodForm,
+} from '@sp/page-kit';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { useSaveService } from '../../api/catalogue';
+import { providerSource } from '../../api/provider-picker';
 import { useAllStores } from '../../api/stock';
 
-const FIELDS = ['name', 'kind', 'direction', 'price', 'currency', 'unit', 'storeId', 'active'];
-// The form's store select says "" for "every store"; the API says null.
-const formSchema = serviceBodySchema.extend({
-  storeId: z
-    .string()
-    .transform((v) => (v ? v : null))
-    .pipe(z.uuid().nullable()),
-});
+const FIELDS = [
+  'name',
+  'kind',
+  'direction',
+  'price',
+  'currency',
+  'unit',
+  'storeId',
+  'active',
+  'providerId',
+];
+/** Refusals of the provider named (not a supplier, deactivated, on a service billed to buyers). */
+const PROVIDER_ERRORS = ['provider_invalid', 'supplier_inactive'];
+// The form's store select and provider picker say "" for "every store" / "none"; the API says null.
+const emptyIsNull = z
+  .string()
+  .transform((v) => (v ? v : null))
+  .pipe(z.uuid().nullable());
+const formSchema = serviceBodySchema.extend({ storeId: emptyIsNull, providerId: emptyIsNull });
 type Values = z.input<typeof formSchema>;
 
 export interface ServiceFormDialogProps {
@@ -43,6 +62,7 @@ export default function ServiceFormDialog({ service, onClose }: ServiceFormDialo
         unit: service.unit,
         storeId: service.storeId ?? '',
         active: service.active,
+        providerId: service.providerId ?? '',
       }
     : {
         name: '',
@@ -53,9 +73,11 @@ export default function ServiceFormDialog({ service, onClose }: ServiceFormDialo
         unit: 'per_order',
         storeId: '',
         active: true,
+        providerId: '',
       };
   const form = useZodForm(formSchema, initial);
   const { errors } = form.formState;
+  const isCost = form.watch('direction') === 'cost';
   const field = (name: keyof Values) => ({
     label: t(`services.fields.${name}`),
     error: errors[name]?.message,
@@ -74,16 +96,23 @@ export default function ServiceFormDialog({ service, onClose }: ServiceFormDialo
   );
 
   const submit = form.handleSubmit((body) =>
-    save.mutate(body as ServiceBody, {
-      onSuccess: (saved) => {
-        notify('success', t('services.saved', { name: saved.name }));
-        onClose();
+    // A service billed to buyers has no provider: the picker is hidden, nothing is sent for it.
+    save.mutate(
+      { ...body, providerId: body.direction === 'cost' ? body.providerId : null } as ServiceBody,
+      {
+        onSuccess: (saved) => {
+          notify('success', t('services.saved', { name: saved.name }));
+          onClose();
+        },
+        onError: (error) => {
+          const code = (error as { code?: string } | null)?.code ?? '';
+          if (PROVIDER_ERRORS.includes(code))
+            form.setError('providerId', { type: 'server', message: errorMessage(t, error) });
+          else if (!applyServerErrors(t, error, form.setError, FIELDS))
+            notify('error', errorMessage(t, error));
+        },
       },
-      onError: (error) => {
-        if (!applyServerErrors(t, error, form.setError, FIELDS))
-          notify('error', errorMessage(t, error));
-      },
-    }),
+    ),
   );
 
   return (
@@ -137,6 +166,25 @@ export default function ServiceFormDialog({ service, onClose }: ServiceFormDialo
           </NativeSelect.Root>
         </FormField>
       </SimpleGrid>
+      {isCost && (
+        <FormField {...field('providerId')} helper={t('services.providerHelp')}>
+          <Controller
+            control={form.control}
+            name="providerId"
+            render={({ field: f }) => (
+              <AsyncPicker
+                {...providerSource}
+                aria-label={t('services.fields.providerId')}
+                value={f.value ?? ''}
+                onChange={f.onChange}
+                placeholder={t('services.noProvider')}
+                fixed={[{ id: '', text: t('services.noProvider') }]}
+                invalid={Boolean(errors.providerId)}
+              />
+            )}
+          />
+        </FormField>
+      )}
       <Controller
         control={form.control}
         name="active"
