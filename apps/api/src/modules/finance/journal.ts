@@ -32,7 +32,7 @@ export type AccountKind =
   | 'write_offs'
   /** The catalogue's cost services (packing, COD fee, storage, return handling). */
   | 'services'
-  /** What the seller owes for cost services charged and not yet paid (no provider is named on a service): credit balance. */
+  /** What the seller owes for cost services naming no provider (with one, its supplier_payable): credit balance. */
   | 'accrued_services'
   | 'expenses'
   | 'other_income'
