@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
+import { otherMarketplace } from '../purchase/test-fixtures';
 import { balances } from './journal';
 import { postPending } from './pl-journal';
 import { openLab } from './test-lab';
@@ -301,5 +302,42 @@ describe('cost services paid to their provider (issue 29.8)', () => {
       balance: '-15.00',
     });
     expect(await ledgerOwed(packer)).toBe('-15.00');
+  }, 120_000);
+
+  it("keeps another tenant out: its supplier is no provider here, its payment claims no charge of ours, our provider's statement is 404 to it", async () => {
+    const other = await otherMarketplace(t.db);
+    const otherAdmin = await signIn(t, other.email);
+    const theirs = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+      call(t.app, { method, url, token: otherAdmin, ...(payload ? { payload } : {}) });
+    const theirSupplier = (
+      await theirs('POST', '/api/suppliers', {
+        name: 'Their Packer',
+        country: 'MA',
+        currency: 'MAD',
+      })
+    ).body.id as string;
+    const refused = await as('PATCH', `/api/services/${packing}`, { providerId: theirSupplier });
+    expect(refused.status).toBe(422);
+    expect(refused.body.error.code).toBe('provider_invalid');
+
+    const c = await shipped();
+    const charge = await chargeOf(c.number);
+    const theirStore = (await theirs('GET', '/api/stores')).body.items[0] as { id: string };
+    const theirPayment = await theirs('POST', '/api/payments', {
+      kind: 'supplier_payment',
+      storeId: theirStore.id,
+      supplierId: theirSupplier,
+      paidOn: '2026-11-20',
+      amount: '5',
+      method: 'bank_transfer',
+    });
+    expect(theirPayment.status, JSON.stringify(theirPayment.body)).toBe(201);
+    const claim = await theirs('POST', `/api/payments/${theirPayment.body.id}/allocations`, {
+      items: [{ chargeId: charge.chargeId, amount: '5' }],
+    });
+    expect(claim.status).toBe(422);
+    expect(claim.body.error.code).toBe('allocation_target_invalid');
+    expect((await theirs('GET', `/api/suppliers/${packer}/statement`)).status).toBe(404);
+    expect((await chargeOf(c.number)).open).toBe('5.00');
   }, 120_000);
 });
