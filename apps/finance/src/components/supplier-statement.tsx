@@ -7,6 +7,21 @@ import { formatMoney } from '../lib/format';
 import { ErrorAlert } from './error-alert';
 import { Facts } from '@sp/page-kit';
 
+type Owed = { amount: string; paid: string; open: string; currency: string };
+
+/** A payable's or a service charge's amount, what was paid of it and what is open. */
+function MoneyCells({ row, lng }: { row: Owed; lng: string }) {
+  return (
+    <>
+      {([row.amount, row.paid, row.open] as const).map((value, i) => (
+        <Table.Cell key={i} textAlign="end">
+          {formatMoney(value, row.currency, lng)}
+        </Table.Cell>
+      ))}
+    </>
+  );
+}
+
 /** What the tenant owes a supplier (overdue, due this week), what it paid, each payable and the service charges it billed still open. */
 export function SupplierStatementView({ supplierId }: { supplierId: string }) {
   const { t, i18n } = useTranslation('finance');
@@ -82,9 +97,7 @@ export function SupplierStatementView({ supplierId }: { supplierId: string }) {
                       </Badge>
                     )}
                   </Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(p.amount, p.currency, lng)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(p.paid, p.currency, lng)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(p.open, p.currency, lng)}</Table.Cell>
+                  <MoneyCells row={p} lng={lng} />
                 </Table.Row>
               ))}
             </Table.Body>
@@ -123,9 +136,7 @@ export function SupplierStatementView({ supplierId }: { supplierId: string }) {
                     )}
                   </Table.Cell>
                   <Table.Cell>{formatDate(c.day, 'DD Mon, YYYY', lng)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(c.amount, c.currency, lng)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(c.paid, c.currency, lng)}</Table.Cell>
-                  <Table.Cell textAlign="end">{formatMoney(c.open, c.currency, lng)}</Table.Cell>
+                  <MoneyCells row={c} lng={lng} />
                 </Table.Row>
               ))}
             </Table.Body>
