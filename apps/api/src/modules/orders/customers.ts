@@ -70,7 +70,7 @@ export async function customersForNewOrders(
 ) {
   const latest = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {
-    const key = (row.phoneDigits ?? '').slice(-KEY_DIGITS);
+    const key = phoneKey(row.phoneDigits ?? '');
     if (!key || row.customerId) continue;
     const seen = latest.get(key);
     if (!seen || (row.orderedAt?.getTime() ?? 0) > (seen.orderedAt?.getTime() ?? 0))
@@ -94,7 +94,7 @@ export async function customersForNewOrders(
     returning c.id, c.phone_key as key`);
   const ids = new Map(made.map((m) => [m.key, m.id]));
   for (const row of rows) {
-    const key = (row.phoneDigits ?? '').slice(-KEY_DIGITS);
+    const key = phoneKey(row.phoneDigits ?? '');
     if (key && !row.customerId) row.customerId = ids.get(key) ?? null;
   }
 }
