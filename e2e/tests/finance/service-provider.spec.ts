@@ -55,6 +55,9 @@ test('a service billed by a supplier: named in the form, its charge paid by a su
     )
   ).items;
   expect(saved.map((s) => s.providerId)).toEqual([provider.id]);
+  // The services list names who bills it.
+  await page.getByRole('searchbox').fill(name);
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText(provider.name);
 
   // An order of that store ships: packing is charged, owed to the provider.
   const agent = (

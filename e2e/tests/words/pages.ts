@@ -70,9 +70,12 @@ export async function recordPages(request: APIRequestContext, session: Session) 
   const res = await request.get('/api/orders?pageSize=5', { headers: bearer(session) });
   const order = (await res.json()).items[0] as { id: string };
   const returns = (await (
-    await request.get('/api/returns?pageSize=1', { headers: bearer(session) })
+    await request.get('/api/returns?pageSize=5', { headers: bearer(session) })
   ).json()) as { items: { id: string }[] };
-  return [`/orders/${order.id}`, ...returns.items.map((r) => `/orders/returns/${r.id}`)];
+  return [
+    `/orders/${order.id}`,
+    ...returns.items.slice(0, 1).map((r) => `/orders/returns/${r.id}`),
+  ];
 }
 
 /** Opens a page and waits until its remote has drawn its first heading and the network is quiet. */

@@ -218,6 +218,8 @@ export const serviceSchema = z.object({
   storeId: z.uuid().nullable(),
   active: z.boolean(),
   providerId: z.uuid().nullable(),
+  /** The provider's name as the supplier is named today (null when none). */
+  providerName: z.string().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneySchema } from './admin';
+import { pageQueryShape } from './errors';
 
 /** Returns (RMA), refunds and credit notes (issue 31.1-2; docs/returns.md). */
 export const returnStatuses = ['requested', 'received', 'closed'] as const;
@@ -108,8 +109,7 @@ export type ReturnView = z.infer<typeof returnSchema>;
 export const returnListQuerySchema = z.object({
   status: returnStatusSchema.optional(),
   orderId: z.uuid().optional(),
-  page: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  ...pageQueryShape,
 });
 export const returnListResponseSchema = z.object({
   items: z.array(returnSummarySchema),

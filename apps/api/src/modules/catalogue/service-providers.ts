@@ -1,5 +1,7 @@
 import type { Db, Tx } from '../../kernel/db/client';
 import { AppError } from '../../kernel/errors';
+import type { ServiceRow } from './service-repository';
+import { toService } from './views';
 
 /** A party that may bill a cost service: one of the tenant's suppliers. */
 export interface ServiceProvider {
@@ -13,6 +15,11 @@ export interface ServiceProvider {
  */
 export interface ProviderPort {
   findProvider(db: Db | Tx, tenantId: string, id: string): Promise<ServiceProvider | null>;
+  findProviders(
+    db: Db | Tx,
+    tenantId: string,
+    ids: string[],
+  ): Promise<(ServiceProvider & { id: string })[]>;
 }
 
 let port: ProviderPort | null = null;
@@ -39,4 +46,14 @@ export async function checkProvider(
   const party = await port.findProvider(db, tenantId, providerId);
   if (!party) throw refused('This supplier does not exist');
   if (!party.active) throw refused(`${party.name} is deactivated`, 'supplier_inactive');
+}
+
+/** Services as the API shows them: each with its provider's name, read in one query. */
+export async function servicesShown(db: Db | Tx, tenantId: string, rows: ServiceRow[]) {
+  const ids = [...new Set(rows.flatMap((r) => (r.providerId ? [r.providerId] : [])))];
+  if (ids.length && !port) throw new Error('The purchase module did not provide service providers');
+  const names = new Map(
+    (ids.length ? await port!.findProviders(db, tenantId, ids) : []).map((p) => [p.id, p.name]),
+  );
+  return rows.map((r) => toService(r, r.providerId ? (names.get(r.providerId) ?? null) : null));
 }

@@ -12,7 +12,7 @@ import { requireAuth } from '../../kernel/types';
 import { assertMarketplace, assertStoreUsable } from '../stores';
 import { findServiceInTenant, listServicePage } from './service-repository';
 import { createService, editService } from './service-service';
-import { toService } from './views';
+import { servicesShown } from './service-providers';
 
 const tags = ['services'];
 
@@ -35,7 +35,8 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       if (q.storeId) await assertStoreUsable(db, auth, q.storeId);
       const { items, total } = await listServicePage(db, { ...q, tenantId: auth.tenant.id });
-      return { items: items.map(toService), total, page: q.page, pageSize: q.pageSize };
+      const shown = await servicesShown(db, auth.tenant.id, items);
+      return { items: shown, total, page: q.page, pageSize: q.pageSize };
     },
   });
 
@@ -43,13 +44,11 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { can: ['read', 'Service'] },
     schema: { tags, params: idParamsSchema, response: { 200: serviceSchema } },
     handler: async (request) => {
-      const row = await findServiceInTenant(
-        db,
-        requireAuth(request.auth).tenant.id,
-        request.params.id,
-      );
+      const tenantId = requireAuth(request.auth).tenant.id;
+      const row = await findServiceInTenant(db, tenantId, request.params.id);
       if (!row) throw notFound('Service');
-      return toService(row);
+      const [shown] = await servicesShown(db, tenantId, [row]);
+      return shown!;
     },
   });
 

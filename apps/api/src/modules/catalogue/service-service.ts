@@ -11,8 +11,7 @@ import {
   type ServiceInsert,
   type ServiceRow,
 } from './service-repository';
-import { checkProvider } from './service-providers';
-import { toService } from './views';
+import { checkProvider, servicesShown } from './service-providers';
 
 function columns(body: UpdateServiceBody): Partial<ServiceInsert> {
   const { price, ...rest } = body;
@@ -37,7 +36,8 @@ export async function createService(deps: Deps, auth: AuthContext, body: Service
       recordId: row.id,
       after: snapshot(row),
     });
-    return toService(row);
+    const [shown] = await servicesShown(tx, auth.tenant.id, [row]);
+    return shown!;
   });
 }
 
@@ -68,6 +68,7 @@ export async function editService(
       before: snapshot(before),
       after: snapshot(after),
     });
-    return toService(after);
+    const [shown] = await servicesShown(tx, auth.tenant.id, [after]);
+    return shown!;
   });
 }

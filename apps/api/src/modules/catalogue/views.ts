@@ -36,7 +36,7 @@ export const toProduct = (p: ProductRow, stock: ProductStock): Product => ({
   updatedAt: iso(p.updatedAt),
 });
 
-export const toService = (s: ServiceRow): Service => ({
+export const toService = (s: ServiceRow, providerName: string | null): Service => ({
   id: s.id,
   tenantId: s.tenantId,
   name: s.name,
@@ -48,6 +48,7 @@ export const toService = (s: ServiceRow): Service => ({
   storeId: s.storeId,
   active: s.active,
   providerId: s.providerId,
+  providerName,
   createdAt: iso(s.createdAt),
   updatedAt: iso(s.updatedAt),
 });

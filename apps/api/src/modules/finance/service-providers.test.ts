@@ -179,7 +179,12 @@ describe('cost services paid to their provider (issue 29.8)', () => {
     await postPending(t.db);
     const accruedBefore = await balances(t.db, tenantId, 'accrued_services');
     const named = await ok('PATCH', `/api/services/${packing}`, { providerId: packer });
-    expect(named.providerId).toBe(packer);
+    expect(named).toMatchObject({ providerId: packer, providerName: 'Lab Fulfilment Centre' });
+    // The services list names each provider (a service with none says null).
+    const list = await ok('GET', `/api/services?storeId=${storeId}&pageSize=100`);
+    expect(list.items.find((x: { id: string }) => x.id === packing)?.providerName).toBe(
+      'Lab Fulfilment Centre',
+    );
     const a = await shipped();
     const b = await shipped();
     await postPending(t.db);

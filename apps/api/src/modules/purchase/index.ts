@@ -13,10 +13,13 @@ import { supplierRoutes } from './supplier-routes';
 import { registerRecordLabels, tableLabels } from '../audit';
 import { purchaseOrders, suppliers } from './tables';
 import { provideServiceProviders } from '../catalogue';
-import { findSupplier } from './supplier-repository';
+import { findSupplier, findSuppliers } from './supplier-repository';
 
 // A catalogue cost service may name a supplier as its provider (issue 29.8).
-provideServiceProviders({ findProvider: (db, tenantId, id) => findSupplier(db, tenantId, id) });
+provideServiceProviders({
+  findProvider: (db, tenantId, id) => findSupplier(db, tenantId, id),
+  findProviders: (db, tenantId, ids) => findSuppliers(db, tenantId, ids),
+});
 
 // How this module's records read in the audit log.
 registerRecordLabels('Purchase', tableLabels(purchaseOrders, purchaseOrders.number));

@@ -36,16 +36,16 @@ export function ServicesPage() {
   const { t, i18n } = useTranslation('inventory');
   const list = useListQuery<(typeof FILTERS)[number], ServiceListQuery>({ filters: FILTERS });
   const services = useServices(list.query);
-  const stores = useAllStores().data?.items ?? [];
+  const storeRows = useAllStores().data?.items;
+  const stores = useMemo(() => storeRows ?? [], [storeRows]);
   const canCreate = useCan({ action: 'create', subject: 'Service' });
   const canEdit = useCan({ action: 'update', subject: 'Service' });
   const [editing, setEditing] = useState<Service | 'new' | null>(null);
   usePreloadWhenIdle(ServiceFormDialog);
-  const storeName = (id: string | null) =>
-    id ? (stores.find((s) => s.id === id)?.name ?? '') : t('services.allStores');
-
-  const columns = useMemo<DataColumn<Service>[]>(
-    () => [
+  const columns = useMemo<DataColumn<Service>[]>(() => {
+    const storeName = (id: string | null) =>
+      id ? (stores.find((s) => s.id === id)?.name ?? '') : t('services.allStores');
+    return [
       {
         id: 'name',
         priority: 'key',
@@ -83,6 +83,12 @@ export function ServicesPage() {
         cell: (s) => t(`services.unit.${s.unit}`),
       },
       { id: 'store', header: t('services.fields.storeId'), cell: (s) => storeName(s.storeId) },
+      // Who bills a cost service (its charges go on that supplier's statement).
+      {
+        id: 'provider',
+        header: t('services.fields.providerId'),
+        cell: (s) => s.providerName ?? '',
+      },
       {
         id: 'active',
         priority: 'key',
@@ -113,10 +119,8 @@ export function ServicesPage() {
             },
           ]
         : []),
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-    ],
-    [t, i18n.language, canEdit, stores],
-  );
+    ];
+  }, [t, i18n.language, canEdit, stores]);
 
   return (
     <>
