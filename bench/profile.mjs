@@ -16,57 +16,13 @@ import { startPostgres } from './lib/postgres.mjs';
 import { startProduct } from './lib/product.mjs';
 import { loadNow } from './lib/report.mjs';
 import { seedVolume } from './lib/volume-seed.mjs';
+import { summarize } from './lib/cpu-profile.mjs';
 
 const ORDERS = Number(process.env.BENCH_FLOOR_ORDERS ?? 20_000);
 const CAPTURE = new URL('./lib/capture-sql.mjs', import.meta.url).pathname;
 const paths = process.argv.slice(2).length
   ? process.argv.slice(2)
   : LISTS.map(([, path]) => path).filter((p, i, all) => all.indexOf(p) === i);
-
-/** Self time per package (node_modules/<name>, node: internals, the product's bundle) and per function. */
-export function summarize(profile, window, top = 25) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map();
-  const deltas = profile.timeDeltas;
-  // Only the samples taken while the load ran (start-up and shutdown are not a request's cost):
-  // the profile's clock and process.hrtime are both the monotonic clock, in µs here.
-  let at = profile.startTime;
-  profile.samples.forEach((id, i) => {
-    at += deltas[i] ?? 0;
-    if (at >= window.from && at <= window.to) self.set(id, (self.get(id) ?? 0) + (deltas[i] ?? 0));
-  });
-  const total = [...self.values()].reduce((a, b) => a + b, 0);
-  const where = (url) => {
-    if (!url) return '(native/gc/idle)';
-    const nm = url.lastIndexOf('node_modules/');
-    if (nm >= 0) {
-      const rest = url.slice(nm + 'node_modules/'.length).split('/');
-      return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
-    }
-    if (url.startsWith('node:')) return 'node';
-    if (url.includes('/apps/api/dist/')) return 'product (dist)';
-    return url.replace(/^file:\/\//, '');
-  };
-  const packages = new Map();
-  const functions = new Map();
-  for (const [id, us] of self) {
-    const { callFrame: f } = byId.get(id);
-    const pkg = f.functionName === '(idle)' ? '(idle)' : where(f.url);
-    packages.set(pkg, (packages.get(pkg) ?? 0) + us);
-    const fn = `${f.functionName || '(anonymous)'} ${pkg}:${f.lineNumber + 1}`;
-    functions.set(fn, (functions.get(fn) ?? 0) + us);
-  }
-  const sorted = (m) =>
-    [...m]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, top)
-      .map(([k, us]) => `${((100 * us) / total).toFixed(1).padStart(5)} %  ${k}`);
-  return {
-    totalMs: Math.round(total / 1000),
-    packages: sorted(packages),
-    functions: sorted(functions),
-  };
-}
 
 const out = mkdtempSync(join(tmpdir(), 'sp-profile-'));
 const server = await startPostgres();

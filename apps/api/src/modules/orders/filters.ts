@@ -44,14 +44,17 @@ const placedDay = storeLocalDaySql(orders.storeId, orders.orderedAt);
  */
 export interface Binder {
   value<T>(name: string, v: T): T | Placeholder;
-  anyOf(column: AnyColumn, name: string, values: unknown[]): SQL;
+  /** A list of values, for `anyOf`. */
+  list(name: string, values: unknown[]): unknown[] | Placeholder;
+  anyOf(column: AnyColumn, list: unknown[] | Placeholder): SQL;
   shape: string[];
   values: Record<string, unknown>;
 }
 
 export const inline = (): Binder => ({
   value: (_name, v) => v,
-  anyOf: (column, _name, values) => inArray(column, values),
+  list: (_name, values) => values,
+  anyOf: (column, values) => inArray(column, values as unknown[]),
   shape: [],
   values: {},
 });
@@ -62,10 +65,11 @@ export const placeholders = (): Binder => {
       binder.values[name] = v;
       return sql.placeholder(name);
     },
-    anyOf: (column, name, values) => {
+    list: (name, values) => {
       binder.values[name] = values;
-      return sql`${column} = any(${sql.placeholder(name)})`;
+      return sql.placeholder(name);
     },
+    anyOf: (column, list) => sql`${column} = any(${list})`,
     shape: [],
     values: {},
   };
@@ -81,55 +85,100 @@ export function orderWhere(
   f: Partial<OrderFilter> & { ids?: string[] },
   b: Binder = inline(),
 ): SQL {
-  const where: SQL[] = [eq(orders.tenantId, b.value('tenantId', scope.tenantId))];
-  const add = (branch: string, condition: SQL) => {
+  return orderWhereLater(scope, f, b)();
+}
+
+/**
+ * `orderWhere` in two steps: the filter's shape and values go into `b` now, its SQL is
+ * built when the returned function is called. The list builds it once per shape (its
+ * prepared statement), not on every request only to learn the shape (issue 35).
+ */
+export function orderWhereLater(
+  scope: OrderScope,
+  f: Partial<OrderFilter> & { ids?: string[] },
+  b: Binder = inline(),
+): () => SQL {
+  const tenantId = b.value('tenantId', scope.tenantId);
+  const where: (() => SQL)[] = [() => eq(orders.tenantId, tenantId)];
+  const add = (branch: string, condition: () => SQL) => {
     b.shape.push(branch);
     where.push(condition);
   };
-  if (f.storeId && scope.storeIds.includes(f.storeId))
-    add('store', eq(orders.storeId, b.value('storeId', f.storeId)));
-  else if (f.storeId || !scope.storeIds.length) add('noStore', sql`false`);
-  else add('stores', b.anyOf(orders.storeId, 'storeIds', scope.storeIds));
-  if (f.status?.length === 1) add('status', eq(orders.status, b.value('status', f.status[0]!)));
-  else if (f.status?.length) add('statuses', b.anyOf(orders.status, 'statuses', f.status));
-  if (f.agentId === 'none') add('noAgent', isNull(orders.agentId));
-  else if (f.agentId) add('agent', eq(orders.agentId, b.value('agentId', f.agentId)));
-  if (f.paymentMethod)
-    add('pay', eq(orders.paymentMethod, b.value('paymentMethod', f.paymentMethod)));
-  if (f.city) add('city', sql`lower(${orders.city}) = lower(${b.value('city', f.city)})`);
-  if (f.from)
-    add(
-      'from',
-      sql`${gte(orders.orderedAt, b.value('from', earliest(f.from)))} and ${placedDay} >= ${b.value('fromDay', f.from)}::date`,
-    );
-  if (f.to)
-    add(
-      'to',
-      sql`${lt(orders.orderedAt, b.value('to', latest(f.to)))} and ${placedDay} <= ${b.value('toDay', f.to)}::date`,
-    );
+  if (f.storeId && scope.storeIds.includes(f.storeId)) {
+    const storeId = b.value('storeId', f.storeId);
+    add('store', () => eq(orders.storeId, storeId));
+  } else if (f.storeId || !scope.storeIds.length) add('noStore', () => sql`false`);
+  else {
+    const storeIds = b.list('storeIds', scope.storeIds);
+    add('stores', () => b.anyOf(orders.storeId, storeIds));
+  }
+  if (f.status?.length === 1) {
+    const status = b.value('status', f.status[0]!);
+    add('status', () => eq(orders.status, status));
+  } else if (f.status?.length) {
+    const statuses = b.list('statuses', f.status);
+    add('statuses', () => b.anyOf(orders.status, statuses));
+  }
+  if (f.agentId === 'none') add('noAgent', () => isNull(orders.agentId));
+  else if (f.agentId) {
+    const agentId = b.value('agentId', f.agentId);
+    add('agent', () => eq(orders.agentId, agentId));
+  }
+  if (f.paymentMethod) {
+    const paymentMethod = b.value('paymentMethod', f.paymentMethod);
+    add('pay', () => eq(orders.paymentMethod, paymentMethod));
+  }
+  if (f.city) {
+    const city = b.value('city', f.city);
+    add('city', () => sql`lower(${orders.city}) = lower(${city})`);
+  }
+  if (f.from) {
+    const from = b.value('from', earliest(f.from));
+    const fromDay = b.value('fromDay', f.from);
+    add('from', () => sql`${gte(orders.orderedAt, from)} and ${placedDay} >= ${fromDay}::date`);
+  }
+  if (f.to) {
+    const to = b.value('to', latest(f.to));
+    const toDay = b.value('toDay', f.to);
+    add('to', () => sql`${lt(orders.orderedAt, to)} and ${placedDay} <= ${toDay}::date`);
+  }
   if (f.search) where.push(searchWhere(scope.tenantId, f.search, b));
-  if (f.labelPrinted)
-    add(
-      `label:${f.labelPrinted}`,
-      f.labelPrinted === 'true' ? isNotNull(orders.labelPrintedAt) : isNull(orders.labelPrintedAt),
-    );
-  if (f.paidState) add(`paid:${f.paidState}`, paidStateCondition(f.paidState));
-  if (f.ids?.length) add('ids', b.anyOf(orders.id, 'ids', f.ids));
-  if (f.customerId) add('customer', eq(orders.customerId, b.value('customerId', f.customerId)));
-  // Orders carrying the tag in any case (migration 0185's index leads with the tenant).
-  if (f.tag)
-    add(
-      'tag',
-      sql`exists (select 1 from ${orderTags} where ${orderTags.tenantId} = ${b.value('tenantId', scope.tenantId)} and lower(${orderTags.tag}) = lower(${b.value('tag', f.tag)}) and ${orderTags.orderId} = ${orders.id})`,
-    );
-  if (f.createdBy) {
-    const creator = f.createdBy === 'me' ? scope.userId : f.createdBy;
-    add(
-      creator ? 'creator' : 'noCreator',
-      creator ? eq(orders.createdBy, b.value('createdBy', creator)) : sql`false`,
+  if (f.labelPrinted) {
+    const printed = f.labelPrinted === 'true';
+    add(`label:${f.labelPrinted}`, () =>
+      printed ? isNotNull(orders.labelPrintedAt) : isNull(orders.labelPrintedAt),
     );
   }
-  return and(...where)!;
+  if (f.paidState) {
+    const state = f.paidState;
+    add(`paid:${state}`, () => paidStateCondition(state));
+  }
+  if (f.ids?.length) {
+    const ids = b.list('ids', f.ids);
+    add('ids', () => b.anyOf(orders.id, ids));
+  }
+  if (f.customerId) {
+    const customerId = b.value('customerId', f.customerId);
+    add('customer', () => eq(orders.customerId, customerId));
+  }
+  // Orders carrying the tag in any case (migration 0185's index leads with the tenant).
+  if (f.tag) {
+    const tagTenant = b.value('tenantId', scope.tenantId);
+    const tag = b.value('tag', f.tag);
+    add(
+      'tag',
+      () =>
+        sql`exists (select 1 from ${orderTags} where ${orderTags.tenantId} = ${tagTenant} and lower(${orderTags.tag}) = lower(${tag}) and ${orderTags.orderId} = ${orders.id})`,
+    );
+  }
+  if (f.createdBy) {
+    const creator = f.createdBy === 'me' ? scope.userId : f.createdBy;
+    if (creator) {
+      const createdBy = b.value('createdBy', creator);
+      add('creator', () => eq(orders.createdBy, createdBy));
+    } else add('noCreator', () => sql`false`);
+  }
+  return () => and(...where.map((condition) => condition()))!;
 }
 
 /**
@@ -137,21 +186,27 @@ export function orderWhere(
  * anywhere. The exact arms repeat the tenant so each arm has an index of its own (the
  * tenant's b-trees, the trigram indexes of migration 0013) and PostgreSQL ORs their bitmaps.
  */
-function searchWhere(tenantId: string, text: string, b: Binder): SQL {
+function searchWhere(tenantId: string, text: string, b: Binder): () => SQL {
   const q = text.trim();
   const digits = q.replace(/\D/g, '');
   const tenant = b.value('tenantId', tenantId);
-  const parts: SQL[] = [
-    and(eq(orders.tenantId, tenant), eq(orders.number, b.value('number', q.toUpperCase())))!,
-    and(eq(orders.tenantId, tenant), eq(orders.trackingNumber, b.value('tracking', q)))!,
-    // The marketplace's own reference (JUM-VB-1), as the seller copies it from there.
-    and(eq(orders.tenantId, tenant), eq(orders.externalRef, b.value('externalRef', q)))!,
-    ilike(orders.customerName, b.value('name', likePattern(q))),
-  ];
-  if (digits.length >= 4)
-    parts.push(sql`${orders.phoneDigits} like ${b.value('digits', likePattern(digits))}`);
-  b.shape.push(digits.length >= 4 ? 'searchPhone' : 'search');
-  return or(...parts)!;
+  const number = b.value('number', q.toUpperCase());
+  const tracking = b.value('tracking', q);
+  const externalRef = b.value('externalRef', q);
+  const name = b.value('name', likePattern(q));
+  const phone = digits.length >= 4 ? b.value('digits', likePattern(digits)) : null;
+  b.shape.push(phone !== null ? 'searchPhone' : 'search');
+  return () => {
+    const parts: SQL[] = [
+      and(eq(orders.tenantId, tenant), eq(orders.number, number))!,
+      and(eq(orders.tenantId, tenant), eq(orders.trackingNumber, tracking))!,
+      // The marketplace's own reference (JUM-VB-1), as the seller copies it from there.
+      and(eq(orders.tenantId, tenant), eq(orders.externalRef, externalRef))!,
+      ilike(orders.customerName, name),
+    ];
+    if (phone !== null) parts.push(sql`${orders.phoneDigits} like ${phone}`);
+    return or(...parts)!;
+  };
 }
 
 const SORT = {

@@ -62,13 +62,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         items: items.map((r, i) => {
           const returner = returnerOf(i);
-          return {
-            ...toSummary(
-              r,
-              returner && riskOf(returner.counts, { returnerThreshold: returner.threshold }),
-            ),
-            tags: r.tags ?? [],
-          };
+          const item = toSummary(
+            r,
+            returner && riskOf(returner.counts, { returnerThreshold: returner.threshold }),
+          );
+          // Set on the summary rather than spread into a copy of its 20 fields (issue 35).
+          item.tags = r.tags ?? [];
+          return item;
         }),
         total,
         totalExact,

@@ -8,7 +8,7 @@ import { stockMovements } from '../inventory';
 import { products } from '../catalogue';
 import { stores } from '../stores';
 import { users } from '../users';
-import { orderWhere, orderSort, placeholders, type OrderScope } from './filters';
+import { orderWhere, orderWhereLater, orderSort, placeholders, type OrderScope } from './filters';
 import {
   orderEvents,
   orderLines,
@@ -200,7 +200,8 @@ export async function listOrders(
   returners?: ListReturners,
 ) {
   const b = placeholders();
-  const where = orderWhere(scope, f, b);
+  // The shape and values now; the SQL only when this shape's statement is first built.
+  const whereSql = orderWhereLater(scope, f, b);
   const kept = keptCountsAnswer(f);
   const countStores = f.storeId ? scope.storeIds.filter((id) => id === f.storeId) : scope.storeIds;
   const key = [
@@ -213,6 +214,7 @@ export async function listOrders(
     db,
     statementName(key),
     (db, name) => {
+      const where = whereSql();
       const total = kept
         ? sql<number>`(select coalesce(sum(c.n), 0)::int from ${orderStatusCounts} c where c.tenant_id = ${sql.placeholder('tenantId')}
           and c.store_id = any(${sql.placeholder('countStores')})${f.status?.length ? sql` and c.status = any(${sql.placeholder('countStatuses')})` : sql``})`

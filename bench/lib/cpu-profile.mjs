@@ -1,0 +1,49 @@
+// A .cpuprofile summed by package and by function (self time), over a time window only:
+// shared by profile.mjs (a product process under --cpu-prof) and handler-path.mjs (an inspector session).
+
+/** Self time per package (node_modules/<name>, node: internals, the product's bundle) and per function. */
+export function summarize(profile, window, top = 25) {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const self = new Map();
+  const deltas = profile.timeDeltas;
+  // Only the samples taken while the load ran (start-up and shutdown are not a request's cost):
+  // the profile's clock and process.hrtime are both the monotonic clock, in µs here.
+  let at = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    at += deltas[i] ?? 0;
+    if (at >= window.from && at <= window.to) self.set(id, (self.get(id) ?? 0) + (deltas[i] ?? 0));
+  });
+  const total = [...self.values()].reduce((a, b) => a + b, 0);
+  const where = (url) => {
+    if (!url) return '(native/gc/idle)';
+    const nm = url.lastIndexOf('node_modules/');
+    if (nm >= 0) {
+      const rest = url.slice(nm + 'node_modules/'.length).split('/');
+      return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
+    }
+    if (url.startsWith('node:')) return 'node';
+    if (url.includes('/apps/api/dist/')) return 'product (dist)';
+    const src = url.search(/\/(apps|packages)\/[^/]+\/src\//);
+    if (src >= 0) return url.slice(src + 1);
+    return url.replace(/^file:\/\//, '');
+  };
+  const packages = new Map();
+  const functions = new Map();
+  for (const [id, us] of self) {
+    const { callFrame: f } = byId.get(id);
+    const pkg = f.functionName === '(idle)' ? '(idle)' : where(f.url);
+    packages.set(pkg, (packages.get(pkg) ?? 0) + us);
+    const fn = `${f.functionName || '(anonymous)'} ${pkg}:${f.lineNumber + 1}`;
+    functions.set(fn, (functions.get(fn) ?? 0) + us);
+  }
+  const sorted = (m) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, top)
+      .map(([k, us]) => `${((100 * us) / total).toFixed(1).padStart(5)} %  ${k}`);
+  return {
+    totalMs: Math.round(total / 1000),
+    packages: sorted(packages),
+    functions: sorted(functions),
+  };
+}
