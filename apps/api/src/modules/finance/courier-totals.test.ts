@@ -76,13 +76,17 @@ describe("the couriers' kept figures under parallel postings", () => {
     const workers = Array.from({ length: 8 }, (_, w) =>
       t.db
         .transaction(async (tx) => {
-          // Each transaction delivers a part of every order, in its own order, and returns one.
-          const mine = [...orders].sort(() => random() - 0.5);
+          // Each transaction delivers a part of every order and returns one. In the same order
+          // of orders: a transaction holds the rows of the orders it posted on until it
+          // commits, so opposite orders would deadlock (retried by the helper, but eight
+          // transactions can exhaust its attempts); here each waits for the one before, then
+          // adds to what it committed, or inserts afresh what a rollback left unwritten.
+          const mine = [...orders];
           for (const [i, orderId] of mine.entries()) {
             await postEntry(tx, deliveredPart(`test:ct:${w}:${i}`, orderId, 10_000 + 100 * w));
             await new Promise((r) => setTimeout(r, random() * 10));
           }
-          await postEntry(tx, returned(`test:ct:ret:${w}`, mine[0]!));
+          await postEntry(tx, returned(`test:ct:ret:${w}`, mine[w % mine.length]!));
           // Allocations to the same orders, one of them undone in the same transaction.
           for (const orderId of mine.slice(0, 2))
             await tx.execute(sql`insert into payment_allocations (tenant_id, payment_id, order_id, amount_minor)
