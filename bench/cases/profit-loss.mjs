@@ -11,6 +11,9 @@ import { median, round, row } from '../lib/stats.mjs';
 import { SQL_JOURNAL, SQL_LINES, SQL_ORDERS } from '../lib/volume-seed.mjs';
 
 const ORDERS = Number(process.env.BENCH_PGLITE_ORDERS ?? 1_000_000);
+// `postgres`: the same data and reads on a PostgreSQL server started for the run (the
+// million orders take PGlite over an hour to seed on a busy 2-core machine).
+const DB = process.env.BENCH_PL_DB === 'postgres' ? 'postgres' : 'pglite';
 const PGLITE = join(ROOT, 'apps/api/node_modules/@electric-sql/pglite/dist');
 let journalLines = 0;
 
@@ -42,6 +45,43 @@ async function seedPglite(dataDir, log) {
   await db.exec('analyze');
   await db.close();
   return Math.round((performance.now() - t0) / 1000);
+}
+
+/** The same seed on PostgreSQL, through one connection, while the product runs. */
+async function seedPostgres(databaseUrl, log) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const t0 = performance.now();
+  try {
+    const slice = 250_000;
+    for (let done = 0; done < ORDERS; done += slice) {
+      await client.query(
+        SQL_ORDERS(Math.min(slice, ORDERS - done)).replace(
+          'generate_series(1, ',
+          `generate_series(${done + 1}, ${done} + `,
+        ),
+      );
+      log(
+        `profit-loss: ${Math.min(ORDERS, done + slice).toLocaleString('en')} orders in PostgreSQL`,
+      );
+    }
+    await client.query(SQL_LINES);
+    await client.query('analyze');
+    const t1 = performance.now();
+    for (const statement of SQL_JOURNAL) await client.query(statement);
+    const lines = await client.query(
+      `select count(*)::int as n from journal_lines l join journal_entries e on e.id = l.entry_id where e.source like 'bench:%'`,
+    );
+    journalLines = lines.rows[0].n;
+    log(
+      `profit-loss: ${journalLines.toLocaleString('en')} journal lines in ${Math.round((performance.now() - t1) / 1000)} s`,
+    );
+    await client.query('analyze');
+    return Math.round((performance.now() - t0) / 1000);
+  } finally {
+    await client.end();
+  }
 }
 
 const WARM = Number(process.env.BENCH_WARM_READS ?? 20);
@@ -86,14 +126,22 @@ async function courierStatement(url, auth) {
 
 export default {
   name: 'profit-loss',
-  description: `profit and loss for a year over ${ORDERS.toLocaleString('en')} orders on PGlite`,
+  description: `profit and loss for a year over ${ORDERS.toLocaleString('en')} orders on ${DB === 'postgres' ? 'PostgreSQL' : 'PGlite'}`,
   async run(ctx) {
-    const dataDir = ctx.tempDir();
-    const first = await startProduct({ dataDir, env: BENCH_ENV });
-    await first.stop();
-    const seconds = await seedPglite(dataDir, ctx.log);
-    const product = await startProduct({ dataDir, env: BENCH_ENV });
-    ctx.onClose(product.stop);
+    let product;
+    let seconds;
+    if (DB === 'postgres') {
+      product = await ctx.startProduct('postgres');
+      ctx.onClose(product.stop);
+      seconds = await seedPostgres(product.databaseUrl, ctx.log);
+    } else {
+      const dataDir = ctx.tempDir();
+      const first = await startProduct({ dataDir, env: BENCH_ENV });
+      await first.stop();
+      seconds = await seedPglite(dataDir, ctx.log);
+      product = await startProduct({ dataDir, env: BENCH_ENV });
+      ctx.onClose(product.stop);
+    }
     const login = await fetch(`${product.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -115,7 +163,7 @@ export default {
     const rows = [
       row({
         case: 'profit-loss',
-        metric: 'seed (SQL into PGlite)',
+        metric: `seed (SQL into ${DB === 'postgres' ? 'PostgreSQL' : 'PGlite'})`,
         value: seconds,
         unit: 's',
         note: `${ORDERS.toLocaleString('en')} orders with lines and ${journalLines.toLocaleString('en')} journal lines`,

@@ -4,6 +4,7 @@ import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/h
 import { drainEvents } from '../../kernel/events';
 import { prng } from '../../kernel/db/seed-random';
 import { recordMovements } from '../inventory';
+import { courierFiguresBothWays } from './courier-totals-check';
 import { balances, unbalancedEntries } from './journal';
 import { JOURNAL_CONSUMER } from './journal-consumer';
 import { SERVICES_CONSUMER } from './services-journal';
@@ -332,6 +333,9 @@ describe('the journal under random sequences', () => {
               where l.order_id = o.id and e.kind like 'order.%' and la.kind = 'courier_receivable'))`);
       expect(feesOver.rows, `step ${step}`).toEqual([]);
       await summaryHolds(`step ${step}`);
+      // The couriers' kept figures (migration 0225) equal their lines and allocations.
+      const couriers = await courierFiguresBothWays(t.db, tenantId);
+      expect(couriers.kept, `step ${step}`).toEqual(couriers.fromLines);
       // The courier's statement: its balance is the model's and its ageing sums to it.
       const statement = await ok('GET', `/api/fulfillment-agents/${agentId}/statement`);
       const mad = statement.currencies.find((c: { currency: string }) => c.currency === 'MAD');

@@ -1,23 +1,27 @@
+import { sql } from 'drizzle-orm';
 import type { FinanceSummary } from '@sp/contracts/api';
 import type { Db } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
 import { owedToSuppliers as owedToSuppliersBy } from '../purchase';
-import { balances } from './journal';
 import { profitLoss } from './profit-loss';
-import { minor } from './sql-rows';
+import { minor, rowsOf } from './sql-rows';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
 /**
- * What couriers owe, per currency: the sum of their receivable accounts' balances in the
- * journal, each courier counted when it owes (one we owe fees to does not lower what
- * another still owes) — the balances their statements show.
+ * What couriers owe, per currency: the sum of their receivable accounts' balances, each
+ * courier counted when it owes (one we owe fees to does not lower what another still owes)
+ * — the balances their statements show, read from the same kept day totals (migration 0225).
  */
 async function owedByCouriers(db: Db, tenantId: string) {
-  const byCurrency = new Map<string, number>();
-  for (const b of await balances(db, tenantId, 'courier_receivable'))
-    byCurrency.set(b.currency, (byCurrency.get(b.currency) ?? 0) + Math.max(b.balanceMinor, 0));
-  return [...byCurrency].map(([currency, owed]) => ({ currency, owed }));
+  return rowsOf<{ currency: string; owed: unknown }>(
+    db,
+    sql`select currency, sum(greatest(balance, 0)) as owed from (
+          select a.currency, sum(d.collected_minor - d.fees_minor - d.remitted_minor + d.fees_paid_minor) as balance
+          from ledger_accounts a join courier_day_totals d on d.account_id = a.id
+          where a.tenant_id = ${tenantId} and a.kind = 'courier_receivable' group by a.counterparty_id, a.currency) b
+        group by currency order by currency`,
+  );
 }
 
 /**

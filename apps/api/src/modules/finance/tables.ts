@@ -6,11 +6,13 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { id, at, bytea, createdAt } from '../../kernel/db/columns';
 import { stores } from '../stores/tables';
 import { tenants } from '../tenancy/tables';
@@ -210,4 +212,57 @@ export const paymentAttachments = pgTable(
     uploadedAt: at('uploaded_at').notNull().defaultNow(),
   },
   (t) => [index('payment_attachments_tenant_idx').on(t.tenantId)],
+);
+
+/**
+ * A courier's statement's running figures (migration 0225): per courier receivable account
+ * x day what its lines add to collected, fees, remitted and fees paid, and the orders first
+ * delivered or returned. Kept by a statement trigger on journal_lines, never written here.
+ */
+export const courierDayTotals = pgTable(
+  'courier_day_totals',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    collectedMinor: bigint('collected_minor', { mode: 'number' }).notNull().default(0),
+    feesMinor: bigint('fees_minor', { mode: 'number' }).notNull().default(0),
+    remittedMinor: bigint('remitted_minor', { mode: 'number' }).notNull().default(0),
+    feesPaidMinor: bigint('fees_paid_minor', { mode: 'number' }).notNull().default(0),
+    deliveredOrders: integer('delivered_orders').notNull().default(0),
+    returnedOrders: integer('returned_orders').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.day] })],
+);
+
+/**
+ * What each order stands for on a courier's account (migration 0225): its order entries'
+ * lines (due), its COD, and what payments allocated to it (kept by a trigger on
+ * payment_allocations); open = due - allocated. The ageing reads only the open ones.
+ */
+export const courierOrderOpen = pgTable(
+  'courier_order_open',
+  {
+    tenantId: uuid('tenant_id').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    orderId: uuid('order_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    number: text('number').notNull().default(''),
+    codMinor: bigint('cod_minor', { mode: 'number' }).notNull().default(0),
+    dueMinor: bigint('due_minor', { mode: 'number' }).notNull().default(0),
+    allocatedMinor: bigint('allocated_minor', { mode: 'number' }).notNull().default(0),
+    deliveredLines: integer('delivered_lines').notNull().default(0),
+    returnedLines: integer('returned_lines').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.orderId] }),
+    index('courier_order_open_order_idx').on(t.tenantId, t.orderId),
+    index('courier_order_open_open_idx')
+      .on(t.accountId, t.day, t.number)
+      .where(sql`${t.dueMinor} > ${t.allocatedMinor}`),
+  ],
 );
