@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type InferInsertModel, type SQL } from 'drizzle-orm';
+import { getTableColumns, sql, type InferInsertModel } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../kernel/db/client';
 
@@ -14,16 +14,7 @@ export async function bulkInsert<T extends PgTable>(
   rows: InferInsertModel<T>[],
   chunk = 2000,
 ) {
-  for (const statement of bulkInsertStatements(table, rows, chunk)) await db.execute(statement);
-}
-
-/** The statements of `bulkInsert`, built (the JSON made) but not sent. */
-export function bulkInsertStatements<T extends PgTable>(
-  table: T,
-  rows: InferInsertModel<T>[],
-  chunk = 2000,
-): SQL[] {
-  if (!rows.length) return [];
+  if (!rows.length) return;
   const columns = getTableColumns(table);
   // Every row's keys, not the first row's: a 'created' event has no fromStatus, the next ones do.
   const named = new Set<string>();
@@ -34,7 +25,6 @@ export function bulkInsertStatements<T extends PgTable>(
   const types = sql.raw(
     keys.map((k) => `"${columns[k]!.name}" ${columns[k]!.getSQLType()}`).join(', '),
   );
-  const statements: SQL[] = [];
   for (let i = 0; i < rows.length; i += chunk) {
     const json = JSON.stringify(
       rows
@@ -45,21 +35,8 @@ export function bulkInsertStatements<T extends PgTable>(
           ),
         ),
     );
-    statements.push(
+    await db.execute(
       sql`insert into ${table} (${list}) select ${list} from jsonb_to_recordset(${json}::jsonb) as x(${types})`,
     );
   }
-  return statements;
-}
-
-/**
- * Sends the statements at once, in this order, without waiting for one before sending the
- * next: a transaction's connection runs them in the order sent (node-postgres queues them,
- * PGlite's query lock is first come, first served). Settles when the last is done; the
- * first failure rejects it (and aborts the transaction, so the later ones fail too).
- */
-export function sendInOrder(db: Db | Tx, statements: SQL[]): Promise<void> {
-  // `.then` sends a Drizzle query (it is lazy): called here, in the array's order.
-  const sent = statements.map((s) => db.execute(s).then(() => undefined));
-  return Promise.all(sent).then(() => undefined);
 }

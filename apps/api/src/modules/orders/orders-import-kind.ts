@@ -1,4 +1,4 @@
-import { orderPhonePattern, type CreateOrderInput } from '@sp/contracts/api';
+import { orderPhoneSchema, type CreateOrderInput } from '@sp/contracts/api';
 import { fromMinor } from '../../kernel/money';
 import { defaultProductCurrency, productsByCode, type ProductRow } from '../catalogue';
 import {
@@ -10,7 +10,6 @@ import {
 } from '../imports';
 import { createOrdersInBulk } from './create';
 import { existingExternalRefs } from './import-orders';
-import { newPricingCache, type PricingCache } from './pricing';
 
 const PAYMENT: Record<string, 'cod' | 'prepaid'> = {
   cod: 'cod',
@@ -121,8 +120,7 @@ export const ordersKind: ImportKindAdapter = {
       const orderedAt = c.date('orderDate');
       const name = c.text('customerName', { required: true, max: 120, display: true });
       const phone = c.text('phone', { required: true });
-      // A cell's text is trimmed (analyse-job): the pattern is orderPhoneSchema's whole rule.
-      if (phone && !orderPhonePattern.test(phone))
+      if (phone && !orderPhoneSchema.safeParse(phone).success)
         c.fail('phone', 'invalid_phone', `Not a phone number: ${phone}`, { value: phone });
       const city = c.text('city', { required: true, max: 80 });
       const address = c.text('address', { required: true, max: 300 });
@@ -245,9 +243,6 @@ export const ordersKind: ImportKindAdapter = {
         ...(first.orderedAt ? { orderedAt: new Date(first.orderedAt) } : {}),
       };
     });
-    // The store and products are read once per commit, not once per page.
-    let cache = ctx.memo.get('pricing') as PricingCache | undefined;
-    if (!cache) ctx.memo.set('pricing', (cache = newPricingCache()));
     await createOrdersInBulk(
       ctx.tx,
       {
@@ -257,7 +252,6 @@ export const ordersKind: ImportKindAdapter = {
         tenantSlug: ctx.tenantSlug,
       },
       inputs,
-      { cache, defer: ctx.defer },
     );
   },
 };

@@ -43,14 +43,6 @@ export interface CommitContext {
   userId: string | null;
   /** Document numbers (ATL-000123) are prefixed from it. */
   tenantSlug: string;
-  /** Kept for the whole commit, page after page: lookups a kind makes once (e.g. products). */
-  memo: Map<string, unknown>;
-  /**
-   * Writes a kind sent in the transaction without awaiting them: the commit awaits them all
-   * before it records the import committed (a failure rolls everything back), so the kind
-   * may return and be handed its next page while the database still writes this one.
-   */
-  defer(writes: Promise<void>): void;
 }
 
 /** One import kind: how its rows are checked, classified by natural key, and stored. */
