@@ -62,39 +62,33 @@ export async function markKeysInError(
     where import_id = ${importId} and action <> 'error' and natural_key in (select jsonb_array_elements_text(${JSON.stringify(keys)}::jsonb))`);
 }
 
-/** `grouped`: rows group by natural key (an order's lines), so records are counted too ("5 orders, 6 lines"). */
-export async function countRows(db: Q, importId: string, grouped = false): Promise<ImportCounts> {
-  const rows = await db
-    .select({ action: importRows.action, n: sql<number>`count(*)::int` })
-    .from(importRows)
-    .where(eq(importRows.importId, importId))
-    .groupBy(importRows.action);
-  const counts: ImportCounts = { total: 0, new: 0, update: 0, unchanged: 0, error: 0 };
-  for (const r of rows) {
-    counts[r.action] = Number(r.n);
-    counts.total += Number(r.n);
-  }
-  return grouped ? { ...counts, records: await countRecords(db, importId) } : counts;
-}
-
 /**
- * Records by action: a row without a key (no order number) is a record of its own. After the
- * kind's finish() every line of one order has the same action (one bad line fails the order).
+ * `grouped`: rows group by natural key (an order's lines), so records are counted too ("5
+ * orders, 6 lines"): a row without a key (no order number) is a record of its own. After
+ * the kind's finish() every line of one order has the same action (one bad line fails the
+ * order). One scan of the file's rows for every count (grouping sets: per action, and the
+ * whole file), where three used to read them (0.6 s of PostgreSQL for 100,000 rows).
  */
-async function countRecords(db: Q, importId: string): Promise<Omit<ImportCounts, 'records'>> {
+export async function countRows(db: Q, importId: string, grouped = false): Promise<ImportCounts> {
   const record = sql`coalesce(${importRows.naturalKey}, '#' || ${importRows.rowNumber}::text)`;
   const rows = await db
-    .select({ action: importRows.action, n: sql<number>`count(distinct ${record})::int` })
+    .select({
+      action: importRows.action,
+      n: sql<number>`count(*)::int`,
+      records: grouped ? sql<number>`count(distinct ${record})::int` : sql<number>`0`,
+    })
     .from(importRows)
     .where(eq(importRows.importId, importId))
-    .groupBy(importRows.action);
-  const [all] = await db
-    .select({ n: sql<number>`count(distinct ${record})::int` })
-    .from(importRows)
-    .where(eq(importRows.importId, importId));
-  const out = { total: Number(all?.n ?? 0), new: 0, update: 0, unchanged: 0, error: 0 };
-  for (const r of rows) out[r.action] = Number(r.n);
-  return out;
+    .groupBy(sql`grouping sets ((${importRows.action}), ())`);
+  const counts: ImportCounts = { total: 0, new: 0, update: 0, unchanged: 0, error: 0 };
+  const records = { total: 0, new: 0, update: 0, unchanged: 0, error: 0 };
+  for (const r of rows) {
+    // The row of the empty grouping set (no action) is the whole file.
+    const key = r.action ?? 'total';
+    counts[key] = Number(r.n);
+    records[key] = Number(r.records);
+  }
+  return grouped ? { ...counts, records } : counts;
 }
 
 export const previewRows = (db: Q, importId: string, limit = 20) =>

@@ -61,6 +61,7 @@ const SYMBOLS: Record<string, string> = {
   mad: 'MAD',
 };
 export function currencyNamed(text: string): string | null {
+  if (!/[^\d\s.,'-]/.test(text)) return null; // a bare number (most cells): nothing to name
   const symbol = /[€$£]/.exec(text)?.[0];
   if (symbol) return SYMBOLS[symbol]!;
   const word = /[a-z]{2,3}\.?$|^[a-z]{2,3}/i
@@ -96,6 +97,15 @@ export const ordersKind: ImportKindAdapter = {
 
   async analyse(rows, ctx) {
     const { storeCurrency, products, orders } = ctx.state as OrdersState;
+    // Which order numbers the store has is asked first and awaited after the checks: the
+    // round trip runs while the rows are checked (100 batches of a 100,000-line file).
+    const lookup = existingExternalRefs(
+      ctx.db,
+      ctx.imp.tenantId,
+      ctx.imp.storeId!,
+      rows.map((r) => r.values.orderNumber ?? ''),
+    );
+    lookup.catch(() => {}); // awaited below; a failure before then fails the batch anyway
     // A file names the same few hundred products on every batch: each is looked up once.
     const unseen = [...new Set(rows.map((r) => (r.values.sku ?? '').trim().toLowerCase()))].filter(
       (code) => code && !products.has(code),
@@ -104,13 +114,7 @@ export const ordersKind: ImportKindAdapter = {
       const found = await productsByCode(ctx.db, ctx.imp.tenantId, unseen);
       for (const code of unseen) products.set(code, found.get(code) ?? null);
     }
-    const existing = await existingExternalRefs(
-      ctx.db,
-      ctx.imp.tenantId,
-      ctx.imp.storeId!,
-      rows.map((r) => r.values.orderNumber ?? ''),
-    );
-    return rows.map((row): StagedRow => {
+    const staged = rows.map((row): StagedRow => {
       const c = new RowCheck(row.values);
       const orderNumber = c.text('orderNumber', { required: true, max: 64 });
       const orderedAt = c.date('orderDate');
@@ -184,14 +188,18 @@ export const ordersKind: ImportKindAdapter = {
         shippingFee: shipping === null ? null : fromMinor(shipping),
         note,
       };
-      // An order number the store already has is never created twice.
       return {
         ...base,
         data: data as unknown as Record<string, unknown>,
-        action: existing.has(orderNumber!) ? 'unchanged' : 'new',
+        action: 'new',
         errors: null,
       };
     });
+    // An order number the store already has is never created twice.
+    const existing = await lookup;
+    for (const row of staged)
+      if (row.action === 'new' && existing.has(row.naturalKey!)) row.action = 'unchanged';
+    return staged;
   },
 
   /** An order with one bad line is in error whole: half an order is worse than none. */
