@@ -1,10 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@sp/api-client';
 import { I18nextProvider, i18n } from '@sp/i18n';
 import { UiProvider } from '@sp/ui';
-import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
+import { cleanup, configure, fireEvent, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { AsyncPicker, type PickerSource } from './async-picker';
 import { FilterPicker } from './filter-picker';
+
+// Under the full suite (every package's tests at once on two cores) the typed search's
+// debounce, fetch and re-render took longer than testing-library's 1 s default wait.
+configure({ asyncUtilTimeout: 10_000 });
 
 vi.mock('@sp/router', () => ({ useMatches: () => [] }));
 
