@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
 import { otherMarketplace } from '../purchase/test-fixtures';
@@ -457,4 +459,34 @@ describe('cost services paid to their provider (issue 29.8)', () => {
     expect(mad(s)).toMatchObject({ owed: '10.00', overdue: '0.00', dueThisWeek: '5.00' });
     expect(await dashboard()).toBe(before + 500);
   }, 180_000);
+
+  it("the migration dates the charges made before it by the same rule, on the provider's terms of today", async () => {
+    const dueBy = (
+      (await ok('GET', '/api/suppliers?search=Lab%20Due%20Packer')) as { items: { id: string }[] }
+    ).items[0]!.id; // on 60 days' terms now
+    const before = (await statementOf(dueBy)).serviceCharges;
+    expect(before.length).toBe(2);
+    // As before the migration: no due date on its charges (the guard off, as the migration does).
+    const migration = readFileSync(
+      new URL('../../kernel/db/migrations/0255_service_charge_due.sql', import.meta.url),
+      'utf8',
+    ).split('--> statement-breakpoint');
+    const [disable, fill, enable] = [migration[1]!, migration[2]!, migration[3]!];
+    expect(fill).toContain('UPDATE "journal_entries"');
+    await t.db.execute(sql.raw(disable));
+    await t.db.execute(
+      sql`update journal_entries set due_on = null where id = any(${`{${before.map((c) => c.chargeId).join(',')}}`}::uuid[])`,
+    );
+    await t.db.execute(sql.raw(fill));
+    await t.db.execute(sql.raw(enable));
+    const plus = (d: string, n: number) =>
+      new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    expect((await statementOf(dueBy)).serviceCharges.map((c) => [c.day, c.dueDate])).toEqual(
+      before.map((c) => [c.day, plus(c.day, 60)]),
+    );
+    // The guard is back: an entry cannot be changed.
+    await expect(
+      t.db.execute(sql`update journal_entries set due_on = null where id = ${before[0]!.chargeId}`),
+    ).rejects.toThrow();
+  });
 });
