@@ -92,9 +92,25 @@ test('a service billed by a supplier: named in the form, its charge paid by a su
     method: 'bank_transfer',
   });
 
-  // The payment's page: the charge is offered beside the payables, then allocated.
+  // The payment's page: the supplier's statement lists the charge with its due date (its day
+  // plus the provider's payment terms, 45 days for Maroc Emballages), as payables show theirs.
   const label = `${name} · ${order.number}`;
+  const charge = (
+    await get<{ serviceCharges: { orderNumber: string | null; day: string; dueDate: string }[] }>(
+      `/api/suppliers/${provider.id}/statement`,
+    )
+  ).serviceCharges.find((c) => c.orderNumber === order.number)!;
+  const plusDays = (day: string, n: number) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+  expect(charge.dueDate).toBe(plusDays(charge.day, 45));
+  const due = new Date(`${charge.dueDate}T00:00:00Z`);
+  const shown = `${String(due.getUTCDate()).padStart(2, '0')} ${new Intl.DateTimeFormat('en', { month: 'short', timeZone: 'UTC' }).format(due)}, ${due.getUTCFullYear()}`;
   await page.goto(`/payment/${payment.id}`);
+  const charges = page.getByRole('table', { name: 'Service charges still open' });
+  await expect(charges.getByRole('columnheader', { name: 'Due', exact: true })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(charges.getByRole('row').filter({ hasText: order.number })).toContainText(shown);
   await page.getByRole('button', { name: 'Allocate', exact: true }).click({ timeout: 20_000 });
   const allocate = page.getByRole('dialog', { name: /^Allocate PAY-/ });
   const row = allocate.getByRole('row').filter({ hasText: label });

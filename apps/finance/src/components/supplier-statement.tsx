@@ -113,6 +113,7 @@ export function SupplierStatementView({ supplierId }: { supplierId: string }) {
                 <Table.ColumnHeader>{t('statement.service')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('statement.order')}</Table.ColumnHeader>
                 <Table.ColumnHeader>{t('statement.chargedOn')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('statement.dueDate')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('statement.amount')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('statement.paid')}</Table.ColumnHeader>
                 <Table.ColumnHeader textAlign="end">{t('statement.open')}</Table.ColumnHeader>
@@ -136,6 +137,14 @@ export function SupplierStatementView({ supplierId }: { supplierId: string }) {
                     )}
                   </Table.Cell>
                   <Table.Cell>{formatDate(c.day, 'DD Mon, YYYY', lng)}</Table.Cell>
+                  <Table.Cell>
+                    {formatDate(c.dueDate, 'DD Mon, YYYY', lng)}
+                    {c.overdue && (
+                      <Badge colorPalette="red" marginInlineStart="2">
+                        {t('statement.overdue')}
+                      </Badge>
+                    )}
+                  </Table.Cell>
                   <MoneyCells row={c} lng={lng} />
                 </Table.Row>
               ))}

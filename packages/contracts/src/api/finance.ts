@@ -290,6 +290,8 @@ export const supplierStatementSchema = z.object({
     z.object({
       chargeId: z.uuid(),
       day: z.string(),
+      /** Its day plus the provider's payment terms when it was charged (frozen). */
+      dueDate: z.string(),
       service: z.string(),
       orderId: z.uuid().nullable(),
       orderNumber: z.string().nullable(),
@@ -297,6 +299,7 @@ export const supplierStatementSchema = z.object({
       amount: z.string(),
       paid: z.string(),
       open: z.string(),
+      overdue: z.boolean(),
     }),
   ),
 });

@@ -75,6 +75,8 @@ export interface JournalEntryInput {
    * the entry that completes it, not at each part (migration 0215).
    */
   partOfOrder?: boolean;
+  /** A charge owed to a cost service's provider: when it is due (migration 0255). */
+  dueOn?: string | null;
   lines: JournalLineInput[];
 }
 
@@ -120,6 +122,7 @@ export async function postEntry(tx: Tx, input: JournalEntryInput): Promise<strin
       reversesId: input.reversesId ?? null,
       memo: input.memo ?? '',
       partOfOrder: input.partOfOrder ?? false,
+      dueOn: input.dueOn ?? null,
     })
     .onConflictDoNothing()
     .returning({ id: journalEntries.id });
@@ -188,6 +191,7 @@ export async function postEntries(tx: Tx, inputs: JournalEntryInput[]) {
           reversesId: input.reversesId ?? null,
           memo: input.memo ?? '',
           partOfOrder: input.partOfOrder ?? false,
+          dueOn: input.dueOn ?? null,
         })),
       )
       .onConflictDoNothing()

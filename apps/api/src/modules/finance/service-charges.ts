@@ -12,6 +12,8 @@ import { minor, rowsOf } from './sql-rows';
 export interface ServiceCharge {
   id: string;
   day: string;
+  /** Its day plus the provider's payment terms when it was charged (migration 0255). */
+  dueDate: string;
   service: string;
   orderId: string | null;
   orderNumber: string | null;
@@ -23,6 +25,7 @@ export interface ServiceCharge {
 type Row = {
   id: string;
   day: string;
+  due_on: string;
   service: string;
   order_id: string | null;
   order_number: string | null;
@@ -43,7 +46,7 @@ async function chargesWhere(
   const rows = await rowsOf<Row>(
     db,
     sql`select * from (
-      select e.id::text as id, e.day::text as day, e.memo as service, e.order_id::text as order_id,
+      select e.id::text as id, e.day::text as day, coalesce(e.due_on, e.day)::text as due_on, e.memo as service, e.order_id::text as order_id,
         (select o.number from ${orderFacts} o where o.tenant_id = e.tenant_id and o.id = e.order_id) as order_number,
         a.currency, -sum(l.amount_minor) as amount,
         (select coalesce(sum(pa.amount_minor), 0) from payment_allocations pa where pa.tenant_id = e.tenant_id and pa.charge_id = e.id) as allocated
@@ -51,12 +54,13 @@ async function chargesWhere(
       where a.tenant_id = ${tenantId} and a.kind = 'supplier_payable' and a.counterparty_id = ${supplierId}
         and e.kind = 'service.charged' and e.reverses_id is null
         ${ids ? sql`and e.id = any(${`{${ids.join(',')}}`}::uuid[])` : sql``}
-      group by e.id, e.tenant_id, e.day, e.memo, e.order_id, a.currency
+      group by e.id, e.tenant_id, e.day, e.due_on, e.memo, e.order_id, a.currency
     ) c where ${where} order by c.day, c.order_number, c.id limit ${limit}`,
   );
   return rows.map((r): ServiceCharge => ({
     id: r.id,
     day: r.day,
+    dueDate: r.due_on,
     service: r.service,
     orderId: r.order_id,
     orderNumber: r.order_number,
@@ -142,4 +146,47 @@ export async function chargeLabels(db: Db | Tx, tenantId: string, ids: string[])
   return new Map(
     rows.map((r) => [r.id, chargeLabel({ service: r.service, orderNumber: r.order_number })]),
   );
+}
+
+/**
+ * "Due this week", one definition for the supplier statement and the dashboard: due on or
+ * before today + 7 (UTC days), overdue included; overdue is due before today.
+ */
+export function dueWindow(now = new Date()) {
+  const day = (d: Date) => d.toISOString().slice(0, 10);
+  return { today: day(now), weekEnd: day(new Date(now.getTime() + 7 * 86_400_000)) };
+}
+
+/**
+ * What is open on provider charges due by the window's end, per currency (minor units):
+ * overdue and due this week (overdue included), as payables are counted. One provider's,
+ * or every provider's of the tenant (the dashboard). Each charge's open amount is its lines
+ * on the provider's account less its allocations; only charges due by the week's end are
+ * read (journal_entries_charge_due_idx).
+ */
+export async function chargesDue(
+  db: Db | Tx,
+  tenantId: string,
+  window: { today: string; weekEnd: string },
+  supplierId?: string,
+) {
+  const rows = await rowsOf<{ currency: string; overdue: unknown; week: unknown }>(
+    db,
+    sql`select c.currency, coalesce(sum(c.open) filter (where c.due_on < ${window.today}::date), 0) as overdue,
+          sum(c.open) as week
+        from (
+          select a.currency, e.due_on, -sum(l.amount_minor)
+            - (select coalesce(sum(pa.amount_minor), 0) from payment_allocations pa where pa.tenant_id = e.tenant_id and pa.charge_id = e.id) as open
+          from journal_entries e join journal_lines l on l.entry_id = e.id join ledger_accounts a on a.id = l.account_id
+          where e.tenant_id = ${tenantId} and e.due_on is not null and e.due_on <= ${window.weekEnd}::date
+            and e.kind = 'service.charged' and e.reverses_id is null and a.kind = 'supplier_payable'
+            ${supplierId ? sql`and a.counterparty_id = ${supplierId}` : sql``}
+          group by e.id, e.tenant_id, e.due_on, a.currency
+        ) c where c.open > 0 group by c.currency`,
+  );
+  return rows.map((r) => ({
+    currency: r.currency,
+    overdueMinor: minor(r.overdue),
+    weekMinor: minor(r.week),
+  }));
 }

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
 import { otherMarketplace } from '../purchase/test-fixtures';
 import { balances } from './journal';
 import { postPending } from './pl-journal';
+import { servicesConsumer } from './services-journal';
 import { openLab } from './test-lab';
 
 /**
@@ -71,12 +74,17 @@ type Statement = {
   currencies: {
     currency: string;
     owed: string;
+    overdue: string;
+    dueThisWeek: string;
     paid: string;
     onAccount: string;
     balance: string;
   }[];
   serviceCharges: {
     chargeId: string;
+    day: string;
+    dueDate: string;
+    overdue: boolean;
     service: string;
     orderNumber: string | null;
     amount: string;
@@ -345,4 +353,140 @@ describe('cost services paid to their provider (issue 29.8)', () => {
     expect((await theirs('GET', `/api/suppliers/${packer}/statement`)).status).toBe(404);
     expect((await chargeOf(c.number)).open).toBe('5.00');
   }, 120_000);
+
+  it("dates each charge by the provider's terms when charged; overdue and due this week on the statement and the dashboard; a terms edit later moves nothing", async () => {
+    const day = (offset: number) =>
+      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const dueBy = await supplier('Lab Due Packer'); // payment terms 30 days
+    await ok('PATCH', `/api/services/${packing}`, { providerId: dueBy });
+    /** The dashboard's "owed to suppliers this week" in MAD, in minor units. */
+    const dashboard = async () =>
+      Math.round(
+        Number(
+          (
+            (await ok('GET', '/api/finance/summary')) as {
+              currencies: { currency: string; owedToSuppliersThisWeek: string }[];
+            }
+          ).currencies.find((c) => c.currency === 'MAD')?.owedToSuppliersThisWeek ?? 0,
+        ) * 100,
+      );
+    await postPending(t.db);
+    const before = await dashboard();
+
+    // Charged today on 30 days: due in 30 days, neither overdue nor due this week.
+    const late = await shipped();
+    let s = await statementOf(dueBy);
+    expect(s.serviceCharges.map((c) => [c.orderNumber, c.day, c.dueDate, c.overdue])).toEqual([
+      [late.number, day(0), day(30), false],
+    ]);
+    expect(mad(s)).toMatchObject({ owed: '5.00', overdue: '0.00', dueThisWeek: '0.00' });
+    expect(await dashboard()).toBe(before);
+
+    // On 3 days' terms now: the next charge is due within the week, the first still in 30 days.
+    await ok('PATCH', `/api/suppliers/${dueBy}`, { paymentTermsDays: 3 });
+    const soon = await shipped();
+    // And one charged 40 days ago, as the services consumer charges a shipment of that day
+    // (the event's day is the store's day it shipped; the services are those in force now):
+    // due 37 days ago on the 3 days' terms, overdue.
+    const old = (await ok('POST', '/api/orders', {
+      storeId,
+      paymentMethod: 'cod',
+      agentId,
+      customer: {
+        name: 'Omar Tazi',
+        phone: '+212 600-888222',
+        city: 'Rabat',
+        address: '3 rue Fès',
+      },
+      lines: [{ productId, quantity: 1 }],
+    })) as { id: string; number: string };
+    const fortyDaysAgo = day(-40);
+    await t.db.transaction((tx) =>
+      servicesConsumer.handle(tx, {
+        id: 0,
+        tenantId,
+        aggregateType: 'order',
+        aggregateId: old.id,
+        sequence: 1,
+        type: 'order.shipped',
+        occurredAt: new Date(),
+        payload: {
+          storeId,
+          currency: 'MAD',
+          day: fortyDaysAgo,
+          paymentMethod: 'cod',
+          lines: [{ productId, quantity: 1 }],
+        },
+      }),
+    );
+    s = await statementOf(dueBy);
+    const dues = () =>
+      Object.fromEntries(
+        s.serviceCharges.map((c) => [c.orderNumber, [c.day, c.dueDate, c.overdue]]),
+      );
+    const expected = {
+      [old.number]: [fortyDaysAgo, day(-37), true],
+      [late.number]: [day(0), day(30), false],
+      [soon.number]: [day(0), day(3), false],
+    };
+    expect(dues()).toEqual(expected);
+    // Overdue: the old one; due within a week: the old one and the one due in 3 days.
+    expect(mad(s)).toMatchObject({ owed: '15.00', overdue: '5.00', dueThisWeek: '10.00' });
+    expect(await dashboard()).toBe(before + 1000);
+
+    // The dashboard's figure is the statements' "due within a week" summed over suppliers.
+    const suppliers = (await ok('GET', '/api/suppliers?pageSize=100')).items as { id: string }[];
+    let week = 0;
+    for (const x of suppliers)
+      week += Math.round(Number(mad(await statementOf(x.id))?.dueThisWeek ?? 0) * 100);
+    expect(await dashboard()).toBe(week);
+
+    // Paying the overdue charge takes it out of both.
+    const p = await payment(dueBy, '5', 'PRV-DUE');
+    const oldCharge = s.serviceCharges.find((c) => c.orderNumber === old.number)!;
+    await ok('POST', `/api/payments/${p.id}/allocations`, {
+      items: [{ chargeId: oldCharge.chargeId, amount: '5' }],
+    });
+    s = await statementOf(dueBy);
+    expect(mad(s)).toMatchObject({ owed: '10.00', overdue: '0.00', dueThisWeek: '5.00' });
+    expect(await dashboard()).toBe(before + 500);
+
+    // Terms edited afterwards: no charge already made moves (nor the figures).
+    await ok('PATCH', `/api/suppliers/${dueBy}`, { paymentTermsDays: 60 });
+    s = await statementOf(dueBy);
+    delete expected[old.number];
+    expect(dues()).toEqual(expected);
+    expect(mad(s)).toMatchObject({ owed: '10.00', overdue: '0.00', dueThisWeek: '5.00' });
+    expect(await dashboard()).toBe(before + 500);
+  }, 180_000);
+
+  it("the migration dates the charges made before it by the same rule, on the provider's terms of today", async () => {
+    const dueBy = (
+      (await ok('GET', '/api/suppliers?search=Lab%20Due%20Packer')) as { items: { id: string }[] }
+    ).items[0]!.id; // on 60 days' terms now
+    const before = (await statementOf(dueBy)).serviceCharges;
+    expect(before.length).toBe(2);
+    // As before the migration: no due date on its charges (the guard off, as the migration does).
+    const migration = readFileSync(
+      new URL('../../kernel/db/migrations/0255_service_charge_due.sql', import.meta.url),
+      'utf8',
+    ).split('--> statement-breakpoint');
+    const [disable, fill, enable] = [migration[1]!, migration[2]!, migration[3]!];
+    expect(fill).toContain('UPDATE "journal_entries"');
+    await t.db.execute(sql.raw(disable));
+    await t.db.execute(
+      sql`update journal_entries set due_on = null where id = any(${`{${before.map((c) => c.chargeId).join(',')}}`}::uuid[])`,
+    );
+    await t.db.execute(sql.raw(fill));
+    await t.db.execute(sql.raw(enable));
+    const plus = (d: string, n: number) =>
+      new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    expect((await statementOf(dueBy)).serviceCharges.map((c) => [c.day, c.dueDate])).toEqual(
+      before.map((c) => [c.day, plus(c.day, 60)]),
+    );
+    // The guard is back: an entry cannot be changed.
+    await expect(
+      t.db.execute(sql`update journal_entries set due_on = null where id = ${before[0]!.chargeId}`),
+    ).rejects.toThrow();
+  });
 });

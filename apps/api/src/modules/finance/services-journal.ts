@@ -2,6 +2,7 @@ import { applyTenantEventsInBulk, type DomainEvent, type EventConsumer } from '.
 import type { Db, Tx } from '../../kernel/db/client';
 import { findProducts, monthlyServicesOf, servicesAt, type ServiceInForce } from '../catalogue';
 import type { OrderStatusEvent } from '../orders';
+import { supplierDueRules } from '../purchase';
 import type { ReturnReceivedEvent } from '../returns';
 import { postEntries, postEntry, type JournalEntryInput } from './journal';
 
@@ -75,10 +76,22 @@ export const appliesTo = (s: ServiceInForce, storeId: string | null, currency: s
   s.currency === currency &&
   (s.storeId === null || s.storeId === storeId);
 
+/** Each provider's rule for when a charge on a day is due, read when the charges are posted. */
+type DueRules = Map<string, (day: string) => string>;
+
+/** The due rules of the providers of these services (none without a provider). */
+const dueRulesOf = (tx: Db | Tx, tenantId: string, services: ServiceInForce[]) =>
+  supplierDueRules(
+    tx,
+    tenantId,
+    services.flatMap((s) => (s.providerId ? [s.providerId] : [])),
+  );
+
 const chargeEntry = (
   s: ServiceInForce,
   at: { tenantId: string; day: string; source: string; storeId: string | null; orderId?: string },
   amountMinor: number,
+  due: DueRules,
 ): JournalEntryInput => ({
   tenantId: at.tenantId,
   day: at.day,
@@ -87,6 +100,9 @@ const chargeEntry = (
   currency: s.currency,
   orderId: at.orderId ?? null,
   memo: s.name,
+  // Owed to a provider: due as its payables are, on its terms at this moment, frozen with
+  // the entry (a terms edit later moves no charge already posted). Unnamed: no due date.
+  dueOn: s.providerId ? (due.get(s.providerId)?.(at.day) ?? at.day) : null,
   lines: [
     {
       account: 'services',
@@ -128,6 +144,7 @@ function chargesOf(
   f: Fact,
   services: ServiceInForce[],
   weights: Map<string, number>,
+  due: DueRules,
 ): JournalEntryInput[] {
   const units = f.lines.reduce((sum, l) => sum + l.quantity, 0);
   const grams = f.lines.reduce((sum, l) => sum + l.quantity * (weights.get(l.productId) ?? 0), 0);
@@ -150,6 +167,7 @@ function chargesOf(
         orderId: f.orderId,
       },
       amount,
+      due,
     );
   });
 }
@@ -172,7 +190,7 @@ export async function chargesOfEvent(tx: Db | Tx, e: DomainEvent): Promise<Journ
         f.lines.map((l) => l.productId),
       )
     : new Map<string, number>();
-  return chargesOf(e, f, services, weights);
+  return chargesOf(e, f, services, weights, await dueRulesOf(tx, e.tenantId, services));
 }
 
 /**
@@ -182,6 +200,7 @@ export async function chargesOfEvent(tx: Db | Tx, e: DomainEvent): Promise<Journ
  */
 export async function postTenantServicesInBulk(tx: Tx, tenantId: string) {
   const inForce = await servicesAt(tx, tenantId, new Date());
+  const due = await dueRulesOf(tx, tenantId, inForce);
   await applyTenantEventsInBulk(tx, tenantId, servicesConsumer, async (events) => {
     const facts = events.map((e) => ({ e, f: factOf(e) }));
     const weights = await weightsOf(
@@ -191,7 +210,7 @@ export async function postTenantServicesInBulk(tx: Tx, tenantId: string) {
     );
     await postEntries(
       tx,
-      facts.flatMap(({ e, f }) => chargesOf(e, f, servicesFor(e, f, inForce), weights)),
+      facts.flatMap(({ e, f }) => chargesOf(e, f, servicesFor(e, f, inForce), weights, due)),
     );
   });
 }
@@ -223,7 +242,7 @@ export async function chargeMonthlyServices(db: Db, now = new Date()) {
   );
   let posted = 0;
   for (const s of services) {
-    const id = await db.transaction((tx) =>
+    const id = await db.transaction(async (tx) =>
       postEntry(
         tx,
         chargeEntry(
@@ -235,6 +254,7 @@ export async function chargeMonthlyServices(db: Db, now = new Date()) {
             storeId: s.storeId,
           },
           s.priceMinor,
+          await dueRulesOf(tx, s.tenantId, [s]),
         ),
       ),
     );

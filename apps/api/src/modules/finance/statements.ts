@@ -6,12 +6,8 @@ import { fromMinor } from '../../kernel/money';
 import { agentNames } from '../fulfillment-agents';
 import { findPayables, supplierNames } from '../purchase';
 import { postPending } from './pl-journal';
-import { chargeTotals, openCharges } from './service-charges';
+import { chargeTotals, chargesDue, dueWindow, openCharges } from './service-charges';
 import { minor, rowsOf } from './sql-rows';
-
-const today = () => new Date().toISOString().slice(0, 10);
-const plusDays = (day: string, n: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 
 /** The courier's receivable accounts (one per currency). */
 const courierAccounts = (tenantId: string, agentId: string) => sql`
@@ -142,8 +138,7 @@ export async function supplierStatement(
   if (supplier === undefined) throw notFound('Supplier');
   await postPending(db); // the service charges just applied (a shipment a moment ago) show
   const payables = await findPayables(db, tenantId, { supplierId });
-  const now = today();
-  const week = plusDays(now, 7);
+  const { today: now, weekEnd: week } = dueWindow();
   const byCurrency = new Map<
     string,
     { owed: number; overdue: number; week: number; paid: number; onAccount: number }
@@ -161,12 +156,17 @@ export async function supplierStatement(
         group by currency`,
   );
   for (const r of onAccount) slot(r.currency).onAccount += minor(r.amount);
-  // Cost services it billed (issue 29.8): owed as charged, paid as allocated. They have no due
-  // date of their own, so they count in what is owed, not in overdue nor due this week.
+  // Cost services it billed (issue 29.8): owed as charged, paid as allocated; overdue and due
+  // this week by the due date each charge got when charged, as payables (migration 0255).
   for (const t of await chargeTotals(db, tenantId, supplierId)) {
     const c = slot(t.currency);
     c.owed += t.amountMinor - t.allocatedMinor;
     c.paid += t.allocatedMinor;
+  }
+  for (const d of await chargesDue(db, tenantId, { today: now, weekEnd: week }, supplierId)) {
+    const c = slot(d.currency);
+    c.overdue += d.overdueMinor;
+    c.week += d.weekMinor;
   }
   const charges = await openCharges(db, tenantId, supplierId, 200);
   for (const p of payables) {
@@ -203,6 +203,7 @@ export async function supplierStatement(
     serviceCharges: charges.map((c) => ({
       chargeId: c.id,
       day: c.day,
+      dueDate: c.dueDate,
       service: c.service,
       orderId: c.orderId,
       orderNumber: c.orderNumber,
@@ -210,6 +211,7 @@ export async function supplierStatement(
       amount: fromMinor(c.amountMinor),
       paid: fromMinor(c.allocatedMinor),
       open: fromMinor(c.amountMinor - c.allocatedMinor),
+      overdue: c.dueDate < now,
     })),
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../kernel/db/client';
 import { fromMinor } from '../../kernel/money';
 import { owedToSuppliers as owedToSuppliersBy } from '../purchase';
 import { profitLoss } from './profit-loss';
+import { chargesDue, dueWindow } from './service-charges';
 import { minor, rowsOf } from './sql-rows';
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
@@ -25,6 +26,26 @@ async function owedByCouriers(db: Db, tenantId: string) {
 }
 
 /**
+ * Owed to suppliers by the end of the week (overdue included), per currency: open payables
+ * due by then and open provider charges due by then (migration 0255), the statements'
+ * "due within a week" summed over suppliers (the same window, dueWindow).
+ */
+async function owedToSuppliersThisWeek(
+  db: Db,
+  tenantId: string,
+  due: { today: string; weekEnd: string },
+) {
+  const [payables, charges] = await Promise.all([
+    owedToSuppliersBy(db, tenantId, due.weekEnd),
+    chargesDue(db, tenantId, due),
+  ]);
+  const owed = new Map<string, number>();
+  for (const p of payables) owed.set(p.currency, (owed.get(p.currency) ?? 0) + p.owedMinor);
+  for (const c of charges) owed.set(c.currency, (owed.get(c.currency) ?? 0) + c.weekMinor);
+  return [...owed].map(([currency, minorOwed]) => ({ currency, owed: minorOwed }));
+}
+
+/**
  * The dashboard's money: revenue and net profit this month against last month, what the
  * couriers still owe (their journal balances, when positive), and what is owed to suppliers by the end of the week (overdue included).
  */
@@ -36,14 +57,13 @@ export async function financeSummary(
   const thisMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
   const lastMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
   const lastMonthEnd = new Date(thisMonth.getTime() - 86_400_000);
-  const week = new Date(now.getTime() + 7 * 86_400_000);
+  const due = dueWindow(now);
+  // Posts what is pending first (profitLoss): a charge applied a moment ago counts below too.
   const current = await profitLoss(db, tenantId, { from: day(thisMonth), to: day(now) }, 'store');
   const [last, owedByAgents, owedToSuppliers] = await Promise.all([
     profitLoss(db, tenantId, { from: day(lastMonth), to: day(lastMonthEnd) }, 'store'),
     owedByCouriers(db, tenantId),
-    owedToSuppliersBy(db, tenantId, day(week)).then((rows) =>
-      rows.map((r) => ({ currency: r.currency, owed: r.owedMinor })),
-    ),
+    owedToSuppliersThisWeek(db, tenantId, due),
   ]);
   const currencies = [
     ...new Set(

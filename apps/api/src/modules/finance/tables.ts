@@ -130,12 +130,17 @@ export const journalEntries = pgTable(
     memo: text('memo').notNull().default(''),
     /** A shipment delivered alone: the P&L counts its order at the completing entry (0215). */
     partOfOrder: boolean('part_of_order').notNull().default(false),
+    /** A charge owed to a cost service's provider: due its day plus the provider's terms then (0255). */
+    dueOn: date('due_on', { mode: 'string' }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('journal_entries_source_unique').on(t.tenantId, t.source),
     index('journal_entries_day_idx').on(t.tenantId, t.day),
     index('journal_entries_order_idx').on(t.tenantId, t.orderId),
+    index('journal_entries_charge_due_idx')
+      .on(t.tenantId, t.dueOn)
+      .where(sql`${t.dueOn} is not null`),
   ],
 );
 

@@ -4,7 +4,12 @@
 export { supplierPayables } from './tables';
 export { findPayables, settlePayable } from './payables';
 // What finance reads and writes of suppliers and payables, without naming their tables.
-export { owedToSuppliers, settlePayablesInFull, supplierNames } from './supplier-facts';
+export {
+  owedToSuppliers,
+  settlePayablesInFull,
+  supplierDueRules,
+  supplierNames,
+} from './supplier-facts';
 export type { PurchaseReceivedEvent } from './receipt-service';
 
 import type { FastifyPluginAsync } from 'fastify';

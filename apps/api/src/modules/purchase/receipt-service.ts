@@ -11,7 +11,7 @@ import { findPurchase, linesOf, updateLine, updatePurchase } from './purchase-re
 import { insertPayable, insertReceipt } from './receipt-repository';
 import { findSupplier } from './supplier-repository';
 import { loadPurchase } from './purchase-service';
-import { addDays, dayOf } from './dates';
+import { dayOf, dueDateAfter } from './dates';
 
 /** `purchase.received`: what a receipt brought in at its landed value, and whom it owes (issue 29). */
 export type PurchaseReceivedEvent = {
@@ -157,7 +157,7 @@ export async function receiveGoods(deps: Deps, auth: AuthContext, id: string, bo
         currency: po.currency,
         charge: share.charge,
         amountMinor: share.amountMinor,
-        dueDate: addDays(day, party!.paymentTermsDays),
+        dueDate: dueDateAfter(day, party!.paymentTermsDays),
       });
       payables.push({ ...share, payableId: payable.id });
     }

@@ -5,7 +5,7 @@ import { products } from '../catalogue';
 import { recordMovements, type MovementInput } from '../inventory';
 import { stockMovements } from '../inventory';
 import { spreadExtraCosts, landedUnitCost, receiptValue } from './landed-cost';
-import { addDays, dayOf } from './dates';
+import { dayOf, dueDateAfter } from './dates';
 import { demoSuppliers, overReceiptReasons, receiptNotes } from './seed-data';
 import {
   purchaseOrderLines,
@@ -238,7 +238,7 @@ export async function seedPurchase(db: Db, demo: DemoContext) {
           storeId: store.id,
           currency: store.currency,
           amountMinor: value,
-          dueDate: addDays(dayOf(receivedAt), supplier.paymentTermsDays),
+          dueDate: dueDateAfter(dayOf(receivedAt), supplier.paymentTermsDays),
           createdAt: receivedAt,
         });
         po.receivedAt = receivedAt;
