@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { api, importFile, signIn } from './cases/imports.mjs';
 import { BENCH_ENV } from './lib/context.mjs';
+import { summarize } from './lib/cpu-profile.mjs';
 import { copyFloor } from './lib/import-floor.mjs';
 import { ordersCsv, productsCsv } from './lib/imports-files.mjs';
 import { startPostgres } from './lib/postgres.mjs';
@@ -20,43 +21,6 @@ import { loadNow } from './lib/report.mjs';
 
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const now = () => Number(process.hrtime.bigint() / 1000n);
-
-/** Self time (µs) per package and per function over the samples inside `window`. */
-function summarize(profile, window, top = 20) {
-  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
-  const self = new Map();
-  let at = profile.startTime;
-  profile.samples.forEach((id, i) => {
-    at += profile.timeDeltas[i] ?? 0;
-    if (at >= window.from && at <= window.to)
-      self.set(id, (self.get(id) ?? 0) + (profile.timeDeltas[i] ?? 0));
-  });
-  const total = [...self.values()].reduce((a, b) => a + b, 0) || 1;
-  const where = (url) => {
-    if (!url) return '(native/gc)';
-    const nm = url.lastIndexOf('node_modules/');
-    if (nm >= 0) {
-      const rest = url.slice(nm + 'node_modules/'.length).split('/');
-      return rest[0].startsWith('@') ? `${rest[0]}/${rest[1]}` : rest[0];
-    }
-    return url.startsWith('node:') ? 'node' : url.includes('/apps/api/dist/') ? 'product' : url;
-  };
-  const packages = new Map();
-  const functions = new Map();
-  for (const [id, us] of self) {
-    const f = byId.get(id).callFrame;
-    const pkg = f.functionName === '(idle)' ? '(idle)' : where(f.url);
-    packages.set(pkg, (packages.get(pkg) ?? 0) + us);
-    const fn = `${f.functionName || '(anonymous)'} ${pkg}:${f.lineNumber + 1}`;
-    functions.set(fn, (functions.get(fn) ?? 0) + us);
-  }
-  const sorted = (m) =>
-    [...m]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, top)
-      .map(([k, us]) => `${((100 * us) / total).toFixed(1).padStart(5)} %  ${k}`);
-  return { ms: Math.round(total / 1000), packages: sorted(packages), functions: sorted(functions) };
-}
 
 /** The statements that took most of PostgreSQL's time since the last reset. */
 async function topStatements(client, n = 15) {
@@ -151,8 +115,8 @@ try {
     ['upload + analyse', { from: t0, to: t1 }, analyseSql],
     ['commit', { from: t2, to: t3 }, commitSql],
   ]) {
-    const s = summarize(profile, window);
-    console.log(`\n=== ${name}: API CPU ${s.ms} ms sampled (${join(out, file)})`);
+    const s = summarize(profile, window, 20);
+    console.log(`\n=== ${name}: API CPU ${s.totalMs} ms sampled (${join(out, file)})`);
     console.log('-- by package (self)');
     console.log(s.packages.slice(0, 10).join('\n'));
     console.log('-- by function (self)');

@@ -1,5 +1,6 @@
 // A .cpuprofile summed by package and by function (self time), over a time window only:
-// shared by profile.mjs (a product process under --cpu-prof) and handler-path.mjs (an inspector session).
+// shared by profile.mjs and profile-import.mjs (a product process under --cpu-prof) and
+// handler-path.mjs (an inspector session).
 
 /** Self time per package (node_modules/<name>, node: internals, the product's bundle) and per function. */
 export function summarize(profile, window, top = 25) {
