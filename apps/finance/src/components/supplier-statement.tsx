@@ -22,6 +22,21 @@ function MoneyCells({ row, lng }: { row: Owed; lng: string }) {
   );
 }
 
+/** When a payable or a service charge falls due, marked when it is overdue. */
+function DueCell({ row, lng }: { row: { dueDate: string; overdue: boolean }; lng: string }) {
+  const { t } = useTranslation('finance');
+  return (
+    <Table.Cell>
+      {formatDate(row.dueDate, 'DD Mon, YYYY', lng)}
+      {row.overdue && (
+        <Badge colorPalette="red" marginInlineStart="2">
+          {t('statement.overdue')}
+        </Badge>
+      )}
+    </Table.Cell>
+  );
+}
+
 /** What the tenant owes a supplier (overdue, due this week), what it paid, each payable and the service charges it billed still open. */
 export function SupplierStatementView({ supplierId }: { supplierId: string }) {
   const { t, i18n } = useTranslation('finance');
@@ -89,14 +104,7 @@ export function SupplierStatementView({ supplierId }: { supplierId: string }) {
                       <Badge marginInlineStart="2">{t(`statement.charge.${p.charge}`)}</Badge>
                     )}
                   </Table.Cell>
-                  <Table.Cell>
-                    {formatDate(p.dueDate, 'DD Mon, YYYY', lng)}
-                    {p.overdue && (
-                      <Badge colorPalette="red" marginInlineStart="2">
-                        {t('statement.overdue')}
-                      </Badge>
-                    )}
-                  </Table.Cell>
+                  <DueCell row={p} lng={lng} />
                   <MoneyCells row={p} lng={lng} />
                 </Table.Row>
               ))}
@@ -137,14 +145,7 @@ export function SupplierStatementView({ supplierId }: { supplierId: string }) {
                     )}
                   </Table.Cell>
                   <Table.Cell>{formatDate(c.day, 'DD Mon, YYYY', lng)}</Table.Cell>
-                  <Table.Cell>
-                    {formatDate(c.dueDate, 'DD Mon, YYYY', lng)}
-                    {c.overdue && (
-                      <Badge colorPalette="red" marginInlineStart="2">
-                        {t('statement.overdue')}
-                      </Badge>
-                    )}
-                  </Table.Cell>
+                  <DueCell row={c} lng={lng} />
                   <MoneyCells row={c} lng={lng} />
                 </Table.Row>
               ))}
