@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { addFloorList } from './lib/floor-route.mjs';
 
 const lists = JSON.parse(readFileSync(process.env.FLOOR_LISTS, 'utf8'));
 const pools = new Map();
@@ -26,22 +27,7 @@ const poolFor = (options) => {
 };
 
 const app = Fastify({ logger: false });
-lists.forEach((statements, i) => {
-  const runs = statements.map((s) => ({
-    pool: poolFor(s.options),
-    query: {
-      name: s.name ? `floor_${s.name}` : undefined,
-      text: s.text,
-      values: s.values,
-      rowMode: s.rowMode ?? undefined,
-    },
-  }));
-  app.get(`/list/${i}`, async () => {
-    const out = [];
-    for (const { pool, query } of runs) out.push((await pool.query(query)).rows);
-    return out;
-  });
-});
+lists.forEach((statements, i) => addFloorList(app, `/list/${i}`, statements, poolFor));
 app.get('/hello', async () => ({ hello: 'world' }));
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 process.on('SIGTERM', () =>

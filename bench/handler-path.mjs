@@ -18,6 +18,7 @@ import Fastify from 'fastify';
 import { LISTS } from './cases/floors.mjs';
 import { PASSWORD } from './lib/browser.mjs';
 import { summarize } from './lib/cpu-profile.mjs';
+import { addFloorList } from './lib/floor-route.mjs';
 import { startPostgres } from './lib/postgres.mjs';
 import { ROOT } from './lib/product.mjs';
 import { seedVolume } from './lib/volume-seed.mjs';
@@ -119,20 +120,7 @@ try {
     const statements = capturing.filter((s) => !common.has(s.text));
     capturing = null;
     if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
-    const runs = statements.map((s) => ({
-      pool: poolFor(s.options),
-      query: {
-        name: s.name ? `floor_${s.name}` : undefined,
-        text: s.text,
-        values: s.values,
-        rowMode: s.rowMode ?? undefined,
-      },
-    }));
-    floor.get(`/list/${lists.length}`, async () => {
-      const out = [];
-      for (const { pool, query: q } of runs) out.push((await pool.query(q)).rows);
-      return out;
-    });
+    addFloorList(floor, `/list/${lists.length}`, statements, poolFor);
     if (process.env.BENCH_HANDLER_SHOW_SQL)
       for (const s of statements)
         console.error(
