@@ -9,7 +9,8 @@
 // `node bench/handler-path.mjs [--profile] [path ...]`; knobs: BENCH_FLOOR_ORDERS (20,000),
 // BENCH_HANDLER_REQUESTS (2,000), BENCH_HANDLER_CONCURRENCY (10).
 // --profile: the product's measurement window under the inspector's CPU profiler, summed
-// by file and by function (lib/cpu-profile.mjs).
+// by file and by function (lib/cpu-profile.mjs); --profile-floor: the floor's window too,
+// so the two can be read side by side.
 import { Session } from 'node:inspector/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
@@ -27,7 +28,8 @@ const ORDERS = Number(process.env.BENCH_FLOOR_ORDERS ?? 20_000);
 const REQUESTS = Number(process.env.BENCH_HANDLER_REQUESTS ?? 2_000);
 const CONCURRENCY = Number(process.env.BENCH_HANDLER_CONCURRENCY ?? 10);
 const args = process.argv.slice(2);
-const PROFILE = args.includes('--profile');
+const PROFILE_FLOOR = args.includes('--profile-floor');
+const PROFILE = PROFILE_FLOOR || args.includes('--profile');
 const paths = args.filter((a) => !a.startsWith('--'));
 const wanted = paths.length ? paths : LISTS.map(([, p]) => p);
 
@@ -118,14 +120,20 @@ try {
     capturing = [];
     const res = await app.inject({ url: path, headers });
     const statements = capturing.filter((s) => !common.has(s.text));
-    capturing = null;
     if (res.statusCode !== 200) throw new Error(`${path}: ${res.statusCode} ${res.body}`);
     addFloorList(floor, `/list/${lists.length}`, statements, poolFor);
+    if (process.env.BENCH_HANDLER_SHOW_SQL) {
+      const own = capturing.length - statements.length;
+      console.error(`${path}: ${capturing.length} statements, ${own} of them the API's own`);
+      for (const s of capturing.filter((c) => common.has(c.text)))
+        console.error(`  the API's own: ${s.text.slice(0, 200)}`);
+    }
     if (process.env.BENCH_HANDLER_SHOW_SQL)
       for (const s of statements)
         console.error(
           `${path}: ${s.name ?? '(unnamed)'} ${s.options ?? ''}\n  ${s.text.slice(0, 300)}`,
         );
+    capturing = null;
     lists.push({ path, statements: statements.length, bytes: res.body.length });
   }
   await floor.ready();
@@ -142,16 +150,19 @@ try {
     // Alternated twice, so a burst of the machine's other work lands on both.
     const p = [];
     const f = [];
-    let profile = null;
+    const profiles = [];
+    const profiled = async (who, run) => {
+      await session.post('Profiler.enable');
+      await session.post('Profiler.setSamplingInterval', { interval: 200 });
+      await session.post('Profiler.start');
+      const result = await run();
+      profiles.push([who, (await session.post('Profiler.stop')).profile]);
+      return result;
+    };
     for (let round = 0; round < 2; round++) {
-      f.push(await timed(bare));
-      if (PROFILE && round === 1) {
-        await session.post('Profiler.enable');
-        await session.post('Profiler.setSamplingInterval', { interval: 200 });
-        await session.post('Profiler.start');
-      }
-      p.push(await timed(product));
-      if (PROFILE && round === 1) profile = (await session.post('Profiler.stop')).profile;
+      const last = round === 1;
+      f.push(await (PROFILE_FLOOR && last ? profiled('floor', () => timed(bare)) : timed(bare)));
+      p.push(await (PROFILE && last ? profiled('product', () => timed(product)) : timed(product)));
     }
     const best = (xs, k) => Math.min(...xs.map((x) => x[k]));
     const [pc, fc, pw, fw] = [
@@ -163,10 +174,10 @@ try {
     console.log(
       `${l.path}  (${l.statements} statement${l.statements > 1 ? 's' : ''}, ${l.bytes} bytes)\n  CPU ${pc.toFixed(0)} / ${fc.toFixed(0)} (${(pc / fc).toFixed(2)}x, +${(pc - fc).toFixed(0)} µs)   wall ${pw.toFixed(0)} / ${fw.toFixed(0)} (${(pw / fw).toFixed(2)}x)`,
     );
-    if (profile) {
+    for (const [who, profile] of profiles) {
       const s = summarize(profile, { from: 0, to: Number.MAX_SAFE_INTEGER }, 30);
       console.log(
-        `  profile of the product's window, ${s.totalMs} ms sampled\n  -- by file/package (self)`,
+        `  profile of the ${who}'s window, ${s.totalMs} ms sampled\n  -- by file/package (self)`,
       );
       console.log(
         s.packages

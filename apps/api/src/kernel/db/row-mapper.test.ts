@@ -93,5 +93,23 @@ describe('prepared statements map their rows once per statement', () => {
     expect(got[1]!.doubled).toBeNull();
     expect(got[2]!.doubled).toBe(4);
     expect(got.map((r) => r.upper)).toEqual(['A', 'B', 'C']);
+    // the same keys in the same order (the JSON the API writes follows it)
+    expect(Object.keys(got[0]!)).toEqual(Object.keys(expected[0]!));
+    expect(Object.keys(got[0]!.child!)).toEqual(Object.keys(expected[0]!.child!));
+  });
+
+  it('keys any text may name: written into the mapper as string literals, never as code', async () => {
+    const { db } = database;
+    const odd = `say "hi"\n'); throw new Error('no`;
+    const select = (d: typeof db) =>
+      d
+        .select({ [odd]: parents.name, 'a\\b': { at: parents.at } })
+        .from(parents)
+        .orderBy(parents.name);
+    const query = prepared(db, 'row_mapper_odd_keys', (d, name) => select(d).prepare(name));
+    const got = await query.execute();
+    expect(got).toEqual(await select(db));
+    expect(got.map((r) => r[odd])).toEqual(['a', 'b', 'c']);
+    expect((got[0]!['a\\b'] as { at: Date }).at.toISOString()).toBe('2026-01-02T03:04:05.678Z');
   });
 });

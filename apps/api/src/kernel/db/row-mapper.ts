@@ -66,16 +66,45 @@ export function compileRowMapper(query: PreparedSelect): void {
     for (const [group, { table, firstIndex }] of groups)
       if (table !== false && !joinsNotNullableMap[table]) nullable.push({ group, firstIndex });
   }
-  const mapRow = (row: unknown[]) => {
-    const out: Record<string, unknown> = {};
-    for (const { index, group, key, decode } of slots) {
-      const raw = row[index];
-      const value = raw === null || decode === null ? raw : decode(raw);
-      if (group === null) out[key] = value;
-      else ((out[group] ??= {}) as Record<string, unknown>)[key] = value;
-    }
-    for (const { group, firstIndex } of nullable) if (row[firstIndex] === null) out[group] = null;
-    return out;
-  };
+  const mapRow = rowMapperSource(slots, nullable);
   query.customResultMapper = (rows) => rows.map(mapRow);
+}
+
+/**
+ * The row mapper as one function built from source: an object literal per row (and per
+ * nested object) with the statement's keys written out, as fast-json-stringify builds its
+ * serializers. Assigning computed keys in a loop made every row a dictionary-like object,
+ * built key by key: 80 µs of the orders list's 50 rows (handler-path.mjs, issue 35).
+ * The keys enter the source as JSON string literals; the decoders are passed in, not written.
+ */
+function rowMapperSource(
+  slots: Slot[],
+  nullable: { group: string; firstIndex: number }[],
+): (row: unknown[]) => Record<string, unknown> {
+  const valueOf = ({ index, decode }: Slot) =>
+    decode === null
+      ? `row[${index}]`
+      : `(row[${index}] === null ? null : d[${index}](row[${index}]))`;
+  // Top-level entries in the order Drizzle's mapper first sets them; a group holds its slots.
+  const entries = new Map<string, Slot | Slot[]>();
+  for (const slot of slots) {
+    if (slot.group === null) {
+      entries.set(slot.key, slot); // a later field of the same key wins, at the first's place
+    } else {
+      const group = entries.get(slot.group);
+      if (Array.isArray(group)) group.push(slot);
+      else entries.set(slot.group, [slot]);
+    }
+  }
+  const nullIf = new Map(nullable.map((n) => [n.group, n.firstIndex]));
+  const fields = [...entries].map(([key, entry]) => {
+    if (!Array.isArray(entry)) return `${JSON.stringify(key)}: ${valueOf(entry)}`;
+    const object = `{ ${entry.map((s) => `${JSON.stringify(s.key)}: ${valueOf(s)}`).join(', ')} }`;
+    const first = nullIf.get(key);
+    return `${JSON.stringify(key)}: ${first === undefined ? object : `row[${first}] === null ? null : ${object}`}`;
+  });
+  const decoders = slots.map((s) => s.decode);
+  return new Function('d', `return function mapRow(row) { return { ${fields.join(', ')} }; };`)(
+    decoders,
+  ) as (row: unknown[]) => Record<string, unknown>;
 }

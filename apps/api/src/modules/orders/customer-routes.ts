@@ -85,7 +85,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
         pageSize: 100,
       });
       const risk = await returnerRisks(db, scope, settings, [customer.id]);
-      return { ...customer, orders: items.map((r) => toSummary(r, risk(r.order.customerId))) };
+      return {
+        ...customer,
+        orders: items.map((r) => toSummary(r, r.agentName, risk(r.customerId))),
+      };
     },
   });
 };

@@ -64,6 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           const returner = returnerOf(i);
           const item = toSummary(
             r,
+            r.agentName,
             returner && riskOf(returner.counts, { returnerThreshold: returner.threshold }),
           );
           // Set on the summary rather than spread into a copy of its 20 fields (issue 35).
@@ -110,7 +111,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => ({
       items: (await searchOrders(db, actorOf(request.caller), request.query.q)).map((r) =>
-        toSummary(r),
+        toSummary(r.order, r.agentName),
       ),
     }),
   });

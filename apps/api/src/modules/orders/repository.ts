@@ -99,32 +99,35 @@ async function keptCounts(db: Q, scope: OrderScope, storeId: string | undefined)
     .groupBy(orderStatusCounts.status);
 }
 
-/** What a list row shows (views.toSummary): half the order's columns, read for 50 rows a page. */
+/**
+ * What a list row shows (views.toSummary): half the order's columns, read for 50 rows a
+ * page. Flat, so Drizzle's row mapper makes one object per row and the summary is read
+ * straight from it (issue 35: there were four objects per row on the way to the JSON).
+ */
 const listColumns = {
-  order: {
-    id: orders.id,
-    number: orders.number,
-    storeId: orders.storeId,
-    status: orders.status,
-    customerId: orders.customerId,
-    customerName: orders.customerName,
-    customerPhone: orders.customerPhone,
-    city: orders.city,
-    itemsCount: orders.itemsCount,
-    currency: orders.currency,
-    totalMinor: orders.totalMinor,
-    codMinor: orders.codMinor,
-    paymentMethod: orders.paymentMethod,
-    agentId: orders.agentId,
-    trackingNumber: orders.trackingNumber,
-    labelPrintedAt: orders.labelPrintedAt,
-    orderedAt: orders.orderedAt,
-    fulfilment: orders.fulfilment,
-  },
+  id: orders.id,
+  number: orders.number,
+  storeId: orders.storeId,
+  status: orders.status,
+  customerId: orders.customerId,
+  customerName: orders.customerName,
+  customerPhone: orders.customerPhone,
+  city: orders.city,
+  itemsCount: orders.itemsCount,
+  currency: orders.currency,
+  totalMinor: orders.totalMinor,
+  codMinor: orders.codMinor,
+  paymentMethod: orders.paymentMethod,
+  agentId: orders.agentId,
+  trackingNumber: orders.trackingNumber,
+  labelPrintedAt: orders.labelPrintedAt,
+  orderedAt: orders.orderedAt,
+  fulfilment: orders.fulfilment,
   agentName: fulfillmentAgents.name,
 };
-export type OrderListRow = {
-  order: Pick<OrderRow, keyof typeof listColumns.order>;
+/** The order's columns a summary shows (a list row, or a whole order row). */
+export type OrderSummaryFields = Pick<OrderRow, Exclude<keyof typeof listColumns, 'agentName'>>;
+export type OrderListRow = OrderSummaryFields & {
   agentName: string | null;
   /** Its tags, when the list read them (listOrders does). */
   tags?: string[];
@@ -222,7 +225,7 @@ export async function listOrders(
       return db
         .select({
           ...listColumns,
-          total,
+          matches: total,
           threshold: returners ? thresholdSql : sql<number>`null`,
           returner: returners ? returnerSql : sql<number[] | null>`null`,
           tags: tagsSql,
@@ -254,11 +257,7 @@ export async function listOrders(
     returnerStores: returners?.storeIds ?? [],
     defaultThreshold: returners?.defaultThreshold ?? 0,
   });
-  const items: OrderListRow[] = rows.map(({ order, agentName, tags }) => ({
-    order,
-    agentName,
-    tags,
-  }));
+  const items: OrderListRow[] = rows;
   // Each row's customer's counts and the tenant's threshold, when asked (else null).
   const returnerOf = (i: number) => {
     const r = rows[i]!;
@@ -271,7 +270,7 @@ export async function listOrders(
   };
   // A page past the end has no row to carry the total: count apart (rare).
   const n = rows.length
-    ? Number(rows[0]!.total)
+    ? Number(rows[0]!.matches)
     : f.page > 1
       ? await countApart(db, scope, f, kept, cap)
       : 0;

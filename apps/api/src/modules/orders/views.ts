@@ -12,7 +12,13 @@ import { orderTaxView } from '../tax';
 import type { AuthContext } from '../../kernel/types';
 import { iso } from '../users';
 import { toMovement } from '../inventory';
-import type { eventsOf, linesOf, movementsOf, OrderListRow, OrderWithAgent } from './repository';
+import type {
+  eventsOf,
+  linesOf,
+  movementsOf,
+  OrderSummaryFields,
+  OrderWithAgent,
+} from './repository';
 import type { OrderScope } from './filters';
 import { fulfilmentOf, progressOf, toShipments, type shipmentsOf } from './shipments';
 
@@ -22,7 +28,8 @@ export const scopeOf = (auth: AuthContext): OrderScope => ({
 });
 
 export const toSummary = (
-  { order: o, agentName }: OrderListRow,
+  o: OrderSummaryFields,
+  agentName: string | null,
   returner: ReturnerRisk | null = null,
 ): OrderSummary => ({
   id: o.id,
@@ -78,7 +85,7 @@ export function toOrder(
 ): Order {
   const o = row.order;
   return {
-    ...toSummary(row, returner),
+    ...toSummary(o, row.agentName, returner),
     customer: { name: o.customerName, phone: o.customerPhone, city: o.city, address: o.address },
     lines: lines.map((l) => ({
       id: l.id,
