@@ -8,6 +8,9 @@
 // far less moved by the other work on a shared machine than req/s.
 // `node bench/handler-path.mjs [--profile] [path ...]`; knobs: BENCH_FLOOR_ORDERS (20,000),
 // BENCH_HANDLER_REQUESTS (2,000), BENCH_HANDLER_CONCURRENCY (10).
+// BENCH_HANDLER_EXPLAIN=1: each list statement's PostgreSQL time (EXPLAIN ANALYZE with its
+// values, best of 5), to tell the SQL's share of the floor from the rows' and the JSON's;
+// BENCH_HANDLER_EXPLAIN=plan prints the plan too.
 // --profile: the product's measurement window under the inspector's CPU profiler, summed
 // by file and by function (lib/cpu-profile.mjs); --profile-floor: the floor's window too,
 // so the two can be read side by side.
@@ -77,6 +80,28 @@ async function timed(send, n = REQUESTS, concurrency = CONCURRENCY) {
   return { cpuUs: (cpu.user + cpu.system) / n, wallUs: (1000 * wall) / n };
 }
 
+/** PostgreSQL's own time for each statement: planning and execution, best of five. */
+async function explain(path, statements, poolFor) {
+  for (const s of statements) {
+    let best = null;
+    for (let i = 0; i < 5; i++) {
+      const { rows } = await poolFor(s.options).query({
+        text: `explain (analyze, buffers) ${s.text}`,
+        values: s.values,
+      });
+      const plan = rows.map((r) => r['QUERY PLAN']);
+      const ms = (label) =>
+        Number(plan.find((l) => l.startsWith(label))?.match(/([\d.]+) ms/)?.[1] ?? NaN);
+      const run = { planning: ms('Planning Time'), execution: ms('Execution Time'), plan };
+      if (!best || run.execution < best.execution) best = run;
+    }
+    console.error(
+      `${path}: PostgreSQL plans in ${best.planning} ms, runs in ${best.execution} ms (EXPLAIN ANALYZE, best of 5)`,
+    );
+    if (process.env.BENCH_HANDLER_EXPLAIN === 'plan') console.error(best.plan.join('\n'));
+  }
+}
+
 const server = await startPostgres();
 const session = new Session();
 session.connect();
@@ -134,6 +159,7 @@ try {
           `${path}: ${s.name ?? '(unnamed)'} ${s.options ?? ''}\n  ${s.text.slice(0, 300)}`,
         );
     capturing = null;
+    if (process.env.BENCH_HANDLER_EXPLAIN) await explain(path, statements, poolFor);
     lists.push({ path, statements: statements.length, bytes: res.body.length });
   }
   await floor.ready();

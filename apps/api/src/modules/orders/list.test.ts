@@ -59,6 +59,28 @@ describe('GET /api/orders: every filter, each a prepared statement of its own sh
       expect(res.body.totalExact || expected > LIST_COUNT_CAP, query).toBe(true);
       expect(res.body.items.length, query).toBe(Math.min(expected, 100));
     }
+    // A phone-like search counts its matches in the pass that sorts them: the total is
+    // every match, whatever the page, and the last page holds what is left. The shortest
+    // start of a phone that matches more than a page and less than the cap.
+    const phoneDigits = one.phone.replace(/\D/g, '');
+    const matching = (part: string) =>
+      countWhere(sql`(phone_digits like ${`%${part}%`} or customer_name ilike ${`%${part}%`})`);
+    let prefix = phoneDigits;
+    for (let n = 4; n < phoneDigits.length; n++) {
+      const m = await matching(phoneDigits.slice(0, n));
+      if (m > 5 && m <= LIST_COUNT_CAP) {
+        prefix = phoneDigits.slice(0, n);
+        break;
+      }
+    }
+    const many = await matching(prefix);
+    expect(many, prefix).toBeGreaterThan(5);
+    const lastPage = Math.ceil(many / 5);
+    for (const page of [1, lastPage]) {
+      const res = await fx.as(admin, 'GET', `/api/orders?search=${prefix}&pageSize=5&page=${page}`);
+      expect(res.body, `page ${page}`).toMatchObject({ total: many, totalExact: true });
+      expect(res.body.items).toHaveLength(page === 1 ? 5 : many - 5 * (lastPage - 1));
+    }
     // Sorted both ways, and a page past the end still tells the total.
     const up = await fx.as(admin, 'GET', '/api/orders?sort=number&pageSize=5');
     const down = await fx.as(admin, 'GET', '/api/orders?sort=-number&pageSize=5');

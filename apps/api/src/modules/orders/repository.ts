@@ -206,6 +206,8 @@ export async function listOrders(
   // The shape and values now; the SQL only when this shape's statement is first built.
   const whereSql = orderWhereLater(scope, f, b);
   const kept = keptCountsAnswer(f);
+  // A phone-like search sorts its matches, never walks the sort's index (orderSort).
+  const matchesFirst = b.shape.includes('searchPhone');
   const countStores = f.storeId ? scope.storeIds.filter((id) => id === f.storeId) : scope.storeIds;
   const key = [
     ...b.shape,
@@ -221,7 +223,10 @@ export async function listOrders(
       const total = kept
         ? sql<number>`(select coalesce(sum(c.n), 0)::int from ${orderStatusCounts} c where c.tenant_id = ${sql.placeholder('tenantId')}
           and c.store_id = any(${sql.placeholder('countStores')})${f.status?.length ? sql` and c.status = any(${sql.placeholder('countStatuses')})` : sql``})`
-        : sql<number>`(select count(*)::int from (select 1 from ${orders} where ${where} limit ${sql.placeholder('capPlusOne')}) t)`;
+        : matchesFirst
+          ? // Every match is read to be sorted anyway: counted in the same pass, not found twice.
+            sql<number>`(count(*) over ())::int`
+          : sql<number>`(select count(*)::int from (select 1 from ${orders} where ${where} limit ${sql.placeholder('capPlusOne')}) t)`;
       return db
         .select({
           ...listColumns,
@@ -233,7 +238,7 @@ export async function listOrders(
         .from(orders)
         .leftJoin(fulfillmentAgents, eq(fulfillmentAgents.id, orders.agentId))
         .where(where)
-        .orderBy(...orderSort(f.sort, b.shape.includes('searchPhone')))
+        .orderBy(...orderSort(f.sort, matchesFirst))
         .limit(sql.placeholder('limit'))
         .offset(sql.placeholder('offset'))
         .prepare(name);
