@@ -24,7 +24,20 @@ export function SearchInput({ value, onSearch, label, debounceMs = 300 }: Search
   const change = (next: string) => {
     setText(next);
     clearTimeout(timer.current);
-    timer.current = setTimeout(() => onSearch(next), debounceMs);
+    timer.current = setTimeout(() => {
+      timer.current = undefined;
+      onSearch(next);
+    }, debounceMs);
+  };
+  // What was typed applies at once when the box loses focus. A click on a row's link
+  // blurs the box first: the search navigates, then the click does, and the click wins.
+  // Left pending, the search fired while the clicked page was loading and took the user
+  // back to the list.
+  const flush = () => {
+    if (timer.current === undefined) return;
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    onSearch(text);
   };
   return (
     <Box position="relative" minWidth="56" flex="1" maxWidth="sm">
@@ -37,9 +50,11 @@ export function SearchInput({ value, onSearch, label, debounceMs = 300 }: Search
         placeholder={label ?? t('data.search')}
         value={text}
         onChange={(e) => change(e.currentTarget.value)}
+        onBlur={flush}
         onKeyDown={(e) => {
           if (e.key !== 'Enter') return;
           clearTimeout(timer.current);
+          timer.current = undefined;
           onSearch(text);
         }}
       />
