@@ -152,12 +152,11 @@ try {
       console.error(`${path}: ${capturing.length} statements, ${own} of them the API's own`);
       for (const s of capturing.filter((c) => common.has(c.text)))
         console.error(`  the API's own: ${s.text.slice(0, 200)}`);
-    }
-    if (process.env.BENCH_HANDLER_SHOW_SQL)
       for (const s of statements)
         console.error(
           `${path}: ${s.name ?? '(unnamed)'} ${s.options ?? ''}\n  ${s.text.slice(0, 300)}`,
         );
+    }
     capturing = null;
     if (process.env.BENCH_HANDLER_EXPLAIN) await explain(path, statements, poolFor);
     lists.push({ path, statements: statements.length, bytes: res.body.length });

@@ -29,15 +29,17 @@ export function SearchInput({ value, onSearch, label, debounceMs = 300 }: Search
       onSearch(next);
     }, debounceMs);
   };
+  const searchNow = () => {
+    clearTimeout(timer.current);
+    timer.current = undefined;
+    onSearch(text);
+  };
   // What was typed applies at once when the box loses focus. A click on a row's link
   // blurs the box first: the search navigates, then the click does, and the click wins.
   // Left pending, the search fired while the clicked page was loading and took the user
   // back to the list.
   const flush = () => {
-    if (timer.current === undefined) return;
-    clearTimeout(timer.current);
-    timer.current = undefined;
-    onSearch(text);
+    if (timer.current !== undefined) searchNow();
   };
   return (
     <Box position="relative" minWidth="56" flex="1" maxWidth="sm">
@@ -52,10 +54,7 @@ export function SearchInput({ value, onSearch, label, debounceMs = 300 }: Search
         onChange={(e) => change(e.currentTarget.value)}
         onBlur={flush}
         onKeyDown={(e) => {
-          if (e.key !== 'Enter') return;
-          clearTimeout(timer.current);
-          timer.current = undefined;
-          onSearch(text);
+          if (e.key === 'Enter') searchNow();
         }}
       />
     </Box>

@@ -66,18 +66,18 @@ export function compileRowMapper(query: PreparedSelect): void {
     for (const [group, { table, firstIndex }] of groups)
       if (table !== false && !joinsNotNullableMap[table]) nullable.push({ group, firstIndex });
   }
-  const mapRow = rowMapperSource(slots, nullable);
+  const mapRow = buildMapRow(slots, nullable);
   query.customResultMapper = (rows) => rows.map(mapRow);
 }
 
 /**
- * The row mapper as one function built from source: an object literal per row (and per
+ * The row mapper, compiled from source: an object literal per row (and per
  * nested object) with the statement's keys written out, as fast-json-stringify builds its
  * serializers. Assigning computed keys in a loop made every row a dictionary-like object,
  * built key by key: 80 µs of the orders list's 50 rows (handler-path.mjs, issue 35).
  * The keys enter the source as JSON string literals; the decoders are passed in, not written.
  */
-function rowMapperSource(
+function buildMapRow(
   slots: Slot[],
   nullable: { group: string; firstIndex: number }[],
 ): (row: unknown[]) => Record<string, unknown> {
