@@ -1,3 +1,5 @@
+// First: V8's flags before the app's modules allocate (kernel/v8-flags.ts says why).
+import './kernel/v8-flags';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { DataDirInUseError } from './kernel/db/data-dir-lock';
