@@ -138,34 +138,36 @@ export async function* errorRows(db: Q, importId: string, page = 2000) {
 
 /**
  * Rows to store (new/update), in natural-key order, in chunks that never split a key (an
- * order's lines stay together).
+ * order's lines stay together). One sorted read through a cursor of the commit's own
+ * transaction: the pages used to be 20 statements each restarting after the last key,
+ * 1.6 s of PostgreSQL's time for 100,000 rows against one read (issue 35.3).
  */
 export async function* rowsToStore(
-  db: Q,
+  tx: Tx,
   importId: string,
   chunk = 5000,
 ): AsyncGenerator<RowToStore[]> {
-  let afterKey = '';
-  let afterRow = 0;
-  for (;;) {
-    const result = await db.execute(sql`
+  await tx.execute(sql`
+    declare rows_to_store no scroll cursor for
       select row_number as "rowNumber", data, natural_key as "naturalKey", action from import_rows
       where import_id = ${importId} and action in ('new', 'update')
-        and (coalesce(natural_key, ''), row_number) > (${afterKey}, ${afterRow})
-      order by coalesce(natural_key, ''), row_number limit ${chunk}`);
-    let rows = (result as unknown as { rows: RowToStore[] }).rows;
-    if (!rows.length) return;
-    if (rows.length === chunk) {
+      order by coalesce(natural_key, ''), row_number`);
+  let held: RowToStore[] = [];
+  for (;;) {
+    const result = await tx.execute(sql.raw(`fetch forward ${Number(chunk)} from rows_to_store`));
+    const fetched = (result as unknown as { rows: RowToStore[] }).rows;
+    let rows = held.length ? held.concat(fetched) : fetched;
+    held = [];
+    if (fetched.length === chunk) {
       // Hold back the last key: the next page starts with it whole.
       const lastKey = rows[rows.length - 1]!.naturalKey;
       const cut = rows.findIndex((r) => r.naturalKey === lastKey);
-      if (cut > 0) rows = rows.slice(0, cut);
+      if (cut > 0) [rows, held] = [rows.slice(0, cut), rows.slice(cut)];
     }
-    yield rows;
-    const last = rows[rows.length - 1]!;
-    afterKey = last.naturalKey ?? '';
-    afterRow = last.rowNumber;
+    if (rows.length) yield rows;
+    if (fetched.length < chunk) break;
   }
+  await tx.execute(sql`close rows_to_store`);
 }
 
 /**
