@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { BENCH_ENV } from '../lib/context.mjs';
 import { openLoop } from '../lib/open-loop.mjs';
 import { freePort, startProduct, waitFor200 } from '../lib/product.mjs';
-import { loadNow } from '../lib/report.mjs';
+import { loadNow, stealSince } from '../lib/report.mjs';
 import { labelsFloor } from '../lib/labels-floor.mjs';
 import { median, round, row, spread } from '../lib/stats.mjs';
 import { seedVolume } from '../lib/volume-seed.mjs';
@@ -102,9 +102,15 @@ async function fixedRounds(floorUrl, productUrl, rate, headers) {
   const product = [];
   const before = loadNow();
   for (let i = 0; i < P99_ROUNDS; i++) {
-    const runFloor = async () => floor.push(await openLoop(floorUrl, { rate, seconds: SECONDS }));
+    // Each round with the share of CPU the host took meanwhile (the note shows it).
+    const timed = async (run) => {
+      const steal = stealSince();
+      return { ...(await run()), steal: steal() };
+    };
+    const runFloor = async () =>
+      floor.push(await timed(() => openLoop(floorUrl, { rate, seconds: SECONDS })));
     const runProduct = async () =>
-      product.push(await openLoop(productUrl, { rate, seconds: SECONDS, headers }));
+      product.push(await timed(() => openLoop(productUrl, { rate, seconds: SECONDS, headers })));
     if (i % 2) await runProduct().then(runFloor);
     else await runFloor().then(runProduct);
   }
@@ -113,7 +119,7 @@ async function fixedRounds(floorUrl, productUrl, rate, headers) {
     p50: median(runs.map((r) => r.p50)),
     achieved: Math.min(...runs.map((r) => r.achieved)),
     errors: runs.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
-    all: runs.map((r) => r.p99).join(' / '),
+    all: runs.map((r) => `${r.p99}${r.steal == null ? '' : ` (st ${r.steal}%)`}`).join(' / '),
   });
   return { floor: summary(floor), product: summary(product), load: { before, after: loadNow() } };
 }

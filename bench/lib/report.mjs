@@ -1,10 +1,35 @@
 // Prints the rows as a table and saves the whole run as JSON.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
 
 const round2 = (x) => Math.round(x * 100) / 100;
 export const loadNow = () => round2(loadavg()[0]);
+
+/** The machine's CPU counters (Linux /proc/stat, all cores): total and stolen ticks. */
+function cpuTicks() {
+  try {
+    const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const n = fields.map(Number);
+    return { total: n.slice(0, 8).reduce((a, b) => a + b, 0), steal: n[7] ?? 0 };
+  } catch {
+    return null; // not Linux
+  }
+}
+
+/**
+ * Starts a count of the CPU time the host took from this VM (`vmstat`'s "st"); the
+ * function it returns gives the share since then, in percent (null where unknown). A
+ * stall of the host stops the product and its floor alike, and decides a 5 s p99.
+ */
+export function stealSince() {
+  const start = cpuTicks();
+  return () => {
+    const end = cpuTicks();
+    if (!start || !end || end.total === start.total) return null;
+    return Math.round((1000 * (end.steal - start.steal)) / (end.total - start.total)) / 10;
+  };
+}
 
 const COLUMNS = ['case', 'metric', 'value', 'unit', 'baseline', 'ratio', 'budget', 'ok', 'note'];
 
