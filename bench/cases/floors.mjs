@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { BENCH_ENV } from '../lib/context.mjs';
 import { openLoop } from '../lib/open-loop.mjs';
 import { freePort, startProduct, waitFor200 } from '../lib/product.mjs';
-import { loadNow, stealSince } from '../lib/report.mjs';
+import { cpuSince, loadNow } from '../lib/report.mjs';
 import { labelsFloor } from '../lib/labels-floor.mjs';
 import { median, round, row, spread } from '../lib/stats.mjs';
 import { seedVolume } from '../lib/volume-seed.mjs';
@@ -83,12 +83,15 @@ async function captureList(product, log, auth, path) {
 const rps = (r) => Math.round(r.requests.average);
 const errors = (r) => r.non2xx + r.errors + r.timeouts;
 
-/** A measurement with the machine's load before and after it (1-minute average). */
+/** A measurement with the machine's load before and after it (1-minute average), and its CPU shares. */
 async function withLoad(fn) {
   const before = loadNow();
+  const cpu = cpuSince();
   const result = await fn();
-  return { result, load: { before, after: loadNow() } };
+  return { result, load: { before, after: loadNow() }, cpu: cpu() };
 }
+
+const cpuNote = (cpu) => (cpu ? `CPU idle ${cpu.idle}%, stolen ${cpu.steal}%` : 'CPU not read');
 
 /**
  * p99 at a fixed rate, floor and product in turn, ROUNDS times (the order swapped each
@@ -104,8 +107,8 @@ async function fixedRounds(floorUrl, productUrl, rate, headers) {
   for (let i = 0; i < P99_ROUNDS; i++) {
     // Each round with the share of CPU the host took meanwhile (the note shows it).
     const timed = async (run) => {
-      const steal = stealSince();
-      return { ...(await run()), steal: steal() };
+      const cpu = cpuSince();
+      return { ...(await run()), steal: cpu()?.steal };
     };
     const runFloor = async () =>
       floor.push(await timed(() => openLoop(floorUrl, { rate, seconds: SECONDS })));
@@ -215,7 +218,7 @@ async function scaleOut(ctx, product, auth, captured, full, databaseUrl) {
         budget: Math.round(1.6 * rps(r1.result)),
         higherIsBetter: true,
         load: { before: r1.load.before, after: r2.load.after },
-        note: `budget 1.6x one replica (DESIGN.md 8); direct to one replica ${full.get(label) ?? '(not measured in this run)'} req/s; errors ${errors(r1.result)} / ${errors(r2.result)}; load ${r1.load.before} -> ${r2.load.after}`,
+        note: `budget 1.6x one replica (DESIGN.md 8); direct to one replica ${full.get(label) ?? '(not measured in this run)'} req/s; one replica: ${cpuNote(r1.cpu)}, two: ${cpuNote(r2.cpu)}; errors ${errors(r1.result)} / ${errors(r2.result)}; load ${r1.load.before} -> ${r2.load.after}`,
       }),
     );
   }
@@ -311,7 +314,7 @@ export default {
           budget: Math.round(0.8 * rps(floor.result)),
           higherIsBetter: true,
           load: { before: floor.load.before, after: prod.load.after },
-          note: `budget 0.8x floor; ${got}; errors product ${errors(prod.result)}, floor ${errors(floor.result)}; load ${floor.load.before} -> ${prod.load.after}`,
+          note: `budget 0.8x floor; ${got}; errors product ${errors(prod.result)}, floor ${errors(floor.result)}; product: ${cpuNote(prod.cpu)}; floor: ${cpuNote(floor.cpu)}; load ${floor.load.before} -> ${prod.load.after}`,
         }),
         row({
           case: 'floors',

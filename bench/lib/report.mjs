@@ -6,28 +6,32 @@ import { join } from 'node:path';
 const round2 = (x) => Math.round(x * 100) / 100;
 export const loadNow = () => round2(loadavg()[0]);
 
-/** The machine's CPU counters (Linux /proc/stat, all cores): total and stolen ticks. */
+/** The machine's CPU counters (Linux /proc/stat, all cores): total, idle and stolen ticks. */
 function cpuTicks() {
   try {
     const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
     const n = fields.map(Number);
-    return { total: n.slice(0, 8).reduce((a, b) => a + b, 0), steal: n[7] ?? 0 };
+    // user nice system idle iowait irq softirq steal
+    return { total: n.slice(0, 8).reduce((a, b) => a + b, 0), idle: n[3] + n[4], steal: n[7] };
   } catch {
     return null; // not Linux
   }
 }
 
 /**
- * Starts a count of the CPU time the host took from this VM (`vmstat`'s "st"); the
- * function it returns gives the share since then, in percent (null where unknown). A
- * stall of the host stops the product and its floor alike, and decides a 5 s p99.
+ * Starts a count of the machine's CPU; the function it returns gives, since then, the
+ * share (percent, all cores) left idle and the share the host took from this VM
+ * (`vmstat`'s "st"), or null where unknown. Idle near 0 says the cores were full (a second
+ * replica cannot add throughput); a stall of the host stops the product and its floor
+ * alike, and decides a 5 s p99.
  */
-export function stealSince() {
+export function cpuSince() {
   const start = cpuTicks();
   return () => {
     const end = cpuTicks();
     if (!start || !end || end.total === start.total) return null;
-    return Math.round((1000 * (end.steal - start.steal)) / (end.total - start.total)) / 10;
+    const share = (k) => Math.round((1000 * (end[k] - start[k])) / (end.total - start.total)) / 10;
+    return { idle: share('idle'), steal: share('steal') };
   };
 }
 
