@@ -96,9 +96,10 @@ const cpuNote = (cpu) => (cpu ? `CPU idle ${cpu.idle}%, stolen ${cpu.steal}%` : 
 /**
  * p99 at a fixed rate, floor and product in turn, ROUNDS times (the order swapped each
  * round); each side's figure is the median of its rounds' p99. One 5 s window holds ~3,000
- * requests, so its p99 is the 30th slowest: a single stall of the machine (this VM loses
- * 2-10 % of its CPU to the host, in bursts of tens of ms: `vmstat`'s "st") decides it, on
- * whichever side it lands. Rounds in turn give both sides the same chances.
+ * requests, so its p99 is the 30th slowest: a single stall of the machine of tens of ms
+ * (the host taking the CPU, `vmstat`'s "st"; autovacuum; others not pinned:
+ * docs/bench-results.md) decides it, on whichever side it lands. Rounds in turn give both
+ * sides the same chances.
  */
 async function fixedRounds(floorUrl, productUrl, rate, headers) {
   const floor = [];
