@@ -105,12 +105,12 @@ async function fixedRounds(floorUrl, productUrl, rate, headers) {
   const floor = [];
   const product = [];
   const before = loadNow();
+  // Each round with the share of CPU the host took meanwhile (the note shows it).
+  const timed = async (run) => {
+    const cpu = cpuSince();
+    return { ...(await run()), steal: cpu()?.steal };
+  };
   for (let i = 0; i < P99_ROUNDS; i++) {
-    // Each round with the share of CPU the host took meanwhile (the note shows it).
-    const timed = async (run) => {
-      const cpu = cpuSince();
-      return { ...(await run()), steal: cpu()?.steal };
-    };
     const runFloor = async () =>
       floor.push(await timed(() => openLoop(floorUrl, { rate, seconds: SECONDS })));
     const runProduct = async () =>
