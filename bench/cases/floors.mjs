@@ -102,28 +102,24 @@ const cpuNote = (cpu) => (cpu ? `CPU idle ${cpu.idle}%, stolen ${cpu.steal}%` : 
  * sides the same chances.
  */
 async function fixedRounds(floorUrl, productUrl, rate, headers) {
+  // Each round through withLoad: its CPU shares give the note the host's steal per round.
   const floor = [];
   const product = [];
   const before = loadNow();
-  // Each round with the share of CPU the host took meanwhile (the note shows it).
-  const timed = async (run) => {
-    const cpu = cpuSince();
-    return { ...(await run()), steal: cpu()?.steal };
-  };
+  const runFloor = async () =>
+    floor.push(await withLoad(() => openLoop(floorUrl, { rate, seconds: SECONDS })));
+  const runProduct = async () =>
+    product.push(await withLoad(() => openLoop(productUrl, { rate, seconds: SECONDS, headers })));
   for (let i = 0; i < P99_ROUNDS; i++) {
-    const runFloor = async () =>
-      floor.push(await timed(() => openLoop(floorUrl, { rate, seconds: SECONDS })));
-    const runProduct = async () =>
-      product.push(await timed(() => openLoop(productUrl, { rate, seconds: SECONDS, headers })));
     if (i % 2) await runProduct().then(runFloor);
     else await runFloor().then(runProduct);
   }
   const summary = (runs) => ({
-    p99: median(runs.map((r) => r.p99)),
-    p50: median(runs.map((r) => r.p50)),
-    achieved: Math.min(...runs.map((r) => r.achieved)),
-    errors: runs.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
-    all: runs.map((r) => `${r.p99}${r.steal == null ? '' : ` (st ${r.steal}%)`}`).join(' / '),
+    p99: round(median(runs.map((r) => r.result.p99)), 1),
+    p50: round(median(runs.map((r) => r.result.p50)), 1),
+    achieved: Math.min(...runs.map((r) => r.result.achieved)),
+    errors: runs.reduce((sum, r) => sum + r.result.errors + r.result.non2xx, 0),
+    all: runs.map((r) => `${r.result.p99}${r.cpu ? ` (st ${r.cpu.steal}%)` : ''}`).join(' / '),
   });
   return { floor: summary(floor), product: summary(product), load: { before, after: loadNow() } };
 }
