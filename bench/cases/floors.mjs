@@ -61,7 +61,7 @@ async function spawnNode(ctx, script, env, ready = '/hello') {
 }
 
 /** The statements the product ran for `path`, less those it runs for any signed-in request (/api/auth/me). */
-async function captureList(product, log, auth, path) {
+export async function captureList(product, log, auth, path) {
   const headers = { ...auth, 'x-bench-capture': '1' };
   await (await fetch(`${product.url}${path}`, { headers: auth })).arrayBuffer(); // prepared once, as in the run
   writeFileSync(log, '');

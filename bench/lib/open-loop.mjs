@@ -62,9 +62,10 @@ const pct = (sorted, p) =>
 
 /**
  * GET `url` at `rate` requests per second for `seconds`. Resolves with the latencies
- * (ms, see above) as p50/p90/p99/max, the rate achieved, non-2xx and errors.
+ * (ms, see above) as p50/p90/p99/max, the rate achieved, non-2xx and errors. `trace`, an
+ * array, receives each answer as [when it was sent or due (wall clock, ms), latency].
  */
-export function openLoop(url, { rate, seconds = 10, headers = {}, sockets = 50 }) {
+export function openLoop(url, { rate, seconds = 10, headers = {}, sockets = 50, trace }) {
   const { hostname, port, pathname, search } = new URL(url);
   const lines = [
     `GET ${pathname}${search} HTTP/1.1`,
@@ -92,6 +93,7 @@ export function openLoop(url, { rate, seconds = 10, headers = {}, sockets = 50 }
       if (!status) errors++;
       else {
         latencies.push(performance.now() - due);
+        trace?.push([performance.timeOrigin + due, performance.now() - due]);
         if (status < 200 || status > 299) non2xx++;
       }
       if (answered === total) return finish();

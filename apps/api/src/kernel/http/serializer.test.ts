@@ -10,7 +10,13 @@ const schema = z.object({
   either: z.union([z.object({ a: z.string() }), z.object({ b: z.number() })]),
   tags: z.array(z.string()).optional(),
 });
-const serialize = compiledSerializerCompiler({ schema } as never) as (d: unknown) => string;
+const compiled = compiledSerializerCompiler({ schema } as never) as (d: unknown) => Buffer | string;
+// The answer's bytes read back as text (a Buffer: see compiledSerializerCompiler).
+const serialize = (d: unknown) => {
+  const out = compiled(d);
+  expect(Buffer.isBuffer(out)).toBe(true);
+  return out.toString('utf8');
+};
 const id = '6f1c2d2e-1111-4222-8333-444455556666';
 
 describe('compiled serializer', () => {
@@ -30,7 +36,7 @@ describe('compiled serializer', () => {
       {
         id,
         agentId: id,
-        note: 'a "quoted" note',
+        note: 'a "quoted" note, فاطمة الزهراء — €5',
         returner: { returned: 2, codOrders: 5 },
         either: { a: 'x' },
       },

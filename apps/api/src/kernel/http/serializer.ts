@@ -45,6 +45,13 @@ export function foldNullables(schema: unknown): unknown {
  * schema (zod -> JSON Schema -> fast-json-stringify): several times faster than validating
  * every answer with zod and JSON.stringify-ing it. Unknown properties are dropped, as zod
  * would. A schema JSON Schema cannot express (transforms, custom checks) keeps zod's way.
+ *
+ * The answer leaves as UTF-8 bytes, not as the string. fast-json-stringify builds its
+ * string piece by piece, and Fastify then reads such a string twice: once for the
+ * Content-Length (Buffer.byteLength, which must first copy the pieces into one string),
+ * once to write it. Encoded here once, the length is the buffer's and the write copies
+ * nothing: an orders page of 50 rows went from 190 to 113 µs (issue 35; JSON.stringify
+ * then both reads, the lists' floor: 144 µs).
  */
 export function compiledSerializerCompiler(input: CompilerInput) {
   const schema = input.schema as z.ZodType;
@@ -54,9 +61,11 @@ export function compiledSerializerCompiler(input: CompilerInput) {
       target: 'draft-7',
       unrepresentable: 'throw',
     });
-    return fastJson(foldNullables(json) as Parameters<typeof fastJson>[0]) as (
+    const serialize = fastJson(foldNullables(json) as Parameters<typeof fastJson>[0]) as (
       data: unknown,
     ) => string;
+    // Fastify's types say a serializer returns a string; it sends a Buffer as it is (onSendEnd).
+    return ((data: unknown) => Buffer.from(serialize(data))) as unknown as typeof serialize;
   } catch {
     return zodSerializerCompiler(input);
   }
