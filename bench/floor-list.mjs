@@ -11,7 +11,9 @@ import { addFloorList } from './lib/floor-route.mjs';
 
 const lists = JSON.parse(readFileSync(process.env.FLOOR_LISTS, 'utf8'));
 const pools = new Map();
-// One pool per connection options, each as large as the product's (kernel/db/client.ts: 10).
+// One pool per connection options, each as large as the product's (kernel/db/client.ts: 10),
+// keeping idle connections (and their prepared plans) as long as the product's pools do:
+// with pg's 10 s, each round after the product's opened on ten new connections.
 const poolFor = (options) => {
   const key = options ?? '';
   if (!pools.has(key))
@@ -20,6 +22,7 @@ const poolFor = (options) => {
       new pg.Pool({
         connectionString: process.env.DATABASE_URL,
         max: 10,
+        idleTimeoutMillis: 10 * 60_000,
         ...(options ? { options } : {}),
       }),
     );

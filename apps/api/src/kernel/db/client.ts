@@ -110,10 +110,20 @@ export function openPostgres(url: string): Database {
   };
 }
 
+/**
+ * How long a connection may stay idle before the pool closes it (pg's default: 10 s). A
+ * connection holds its prepared statements and their plans (kernel/db/prepared.ts): closed
+ * after 10 s without a request, the next click opened a new one and planned the orders page
+ * again, 10-15 ms before its first row, on each of the ten connections (the bench's tail
+ * probe, issue 35). Staff click again within minutes; a quiet night still lets them go.
+ */
+export const IDLE_CONNECTION_MS = 10 * 60_000;
+
 function newPool(url: string, options?: string) {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
     types: pgTypes as pg.CustomTypesConfig,
     ...(options ? { options } : {}),
   });

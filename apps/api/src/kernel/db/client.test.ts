@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_CONNECTION_MS, openPostgres } from './client';
+
+const url = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!url)('PostgreSQL connection pool', () => {
+  afterEach(() => void vi.useRealTimers());
+
+  it('keeps an idle connection, with its prepared plans, well past pg’s 10 s', async () => {
+    const database = openPostgres(url!);
+    try {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      const pid = async () =>
+        (await database.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!
+          .pid;
+      const first = await pid();
+      const pool = database.db.$client as pg.Pool;
+      expect(pool.idleCount).toBe(1);
+      vi.advanceTimersByTime(5 * 60_000); // a colleague's call, then the next click
+      expect(pool.idleCount).toBe(1);
+      expect(await pid()).toBe(first); // the same server process: nothing to plan again
+      vi.advanceTimersByTime(IDLE_CONNECTION_MS + 1000); // a quiet night
+      expect(pool.totalCount).toBe(0);
+    } finally {
+      vi.useRealTimers();
+      await database.close();
+    }
+  });
+});
