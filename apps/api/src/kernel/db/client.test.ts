@@ -16,7 +16,8 @@ describe.skipIf(!url)('PostgreSQL connection pool', () => {
         (await database.db.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`)).rows[0]!
           .pid;
       const first = await pid();
-      const pool = database.db.$client as pg.Pool;
+      // Drizzle keeps the pool it was given as `$client` (its type here is the PGlite-or-pg Db).
+      const pool = (database.db as unknown as { $client: pg.Pool }).$client;
       expect(pool.idleCount).toBe(1);
       vi.advanceTimersByTime(5 * 60_000); // a colleague's call, then the next click
       expect(pool.idleCount).toBe(1);
