@@ -1,4 +1,4 @@
-/* global process, console, setInterval, clearInterval, URL, performance */
+/* global process, console, setInterval, clearInterval, URL */
 // Where the lists' p99 stalls come from (issue 35): the floors case's fixed-rate rounds,
 // floor and product in turn, with each request's send time and latency kept. Every cluster
 // of slow requests is printed beside what happened meanwhile:
@@ -9,20 +9,16 @@
 // `node bench/tail-probe.mjs [path ...]`; knobs: BENCH_FLOOR_ORDERS (100,000),
 // BENCH_API_SECONDS (5), BENCH_P99_ROUNDS (4), BENCH_PROBE_RATE (req/s, default 600).
 // Needs apps/api/dist.
-import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import { signIn } from './cases/api.mjs';
-import { captureList } from './cases/floors.mjs';
-import { BENCH_ENV } from './lib/context.mjs';
+import { captureList, spawnNode } from './cases/floors.mjs';
+import { BENCH_ENV, createContext } from './lib/context.mjs';
 import { openLoop } from './lib/open-loop.mjs';
-import { startPostgres } from './lib/postgres.mjs';
-import { freePort, startProduct, waitFor200 } from './lib/product.mjs';
-import { loadNow } from './lib/report.mjs';
+import { startProduct } from './lib/product.mjs';
+import { cpuSince, loadNow } from './lib/report.mjs';
 import { seedVolume } from './lib/volume-seed.mjs';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 
 const ORDERS = Number(process.env.BENCH_FLOOR_ORDERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
@@ -30,25 +26,18 @@ const ROUNDS = Number(process.env.BENCH_P99_ROUNDS ?? 4);
 const RATE = Number(process.env.BENCH_PROBE_RATE ?? 600);
 const paths = process.argv.slice(2);
 const wanted = paths.length ? paths : ['/api/orders?page=1&pageSize=50'];
-const dir = mkdtempSync(join(tmpdir(), 'sp-tail-'));
 const STALL = new URL('./lib/stall-log.mjs', import.meta.url).pathname;
 const CAPTURE = new URL('./lib/capture-sql.mjs', import.meta.url).pathname;
 
-/** The machine, every 10 ms: the host's steal over the interval, and this timer's lateness. */
+/** The machine, every 10 ms: the host's steal over the interval (%), and this timer's lateness. */
 function sampleMachine() {
   const samples = [];
-  const read = () =>
-    readFileSync('/proc/stat', 'latin1').split('\n', 1)[0].split(/\s+/).slice(1).map(Number);
-  let last = read();
+  let since = cpuSince();
   let at = Date.now();
   const timer = setInterval(() => {
     const now = Date.now();
-    const cur = read();
-    const total = cur.reduce((a, b) => a + b, 0) - last.reduce((a, b) => a + b, 0);
-    const steal = total ? (cur[7] - last[7]) / total : 0;
-    const idle = total ? (cur[3] - last[3]) / total : 0;
-    samples.push({ at: now, steal, idle, late: now - at - 10 });
-    last = cur;
+    samples.push({ at: now, steal: since()?.steal ?? 0, late: now - at - 10 });
+    since = cpuSince();
     at = now;
   }, 10);
   return { samples, stop: () => clearInterval(timer) };
@@ -98,12 +87,13 @@ function clusters(trace, threshold) {
   return out;
 }
 
-const server = await startPostgres();
-const stops = [];
+const ctx = createContext();
 try {
-  const databaseUrl = await server.freshDatabase();
+  const databaseUrl = await (await ctx.postgres()).freshDatabase();
+  const dir = ctx.tempDir();
   const admin = new pg.Client({ connectionString: databaseUrl });
   await admin.connect();
+  ctx.onClose(() => admin.end());
   const dataDir = (await admin.query('show data_directory')).rows[0].data_directory;
   for (const [k, v] of Object.entries({
     log_min_duration_statement: '5',
@@ -124,8 +114,8 @@ try {
     env: { ...BENCH_ENV, BENCH_SQL_LOG: sqlLog, STALL_LOG: productStalls },
     nodeArgs: ['--import', CAPTURE, '--import', STALL],
   });
-  stops.push(product.stop);
-  await seedVolume(databaseUrl, { orders: ORDERS, log: (m) => console.log(`  · ${m}`) });
+  ctx.onClose(product.stop);
+  await seedVolume(databaseUrl, { orders: ORDERS, log: ctx.log });
   const auth = { authorization: `Bearer ${await signIn(product.url, 'admin@atlas.test')}` };
   const captured = [];
   for (const path of wanted)
@@ -133,24 +123,13 @@ try {
   const listsFile = join(dir, 'floor-lists.json');
   writeFileSync(listsFile, JSON.stringify(captured));
   const floorStalls = join(dir, 'floor-stalls.jsonl');
-  const port = await freePort();
-  const floor = spawn(
-    process.execPath,
-    ['--import', STALL, join(import.meta.dirname, 'floor-list.mjs')],
-    {
-      env: {
-        ...process.env,
-        FLOOR_LISTS: listsFile,
-        DATABASE_URL: databaseUrl,
-        PORT: String(port),
-        STALL_LOG: floorStalls,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
+  const floorUrl = await spawnNode(
+    ctx,
+    'floor-list.mjs',
+    { FLOOR_LISTS: listsFile, DATABASE_URL: databaseUrl, STALL_LOG: floorStalls },
+    '/hello',
+    ['--import', STALL],
   );
-  stops.push(() => floor.kill('SIGTERM'));
-  const floorUrl = `http://127.0.0.1:${port}`;
-  await waitFor200(`${floorUrl}/hello`, performance.now(), floor, 20_000);
 
   const fmt = (t, base) => `+${((t - base) / 1000).toFixed(3)} s`;
   for (const [i, path] of wanted.entries()) {
@@ -178,7 +157,7 @@ try {
         const steal =
           machine.samples.reduce((a, s) => a + s.steal, 0) / Math.max(1, machine.samples.length);
         console.log(
-          `  round ${r + 1} ${side.padEnd(7)} p50 ${res.p50} p99 ${res.p99} max ${res.max} ms; ${trace.filter(([, ms]) => ms >= threshold).length} requests over ${threshold.toFixed(1)} ms in ${found.length} clusters; steal ${(steal * 100).toFixed(1)}%`,
+          `  round ${r + 1} ${side.padEnd(7)} p50 ${res.p50} p99 ${res.p99} max ${res.max} ms; ${trace.filter(([, ms]) => ms >= threshold).length} requests over ${threshold.toFixed(1)} ms in ${found.length} clusters; steal ${steal.toFixed(1)}%`,
         );
         const events = [
           ...readJsonLines(productStalls).map((e) => ({ ...e, who: 'product' })),
@@ -191,7 +170,7 @@ try {
           const late = Math.max(0, ...m.map((s) => s.late));
           const st = Math.max(0, ...m.map((s) => s.steal));
           console.log(
-            `    ${fmt(c.start, start)}: ${c.n} slow, worst ${c.worst.toFixed(1)} ms; this process's timer late ${late} ms, steal up to ${(st * 100).toFixed(0)}%`,
+            `    ${fmt(c.start, start)}: ${c.n} slow, worst ${c.worst.toFixed(1)} ms; this process's timer late ${late} ms, steal up to ${st.toFixed(0)}%`,
           );
           for (const e of events.filter(
             (e) => near(e.at) || (e.ms && e.at < c.start && e.at + e.ms > c.start - 30),
@@ -203,8 +182,6 @@ try {
       }
     }
   }
-  await admin.end();
 } finally {
-  for (const stop of stops) await stop();
-  server.stop();
+  await ctx.close();
 }

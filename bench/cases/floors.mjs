@@ -42,10 +42,13 @@ const SCALE_OUT = ['users, first page', 'orders, newest first', 'orders, shipped
 const ONLY = new RegExp(process.env.BENCH_FLOOR_LISTS ?? '', 'i');
 const PARTS = (process.env.BENCH_FLOOR_PARTS ?? 'lists,labels,scale').split(',');
 
-/** Starts a bench script in its own process and waits for GET /hello (or `ready`) to answer 200. */
-async function spawnNode(ctx, script, env, ready = '/hello') {
+/**
+ * Starts a bench script in its own process (with `nodeArgs`, e.g. a preload) and waits for
+ * GET /hello (or `ready`) to answer 200.
+ */
+export async function spawnNode(ctx, script, env, ready = '/hello', nodeArgs = []) {
   const port = await freePort();
-  const child = spawn(process.execPath, [join(import.meta.dirname, '..', script)], {
+  const child = spawn(process.execPath, [...nodeArgs, join(import.meta.dirname, '..', script)], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

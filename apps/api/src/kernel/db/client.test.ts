@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IDLE_CONNECTION_MS, openPostgres } from './client';
 
 const url = process.env.TEST_DATABASE_URL;
 
 describe.skipIf(!url)('PostgreSQL connection pool', () => {
-  afterEach(() => void vi.useRealTimers());
-
   it('keeps an idle connection, with its prepared plans, well past pg’s 10 s', async () => {
     const database = openPostgres(url!);
     try {
