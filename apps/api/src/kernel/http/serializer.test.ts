@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { compiledSerializerCompiler, foldNullables } from './serializer';
+import {
+  compiledSerializerCompiler,
+  firstDifference,
+  foldNullables,
+  viewSerializerCompiler,
+} from './serializer';
 
 const schema = z.object({
   id: z.uuid(),
@@ -45,5 +50,40 @@ describe('compiled serializer', () => {
     expect(serialize({ ...values[1], returner: { returned: 1, codOrders: 2, more: 3 } })).toBe(
       JSON.stringify({ ...values[1], returner: { returned: 1, codOrders: 2 } }),
     );
+  });
+});
+
+describe('view serializer', () => {
+  const list = z.object({ items: z.array(schema), total: z.number().int() });
+  const view = viewSerializerCompiler({ schema: list, method: 'GET', url: '/api/things' });
+  const item = {
+    id,
+    agentId: null,
+    note: 'فاطمة الزهراء — €5',
+    returner: { returned: 1, codOrders: 2 },
+    either: { a: 'x' },
+    tags: ['vip'],
+  };
+
+  it("writes JSON.stringify's text when the answer has exactly the schema's fields", () => {
+    const answer = { items: [item, { ...item, note: null, returner: null }], total: 2 };
+    expect(view(answer)).toBe(JSON.stringify(answer));
+  });
+
+  it('fails the answer under the tests when a view adds a field or a type the schema lacks', () => {
+    expect(() => view({ items: [item, { ...item, passwordHash: 'x' }], total: 2 })).toThrow(
+      'GET /api/things: the answer differs from its response schema at "items.1.passwordHash"',
+    );
+    expect(() =>
+      view({ items: [{ ...item, returner: { returned: 1, codOrders: 2, more: 3 } }], total: 1 }),
+    ).toThrow('at "items.0.returner.more"');
+  });
+
+  it('names the first path where two JSON values differ', () => {
+    expect(firstDifference({ a: [1, { b: 'x' }] }, { a: [1, { b: 'x' }] })).toBeNull();
+    expect(firstDifference({ a: [1, { b: 'x' }] }, { a: [1, { b: 'y' }] })).toBe('a.1.b');
+    expect(firstDifference({ a: 1 }, { a: 1, c: null })).toBe('c');
+    expect(firstDifference([1], { 0: 1 })).toBe('');
+    expect(firstDifference(null, {})).toBe('');
   });
 });

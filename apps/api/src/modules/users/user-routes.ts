@@ -9,6 +9,7 @@ import {
   recentSignInsResponseSchema,
   staffByRoleResponseSchema,
 } from '@sp/contracts/api';
+import { viewSerializerCompiler } from '../../kernel/http/serializer';
 import type { AuthContext } from '../../kernel/types';
 import { getUser, latestSignIns, listUsers, usersByRole } from './user-list-service';
 import { editUser, inviteUser, resetTwoFactor, setUserActive } from './user-service';
@@ -27,6 +28,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: adminUserListQuerySchema,
       response: { 200: adminUserListResponseSchema },
     },
+    // Each row is a view built field by field (toAdminUser).
+    serializerCompiler: viewSerializerCompiler,
     handler: async (request) => {
       const q = request.query;
       const { items, total } = await listUsers(db, request.caller, q);
