@@ -11,17 +11,14 @@
 // --profile: both processes under --cpu-prof; prints, per request, the self time of each
 // package and function of the product beside the floor's, largest differences first.
 // Needs apps/api/dist.
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signIn } from './cases/api.mjs';
-import { captureList, spawnNode } from './cases/floors.mjs';
-import { BENCH_ENV, createContext } from './lib/context.mjs';
+import { productBesideFloor } from './cases/floors.mjs';
+import { createContext } from './lib/context.mjs';
 import { selfTimes } from './lib/cpu-profile.mjs';
 import { openLoop } from './lib/open-loop.mjs';
-import { startProduct } from './lib/product.mjs';
 import { loadNow } from './lib/report.mjs';
-import { seedVolume } from './lib/volume-seed.mjs';
 
 const ORDERS = Number(process.env.BENCH_FLOOR_ORDERS ?? 100_000);
 const RATE = Number(process.env.BENCH_PROBE_RATE ?? 500);
@@ -31,7 +28,6 @@ const args = process.argv.slice(2);
 const PROFILE = args.includes('--profile');
 const paths = args.filter((a) => !a.startsWith('--'));
 const wanted = paths.length ? paths : ['/api/orders?page=1&pageSize=50'];
-const CAPTURE = new URL('./lib/capture-sql.mjs', import.meta.url).pathname;
 const TICK_US = 10_000; // /proc counts CPU in clock ticks of 10 ms (USER_HZ 100)
 
 /** A process's CPU time so far (user + system), in clock ticks. */
@@ -101,31 +97,13 @@ const windows = [];
 const ctx = createContext();
 try {
   const databaseUrl = await (await ctx.postgres()).freshDatabase();
-  const dir = ctx.tempDir();
-  const sqlLog = join(dir, 'sql.jsonl');
   const cpuProf = (side) =>
     profiles ? ['--cpu-prof', `--cpu-prof-dir=${join(profiles, side)}`] : [];
-  const product = await startProduct({
-    databaseUrl,
-    dataDir: dir,
-    env: { ...BENCH_ENV, BENCH_SQL_LOG: sqlLog, ...JSON.parse(process.env.PRODUCT_ENV ?? '{}') },
-    nodeArgs: ['--import', CAPTURE, ...cpuProf('product')],
+  const { product, auth, floorUrl } = await productBesideFloor(ctx, databaseUrl, wanted, {
+    orders: ORDERS,
+    product: { env: JSON.parse(process.env.PRODUCT_ENV ?? '{}'), nodeArgs: cpuProf('product') },
+    floor: { nodeArgs: cpuProf('floor') },
   });
-  ctx.onClose(product.stop);
-  await seedVolume(databaseUrl, { orders: ORDERS, log: ctx.log });
-  const auth = { authorization: `Bearer ${await signIn(product.url, 'admin@atlas.test')}` };
-  const captured = [];
-  for (const path of wanted)
-    captured.push((await captureList(product, sqlLog, auth, path)).statements);
-  const listsFile = join(dir, 'floor-lists.json');
-  writeFileSync(listsFile, JSON.stringify(captured));
-  const floorUrl = await spawnNode(
-    ctx,
-    'floor-list.mjs',
-    { FLOOR_LISTS: listsFile, DATABASE_URL: databaseUrl },
-    '/hello',
-    cpuProf('floor'),
-  );
   const floorPid = pidsOf(/floor-list\.mjs/)[0];
   for (const [i, path] of wanted.entries()) {
     console.log(`\n${path} at ${RATE}/s, ${SECONDS} s rounds (load ${loadNow()})`);

@@ -9,16 +9,13 @@
 // `node bench/tail-probe.mjs [path ...]`; knobs: BENCH_FLOOR_ORDERS (100,000),
 // BENCH_API_SECONDS (5), BENCH_P99_ROUNDS (4), BENCH_PROBE_RATE (req/s, default 600).
 // Needs apps/api/dist.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { signIn } from './cases/api.mjs';
-import { captureList, spawnNode } from './cases/floors.mjs';
-import { BENCH_ENV, createContext } from './lib/context.mjs';
+import { productBesideFloor } from './cases/floors.mjs';
+import { createContext } from './lib/context.mjs';
 import { openLoop } from './lib/open-loop.mjs';
-import { startProduct } from './lib/product.mjs';
 import { cpuSince, loadNow } from './lib/report.mjs';
-import { seedVolume } from './lib/volume-seed.mjs';
 
 const ORDERS = Number(process.env.BENCH_FLOOR_ORDERS ?? 100_000);
 const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
@@ -27,7 +24,6 @@ const RATE = Number(process.env.BENCH_PROBE_RATE ?? 600);
 const paths = process.argv.slice(2);
 const wanted = paths.length ? paths : ['/api/orders?page=1&pageSize=50'];
 const STALL = new URL('./lib/stall-log.mjs', import.meta.url).pathname;
-const CAPTURE = new URL('./lib/capture-sql.mjs', import.meta.url).pathname;
 
 /** The machine, every 10 ms: the host's steal over the interval (%), and this timer's lateness. */
 function sampleMachine() {
@@ -107,29 +103,12 @@ try {
   const pgLogFile = join(dataDir, '..', 'server.log');
 
   const productStalls = join(dir, 'product-stalls.jsonl');
-  const sqlLog = join(dir, 'sql.jsonl');
-  const product = await startProduct({
-    databaseUrl,
-    dataDir: dir,
-    env: { ...BENCH_ENV, BENCH_SQL_LOG: sqlLog, STALL_LOG: productStalls },
-    nodeArgs: ['--import', CAPTURE, '--import', STALL],
-  });
-  ctx.onClose(product.stop);
-  await seedVolume(databaseUrl, { orders: ORDERS, log: ctx.log });
-  const auth = { authorization: `Bearer ${await signIn(product.url, 'admin@atlas.test')}` };
-  const captured = [];
-  for (const path of wanted)
-    captured.push((await captureList(product, sqlLog, auth, path)).statements);
-  const listsFile = join(dir, 'floor-lists.json');
-  writeFileSync(listsFile, JSON.stringify(captured));
   const floorStalls = join(dir, 'floor-stalls.jsonl');
-  const floorUrl = await spawnNode(
-    ctx,
-    'floor-list.mjs',
-    { FLOOR_LISTS: listsFile, DATABASE_URL: databaseUrl, STALL_LOG: floorStalls },
-    '/hello',
-    ['--import', STALL],
-  );
+  const { product, auth, floorUrl } = await productBesideFloor(ctx, databaseUrl, wanted, {
+    orders: ORDERS,
+    product: { env: { STALL_LOG: productStalls }, nodeArgs: ['--import', STALL] },
+    floor: { env: { STALL_LOG: floorStalls }, nodeArgs: ['--import', STALL] },
+  });
 
   const fmt = (t, base) => `+${((t - base) / 1000).toFixed(3)} s`;
   for (const [i, path] of wanted.entries()) {

@@ -83,6 +83,40 @@ export async function captureList(product, log, auth, path) {
   return { statements, body };
 }
 
+/**
+ * For the probes beside this case (tail-probe.mjs, cpu-per-request.mjs): the product on
+ * `databaseUrl` with `orders` orders of volume data, writing down its SQL, signed in; and the
+ * floor serving the statements it ran for `paths` (GET <floor>/list/<i>). `product` and
+ * `floor` add environment and node arguments to each side.
+ */
+export async function productBesideFloor(ctx, databaseUrl, paths, options) {
+  const { orders, product: mine = {}, floor: theirs = {} } = options;
+  const dir = ctx.tempDir();
+  const sqlLog = join(dir, 'sql.jsonl');
+  const product = await startProduct({
+    databaseUrl,
+    dataDir: dir,
+    env: { ...BENCH_ENV, BENCH_SQL_LOG: sqlLog, ...mine.env },
+    nodeArgs: ['--import', CAPTURE, ...(mine.nodeArgs ?? [])],
+  });
+  ctx.onClose(product.stop);
+  await seedVolume(databaseUrl, { orders, log: ctx.log });
+  const auth = { authorization: `Bearer ${await signIn(product.url, 'admin@atlas.test')}` };
+  const captured = [];
+  for (const path of paths)
+    captured.push((await captureList(product, sqlLog, auth, path)).statements);
+  const listsFile = join(dir, 'floor-lists.json');
+  writeFileSync(listsFile, JSON.stringify(captured));
+  const floorUrl = await spawnNode(
+    ctx,
+    'floor-list.mjs',
+    { FLOOR_LISTS: listsFile, DATABASE_URL: databaseUrl, ...theirs.env },
+    '/hello',
+    theirs.nodeArgs ?? [],
+  );
+  return { product, auth, floorUrl };
+}
+
 const rps = (r) => Math.round(r.requests.average);
 const errors = (r) => r.non2xx + r.errors + r.timeouts;
 
