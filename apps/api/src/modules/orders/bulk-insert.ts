@@ -8,8 +8,8 @@ import type { Db, Tx } from '../../kernel/db/client';
  * thousands of bound parameters (3,000 orders: 2.7 s -> about 0.5 s). The columns are those
  * any row names (a row without one gives it NULL, not its default); Dates go as ISO strings.
  * The rows go as they are, under their own (camelCase) keys, which the record's column
- * list names: no copy of each row under the database's names (a fifth of the import
- * commit's own CPU, issue 35).
+ * list names: no copy of each row under the database's names (issue 35: about 0.15 s of
+ * the import commit's 2 s of API CPU for 100,000 lines, the copy and its garbage).
  */
 export async function bulkInsert<T extends PgTable>(
   db: Db | Tx,

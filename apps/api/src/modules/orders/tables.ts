@@ -122,8 +122,9 @@ export const orders = pgTable(
     index('orders_tenant_tracking_idx').on(t.tenantId, t.trackingNumber),
     index('orders_tenant_external_ref_idx').on(t.tenantId, t.externalRef),
     // Trigram GIN indexes on customer_name and phone_digits for search (migration 0013).
-    // Carries city, payment method, store and status too (INCLUDE, migration 0256, which
-    // Drizzle cannot declare): a city filter's capped count is an index-only scan.
+
+    // The city index carries city, payment method, store and status too (INCLUDE, which
+    // Drizzle cannot declare; migration 0256): a city filter's count reads the index only.
     index('orders_tenant_city_total_idx').on(t.tenantId, sql`lower(${t.city})`, t.totalMinor, t.id),
     // Delivered and returned by the day they got there (finance, migration 0012).
     index('orders_tenant_status_changed_idx').on(t.tenantId, t.status, t.statusChangedAt),
