@@ -84,10 +84,11 @@ export async function captureList(product, log, auth, path) {
 }
 
 /**
- * For the probes beside this case (tail-probe.mjs, cpu-per-request.mjs): the product on
- * `databaseUrl` with `orders` orders of volume data, writing down its SQL, signed in; and the
- * floor serving the statements it ran for `paths` (GET <floor>/list/<i>). `product` and
- * `floor` add environment and node arguments to each side.
+ * The product on `databaseUrl` with `orders` orders of volume data, writing down its SQL,
+ * signed in; and the floor serving the statements it ran for `paths` (GET <floor>/list/<i>).
+ * Used by this case and the probes beside it (tail-probe.mjs, cpu-per-request.mjs).
+ * `product` and `floor` add environment and node arguments to each side. Returns also the
+ * seed's figures and, per path, what was captured (its statements and the answer's body).
  */
 export async function productBesideFloor(ctx, databaseUrl, paths, options) {
   const { orders, product: mine = {}, floor: theirs = {} } = options;
@@ -100,13 +101,12 @@ export async function productBesideFloor(ctx, databaseUrl, paths, options) {
     nodeArgs: ['--import', CAPTURE, ...(mine.nodeArgs ?? [])],
   });
   ctx.onClose(product.stop);
-  await seedVolume(databaseUrl, { orders, log: ctx.log });
+  const seeded = await seedVolume(databaseUrl, { orders, log: ctx.log });
   const auth = { authorization: `Bearer ${await signIn(product.url, 'admin@atlas.test')}` };
   const captured = [];
-  for (const path of paths)
-    captured.push((await captureList(product, sqlLog, auth, path)).statements);
+  for (const path of paths) captured.push(await captureList(product, sqlLog, auth, path));
   const listsFile = join(dir, 'floor-lists.json');
-  writeFileSync(listsFile, JSON.stringify(captured));
+  writeFileSync(listsFile, JSON.stringify(captured.map((c) => c.statements)));
   const floorUrl = await spawnNode(
     ctx,
     'floor-list.mjs',
@@ -114,7 +114,7 @@ export async function productBesideFloor(ctx, databaseUrl, paths, options) {
     '/hello',
     theirs.nodeArgs ?? [],
   );
-  return { product, auth, floorUrl };
+  return { product, auth, floorUrl, seeded, captured };
 }
 
 const rps = (r) => Math.round(r.requests.average);
@@ -265,15 +265,19 @@ export default {
   async run(ctx) {
     const pg = await ctx.postgres();
     const databaseUrl = await pg.freshDatabase();
-    const log = join(ctx.tempDir(), 'sql.jsonl');
-    const product = await startProduct({
+    const lists = LISTS.filter(([l]) => ONLY.test(l) || SCALE_OUT.includes(l));
+    const besides = await productBesideFloor(
+      ctx,
       databaseUrl,
-      dataDir: ctx.tempDir(),
-      env: { ...BENCH_ENV, BENCH_SQL_LOG: log },
-      nodeArgs: ['--import', CAPTURE],
-    });
-    ctx.onClose(product.stop);
-    const seeded = await seedVolume(databaseUrl, { orders: ORDERS, log: ctx.log });
+      lists.map(([, path]) => path),
+      { orders: ORDERS },
+    );
+    const { product, auth, floorUrl, seeded } = besides;
+    const captured = besides.captured.map((c, i) => ({
+      label: lists[i][0],
+      path: lists[i][1],
+      ...c,
+    }));
     const rows = [
       row({
         case: 'floors',
@@ -283,17 +287,6 @@ export default {
         note: `${seeded.users} users, ${seeded.orders.toLocaleString('en')} orders`,
       }),
     ];
-    const auth = { authorization: `Bearer ${await signIn(product.url, 'admin@atlas.test')}` };
-
-    const captured = [];
-    for (const [label, path] of LISTS.filter(([l]) => ONLY.test(l) || SCALE_OUT.includes(l)))
-      captured.push({ label, path, ...(await captureList(product, log, auth, path)) });
-    const listsFile = join(ctx.tempDir(), 'floor-lists.json');
-    writeFileSync(listsFile, JSON.stringify(captured.map((c) => c.statements)));
-    const floorUrl = await spawnNode(ctx, 'floor-list.mjs', {
-      FLOOR_LISTS: listsFile,
-      DATABASE_URL: databaseUrl,
-    });
 
     const { url: helloUrl } = await ctx.baselineFastify();
     ctx.log('hello world');
