@@ -22,6 +22,45 @@ import { loadNow } from './lib/report.mjs';
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const now = () => Number(process.hrtime.bigint() / 1000n);
 
+/**
+ * What the database's connections were doing, sampled every few ms until `stop()`: the
+ * statements running (by their first words), else a transaction left idle (waiting for the
+ * API), else nothing. The commit is one transaction: its "idle in transaction" share is
+ * the API's part; in the analysis, "no statement" is time PostgreSQL waited for the API.
+ */
+function sampleActivity(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  const tally = new Map();
+  let running = true;
+  const done = (async () => {
+    await client.connect();
+    while (running) {
+      const { rows } = await client.query(
+        `select state, left(regexp_replace(query, '\\s+', ' ', 'g'), 40) as q from pg_stat_activity
+         where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`,
+      );
+      const active = rows.filter((r) => r.state === 'active').map((r) => `active: ${r.q}`);
+      const key = active.length
+        ? active.sort().join(' + ')
+        : rows.length
+          ? 'idle in transaction'
+          : '(no statement, no transaction)';
+      tally.set(key, (tally.get(key) ?? 0) + 1);
+      await new Promise((res) => setTimeout(res, 3));
+    }
+    await client.end();
+  })();
+  return async () => {
+    running = false;
+    await done;
+    const n = [...tally.values()].reduce((a, b) => a + b, 0);
+    return [...tally]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 10)
+      .map(([k, c]) => `${((100 * c) / n).toFixed(1).padStart(5)} %  ${k}`);
+  };
+}
+
 /** The statements that took most of PostgreSQL's time since the last reset. */
 async function topStatements(client, n = 15) {
   const { rows } = await client.query(
@@ -75,14 +114,17 @@ try {
   await client.query('select pg_stat_statements_reset()');
   // Upload and analysis without committing, then the commit on its own: a window for each.
   const t0 = now();
+  const stopSamplingAnalysis = sampleActivity(databaseUrl);
   const a = await importFile(product.url, token, headers, 'orders', 'bench.csv', csv, {
     commit: false,
   });
   const t1 = now();
+  const analysisActivity = await stopSamplingAnalysis();
   console.error(`  · analysed in ${Math.round(a.analyse)} ms`);
   const analyseSql = await topStatements(client);
   await client.query('select pg_stat_statements_reset()');
   const t2 = now();
+  const stopSampling = sampleActivity(databaseUrl);
   await api(product.url, token, `imports/${a.ready.id}/commit`, {
     method: 'POST',
     body: JSON.stringify({ skipErrors: true }),
@@ -97,6 +139,7 @@ try {
     await new Promise((res) => setTimeout(res, 50));
   }
   const t3 = now();
+  const activity = await stopSampling();
   const commitSql = await topStatements(client);
   const loadAfter = loadNow();
   await product.stop();
@@ -124,6 +167,10 @@ try {
     console.log('-- PostgreSQL (pg_stat_statements, top by total time)');
     console.log(statements.join('\n'));
   }
+  console.log('\n-- the analysis: what its connections were doing (pg_stat_activity, sampled)');
+  console.log(analysisActivity.join('\n'));
+  console.log('\n-- the commit: what its connections were doing (pg_stat_activity, sampled)');
+  console.log(activity.join('\n'));
   await client.end();
 } finally {
   await server.stop();

@@ -70,13 +70,18 @@ export const paymentMethods = ['cod', 'prepaid'] as const;
 export const paymentMethodSchema = z.enum(paymentMethods);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-/** International or local phone: digits, spaces, dashes, dots, parentheses, an optional leading +. */
+/**
+ * International or local phone: digits, spaces, dashes, dots, parentheses, an optional
+ * leading +. The pattern alone is the whole rule for a trimmed text (it bounds the length
+ * to 6-24): the order import tests 100,000 phones with it, without a schema's parse.
+ */
+export const orderPhonePattern = /^\+?[0-9 ()\-.]{6,23}$/;
 export const orderPhoneSchema = z
   .string()
   .trim()
   .min(6)
   .max(24)
-  .regex(/^\+?[0-9 ()\-.]{6,23}$/, 'phone_format');
+  .regex(orderPhonePattern, 'phone_format');
 
 export const orderCustomerSchema = z.strictObject({
   name: displayNameSchema(120),

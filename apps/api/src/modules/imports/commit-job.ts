@@ -19,6 +19,14 @@ export async function commitJob(job: JobRow, ctx: JobContext) {
   const kind = kindAdapter(imp.kind)!;
   const total = imp.counts.new + imp.counts.update;
   let committed = false;
+  // Writes the kind sent and did not await (CommitContext.defer), and the first of them to
+  // fail: the reason given, not the "transaction is aborted" of the statements after it.
+  const deferred: Promise<void>[] = [];
+  let firstFailure: unknown;
+  const defer = (writes: Promise<void>) => {
+    writes.catch((error) => (firstFailure ??= error));
+    deferred.push(writes);
+  };
   try {
     committed = await ctx.db.transaction(async (tx) => {
       // Held for the whole commit: a second runner of the same import waits, then sees it committed.
@@ -29,6 +37,7 @@ export async function commitJob(job: JobRow, ctx: JobContext) {
         .for('update');
       if (locked?.status !== 'committing') return false;
       let stored = 0;
+      const memo = new Map<string, unknown>();
       // The next page is asked for before this one is priced and written: PostgreSQL reads
       // it while the API prices (the connection runs the statements in the order sent).
       const pages = rowsToStore(tx, imp.id);
@@ -41,11 +50,12 @@ export async function commitJob(job: JobRow, ctx: JobContext) {
         next = pages.next();
         next.catch(() => {});
         if (ctx.signal.aborted) throw ctx.signal.reason;
-        await kind.commit(chunk, { tx, imp, userId: imp.createdBy, tenantSlug });
+        await kind.commit(chunk, { tx, imp, userId: imp.createdBy, tenantSlug, memo, defer });
         stored += chunk.length;
         // Not awaited: on PGlite the progress write waits for this transaction's end.
         void ctx.progress(stored, total).catch(() => {});
       }
+      await Promise.all(deferred);
       const { total: rows, records: _records, ...counts } = imp.counts;
       await recordAudit(
         tx,
@@ -72,7 +82,10 @@ export async function commitJob(job: JobRow, ctx: JobContext) {
       await tx.delete(importFiles).where(eq(importFiles.importId, imp.id));
       return true;
     });
-  } catch (error) {
+  } catch (caught) {
+    // A statement sent early may have failed first: its error says why, not the later ones'.
+    await Promise.allSettled(deferred);
+    const error = firstFailure ?? caught;
     if (ctx.signal.aborted) throw error;
     ctx.deps.log.warn({ err: error, importId }, 'import commit failed');
     await updateImport(ctx.db, imp.id, {

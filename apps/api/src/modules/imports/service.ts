@@ -19,7 +19,7 @@ import {
   updateImport,
   updateImportFrom,
 } from './repository';
-import { countRows, previewRows, rowErrors } from './staging';
+import { previewRows, rowErrors } from './staging';
 import { previewValues, toImport } from './views';
 
 export const ANALYSE_JOB = 'imports.analyse';
@@ -196,7 +196,9 @@ export async function startCommit(deps: Deps, auth: AuthContext, id: string, ski
         : 'This import is not ready to commit',
     );
   }
-  const counts = await countRows(deps.db, id, !kindAdapter(imp.kind)!.uniqueKey);
+  // Counted when the analysis ended: the staged rows do not change after it (a 100,000-row
+  // file took 0.2 s to count again, on the commit's clock).
+  const counts = imp.counts;
   if (counts.error > 0 && !skipErrors) {
     throw new AppError(
       409,
@@ -217,7 +219,6 @@ export async function startCommit(deps: Deps, auth: AuthContext, id: string, ski
       phase: 'commit',
       jobId: job.id,
       skipErrors,
-      counts,
       errorCode: null,
       errorMessage: null,
     });

@@ -69,7 +69,7 @@ export const importRows = pgTable(
       .references(() => imports.id, { onDelete: 'cascade' }),
     rowNumber: integer('row_number').notNull(),
     raw: jsonb('raw').$type<string[]>().notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>(),
+    data: jsonb('data').$type<Record<string, unknown> | unknown[]>(),
     naturalKey: text('natural_key'),
     action: text('action', { enum: ['new', 'update', 'unchanged', 'error'] }).notNull(),
     errors: jsonb('errors').$type<

@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type InferInsertModel } from 'drizzle-orm';
+import { getTableColumns, sql, type InferInsertModel, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db, Tx } from '../../kernel/db/client';
 
@@ -17,7 +17,16 @@ export async function bulkInsert<T extends PgTable>(
   rows: InferInsertModel<T>[],
   chunk = 2000,
 ) {
-  if (!rows.length) return;
+  for (const statement of bulkInsertStatements(table, rows, chunk)) await db.execute(statement);
+}
+
+/** The statements of `bulkInsert`, built (the JSON made) but not sent. */
+export function bulkInsertStatements<T extends PgTable>(
+  table: T,
+  rows: InferInsertModel<T>[],
+  chunk = 2000,
+): SQL[] {
+  if (!rows.length) return [];
   const columns = getTableColumns(table);
   // Every row's keys, not the first row's: a 'created' event has no fromStatus, the next ones do.
   const named = new Set<string>();
@@ -26,10 +35,25 @@ export async function bulkInsert<T extends PgTable>(
   const list = sql.raw(keys.map((k) => `"${columns[k]!.name}"`).join(', '));
   const fields = sql.raw(keys.map((k) => `x."${k}"`).join(', '));
   const types = sql.raw(keys.map((k) => `"${k}" ${columns[k]!.getSQLType()}`).join(', '));
+  const statements: SQL[] = [];
   for (let i = 0; i < rows.length; i += chunk) {
     const json = JSON.stringify(rows.slice(i, i + chunk));
-    await db.execute(
+    statements.push(
       sql`insert into ${table} (${list}) select ${fields} from jsonb_to_recordset(${json}::jsonb) as x(${types})`,
     );
   }
+  return statements;
+}
+
+/**
+ * Sends the statements at once, in this order, without waiting for one before sending the
+ * next: a transaction's connection runs them in the order sent (kernel/db's
+ * oneQueryAtATime queues them; PGlite's query lock is first come, first served). Settles
+ * when the last is done; the first failure rejects it (and aborts the transaction, so the
+ * later ones fail too).
+ */
+export function sendInOrder(db: Db | Tx, statements: SQL[]): Promise<void> {
+  // `.then` sends a Drizzle query (it is lazy): called here, in the array's order.
+  const sent = statements.map((s) => db.execute(s).then(() => undefined));
+  return Promise.all(sent).then(() => undefined);
 }

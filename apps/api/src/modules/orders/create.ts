@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { CreateOrderInput } from '@sp/contracts/api';
 import type { Tx } from '../../kernel/db/client';
 import { nextDocumentNumbers } from '../../kernel/sequences';
-import { bulkInsert } from './bulk-insert';
+import { bulkInsertStatements, sendInOrder } from './bulk-insert';
 import {
   insertEvents,
   insertLines,
@@ -44,6 +44,7 @@ type Input = CreateOrderInput & { orderedAt?: Date };
  */
 export async function createOrders(tx: Tx, actor: Actor, inputs: Input[]): Promise<OrderRow[]> {
   const built = await buildOrders(tx, actor, inputs);
+  await numberOrders(tx, actor, built.orders);
   const created = await insertOrders(tx, built.orders);
   await insertLines(tx, built.lines);
   await insertEvents(tx, built.events);
@@ -66,19 +67,57 @@ export async function createOrders(tx: Tx, actor: Actor, inputs: Input[]): Promi
     : created;
 }
 
+/** What a bulk caller keeps between its calls (an import's commit, page after page). */
+export interface BulkOptions {
+  /** Stores and products read once for all the pages, not once a page. */
+  cache?: PricingCache;
+  /**
+   * Given, the INSERTs are sent and handed over unawaited: the caller prices its next page
+   * while PostgreSQL writes this one (see imports/commit-job.ts), and awaits them before
+   * its transaction ends. Not given, they are awaited here.
+   */
+  defer?: (writes: Promise<void>) => void;
+}
+
 /**
  * Thousands of orders at once (a file import): the same checks and prices, each store and
  * product read once, the numbers taken in one block, and one statement per table with
- * nothing read back (the ids are made here).
+ * nothing read back (the ids are made here). The lines' and events' JSON is made before the
+ * two statements that wait (numbers, customers): with `defer`, those wait behind the
+ * previous page's INSERTs, and this work is done meanwhile.
  */
-export async function createOrdersInBulk(tx: Tx, actor: Actor, inputs: Input[]): Promise<number> {
-  const built = await buildOrders(tx, actor, inputs, newPricingCache());
+export async function createOrdersInBulk(
+  tx: Tx,
+  actor: Actor,
+  inputs: Input[],
+  options: BulkOptions = {},
+): Promise<number> {
+  const built = await buildOrders(tx, actor, inputs, options.cache ?? newPricingCache());
+  const lines = bulkInsertStatements(orderLines, built.lines);
+  const events = bulkInsertStatements(orderEvents, built.events);
+  await numberOrders(tx, actor, built.orders);
   // Each order is written with its customer: no second write of every order to link them.
   await customersForNewOrders(tx, actor.tenantId, built.orders);
-  await bulkInsert(tx, orders, built.orders);
-  await bulkInsert(tx, orderLines, built.lines);
-  await bulkInsert(tx, orderEvents, built.events);
+  const writes = sendInOrder(tx, [
+    ...bulkInsertStatements(orders, built.orders),
+    ...lines,
+    ...events,
+  ]);
+  if (options.defer) options.defer(writes);
+  else await writes;
   return built.orders.length;
+}
+
+/** Numbers from the tenant's sequence, in one block, in the orders' order. */
+async function numberOrders(tx: Tx, actor: Actor, rows: OrderInsert[]) {
+  const numbers = await nextDocumentNumbers(
+    tx,
+    actor.tenantId,
+    'order',
+    numberPrefix(actor.tenantSlug),
+    rows.length,
+  );
+  rows.forEach((row, i) => (row.number = numbers[i]!));
 }
 
 async function buildOrders(tx: Tx, actor: Actor, inputs: Input[], cache?: PricingCache) {
@@ -92,13 +131,6 @@ async function buildOrders(tx: Tx, actor: Actor, inputs: Input[], cache?: Pricin
   const priced: PricedOrder[] = [];
   for (const [i, input] of inputs.entries())
     priced.push(await priceOrder(tx, actor, input, inputs.length > 1 ? `orders.${i}.` : '', cache));
-  const numbers = await nextDocumentNumbers(
-    tx,
-    actor.tenantId,
-    'order',
-    numberPrefix(actor.tenantSlug),
-    inputs.length,
-  );
   const built = {
     orders: [] as OrderInsert[],
     lines: [] as LineInsert[],
@@ -112,7 +144,7 @@ async function buildOrders(tx: Tx, actor: Actor, inputs: Input[], cache?: Pricin
       id,
       tenantId: actor.tenantId,
       storeId: p.store.id,
-      number: numbers[i]!,
+      number: '', // numberOrders, once the rows are built
       status: 'pending',
       customerName: input.customer.name,
       customerPhone: input.customer.phone,

@@ -10,11 +10,14 @@ export interface RowIssue {
   params?: Record<string, string | number>;
 }
 
-/** A file row as it will be stored: `data` for the kind's commit, `key` its natural key. */
+/**
+ * A file row as it will be stored: `data` for the kind's commit (its own JSON: an object,
+ * or a tuple when the rows are many), `key` its natural key.
+ */
 export interface StagedRow {
   rowNumber: number;
   raw: string[];
-  data: Record<string, unknown> | null;
+  data: Record<string, unknown> | unknown[] | null;
   naturalKey: string | null;
   action: ImportRowAction;
   errors: RowIssue[] | null;
@@ -43,6 +46,14 @@ export interface CommitContext {
   userId: string | null;
   /** Document numbers (ATL-000123) are prefixed from it. */
   tenantSlug: string;
+  /** Kept for the whole commit, page after page: lookups a kind makes once (e.g. products). */
+  memo: Map<string, unknown>;
+  /**
+   * Writes a kind sent in the transaction without awaiting them: the commit awaits them all
+   * before it records the import committed (a failure rolls everything back), so the kind
+   * may return and be handed its next page while the database still writes this one.
+   */
+  defer(writes: Promise<void>): void;
 }
 
 /** One import kind: how its rows are checked, classified by natural key, and stored. */
