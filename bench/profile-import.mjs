@@ -147,7 +147,13 @@ try {
   const floor = await copyFloor(databaseUrl, 'BENCH');
   const total = a.total + (t3 - t2) / 1000;
   console.log(
-    `floor (COPY of ${floor.orders} orders, ${floor.lines} lines, ${floor.events} events): ${Math.round(floor.ms)} ms; end to end ${Math.round(total)} ms = ${(total / floor.ms).toFixed(2)}x (load after ${loadNow()})`,
+    `floor (COPY of ${floor.orders} orders, ${floor.lines} lines, ${floor.events} events): ${Math.round(floor.ms)} ms (${Object.entries(
+      floor.tables,
+    )
+      .map(([t, ms]) => `${t} ${ms}`)
+      .join(
+        ', ',
+      )}); end to end ${Math.round(total)} ms = ${(total / floor.ms).toFixed(2)}x (load after ${loadNow()})`,
   );
   const file = readdirSync(out).find((f) => f.endsWith('.cpuprofile'));
   const profile = JSON.parse(readFileSync(join(out, file), 'utf8'));

@@ -32,7 +32,7 @@ async function rowsAsCsv(client, table, from, replace) {
   return { cols, csv: await readCsv(client, `select ${select} from ${table} t ${from}`) };
 }
 
-/** Writes again what the product wrote for `externalPrefix`; returns the ms of the COPYs and how many rows. */
+/** Writes again what the product wrote for `externalPrefix`; returns the ms of the COPYs (all, and per table) and how many rows. */
 export async function copyFloor(databaseUrl, externalPrefix) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -59,12 +59,14 @@ export async function copyFloor(databaseUrl, externalPrefix) {
     );
     const count = (csv) => csv.toString('utf8').split('\n').length - 1; // approximate if a field holds a newline
     const t0 = performance.now();
+    const tables = {};
     await client.query('begin');
     for (const [table, { cols, csv }] of [
       ['orders', orders],
       ['order_lines', lines],
       ['order_events', events],
     ]) {
+      const start = performance.now();
       await pipeline(
         Readable.from([csv]),
         client.query(
@@ -73,10 +75,17 @@ export async function copyFloor(databaseUrl, externalPrefix) {
           ),
         ),
       );
+      tables[table] = Math.round(performance.now() - start);
     }
     await client.query('commit');
     const ms = performance.now() - t0;
-    return { ms, orders: count(orders.csv), lines: count(lines.csv), events: count(events.csv) };
+    return {
+      ms,
+      tables,
+      orders: count(orders.csv),
+      lines: count(lines.csv),
+      events: count(events.csv),
+    };
   } finally {
     await client.end();
   }
