@@ -75,7 +75,10 @@ export function currencyNamed(text: string): string | null {
 interface OrderLineData {
   orderNumber: string;
   orderedAt: string | null;
-  customer: { name: string; phone: string; city: string; address: string };
+  name: string;
+  phone: string;
+  city: string;
+  address: string;
   productId: string;
   quantity: number;
   unitPrice: string | null;
@@ -85,62 +88,27 @@ interface OrderLineData {
 }
 
 /**
- * A line as staged between the analysis and the commit: a tuple, not an object. PostgreSQL
- * stores a jsonb object's keys with every row: staging 100,000 lines as objects took 1.8 s
- * of its time, as tuples 1.2 s (issue 35, bench/profile-import.mjs).
+ * A line is staged between the analysis and the commit as a tuple of these fields, not as
+ * an object. PostgreSQL stores a jsonb object's keys with every row: staging 100,000 lines
+ * as objects took 1.8 s of its time, as tuples 1.2 s (issue 35, bench/profile-import.mjs).
  */
-type StagedLine = [
-  orderNumber: string,
-  orderedAt: string | null,
-  name: string,
-  phone: string,
-  city: string,
-  address: string,
-  productId: string,
-  quantity: number,
-  unitPrice: string | null,
-  paymentMethod: 'cod' | 'prepaid',
-  shippingFee: string | null,
-  note: string,
-];
-const toStaged = (d: OrderLineData): StagedLine => [
-  d.orderNumber,
-  d.orderedAt,
-  d.customer.name,
-  d.customer.phone,
-  d.customer.city,
-  d.customer.address,
-  d.productId,
-  d.quantity,
-  d.unitPrice,
-  d.paymentMethod,
-  d.shippingFee,
-  d.note,
-];
-const fromStaged = ([
-  orderNumber,
-  orderedAt,
-  name,
-  phone,
-  city,
-  address,
-  productId,
-  quantity,
-  unitPrice,
-  paymentMethod,
-  shippingFee,
-  note,
-]: StagedLine): OrderLineData => ({
-  orderNumber,
-  orderedAt,
-  customer: { name, phone, city, address },
-  productId,
-  quantity,
-  unitPrice,
-  paymentMethod,
-  shippingFee,
-  note,
-});
+const LINE_FIELDS = [
+  'orderNumber',
+  'orderedAt',
+  'name',
+  'phone',
+  'city',
+  'address',
+  'productId',
+  'quantity',
+  'unitPrice',
+  'paymentMethod',
+  'shippingFee',
+  'note',
+] as const satisfies readonly (keyof OrderLineData)[];
+const toStaged = (line: OrderLineData) => LINE_FIELDS.map((k) => line[k]);
+const fromStaged = (staged: unknown[]) =>
+  Object.fromEntries(LINE_FIELDS.map((k, i) => [k, staged[i]])) as unknown as OrderLineData;
 
 /** Orders: one row per line, grouped by order number; natural key store + the marketplace's number. */
 export const ordersKind: ImportKindAdapter = {
@@ -240,7 +208,10 @@ export const ordersKind: ImportKindAdapter = {
       const data: OrderLineData = {
         orderNumber: orderNumber!,
         orderedAt: orderedAt ? orderedAt.toISOString() : null,
-        customer: { name: name!, phone: phone!, city: city!, address: address! },
+        name: name!,
+        phone: phone!,
+        city: city!,
+        address: address!,
         productId: product!.id,
         quantity: quantity!,
         unitPrice: unit === null ? null : fromMinor(unit),
@@ -270,14 +241,19 @@ export const ordersKind: ImportKindAdapter = {
   async commit(rows, ctx) {
     const groups = new Map<string, OrderLineData[]>();
     for (const r of rows) {
-      const d = fromStaged(r.data as StagedLine);
+      const d = fromStaged(r.data as unknown[]);
       groups.set(d.orderNumber, [...(groups.get(d.orderNumber) ?? []), d]);
     }
     const inputs = [...groups.values()].map((lines): CreateOrderInput & { orderedAt?: Date } => {
       const first = lines[0]!;
       return {
         storeId: ctx.imp.storeId!,
-        customer: first.customer,
+        customer: {
+          name: first.name,
+          phone: first.phone,
+          city: first.city,
+          address: first.address,
+        },
         lines: lines.map((l) => ({
           productId: l.productId,
           quantity: l.quantity,
