@@ -203,6 +203,41 @@ describe('orders import', () => {
     expect(renamed).toMatchObject({ name: 'Someone Else', city: 'Fes' });
   });
 
+  it('commits a file analysed before its lines were staged as tuples (lines as objects)', async () => {
+    const csv = [
+      'order number,order date,customer,phone,city,address,sku,quantity,unit price,shipping fee,note',
+      'OLD-1,2026-10-01,Salma Idrissi,0611223344,Tanger,"5 rue de Fès, Tanger",IMP-100,2,95.50,25,sonner deux fois',
+      'OLD-1,2026-10-01,Salma Idrissi,0611223344,Tanger,"5 rue de Fès, Tanger",IMP-101,1,,25,',
+    ].join('\n');
+    const imp = await analysed(t, admin, 'orders', 'old.csv', Buffer.from(csv), store);
+    expect(imp.counts).toMatchObject({ new: 2, error: 0 });
+    // What the analysis of 2026-11-27 staged: the same line as an object, its customer nested.
+    await t.db.execute(sql`
+      update import_rows set data = jsonb_build_object(
+        'orderNumber', data->>0, 'orderedAt', data->1,
+        'customer', jsonb_build_object('name', data->>2, 'phone', data->>3, 'city', data->>4, 'address', data->>5),
+        'productId', data->>6, 'quantity', (data->>7)::int, 'unitPrice', data->8, 'paymentMethod', data->>9,
+        'shippingFee', data->10, 'note', data->>11)
+      where import_id = ${imp.id}`);
+    await commit(t, admin, imp.id);
+    const [order] = await orderByRef('OLD-1');
+    expect(order).toMatchObject({
+      customerName: 'Salma Idrissi',
+      customerPhone: '0611223344',
+      city: 'Tanger',
+      address: '5 rue de Fès, Tanger',
+      shippingFeeMinor: 2500,
+      itemsCount: 3,
+      note: 'sonner deux fois',
+    });
+    expect(order!.orderedAt.toISOString()).toBe('2026-10-01T00:00:00.000Z');
+    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+    expect(lines.find((l) => l.sku === 'IMP-100')).toMatchObject({
+      quantity: 2,
+      unitPriceMinor: 9550,
+    });
+  });
+
   it('reads XLSX dates and formula values, French headers', async () => {
     const imp = await analysed(
       t,

@@ -107,8 +107,19 @@ const LINE_FIELDS = [
   'note',
 ] as const satisfies readonly (keyof OrderLineData)[];
 const toStaged = (line: OrderLineData) => LINE_FIELDS.map((k) => line[k]);
-const fromStaged = (staged: unknown[]) =>
-  Object.fromEntries(LINE_FIELDS.map((k, i) => [k, staged[i]])) as unknown as OrderLineData;
+
+/** A line staged before 2026-11-28: an object, its customer nested (a file waits up to 7 days). */
+type LineStagedAsObject = Omit<OrderLineData, 'name' | 'phone' | 'city' | 'address'> & {
+  customer: Pick<OrderLineData, 'name' | 'phone' | 'city' | 'address'>;
+};
+
+function fromStaged(staged: unknown): OrderLineData {
+  if (!Array.isArray(staged)) {
+    const { customer, ...line } = staged as LineStagedAsObject;
+    return { ...line, ...customer };
+  }
+  return Object.fromEntries(LINE_FIELDS.map((k, i) => [k, staged[i]])) as unknown as OrderLineData;
+}
 
 /** Orders: one row per line, grouped by order number; natural key store + the marketplace's number. */
 export const ordersKind: ImportKindAdapter = {
@@ -241,7 +252,7 @@ export const ordersKind: ImportKindAdapter = {
   async commit(rows, ctx) {
     const groups = new Map<string, OrderLineData[]>();
     for (const r of rows) {
-      const d = fromStaged(r.data as unknown[]);
+      const d = fromStaged(r.data);
       groups.set(d.orderNumber, [...(groups.get(d.orderNumber) ?? []), d]);
     }
     const inputs = [...groups.values()].map((lines): CreateOrderInput & { orderedAt?: Date } => {
