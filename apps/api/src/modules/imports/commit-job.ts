@@ -37,7 +37,7 @@ export async function commitJob(job: JobRow, ctx: JobContext) {
         .for('update');
       if (locked?.status !== 'committing') return false;
       let stored = 0;
-      const memo = new Map<string, unknown>();
+      const state = await kind.prepareCommit?.(tx, imp);
       // The next page is asked for before this one is priced and written: PostgreSQL reads
       // it while the API prices (the connection runs the statements in the order sent).
       const pages = rowsToStore(tx, imp.id);
@@ -50,7 +50,7 @@ export async function commitJob(job: JobRow, ctx: JobContext) {
         next = pages.next();
         next.catch(() => {});
         if (ctx.signal.aborted) throw ctx.signal.reason;
-        await kind.commit(chunk, { tx, imp, userId: imp.createdBy, tenantSlug, memo, defer });
+        await kind.commit(chunk, { tx, imp, userId: imp.createdBy, tenantSlug, state, defer });
         stored += chunk.length;
         // Not awaited: on PGlite the progress write waits for this transaction's end.
         void ctx.progress(stored, total).catch(() => {});

@@ -249,6 +249,9 @@ export const ordersKind: ImportKindAdapter = {
     });
   },
 
+  // The store and products are read once per commit, not once per page.
+  prepareCommit: () => newPricingCache(),
+
   async commit(rows, ctx) {
     const groups = new Map<string, OrderLineData[]>();
     for (const r of rows) {
@@ -285,9 +288,6 @@ export const ordersKind: ImportKindAdapter = {
         ...(first.orderedAt ? { orderedAt: new Date(first.orderedAt) } : {}),
       };
     });
-    // The store and products are read once per commit, not once per page.
-    let cache = ctx.memo.get('pricing') as PricingCache | undefined;
-    if (!cache) ctx.memo.set('pricing', (cache = newPricingCache()));
     await createOrdersInBulk(
       ctx.tx,
       {
@@ -297,7 +297,7 @@ export const ordersKind: ImportKindAdapter = {
         tenantSlug: ctx.tenantSlug,
       },
       inputs,
-      { cache, defer: ctx.defer },
+      { cache: ctx.state as PricingCache, defer: ctx.defer },
     );
   },
 };

@@ -46,8 +46,8 @@ export interface CommitContext {
   userId: string | null;
   /** Document numbers (ATL-000123) are prefixed from it. */
   tenantSlug: string;
-  /** Kept for the whole commit, page after page: lookups a kind makes once (e.g. products). */
-  memo: Map<string, unknown>;
+  /** Whatever prepareCommit() returned, handed to every page (lookups made once per commit). */
+  state: unknown;
   /**
    * Writes a kind sent in the transaction without awaiting them: the commit awaits them all
    * before it records the import committed (a failure rolls everything back), so the kind
@@ -69,6 +69,8 @@ export interface ImportKindAdapter {
   analyse(rows: MappedRow[], ctx: KindContext): Promise<StagedRow[]>;
   /** After every row is staged: rules across rows (e.g. an order with one bad line is in error whole). */
   finish?(db: Db, imp: ImportRow): Promise<void>;
+  /** Before the commit's first page, in its transaction: what every page's commit() shares. */
+  prepareCommit?(tx: Tx, imp: ImportRow): unknown;
   /** Stores one chunk of new/update rows (never splitting a natural key) inside the commit's transaction. */
   commit(rows: RowToStore[], ctx: CommitContext): Promise<void>;
   /** PDF files: the kind turns pages into staged rows itself. */
