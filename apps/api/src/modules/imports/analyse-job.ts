@@ -79,18 +79,25 @@ async function analyse(imp: ImportRow, ctx: JobContext) {
   let batch: MappedRow[] = [];
   let rowNumber = 1;
   let done = 0;
-  // One batch is written while the next is read and checked (PostgreSQL and the parser on
-  // different cores); never more than one in flight, so memory stays bounded.
-  let staging: Promise<void> = Promise.resolve();
+  // Batches are written while the next are read and checked (PostgreSQL and the parser on
+  // different cores). Two in flight: with one, the parser waited for each write and the
+  // database for each check. Never more, so memory stays bounded.
+  const staging: Promise<void>[] = [];
+  let reported = 0;
   const flush = async () => {
     const staged: StagedRow[] = await kind.analyse(batch, kctx);
-    await staging;
-    staging = stageRows(ctx.db, imp.id, staged);
-    staging.catch(() => {}); // awaited at the next flush or at the end
+    if (staging.length >= 2) await staging.shift();
+    const write = stageRows(ctx.db, imp.id, staged);
+    write.catch(() => {}); // awaited at a later flush or at the end
+    staging.push(write);
     done += batch.length;
     batch = [];
     if (ctx.signal.aborted) throw ctx.signal.reason;
-    await ctx.progress(done, Math.max(done, table.estimatedRows));
+    // A few times a second is what the progress bar shows; each report is a write.
+    if (Date.now() - reported >= 200) {
+      reported = Date.now();
+      await ctx.progress(done, Math.max(done, table.estimatedRows));
+    }
   };
   try {
     for await (const record of table.records) {
@@ -140,10 +147,10 @@ async function analyse(imp: ImportRow, ctx: JobContext) {
     if (!headers || (rowNumber === 1 && !batch.length))
       throw new AppError(400, 'import_file_empty', 'The file has no rows under its header');
     if (batch.length) await flush();
-    await staging;
+    await Promise.all(staging);
   } finally {
     // A failure must not leave a write landing after the rows are cleared.
-    await staging.catch(() => {});
+    await Promise.allSettled(staging);
   }
   await finish(imp, ctx, { headers, mapping, sheets: table.sheets, sheet: table.sheet });
 }

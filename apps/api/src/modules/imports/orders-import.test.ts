@@ -254,6 +254,47 @@ describe('orders import', () => {
     expect(order!.itemsCount).toBe(3);
   });
 
+  it('numbers a file of several pages from the sequence without a gap, each order with its customer', async () => {
+    // 2,500 orders of 3 lines: two pages to store. Orders 1,200-1,299 repeat earlier phones.
+    let csv = 'order number,customer,phone,city,address,sku,quantity\n';
+    const phoneOf = (n: number) =>
+      `+212 7${String(10_000_000 + (n >= 1200 && n < 1300 ? n - 1000 : n)).slice(-8)}`;
+    for (let i = 0; i < 7500; i++) {
+      const n = Math.floor(i / 3);
+      csv += `PAGE-${n},Client ${n},${phoneOf(n)},Fès,${n} avenue Hassan II,IMP-10${i % 2},1\n`;
+    }
+    const imp = await analysed(t, admin, 'orders', 'pages.csv', Buffer.from(csv), store);
+    expect(imp.counts).toMatchObject({ new: 7500, error: 0 });
+    const sequence = async () => {
+      const { rows } = await t.db.execute<{ next: number }>(
+        sql`select next from document_sequences where tenant_id = ${tenantId} and series = 'order'`,
+      );
+      return Number(rows[0]!.next);
+    };
+    const first = await sequence();
+    expect((await commit(t, admin, imp.id)).body).toMatchObject({ status: 'committed' });
+
+    const stored = await t.db
+      .select({ ref: orders.externalRef, number: orders.number, customerId: orders.customerId })
+      .from(orders)
+      .where(and(eq(orders.tenantId, tenantId), like(orders.externalRef, 'PAGE-%')))
+      .orderBy(asc(orders.number));
+    expect(stored).toHaveLength(2500);
+    expect(stored.map((o) => o.number)).toEqual(
+      Array.from({ length: 2500 }, (_, i) => `ATL-${String(first + i).padStart(6, '0')}`),
+    );
+    expect(await sequence()).toBe(first + 2500);
+    const byRef = new Map(stored.map((o) => [o.ref, o.customerId]));
+    expect(stored.every((o) => o.customerId)).toBe(true);
+    expect(new Set(byRef.values()).size).toBe(2400);
+    expect(byRef.get('PAGE-1250')).toBe(byRef.get('PAGE-250'));
+    const [customer] = await t.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, byRef.get('PAGE-2499')!));
+    expect(customer).toMatchObject({ name: 'Client 2499', phoneKey: '710002499', city: 'Fès' });
+  });
+
   it('a write that fails mid-commit stores nothing and says why', async () => {
     // 2,500 orders of 3 lines, two pages to store: the first page's orders find a number
     // already taken.

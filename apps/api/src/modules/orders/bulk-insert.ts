@@ -17,14 +17,18 @@ export async function bulkInsert<T extends PgTable>(
   rows: InferInsertModel<T>[],
   chunk = 2000,
 ) {
-  for (const statement of bulkInsertStatements(table, rows, chunk)) await db.execute(statement);
+  for (const statement of bulkInsertStatements(table, rows, { chunk })) await db.execute(statement);
 }
 
-/** The statements of `bulkInsert`, built (the JSON made) but not sent. */
+/**
+ * The statements of `bulkInsert`, built (the JSON made) but not sent. `computed`: columns
+ * whose value is SQL over the row's record, named `x` (its fields under the rows' keys):
+ * a value the database knows when the statement runs and the API does not yet.
+ */
 export function bulkInsertStatements<T extends PgTable>(
   table: T,
   rows: InferInsertModel<T>[],
-  chunk = 2000,
+  { chunk = 2000, computed = {} }: { chunk?: number; computed?: Record<string, SQL> } = {},
 ): SQL[] {
   if (!rows.length) return [];
   const columns = getTableColumns(table);
@@ -32,8 +36,14 @@ export function bulkInsertStatements<T extends PgTable>(
   const named = new Set<string>();
   for (const row of rows) for (const k in row) named.add(k);
   const keys = [...named].filter((k) => k in columns);
-  const list = sql.raw(keys.map((k) => `"${columns[k]!.name}"`).join(', '));
-  const fields = sql.raw(keys.map((k) => `x."${k}"`).join(', '));
+  const given = keys.filter((k) => !(k in computed));
+  const list = sql.raw(
+    [...given, ...Object.keys(computed)].map((k) => `"${columns[k]!.name}"`).join(', '),
+  );
+  const fields = sql.join(
+    [...given.map((k) => sql.raw(`x."${k}"`)), ...Object.values(computed)],
+    sql`, `,
+  );
   const types = sql.raw(keys.map((k) => `"${k}" ${columns[k]!.getSQLType()}`).join(', '));
   const statements: SQL[] = [];
   for (let i = 0; i < rows.length; i += chunk) {

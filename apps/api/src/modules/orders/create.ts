@@ -14,7 +14,7 @@ import {
   type OrderRow,
 } from './repository';
 import { orderEvents, orderLines, orders } from './tables';
-import { customersForNewOrders, linkCustomers } from './customers';
+import { customerOfNewOrder, customersOfNewOrders, linkCustomers } from './customers';
 import {
   newPricingCache,
   priceOrder,
@@ -71,6 +71,8 @@ export async function createOrders(tx: Tx, actor: Actor, inputs: Input[]): Promi
 export interface BulkOptions {
   /** Stores and products read once for all the pages, not once a page. */
   cache?: PricingCache;
+  /** Numbers taken ahead for all the pages (`numberBlock`), not once a page. */
+  numbers?: NumberBlock;
   /**
    * Given, the INSERTs are sent and handed over unawaited: the caller prices its next page
    * while PostgreSQL writes this one (see imports/commit-job.ts), and awaits them before
@@ -80,11 +82,23 @@ export interface BulkOptions {
 }
 
 /**
+ * Order numbers for calls to come, taken from the tenant's sequence in one block at the
+ * first call (`size`: how many orders all the calls make, an import's new orders): the
+ * later pages wait for no round trip. The sequence's row stays locked by the caller's
+ * transaction either way; a block too small is topped up, one too big leaves a gap.
+ */
+export interface NumberBlock {
+  size: number;
+  left: string[];
+}
+export const numberBlock = (size: number): NumberBlock => ({ size, left: [] });
+
+/**
  * Thousands of orders at once (a file import): the same checks and prices, each store and
  * product read once, the numbers taken in one block, and one statement per table with
- * nothing read back (the ids are made here). The lines' and events' JSON is made before the
- * two statements that wait (numbers, customers): with `defer`, those wait behind the
- * previous page's INSERTs, and this work is done meanwhile.
+ * nothing read back (the ids are made here, each order's customer is read by its INSERT).
+ * With a number block, nothing waits for the database once the block is taken: with
+ * `defer`, PostgreSQL writes one page while the API prices the next.
  */
 export async function createOrdersInBulk(
   tx: Tx,
@@ -93,15 +107,14 @@ export async function createOrdersInBulk(
   options: BulkOptions = {},
 ): Promise<number> {
   const built = await buildOrders(tx, actor, inputs, options.cache ?? newPricingCache());
-  const lines = bulkInsertStatements(orderLines, built.lines);
-  const events = bulkInsertStatements(orderEvents, built.events);
-  await numberOrders(tx, actor, built.orders);
-  // Each order is written with its customer: no second write of every order to link them.
-  await customersForNewOrders(tx, actor.tenantId, built.orders);
+  await numberOrders(tx, actor, built.orders, options.numbers);
+  // The customers first: each order's INSERT reads its customer, made by the statement before.
+  const customersMade = customersOfNewOrders(actor.tenantId, built.orders);
   const writes = sendInOrder(tx, [
-    ...bulkInsertStatements(orders, built.orders),
-    ...lines,
-    ...events,
+    ...(customersMade ? [customersMade] : []),
+    ...bulkInsertStatements(orders, built.orders, { computed: { customerId: customerOfNewOrder } }),
+    ...bulkInsertStatements(orderLines, built.lines),
+    ...bulkInsertStatements(orderEvents, built.events),
   ]);
   if (options.defer) options.defer(writes);
   else await writes;
@@ -109,14 +122,15 @@ export async function createOrdersInBulk(
 }
 
 /** Numbers from the tenant's sequence, in one block, in the orders' order. */
-async function numberOrders(tx: Tx, actor: Actor, rows: OrderInsert[]) {
-  const numbers = await nextDocumentNumbers(
-    tx,
-    actor.tenantId,
-    'order',
-    numberPrefix(actor.tenantSlug),
-    rows.length,
-  );
+async function numberOrders(tx: Tx, actor: Actor, rows: OrderInsert[], block?: NumberBlock) {
+  const take = (count: number) =>
+    nextDocumentNumbers(tx, actor.tenantId, 'order', numberPrefix(actor.tenantSlug), count);
+  let numbers: string[];
+  if (block) {
+    const missing = rows.length - block.left.length;
+    if (missing > 0) block.left.push(...(await take(Math.max(missing, block.size))));
+    numbers = block.left.splice(0, rows.length);
+  } else numbers = await take(rows.length);
   rows.forEach((row, i) => (row.number = numbers[i]!));
 }
 
@@ -129,8 +143,10 @@ async function buildOrders(tx: Tx, actor: Actor, inputs: Input[], cache?: Pricin
       cache,
     );
   const priced: PricedOrder[] = [];
-  for (const [i, input] of inputs.entries())
+  for (const [i, input] of inputs.entries()) {
+    if (i % 100 === 99) await new Promise((r) => setImmediate(r));
     priced.push(await priceOrder(tx, actor, input, inputs.length > 1 ? `orders.${i}.` : '', cache));
+  }
   const built = {
     orders: [] as OrderInsert[],
     lines: [] as LineInsert[],
@@ -144,7 +160,7 @@ async function buildOrders(tx: Tx, actor: Actor, inputs: Input[], cache?: Pricin
       id,
       tenantId: actor.tenantId,
       storeId: p.store.id,
-      number: '', // numberOrders, once the rows are built
+      number: '', // numberOrders
       status: 'pending',
       customerName: input.customer.name,
       customerPhone: input.customer.phone,

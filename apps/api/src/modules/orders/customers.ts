@@ -48,15 +48,15 @@ export async function linkCustomers(tx: Q, tenantId: string, orderIds: string[] 
 }
 
 /**
- * The same link for orders not written yet (a file import): the customers of their phones
- * are made or renamed first (one statement, named as the latest of these orders, as
- * `linkCustomers` names them) and each order gets its `customerId` before its INSERT. A
- * link after the insert was an UPDATE of every imported order (its indexes and triggers
- * a second time), planned on statistics older than the import: 36 s of a 67 s commit of
- * 10,000 orders, growing with every chunk (bench/profile-import.mjs).
+ * The same link for orders not written yet (a file import), in two parts sent together:
+ * this statement makes or renames the customers of their phones (named as the latest of
+ * these orders, as `linkCustomers` names them), and the orders' INSERT, sent after it on
+ * the same connection, reads each order's customer with `customerOfNewOrder`. A link after
+ * the insert was an UPDATE of every imported order (its indexes and triggers a second
+ * time): 36 s of a 67 s commit of 10,000 orders. Ids sent back to the API before the
+ * INSERT left PostgreSQL idle for the round trip, a tenth of the commit (issue 35).
  */
-export async function customersForNewOrders(
-  tx: Q,
+export function customersOfNewOrders(
   tenantId: string,
   rows: {
     customerName: string;
@@ -65,18 +65,17 @@ export async function customersForNewOrders(
     city: string;
     address?: string | null;
     orderedAt?: Date | null;
-    customerId?: string | null;
   }[],
-) {
+): SQL | null {
   const latest = new Map<string, (typeof rows)[number]>();
   for (const row of rows) {
     const key = phoneKey(row.phoneDigits ?? '');
-    if (!key || row.customerId) continue;
+    if (!key) continue;
     const seen = latest.get(key);
     if (!seen || (row.orderedAt?.getTime() ?? 0) > (seen.orderedAt?.getTime() ?? 0))
       latest.set(key, row);
   }
-  if (!latest.size) return;
+  if (!latest.size) return null;
   const json = JSON.stringify(
     [...latest].map(([key, r]) => ({
       key,
@@ -86,18 +85,17 @@ export async function customersForNewOrders(
       address: r.address ?? '',
     })),
   );
-  const { rows: made } = await tx.execute<{ id: string; key: string }>(sql`
+  return sql`
     insert into ${customers} as c (tenant_id, phone_key, name, phone, city, address)
     select ${tenantId}::uuid, x.key, x.name, x.phone, x.city, x.address
     from jsonb_to_recordset(${json}::jsonb) as x(key text, name text, phone text, city text, address text)
-    on conflict (tenant_id, phone_key) do update set name = excluded.name, phone = excluded.phone, city = excluded.city, address = excluded.address, updated_at = now()
-    returning c.id, c.phone_key as key`);
-  const ids = new Map(made.map((m) => [m.key, m.id]));
-  for (const row of rows) {
-    const key = phoneKey(row.phoneDigits ?? '');
-    if (key && !row.customerId) row.customerId = ids.get(key) ?? null;
-  }
+    on conflict (tenant_id, phone_key) do update set name = excluded.name, phone = excluded.phone, city = excluded.city, address = excluded.address, updated_at = now()`;
 }
+
+/** A new order's customer, over the record `x` of a bulk INSERT (bulk-insert.ts `computed`). */
+export const customerOfNewOrder = sql.raw(
+  `(select c.id from customers c where c.tenant_id = x."tenantId" and x."phoneDigits" <> '' and c.phone_key = right(x."phoneDigits", ${KEY_DIGITS}))`,
+);
 
 /** An order whose phone changed belongs to the customer of its new phone. */
 export async function relinkCustomer(tx: Tx, tenantId: string, orderId: string) {

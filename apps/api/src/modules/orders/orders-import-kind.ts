@@ -8,9 +8,9 @@ import {
   type ImportKindAdapter,
   type StagedRow,
 } from '../imports';
-import { createOrdersInBulk } from './create';
+import { createOrdersInBulk, numberBlock, type BulkOptions } from './create';
 import { existingExternalRefs } from './import-orders';
-import { newPricingCache, type PricingCache } from './pricing';
+import { newPricingCache } from './pricing';
 
 const PAYMENT: Record<string, 'cod' | 'prepaid'> = {
   cod: 'cod',
@@ -120,6 +120,8 @@ function fromStaged(staged: unknown): OrderLineData {
   }
   return Object.fromEntries(LINE_FIELDS.map((k, i) => [k, staged[i]])) as unknown as OrderLineData;
 }
+
+type CommitState = Required<Pick<BulkOptions, 'cache' | 'numbers'>>;
 
 /** Orders: one row per line, grouped by order number; natural key store + the marketplace's number. */
 export const ordersKind: ImportKindAdapter = {
@@ -249,8 +251,12 @@ export const ordersKind: ImportKindAdapter = {
     });
   },
 
-  // The store and products are read once per commit, not once per page.
-  prepareCommit: () => newPricingCache(),
+  // The store and products are read once per commit, not once per page, and the numbers
+  // of all its new orders taken at its first page.
+  prepareCommit: (_tx, imp): CommitState => ({
+    cache: newPricingCache(),
+    numbers: numberBlock(imp.counts.records?.new ?? 0),
+  }),
 
   async commit(rows, ctx) {
     const groups = new Map<string, OrderLineData[]>();
@@ -297,7 +303,7 @@ export const ordersKind: ImportKindAdapter = {
         tenantSlug: ctx.tenantSlug,
       },
       inputs,
-      { cache: ctx.state as PricingCache, defer: ctx.defer },
+      { ...(ctx.state as CommitState), defer: ctx.defer },
     );
   },
 };
