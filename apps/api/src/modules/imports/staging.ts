@@ -1,19 +1,29 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { ImportCounts, ImportRowError } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
+import { jsonTuples, type TupleColumn } from '../../kernel/db/json-tuples';
 import type { RowToStore, StagedRow } from './kinds/types';
 import { importRows } from './tables';
 
 type Q = Db | Tx;
 
+const STAGED: TupleColumn[] = [
+  ['rowNumber', 'int'],
+  ['raw', 'jsonb'],
+  ['data', 'jsonb'],
+  ['naturalKey', 'text'],
+  ['action', 'text'],
+  ['errors', 'jsonb'],
+];
+
 /** One statement per batch: the rows travel as one JSON parameter (fast on both drivers). */
 export async function stageRows(db: Q, importId: string, rows: StagedRow[]) {
   if (!rows.length) return;
+  const tuples = rows.map((r) => [r.rowNumber, r.raw, r.data, r.naturalKey, r.action, r.errors]);
   await db.execute(sql`
     insert into import_rows (import_id, row_number, raw, data, natural_key, action, errors)
     select ${importId}::uuid, r."rowNumber", r.raw, r.data, r."naturalKey", r.action, r.errors
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as r("rowNumber" int, raw jsonb, data jsonb, "naturalKey" text, action text, errors jsonb)`);
+    from ${jsonTuples(STAGED, tuples)} r`);
 }
 
 export const clearRows = (db: Q, importId: string) =>

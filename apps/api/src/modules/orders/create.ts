@@ -144,6 +144,9 @@ async function buildOrders(tx: Tx, actor: Actor, inputs: Input[], cache?: Pricin
     );
   const priced: PricedOrder[] = [];
   for (const [i, input] of inputs.entries()) {
+    // Cached prices resolve at once, so a page's pricing would hold the event loop from
+    // start to end; through it, a statement that ended on the transaction's connection is
+    // followed by the next one queued now, not once the page is priced (issue 35).
     if (i % 100 === 99) await new Promise((r) => setImmediate(r));
     priced.push(await priceOrder(tx, actor, input, inputs.length > 1 ? `orders.${i}.` : '', cache));
   }

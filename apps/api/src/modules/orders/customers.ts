@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, is, sql, type SQL } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { CustomerSummary, OrderSettings, ReturnerRisk } from '@sp/contracts/api';
 import type { Db, Tx } from '../../kernel/db/client';
+import { jsonTuples } from '../../kernel/db/json-tuples';
 import { prepared } from '../../kernel/db/prepared';
 import { AppError } from '../../kernel/errors';
 import { likePattern } from '../../kernel/list-query';
@@ -76,19 +77,17 @@ export function customersOfNewOrders(
       latest.set(key, row);
   }
   if (!latest.size) return null;
-  const json = JSON.stringify(
-    [...latest].map(([key, r]) => ({
-      key,
-      name: r.customerName,
-      phone: r.customerPhone,
-      city: r.city,
-      address: r.address ?? '',
-    })),
-  );
+  const made = [...latest].map(([key, r]) => [
+    key,
+    r.customerName,
+    r.customerPhone,
+    r.city,
+    r.address ?? '',
+  ]);
+  const columns = ['key', 'name', 'phone', 'city', 'address'].map((c) => [c, 'text'] as const);
   return sql`
     insert into ${customers} as c (tenant_id, phone_key, name, phone, city, address)
-    select ${tenantId}::uuid, x.key, x.name, x.phone, x.city, x.address
-    from jsonb_to_recordset(${json}::jsonb) as x(key text, name text, phone text, city text, address text)
+    select ${tenantId}::uuid, x.key, x.name, x.phone, x.city, x.address from ${jsonTuples(columns, made)} x
     on conflict (tenant_id, phone_key) do update set name = excluded.name, phone = excluded.phone, city = excluded.city, address = excluded.address, updated_at = now()`;
 }
 
