@@ -76,27 +76,25 @@ export async function markKeysInError(
  * `grouped`: rows group by natural key (an order's lines), so records are counted too ("5
  * orders, 6 lines"): a row without a key (no order number) is a record of its own. After
  * the kind's finish() every line of one order has the same action (one bad line fails the
- * order). One scan of the file's rows for every count (grouping sets: per action, and the
- * whole file), where three used to read them (0.6 s of PostgreSQL for 100,000 rows).
+ * order). One scan of the file's rows for every count: its rows grouped by action and
+ * record (hashed), then per action and for the whole file (grouping sets). A
+ * count(distinct) sorted the 100,000 keys instead: 0.11-0.21 s against about 0.05 s.
  */
 export async function countRows(db: Q, importId: string, grouped = false): Promise<ImportCounts> {
-  const record = sql`coalesce(${importRows.naturalKey}, '#' || ${importRows.rowNumber}::text)`;
-  const rows = await db
-    .select({
-      action: importRows.action,
-      n: sql<number>`count(*)::int`,
-      records: grouped ? sql<number>`count(distinct ${record})::int` : sql<number>`0`,
-    })
-    .from(importRows)
-    .where(eq(importRows.importId, importId))
-    .groupBy(sql`grouping sets ((${importRows.action}), ())`);
+  // Without records, the rows group by action alone.
+  const record = grouped ? sql`coalesce(natural_key, '#' || row_number::text)` : sql`null`;
+  const { rows } = await db.execute<{ action: string | null; n: number; records: number }>(sql`
+    select action, sum(n)::int as n, count(*)::int as records
+    from (select action, ${record} as record, count(*) as n from import_rows
+          where import_id = ${importId} group by 1, 2) r
+    group by grouping sets ((action), ())`);
   const counts: ImportCounts = { total: 0, new: 0, update: 0, unchanged: 0, error: 0 };
   const records = { total: 0, new: 0, update: 0, unchanged: 0, error: 0 };
   for (const r of rows) {
     // The row of the empty grouping set (no action) is the whole file.
     const key = r.action ?? 'total';
-    counts[key] = Number(r.n);
-    records[key] = Number(r.records);
+    counts[key as keyof typeof records] = Number(r.n);
+    records[key as keyof typeof records] = Number(r.records);
   }
   return grouped ? { ...counts, records } : counts;
 }

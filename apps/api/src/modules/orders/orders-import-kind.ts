@@ -34,8 +34,8 @@ const PAYMENT: Record<string, 'cod' | 'prepaid'> = {
 interface OrdersState {
   storeCurrency: string;
   products: Map<string, ProductRow | null>;
-  /** Per order number: its first line's order-level fields, which every other line must repeat. */
-  orders: Map<string, { rowNumber: number; fields: Record<string, string> }>;
+  /** Per order number: its first line's order-level fields (as ORDER_FIELDS lists them), which every other line must repeat. */
+  orders: Map<string, { rowNumber: number; fields: string[] }>;
 }
 
 /** The fields that belong to the order, not the line: two lines of one order that disagree are errors. */
@@ -199,13 +199,11 @@ export const ordersKind: ImportKindAdapter = {
       }
       // Every line of an order repeats its order-level fields; the first line seen sets them.
       if (orderNumber) {
-        const fields = Object.fromEntries(
-          ORDER_FIELDS.map((k) => [k, sameField(k, c.values[k] ?? '')]),
-        );
+        const fields = ORDER_FIELDS.map((k) => sameField(k, c.values[k] ?? ''));
         const first = orders.get(orderNumber);
         if (!first) orders.set(orderNumber, { rowNumber: row.rowNumber, fields });
         else {
-          for (const k of ORDER_FIELDS.filter((f) => first.fields[f] !== fields[f])) {
+          for (const k of ORDER_FIELDS.filter((_, i) => first.fields[i] !== fields[i])) {
             c.fail(
               k,
               'order_fields_differ',
