@@ -113,7 +113,8 @@ export async function createOrdersInBulk(
   const writes = sendInOrder(tx, [
     ...(customersMade ? [customersMade] : []),
     ...bulkInsertStatements(orders, built.orders, { computed: { customerId: customerOfNewOrder } }),
-    ...bulkInsertStatements(orderLines, built.lines),
+    // A page's lines in one statement (an import's page holds at most 5,000 lines).
+    ...bulkInsertStatements(orderLines, built.lines, { chunk: 5000 }),
     ...bulkInsertStatements(orderEvents, built.events),
   ]);
   if (options.defer) options.defer(writes);
