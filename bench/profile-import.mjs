@@ -31,6 +31,7 @@ const now = () => Number(process.hrtime.bigint() / 1000n);
 function sampleActivity(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   const tally = new Map();
+  const stretches = []; // [{ key, from, to }]: the same state sampled in a row
   let running = true;
   const done = (async () => {
     await client.connect();
@@ -46,6 +47,10 @@ function sampleActivity(databaseUrl) {
           ? 'idle in transaction'
           : '(no statement, no transaction)';
       tally.set(key, (tally.get(key) ?? 0) + 1);
+      const at = Date.now();
+      const last = stretches.at(-1);
+      if (last?.key === key) last.to = at;
+      else stretches.push({ key, from: at, to: at });
       await new Promise((res) => setTimeout(res, 3));
     }
     await client.end();
@@ -54,10 +59,20 @@ function sampleActivity(databaseUrl) {
     running = false;
     await done;
     const n = [...tally.values()].reduce((a, b) => a + b, 0);
-    return [...tally]
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 10)
-      .map(([k, c]) => `${((100 * c) / n).toFixed(1).padStart(5)} %  ${k}`);
+    // Where the database waited inside a transaction: the longest stretches, from the start.
+    const start = stretches[0]?.from ?? 0;
+    const waits = stretches
+      .filter((s) => s.key === 'idle in transaction' && s.to > s.from)
+      .sort((a, b) => b.to - b.from - (a.to - a.from))
+      .slice(0, 8)
+      .map((s) => `${s.to - s.from} ms at +${s.from - start} ms`);
+    return [
+      ...[...tally]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 10)
+        .map(([k, c]) => `${((100 * c) / n).toFixed(1).padStart(5)} %  ${k}`),
+      `longest waits in a transaction: ${waits.join(', ') || 'none'}`,
+    ];
   };
 }
 
