@@ -89,9 +89,10 @@ export interface BulkOptions {
  */
 export interface NumberBlock {
   size: number;
-  left: string[];
+  taken: string[];
+  used: number;
 }
-export const numberBlock = (size: number): NumberBlock => ({ size, left: [] });
+export const numberBlock = (size: number): NumberBlock => ({ size, taken: [], used: 0 });
 
 /**
  * Thousands of orders at once (a file import): the same checks and prices, each store and
@@ -128,9 +129,11 @@ async function numberOrders(tx: Tx, actor: Actor, rows: OrderInsert[], block?: N
     nextDocumentNumbers(tx, actor.tenantId, 'order', numberPrefix(actor.tenantSlug), count);
   let numbers: string[];
   if (block) {
-    const missing = rows.length - block.left.length;
-    if (missing > 0) block.left.push(...(await take(Math.max(missing, block.size))));
-    numbers = block.left.splice(0, rows.length);
+    const missing = rows.length - (block.taken.length - block.used);
+    // concat, not push(...): a 1,000,000-row file's numbers are too many arguments for a call.
+    if (missing > 0) block.taken = block.taken.concat(await take(Math.max(missing, block.size)));
+    numbers = block.taken.slice(block.used, block.used + rows.length);
+    block.used += rows.length;
   } else numbers = await take(rows.length);
   rows.forEach((row, i) => (row.number = numbers[i]!));
 }
