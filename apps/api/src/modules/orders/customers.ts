@@ -21,8 +21,14 @@ type Q = Db | Tx;
 const KEY_DIGITS = 9;
 export const phoneKey = (phone: string) => phone.replace(/\D/g, '').slice(-KEY_DIGITS);
 
-/** The phone's key in SQL (a literal: DISTINCT ON and ORDER BY must read the same expression). */
-const KEY = sql.raw(`right(o.phone_digits, ${KEY_DIGITS})`);
+/** A phone's key in SQL, from a column of its digits (a literal: DISTINCT ON and ORDER BY must read the same expression). */
+const keyOf = (digits: string) => sql.raw(`right(${digits}, ${KEY_DIGITS})`);
+const KEY = keyOf('o.phone_digits');
+
+/** A phone's customer exists: it takes the name, city and address of the phone's latest order. */
+const RENAME_ON_CONFLICT = sql.raw(
+  'on conflict (tenant_id, phone_key) do update set name = excluded.name, phone = excluded.phone, city = excluded.city, address = excluded.address, updated_at = now()',
+);
 
 const idList = (ids: string[]) =>
   sql`(select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::uuid)`;
@@ -41,7 +47,7 @@ export async function linkCustomers(tx: Q, tenantId: string, orderIds: string[] 
     select distinct on (${KEY}) o.tenant_id, ${KEY}, o.customer_name, o.customer_phone, o.city, o.address
     from ${orders} o where o.tenant_id = ${tenantId} and o.customer_id is null and o.phone_digits <> '' ${which}
     order by ${KEY}, o.ordered_at desc
-    on conflict (tenant_id, phone_key) do update set name = excluded.name, phone = excluded.phone, city = excluded.city, address = excluded.address, updated_at = now()`);
+    ${RENAME_ON_CONFLICT}`);
   await tx.execute(sql`
     update ${orders} o set customer_id = c.id from ${customers} c
     where o.tenant_id = ${tenantId} and o.customer_id is null ${which}
@@ -88,13 +94,11 @@ export function customersOfNewOrders(
   return sql`
     insert into ${customers} as c (tenant_id, phone_key, name, phone, city, address)
     select ${tenantId}::uuid, x.key, x.name, x.phone, x.city, x.address from ${jsonTuples(columns, made)} x
-    on conflict (tenant_id, phone_key) do update set name = excluded.name, phone = excluded.phone, city = excluded.city, address = excluded.address, updated_at = now()`;
+    ${RENAME_ON_CONFLICT}`;
 }
 
 /** A new order's customer, over the record `x` of a bulk INSERT (bulk-insert.ts `computed`). */
-export const customerOfNewOrder = sql.raw(
-  `(select c.id from customers c where c.tenant_id = x."tenantId" and x."phoneDigits" <> '' and c.phone_key = right(x."phoneDigits", ${KEY_DIGITS}))`,
-);
+export const customerOfNewOrder = sql`(select c.id from ${customers} c where c.tenant_id = x."tenantId" and x."phoneDigits" <> '' and c.phone_key = ${keyOf('x."phoneDigits"')})`;
 
 /** An order whose phone changed belongs to the customer of its new phone. */
 export async function relinkCustomer(tx: Tx, tenantId: string, orderId: string) {
