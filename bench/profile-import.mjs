@@ -66,7 +66,14 @@ function sampleActivity(databaseUrl) {
       .sort((a, b) => b.to - b.from - (a.to - a.from))
       .slice(0, 8)
       .map((s) => `${s.to - s.from} ms at +${s.from - start} ms`);
+    // BENCH_TIMELINE=1: every stretch of 15 ms or more, in order (what ran when).
+    const timeline = process.env.BENCH_TIMELINE
+      ? stretches
+          .filter((s) => s.to - s.from >= 15)
+          .map((s) => `  +${s.from - start} ms ${s.to - s.from} ms  ${s.key}`)
+      : [];
     return [
+      ...timeline,
       ...[...tally]
         .sort((a, b) => b[1] - a[1])
         .slice(0, 10)
@@ -181,6 +188,7 @@ try {
   ]) {
     const s = summarize(profile, window, 20);
     console.log(`\n=== ${name}: API CPU ${s.totalMs} ms sampled (${join(out, file)})`);
+    console.log(`-- window (µs, the profile's clock): ${window.from} ${window.to}`);
     console.log('-- by package (self)');
     console.log(s.packages.slice(0, 10).join('\n'));
     console.log('-- by function (self)');

@@ -23,6 +23,7 @@ export const importErrorCodes = [
   'import_pdf_bomb',
   'import_file_too_complex',
   'import_nul_byte',
+  'import_csv_quote',
   'import_analysis_failed',
 ] as const;
 export type ImportErrorCode = (typeof importErrorCodes)[number];

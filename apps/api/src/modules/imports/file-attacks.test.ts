@@ -249,6 +249,25 @@ describe('a NUL late in a CSV', { timeout: 120_000 }, () => {
   });
 });
 
+describe('a CSV whose quote is never closed', { timeout: 120_000 }, () => {
+  it('fails its analysis at once with the reason and its row, staging nothing', async () => {
+    const rows = [HEADER.join(',')];
+    for (let i = 0; i < 3000; i++) rows.push(`QUOTE-${i},Produit ${i},Maison,10,20`);
+    rows[2001] = 'QUOTE-2000,"Produit sans fin,Maison,10,20'; // row 2,002 of the file
+    const res = await upload(t, admin, 'products', 'open-quote.csv', Buffer.from(rows.join('\n')));
+    expect(res.status).toBe(201);
+    const failed = await settle(t, admin, res.body.id);
+    expect(failed).toMatchObject({
+      status: 'failed',
+      error: { code: 'import_csv_quote', message: 'Row 2002: a quoted cell is never closed' },
+    });
+    const staged = await t.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from import_rows where import_id = ${failed.id}`,
+    );
+    expect(Number(staged.rows[0]!.n)).toBe(0);
+  });
+});
+
 describe('any failure of an analysis ends the import failed', { timeout: 120_000 }, () => {
   it('an unexpected error on every attempt fails the import with its reason after the last attempt', async () => {
     const spy = vi

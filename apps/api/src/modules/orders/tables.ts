@@ -36,8 +36,8 @@ export const customers = pgTable(
     updatedAt: at('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    // No index by name: the search is a substring, which a btree cannot serve (migration 0257).
     uniqueIndex('customers_tenant_phone_unique').on(t.tenantId, t.phoneKey),
-    index('customers_tenant_name_idx').on(t.tenantId, sql`lower(${t.name})`),
   ],
 );
 

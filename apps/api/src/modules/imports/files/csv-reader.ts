@@ -1,4 +1,6 @@
-import { parse } from 'csv-parse';
+import { Readable } from 'node:stream';
+import Papa from 'papaparse';
+import { AppError } from '../../../kernel/errors';
 import { assertNoNul } from './file-type';
 
 export type Encoding = 'utf-8' | 'windows-1252';
@@ -56,30 +58,95 @@ const textSlice = (buf: Buffer, from: number, to: number) => {
   return slice;
 };
 
-/** Streams the records of a CSV held in memory (the upload limit bounds it), decoded in 1 MB slices. */
+/** A file's text in 1 MB slices, each checked for a NUL before it is decoded. */
+function* textSlices(buf: Buffer): Generator<string> {
+  const decoder = new TextDecoder(detectEncoding(buf), { ignoreBOM: false }); // drops a BOM
+  const step = 1024 * 1024;
+  for (let at = 0; at < buf.length; at += step)
+    yield decoder.decode(textSlice(buf, at, at + step), { stream: true });
+  const rest = decoder.decode();
+  if (rest) yield rest;
+}
+
+/** Rows parsed ahead of the reader before the parser pauses: memory stays bounded. */
+const AHEAD = 2;
+
+/**
+ * Streams the records of a CSV held in memory (the upload limit bounds it): Papa Parse reads
+ * it in 1 MB slices (the event loop runs between them) and hands over each slice's rows at
+ * once. csv-parse handed them one by one through a stream: 0.39 s for 100,000 order rows,
+ * against 0.10-0.15 s (issue 35). A quoted cell left open or closed before its end fails
+ * the file (`import_csv_quote`, naming the row): the parser would otherwise run it on into
+ * the following rows.
+ */
 export async function* readCsv(buf: Buffer): AsyncGenerator<string[]> {
-  const encoding = detectEncoding(buf);
-  const decoder = new TextDecoder(encoding, { ignoreBOM: false });
-  const head = decoder.decode(textSlice(buf, 0, 64 * 1024), { stream: true });
-  const parser = parse({
-    delimiter: detectDelimiter(head),
-    bom: true,
-    relax_column_count: true,
-    relax_quotes: true,
-    skip_empty_lines: true,
-  });
-  const feed = (async () => {
-    const write = (text: string) =>
-      new Promise<void>((resolve) =>
-        parser.write(text) ? resolve() : parser.once('drain', () => resolve()),
-      );
-    await write(head);
-    const step = 1024 * 1024;
-    for (let at = 64 * 1024; at < buf.length; at += step)
-      await write(decoder.decode(textSlice(buf, at, at + step), { stream: true }));
-    parser.end(decoder.decode());
-  })();
-  feed.catch((error) => parser.destroy(error));
-  for await (const record of parser) yield record as string[];
-  await feed;
+  const slices = textSlices(buf);
+  const first = slices.next();
+  const head = first.done ? '' : first.value;
+  const queue: Papa.ParseResult<string[]>[] = [];
+  let paused: Papa.Parser | null = null;
+  let ended = false;
+  let failure: unknown = null;
+  let wake: (() => void) | null = null;
+  const signal = () => {
+    const w = wake;
+    wake = null;
+    w?.();
+  };
+  Papa.parse<string[]>(
+    Readable.from(
+      (function* () {
+        yield head;
+        yield* slices;
+      })(),
+    ),
+    {
+      delimiter: detectDelimiter(head),
+      skipEmptyLines: true,
+      chunk(results, parser) {
+        queue.push(results);
+        if (queue.length >= AHEAD) {
+          paused = parser;
+          parser.pause();
+        }
+        signal();
+      },
+      complete: () => {
+        ended = true;
+        signal();
+      },
+      error: (error: unknown) => {
+        failure = error;
+        signal();
+      },
+    },
+  );
+  let rowsBefore = 1; // the file's line count of the rows handed over (the header is row 1)
+  for (;;) {
+    const results = queue.shift();
+    if (results) {
+      if (paused && queue.length < AHEAD) {
+        const parser: Papa.Parser = paused;
+        paused = null;
+        parser.resume();
+      }
+      const broken = results.errors.find((e) => e.type === 'Quotes');
+      if (broken) {
+        const row = rowsBefore + (broken.row ?? 0);
+        throw new AppError(
+          400,
+          'import_csv_quote',
+          broken.code === 'MissingQuotes'
+            ? `Row ${row}: a quoted cell is never closed`
+            : `Row ${row}: a quote closes a cell before its end`,
+        );
+      }
+      rowsBefore += results.data.length;
+      yield* results.data;
+      continue;
+    }
+    if (failure) throw failure;
+    if (ended) return;
+    await new Promise<void>((resolve) => (wake = resolve));
+  }
 }

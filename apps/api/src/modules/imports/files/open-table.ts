@@ -11,7 +11,7 @@ export interface OpenedTable {
   records: AsyncIterable<string[]>;
 }
 
-/** CSV streams on this thread (csv-parse yields between slices); XLSX is parsed in a worker thread. */
+/** CSV streams on this thread (Papa Parse, the event loop runs between 1 MB slices); XLSX is parsed in a worker thread. */
 export async function openTable(
   file: Buffer,
   type: ImportFileType,
