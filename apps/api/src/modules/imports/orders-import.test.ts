@@ -203,40 +203,54 @@ describe('orders import', () => {
     expect(renamed).toMatchObject({ name: 'Someone Else', city: 'Fes' });
   });
 
-  it('commits a file analysed before its lines were staged as tuples (lines as objects)', async () => {
-    const csv = [
-      'order number,order date,customer,phone,city,address,sku,quantity,unit price,shipping fee,note',
-      'OLD-1,2026-10-01,Salma Idrissi,0611223344,Tanger,"5 rue de Fès, Tanger",IMP-100,2,95.50,25,sonner deux fois',
-      'OLD-1,2026-10-01,Salma Idrissi,0611223344,Tanger,"5 rue de Fès, Tanger",IMP-101,1,,25,',
-    ].join('\n');
-    const imp = await analysed(t, admin, 'orders', 'old.csv', Buffer.from(csv), store);
-    expect(imp.counts).toMatchObject({ new: 2, error: 0 });
-    // What the analysis of 2026-11-27 staged: the same line as an object, its customer nested.
-    await t.db.execute(sql`
-      update import_rows set data = jsonb_build_object(
-        'orderNumber', data->>0, 'orderedAt', data->1,
-        'customer', jsonb_build_object('name', data->>2, 'phone', data->>3, 'city', data->>4, 'address', data->>5),
-        'productId', data->>6, 'quantity', (data->>7)::int, 'unitPrice', data->8, 'paymentMethod', data->>9,
-        'shippingFee', data->10, 'note', data->>11)
-      where import_id = ${imp.id}`);
-    await commit(t, admin, imp.id);
-    const [order] = await orderByRef('OLD-1');
-    expect(order).toMatchObject({
-      customerName: 'Salma Idrissi',
-      customerPhone: '0611223344',
-      city: 'Tanger',
-      address: '5 rue de Fès, Tanger',
-      shippingFeeMinor: 2500,
-      itemsCount: 3,
-      note: 'sonner deux fois',
-    });
-    expect(order!.orderedAt.toISOString()).toBe('2026-10-01T00:00:00.000Z');
-    const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
-    expect(lines.find((l) => l.sku === 'IMP-100')).toMatchObject({
-      quantity: 2,
-      unitPriceMinor: 9550,
-    });
-  });
+  // What earlier analyses staged, rebuilt from today's layout: a line's own fields
+  // (productId, quantity, unitPrice, note), then on an order's first line its fields
+  // (orderedAt, name, phone, city, address, paymentMethod, shippingFee).
+  const EARLIER_LAYOUTS = {
+    'every field on every line (2026-11-28)': sql`jsonb_build_array(r.natural_key, f.data->4,
+      f.data->5, f.data->6, f.data->7, f.data->8, r.data->0, r.data->1, r.data->2, f.data->9,
+      f.data->10, r.data->3)`,
+    'objects, the customer nested (2026-11-27)': sql`jsonb_build_object('orderNumber',
+      r.natural_key, 'orderedAt', f.data->4, 'customer', jsonb_build_object('name', f.data->5,
+      'phone', f.data->6, 'city', f.data->7, 'address', f.data->8), 'productId', r.data->0,
+      'quantity', r.data->1, 'unitPrice', r.data->2, 'paymentMethod', f.data->9,
+      'shippingFee', f.data->10, 'note', r.data->3)`,
+  };
+
+  it.each(Object.entries(EARLIER_LAYOUTS))(
+    'commits a file whose lines were staged as %s',
+    async (layout, rebuilt) => {
+      const ref = layout.startsWith('objects') ? 'OLD-1' : 'OLD-2';
+      const csv = [
+        'order number,order date,customer,phone,city,address,sku,quantity,unit price,shipping fee,note',
+        `${ref},2026-10-01,Salma Idrissi,0611223344,Tanger,"5 rue de Fès, Tanger",IMP-100,2,95.50,25,sonner deux fois`,
+        `${ref},2026-10-01,Salma Idrissi,0611223344,Tanger,"5 rue de Fès, Tanger",IMP-101,1,,25,`,
+      ].join('\n');
+      const imp = await analysed(t, admin, 'orders', 'old.csv', Buffer.from(csv), store);
+      expect(imp.counts).toMatchObject({ new: 2, error: 0 });
+      await t.db.execute(sql`
+      update import_rows r set data = ${rebuilt}
+      from import_rows f
+      where r.import_id = ${imp.id} and f.import_id = r.import_id and f.row_number = 2`);
+      await commit(t, admin, imp.id);
+      const [order] = await orderByRef(ref);
+      expect(order).toMatchObject({
+        customerName: 'Salma Idrissi',
+        customerPhone: '0611223344',
+        city: 'Tanger',
+        address: '5 rue de Fès, Tanger',
+        shippingFeeMinor: 2500,
+        itemsCount: 3,
+        note: 'sonner deux fois',
+      });
+      expect(order!.orderedAt.toISOString()).toBe('2026-10-01T00:00:00.000Z');
+      const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, order!.id));
+      expect(lines.find((l) => l.sku === 'IMP-100')).toMatchObject({
+        quantity: 2,
+        unitPriceMinor: 9550,
+      });
+    },
+  );
 
   it('reads XLSX dates and formula values, French headers', async () => {
     const imp = await analysed(

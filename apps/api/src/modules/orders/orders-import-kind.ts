@@ -88,11 +88,32 @@ interface OrderLineData {
 }
 
 /**
- * A line is staged between the analysis and the commit as a tuple of these fields, not as
- * an object. PostgreSQL stores a jsonb object's keys with every row: staging 100,000 lines
- * as objects took 1.8 s of its time, as tuples 1.2 s (issue 35, bench/profile-import.mjs).
+ * A line is staged between the analysis and the commit as a tuple, not an object: PostgreSQL
+ * stores a jsonb object's keys with every row (staging 100,000 lines as objects took 1.8 s of
+ * its time, as tuples 1.2 s; issue 35, bench/profile-import.mjs). The order's own fields
+ * travel once, on its first line: every other line repeats them (the analysis checks it),
+ * and the commit reads them from the first. The order number is the row's natural key.
  */
-const LINE_FIELDS = [
+const LINE_FIELDS = ['productId', 'quantity', 'unitPrice', 'note'] as const;
+const ORDER_OF_LINE = [
+  'orderedAt',
+  'name',
+  'phone',
+  'city',
+  'address',
+  'paymentMethod',
+  'shippingFee',
+] as const;
+type StagedLine = Pick<OrderLineData, (typeof LINE_FIELDS)[number]> &
+  Partial<Pick<OrderLineData, (typeof ORDER_OF_LINE)[number]>> & { orderNumber: string };
+
+const toStaged = (line: OrderLineData, firstOfOrder: boolean) => [
+  ...LINE_FIELDS.map((k) => line[k]),
+  ...(firstOfOrder ? ORDER_OF_LINE.map((k) => line[k]) : []),
+];
+
+/** Lines staged on 2026-11-28: every field on every line, the order number first. */
+const FIELDS_OF_11_28 = [
   'orderNumber',
   'orderedAt',
   'name',
@@ -105,20 +126,26 @@ const LINE_FIELDS = [
   'paymentMethod',
   'shippingFee',
   'note',
-] as const satisfies readonly (keyof OrderLineData)[];
-const toStaged = (line: OrderLineData) => LINE_FIELDS.map((k) => line[k]);
+] as const;
 
 /** A line staged before 2026-11-28: an object, its customer nested (a file waits up to 7 days). */
 type LineStagedAsObject = Omit<OrderLineData, 'name' | 'phone' | 'city' | 'address'> & {
   customer: Pick<OrderLineData, 'name' | 'phone' | 'city' | 'address'>;
 };
 
-function fromStaged(staged: unknown): OrderLineData {
+function fromStaged(staged: unknown, orderNumber: string): StagedLine {
   if (!Array.isArray(staged)) {
     const { customer, ...line } = staged as LineStagedAsObject;
     return { ...line, ...customer };
   }
-  return Object.fromEntries(LINE_FIELDS.map((k, i) => [k, staged[i]])) as unknown as OrderLineData;
+  const named = (fields: readonly string[], from = 0) =>
+    Object.fromEntries(fields.map((k, i) => [k, staged[from + i]]));
+  if (staged.length === FIELDS_OF_11_28.length) return named(FIELDS_OF_11_28) as StagedLine;
+  return {
+    orderNumber,
+    ...named(LINE_FIELDS),
+    ...(staged.length > LINE_FIELDS.length ? named(ORDER_OF_LINE, LINE_FIELDS.length) : {}),
+  } as StagedLine;
 }
 
 type CommitState = Required<Pick<BulkOptions, 'cache' | 'numbers'>>;
@@ -198,9 +225,11 @@ export const ordersKind: ImportKindAdapter = {
         }
       }
       // Every line of an order repeats its order-level fields; the first line seen sets them.
+      let firstOfOrder = false;
       if (orderNumber) {
         const fields = ORDER_FIELDS.map((k) => sameField(k, c.values[k] ?? ''));
         const first = orders.get(orderNumber);
+        firstOfOrder = !first;
         if (!first) orders.set(orderNumber, { rowNumber: row.rowNumber, fields });
         else {
           for (const k of ORDER_FIELDS.filter((_, i) => first.fields[i] !== fields[i])) {
@@ -218,7 +247,8 @@ export const ordersKind: ImportKindAdapter = {
       if (c.issues.length) return { ...base, data: null, action: 'error', errors: c.issues };
       const data: OrderLineData = {
         orderNumber: orderNumber!,
-        orderedAt: orderedAt ? orderedAt.toISOString() : null,
+        // Only the first line's order fields are staged: the others need no ISO date.
+        orderedAt: orderedAt && firstOfOrder ? orderedAt.toISOString() : null,
         name: name!,
         phone: phone!,
         city: city!,
@@ -230,7 +260,7 @@ export const ordersKind: ImportKindAdapter = {
         shippingFee: shipping === null ? null : fromMinor(shipping),
         note,
       };
-      return { ...base, data: toStaged(data), action: 'new', errors: null };
+      return { ...base, data: toStaged(data, firstOfOrder), action: 'new', errors: null };
     });
     // An order number the store already has is never created twice.
     const existing = await lookup;
@@ -257,13 +287,18 @@ export const ordersKind: ImportKindAdapter = {
   }),
 
   async commit(rows, ctx) {
-    const groups = new Map<string, OrderLineData[]>();
+    const groups = new Map<string, StagedLine[]>();
     for (const r of rows) {
-      const d = fromStaged(r.data);
-      groups.set(d.orderNumber, [...(groups.get(d.orderNumber) ?? []), d]);
+      const d = fromStaged(r.data, r.naturalKey!);
+      const lines = groups.get(d.orderNumber);
+      if (lines) lines.push(d);
+      else groups.set(d.orderNumber, [d]);
     }
     const inputs = [...groups.values()].map((lines): CreateOrderInput & { orderedAt?: Date } => {
-      const first = lines[0]!;
+      // The page holds an order whole, its lines in file order: the first carries the order.
+      if (lines[0]!.name === undefined)
+        throw new Error(`Order ${lines[0]!.orderNumber}: its first line was not staged`);
+      const first = lines[0] as OrderLineData;
       return {
         storeId: ctx.imp.storeId!,
         customer: {
