@@ -56,14 +56,27 @@ export function bulkInsertStatements<T extends PgTable>(
 }
 
 /**
- * Sends the statements at once, in this order, without waiting for one before sending the
- * next: a transaction's connection runs them in the order sent (kernel/db's
- * oneQueryAtATime queues them; PGlite's query lock is first come, first served). Settles
- * when the last is done; the first failure rejects it (and aborts the transaction, so the
- * later ones fail too).
+ * Sends the statements in this order, each as soon as it is built, without waiting for one
+ * before sending the next: a transaction's connection runs them in the order sent
+ * (kernel/db's oneQueryAtATime queues them; PGlite's query lock is first come, first
+ * served). `statements` may build each one lazily (a generator): the event loop runs
+ * between two builds, so the database's answer to the statement before is read, and the
+ * next one sent, while the API still writes a large page's JSON (in one block, the commit's
+ * connection waited up to tens of ms per page, issue 35). Resolves once all are sent with
+ * `done`, which settles when the last is done; the first failure rejects it (and aborts
+ * the transaction, so the later ones fail too).
  */
-export function sendInOrder(db: Db | Tx, statements: SQL[]): Promise<void> {
-  // `.then` sends a Drizzle query (it is lazy): called here, in the array's order.
-  const sent = statements.map((s) => db.execute(s).then(() => undefined));
-  return Promise.all(sent).then(() => undefined);
+export async function sendInOrder(
+  db: Db | Tx,
+  statements: Iterable<SQL>,
+): Promise<{ done: Promise<void> }> {
+  const sent: Promise<unknown>[] = [];
+  for (const statement of statements) {
+    // `.then` sends a Drizzle query (it is lazy): called here, in the iterable's order.
+    const write = db.execute(statement).then(() => undefined);
+    write.catch(() => {}); // awaited through `done`: not an unhandled rejection meanwhile
+    sent.push(write);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return { done: Promise.all(sent).then(() => undefined) };
 }

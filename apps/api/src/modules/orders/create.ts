@@ -110,16 +110,20 @@ export async function createOrdersInBulk(
   const built = await buildOrders(tx, actor, inputs, options.cache ?? newPricingCache());
   await numberOrders(tx, actor, built.orders, options.numbers);
   // The customers first: each order's INSERT reads its customer, made by the statement before.
-  const customersMade = customersOfNewOrders(actor.tenantId, built.orders);
-  const writes = sendInOrder(tx, [
-    ...(customersMade ? [customersMade] : []),
-    ...bulkInsertStatements(orders, built.orders, { computed: { customerId: customerOfNewOrder } }),
+  // Each statement is built when the one before is sent (see sendInOrder).
+  function* statements() {
+    const customersMade = customersOfNewOrders(actor.tenantId, built.orders);
+    if (customersMade) yield customersMade;
+    yield* bulkInsertStatements(orders, built.orders, {
+      computed: { customerId: customerOfNewOrder },
+    });
     // A page's lines in one statement (an import's page holds at most 5,000 lines).
-    ...bulkInsertStatements(orderLines, built.lines, { chunk: 5000 }),
-    ...bulkInsertStatements(orderEvents, built.events),
-  ]);
-  if (options.defer) options.defer(writes);
-  else await writes;
+    yield* bulkInsertStatements(orderLines, built.lines, { chunk: 5000 });
+    yield* bulkInsertStatements(orderEvents, built.events);
+  }
+  const { done } = await sendInOrder(tx, statements());
+  if (options.defer) options.defer(done);
+  else await done;
   return built.orders.length;
 }
 
