@@ -164,6 +164,21 @@ try {
   const activity = await stopSampling();
   const commitSql = await topStatements(client);
   const loadAfter = loadNow();
+  // BENCH_SECOND_FILE=1: then a second file's analysis, into the tables the first has grown.
+  if (process.env.BENCH_SECOND_FILE) {
+    await client.query('select pg_stat_statements_reset()');
+    const again = await importFile(
+      product.url,
+      token,
+      headers,
+      'orders',
+      'bench-2.csv',
+      ordersCsv(ROWS, 'AGAIN'),
+      { commit: false },
+    );
+    console.log(`\n=== a second file: analysed in ${Math.round(again.analyse)} ms`);
+    console.log((await topStatements(client)).join('\n'));
+  }
   await product.stop();
   // The floor of the same rows (lib/import-floor.mjs), measured right after on the same server.
   const floor = await copyFloor(databaseUrl, 'BENCH');

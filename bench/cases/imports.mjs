@@ -61,14 +61,17 @@ export async function importFile(url, token, headers, kind, name, data, { commit
   return { ready, done, upload: t1 - t0, analyse: t2 - t1, commit: t3 - t2, total: t3 - t0 };
 }
 
-/** Waits (up to a minute) until no stored row is left in the staging table: the commits' clean-up is done. */
-async function stagedRowsCleared(databaseUrl) {
+/**
+ * Waits (up to a minute) until no job runs or is due: the commit's housekeeping after
+ * "committed" (its staged rows cleared in slices, then its tables analysed) is done.
+ */
+async function jobsIdle(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     for (const end = Date.now() + 60_000; Date.now() < end;) {
       const { rows } = await client.query(
-        `select count(*)::int as n from import_rows where action <> 'error'`,
+        `select count(*)::int as n from jobs where state = 'running' or (state = 'queued' and run_after <= now())`,
       );
       if (rows[0].n === 0) return;
       await new Promise((r) => setTimeout(r, 200));
@@ -133,9 +136,10 @@ async function measure(ctx, kind, label, budget) {
       // the product wrote them, into the tables as the product found them but for its own
       // rows (until 2026-11-28 after the second file as well: on a machine slow to write,
       // the floor then took 7.1-8.5 s against 3.5-5.4 s right after the first file, and
-      // flattered the product). Not while the product still clears the file's staged rows
-      // (after "committed", in slices): the floor's COPY would share PostgreSQL with them.
-      await stagedRowsCleared(product.databaseUrl);
+      // flattered the product). Not while the commit's job still clears the file's staged
+      // rows (after "committed", in slices) and analyses the tables: the floor's COPY would
+      // share PostgreSQL with them.
+      await jobsIdle(product.databaseUrl);
       const floor = await copyFloor(product.databaseUrl, 'BENCH');
       const load = { before: loadBefore, after: loadNow() };
       rows.push(

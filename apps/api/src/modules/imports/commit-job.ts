@@ -8,6 +8,9 @@ import { updateImport } from './repository';
 import { purgeStoredRows, rowsToStore } from './staging';
 import { importFiles, imports } from './tables';
 
+/** A commit of this many rows or more has the kind's tables analysed after it (`grows`). */
+const ANALYSE_FROM_ROWS = 1000;
+
 /**
  * Stores every new/update row in ONE transaction: a failure, a lost lease or a killed
  * process stores nothing, and the job (run again by the kernel) starts over.
@@ -96,9 +99,14 @@ export async function commitJob(job: JobRow, ctx: JobContext) {
     });
   }
   // Housekeeping once the import is committed (and shown so): a failure here loses nothing.
-  if (committed)
+  if (committed) {
     await purgeStoredRows(ctx.db, imp.id, ctx.signal).catch((error) =>
       ctx.deps.log.warn({ err: error, importId }, 'staged rows not purged'),
     );
+    if (total >= ANALYSE_FROM_ROWS && kind.grows?.length)
+      await ctx.db
+        .execute(sql`analyze ${sql.join(kind.grows, sql`, `)}`)
+        .catch((error) => ctx.deps.log.warn({ err: error, importId }, 'tables not analysed'));
+  }
   return { importId };
 }

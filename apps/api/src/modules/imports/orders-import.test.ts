@@ -1,5 +1,5 @@
 import { and, asc, eq, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { call, createTestApp, demoIds, signIn, type TestApp } from '../../test/harness';
 import { customers, orderLines, orders } from '../orders/tables';
 import { analysed, commit, fixture } from './test-helpers';
@@ -286,7 +286,18 @@ describe('orders import', () => {
       return Number(rows[0]!.next);
     };
     const first = await sequence();
+    const { rows: clock } = await t.db.execute<{ now: string }>(sql`select now()::text as now`);
     expect((await commit(t, admin, imp.id)).body).toMatchObject({ status: 'committed' });
+    // 7,500 rows stored: the job then has PostgreSQL take the orders' statistics again.
+    await vi.waitFor(
+      async () => {
+        const { rows } = await t.db.execute<{ fresh: boolean }>(sql`
+          select coalesce(last_analyze >= ${clock[0]!.now}::timestamptz, false) as fresh
+          from pg_stat_user_tables where relname = 'orders'`);
+        expect(rows[0]?.fresh).toBe(true);
+      },
+      { timeout: 15_000, interval: 100 },
+    );
 
     const stored = await t.db
       .select({ ref: orders.externalRef, number: orders.number, customerId: orders.customerId })

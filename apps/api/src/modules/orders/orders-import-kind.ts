@@ -11,6 +11,7 @@ import {
 import { createOrdersInBulk, numberBlock, type BulkOptions } from './create';
 import { existingExternalRefs } from './import-orders';
 import { newPricingCache } from './pricing';
+import { customers, orderEvents, orderLines, orders } from './tables';
 
 const PAYMENT: Record<string, 'cod' | 'prepaid'> = {
   cod: 'cod',
@@ -278,6 +279,8 @@ export const ordersKind: ImportKindAdapter = {
       message: 'Another line of this order is in error',
     });
   },
+
+  grows: [orders, orderLines, orderEvents, customers],
 
   // The store and products are read once per commit, not once per page, and the numbers
   // of all its new orders taken at its first page.
