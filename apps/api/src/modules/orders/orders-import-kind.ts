@@ -39,16 +39,20 @@ interface OrdersState {
   orders: Map<string, { rowNumber: number; fields: string[] }>;
 }
 
-/** The fields that belong to the order, not the line: two lines of one order that disagree are errors. */
-const ORDER_FIELDS = [
-  'orderDate',
-  'customerName',
-  'phone',
-  'city',
-  'address',
-  'paymentMethod',
-  'shippingFee',
-] as const;
+/**
+ * The fields that belong to the order, not the line: two lines of one order that disagree
+ * are errors. Each file column (the mapping's key) with the staged line's field it becomes.
+ */
+const ORDER_COLUMNS = {
+  orderDate: 'orderedAt',
+  customerName: 'name',
+  phone: 'phone',
+  city: 'city',
+  address: 'address',
+  paymentMethod: 'paymentMethod',
+  shippingFee: 'shippingFee',
+} as const;
+const ORDER_FIELDS = Object.keys(ORDER_COLUMNS) as (keyof typeof ORDER_COLUMNS)[];
 // A phone compares by its last 9 digits: +212 612 000 111 and 0612000111 are one number.
 const sameField = (key: string, v: string) =>
   key === 'phone' ? v.replace(/\D/g, '').slice(-9) : v.trim().toLowerCase();
@@ -96,15 +100,7 @@ interface OrderLineData {
  * and the commit reads them from the first. The order number is the row's natural key.
  */
 const LINE_FIELDS = ['productId', 'quantity', 'unitPrice', 'note'] as const;
-const ORDER_OF_LINE = [
-  'orderedAt',
-  'name',
-  'phone',
-  'city',
-  'address',
-  'paymentMethod',
-  'shippingFee',
-] as const;
+const ORDER_OF_LINE = Object.values(ORDER_COLUMNS);
 type StagedLine = Pick<OrderLineData, (typeof LINE_FIELDS)[number]> &
   Partial<Pick<OrderLineData, (typeof ORDER_OF_LINE)[number]>> & { orderNumber: string };
 
