@@ -85,6 +85,7 @@ export async function* readCsv(buf: Buffer): AsyncGenerator<string[]> {
   const head = first.done ? '' : first.value;
   const queue: Papa.ParseResult<string[]>[] = [];
   let paused: Papa.Parser | null = null;
+  let parsing: Papa.Parser | null = null;
   let ended = false;
   let failure: unknown = null;
   let wake: (() => void) | null = null;
@@ -93,60 +94,67 @@ export async function* readCsv(buf: Buffer): AsyncGenerator<string[]> {
     wake = null;
     w?.();
   };
-  Papa.parse<string[]>(
-    Readable.from(
-      (function* () {
-        yield head;
-        yield* slices;
-      })(),
-    ),
-    {
-      delimiter: detectDelimiter(head),
-      skipEmptyLines: true,
-      chunk(results, parser) {
-        queue.push(results);
-        if (queue.length >= AHEAD) {
-          paused = parser;
-          parser.pause();
-        }
-        signal();
-      },
-      complete: () => {
-        ended = true;
-        signal();
-      },
-      error: (error: unknown) => {
-        failure = error;
-        signal();
-      },
-    },
+  const input = Readable.from(
+    (function* () {
+      yield head;
+      yield* slices;
+    })(),
   );
+  Papa.parse<string[]>(input, {
+    delimiter: detectDelimiter(head),
+    skipEmptyLines: true,
+    chunk(results, parser) {
+      parsing = parser;
+      queue.push(results);
+      if (queue.length >= AHEAD) {
+        paused = parser;
+        parser.pause();
+      }
+      signal();
+    },
+    complete: () => {
+      ended = true;
+      signal();
+    },
+    error: (error: unknown) => {
+      failure = error;
+      signal();
+    },
+  });
   let rowsBefore = 1; // the file's line count of the rows handed over (the header is row 1)
-  for (;;) {
-    const results = queue.shift();
-    if (results) {
-      if (paused && queue.length < AHEAD) {
-        const parser: Papa.Parser = paused;
-        paused = null;
-        parser.resume();
+  try {
+    for (;;) {
+      const results = queue.shift();
+      if (results) {
+        if (paused && queue.length < AHEAD) {
+          const parser: Papa.Parser = paused;
+          paused = null;
+          parser.resume();
+        }
+        const broken = results.errors.find((e) => e.type === 'Quotes');
+        if (broken) {
+          const row = rowsBefore + (broken.row ?? 0);
+          throw new AppError(
+            400,
+            'import_csv_quote',
+            broken.code === 'MissingQuotes'
+              ? `Row ${row}: a quoted cell is never closed`
+              : `Row ${row}: a quote closes a cell before its end`,
+          );
+        }
+        rowsBefore += results.data.length;
+        yield* results.data;
+        continue;
       }
-      const broken = results.errors.find((e) => e.type === 'Quotes');
-      if (broken) {
-        const row = rowsBefore + (broken.row ?? 0);
-        throw new AppError(
-          400,
-          'import_csv_quote',
-          broken.code === 'MissingQuotes'
-            ? `Row ${row}: a quoted cell is never closed`
-            : `Row ${row}: a quote closes a cell before its end`,
-        );
-      }
-      rowsBefore += results.data.length;
-      yield* results.data;
-      continue;
+      if (failure) throw failure;
+      if (ended) return;
+      await new Promise<void>((resolve) => (wake = resolve));
     }
-    if (failure) throw failure;
-    if (ended) return;
-    await new Promise<void>((resolve) => (wake = resolve));
+  } finally {
+    // A reader that stops early (a refused row, the mapping to ask for) stops the parser.
+    if (!ended) {
+      (parsing as Papa.Parser | null)?.abort();
+      input.destroy();
+    }
   }
 }
