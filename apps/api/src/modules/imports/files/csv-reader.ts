@@ -84,8 +84,8 @@ export async function* readCsv(buf: Buffer): AsyncGenerator<string[]> {
   const first = slices.next();
   const head = first.done ? '' : first.value;
   const queue: Papa.ParseResult<string[]>[] = [];
-  let paused: Papa.Parser | null = null;
-  let parsing: Papa.Parser | null = null;
+  let parsing: Papa.Parser | null = null; // the handle Papa Parse gives with each slice
+  let paused = false;
   let ended = false;
   let failure: unknown = null;
   let wake: (() => void) | null = null;
@@ -107,7 +107,7 @@ export async function* readCsv(buf: Buffer): AsyncGenerator<string[]> {
       parsing = parser;
       queue.push(results);
       if (queue.length >= AHEAD) {
-        paused = parser;
+        paused = true;
         parser.pause();
       }
       signal();
@@ -127,9 +127,8 @@ export async function* readCsv(buf: Buffer): AsyncGenerator<string[]> {
       const results = queue.shift();
       if (results) {
         if (paused && queue.length < AHEAD) {
-          const parser: Papa.Parser = paused;
-          paused = null;
-          parser.resume();
+          paused = false;
+          (parsing as Papa.Parser | null)?.resume();
         }
         const broken = results.errors.find((e) => e.type === 'Quotes');
         if (broken) {
