@@ -14,6 +14,7 @@
 // `sockets` keep-alive connections (as a browser fleet or a proxy would hold); when all
 // are busy, a due request waits for one, and that wait counts in its latency.
 import { connect } from 'node:net';
+import { percentile as pct } from './stats.mjs';
 
 /** One HTTP/1.1 GET after another on a keep-alive socket; parses status and Content-Length. */
 class Conn {
@@ -54,11 +55,6 @@ class Conn {
     this.socket.destroy();
   }
 }
-
-const pct = (sorted, p) =>
-  sorted.length
-    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
-    : null;
 
 /**
  * GET `url` at `rate` requests per second for `seconds`. Resolves with the latencies

@@ -12,6 +12,12 @@ export const spread = (xs, digits = 0) => {
   return s.length ? `${Math.min(...s).toFixed(digits)}–${Math.max(...s).toFixed(digits)}` : 'n/a';
 };
 
+/** The p-th percentile of `sorted` (ascending): the nearest-rank value, as open-loop.mjs reports. */
+export const percentile = (sorted, p) =>
+  sorted.length
+    ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
+    : null;
+
 export const round = (x, digits = 1) => (x == null ? null : Number(x.toFixed(digits)));
 
 /** A row, with ratio and ok filled in: lower is better unless `higherIsBetter`. */

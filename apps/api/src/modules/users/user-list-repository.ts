@@ -20,7 +20,8 @@ import { storeIdsSql, usersRow } from './repository';
 
 type Q = Db | Tx;
 
-// What a list row shows (toAdminUser): never the password hash or the sign-in counters.
+// What a list row shows (toAdminUser): never the password hash, the sign-in counters or
+// the TOTP secret (whether there is one is all the list says).
 const listColumns = {
   id: users.id,
   tenantId: users.tenantId,
@@ -29,7 +30,7 @@ const listColumns = {
   role: users.role,
   status: users.status,
   language: users.language,
-  totpSecret: users.totpSecret,
+  twoFactorEnabled: sql<boolean>`coalesce(${users.totpSecret}, '') <> ''`.as('two_factor_enabled'),
   createdAt: users.createdAt,
   // Kept by a trigger on sessions (migration 0070): no lookup per row.
   lastSignInAt: users.lastSignInAt,
@@ -161,7 +162,7 @@ function pageQuery(db: Db, f: UserListFilter, sort: string) {
     role: page.role,
     status: page.status,
     language: page.language,
-    totpSecret: page.totpSecret,
+    twoFactorEnabled: page.twoFactorEnabled,
     createdAt: page.createdAt,
   };
   const total = keptTotalAnswers(f)

@@ -33,9 +33,8 @@ export type AdminUserColumns = Pick<
   | 'role'
   | 'status'
   | 'language'
-  | 'totpSecret'
   | 'createdAt'
->;
+> & { twoFactorEnabled: boolean };
 
 export const toAdminUser = (
   u: AdminUserColumns,
@@ -50,13 +49,14 @@ export const toAdminUser = (
   status: u.status,
   language: u.language,
   storeIds,
-  twoFactorEnabled: Boolean(u.totpSecret),
+  twoFactorEnabled: u.twoFactorEnabled,
   lastSignInAt: lastSignInAt ? iso(lastSignInAt) : null,
   createdAt: iso(u.createdAt),
 });
 
 export async function adminUserView(db: Db | Tx, u: UserRow) {
-  return toAdminUser(u, await storeIdsFor(db, u), await lastSignInOf(db, u.id));
+  const columns = { ...u, twoFactorEnabled: Boolean(u.totpSecret) };
+  return toAdminUser(columns, await storeIdsFor(db, u), await lastSignInOf(db, u.id));
 }
 
 /** A user of the caller's tenant whom the caller may manage (404 across tenants). */
@@ -132,7 +132,7 @@ async function answerAsUnknown(
     role: body.role,
     status: 'invited' as const,
     language,
-    totpSecret: null,
+    twoFactorEnabled: false,
     createdAt: new Date(),
   };
   return toAdminUser(stand, body.role === 'agent' ? [...new Set(body.storeIds)] : [], null);

@@ -352,8 +352,16 @@ describe('editing, deactivation and 2FA', () => {
   it('the super admin resets someone’s 2FA', async () => {
     const agent = ids.user('agent@atlas.test');
     await t.db.update(users).set({ totpSecret: 'JBSWY3DPEHPK3PXP' }).where(eq(users.id, agent.id));
+    // The list says whether there is a secret (it reads a boolean, never the secret).
+    const listed = async () =>
+      (await as(admin, 'GET', '/api/users?search=agent@atlas.test')).body.items.find(
+        (u: { id: string }) => u.id === agent.id,
+      );
+    expect(await listed()).toMatchObject({ twoFactorEnabled: true });
+    expect(JSON.stringify(await listed())).not.toContain('JBSWY3DPEHPK3PXP');
     const res = await as('root@demo.test', 'POST', `/api/users/${agent.id}/reset-2fa`);
     expect(res.body.twoFactorEnabled).toBe(false);
+    expect(await listed()).toMatchObject({ twoFactorEnabled: false });
     const [entry] = await audits(agent.id, 'reset_2fa');
     expect(entry).toMatchObject({
       before: { twoFactorEnabled: true },
