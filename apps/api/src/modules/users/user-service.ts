@@ -26,14 +26,7 @@ export const INVITE_TTL_MINUTES = 7 * 24 * 60;
 /** The columns an admin's view of a user reads (the list selects only these). */
 export type AdminUserColumns = Pick<
   UserRow,
-  | 'id'
-  | 'tenantId'
-  | 'fullName'
-  | 'email'
-  | 'role'
-  | 'status'
-  | 'language'
-  | 'createdAt'
+  'id' | 'tenantId' | 'fullName' | 'email' | 'role' | 'status' | 'language' | 'createdAt'
 > & { twoFactorEnabled: boolean };
 
 export const toAdminUser = (
