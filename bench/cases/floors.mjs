@@ -198,7 +198,7 @@ async function fullRounds(runFloor, runProduct) {
     () => withLoad(runProduct),
   );
   const load = { before, after: loadNow() };
-  const pooled = (runs) => ({
+  const averaged = (runs) => ({
     result: {
       requests: {
         average: runs.reduce((sum, r) => sum + r.result.requests.average, 0) / runs.length,
@@ -211,7 +211,7 @@ async function fullRounds(runFloor, runProduct) {
     load,
     cpu: runs[0].cpu,
   });
-  return { floor: pooled(floor), product: pooled(product) };
+  return { floor: averaged(floor), product: averaged(product) };
 }
 
 /** A part of the case that may fail on its own (one failed row) without losing the others' rows. */
