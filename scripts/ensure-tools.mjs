@@ -1,12 +1,12 @@
 // Installs what the two commands need on a machine that has only Node.js and npm:
 // Node.js 24 (node-runtime.mjs: the pinned binary from the npm registry, in .tools/, when
-// this Node is older), pnpm 10 (globally, or in .tools/ when the global prefix is not
-// writable), the workspace's packages, and (with --browser) Debian's Chromium for the
+// this Node is older), pnpm 10 (from PATH, or installed into .tools/ and
+// put first on PATH), the workspace's packages, and (with --browser) Debian's Chromium for the
 // browser tests. `node scripts/ensure-tools.mjs --exec <pnpm args…>` then runs pnpm with
 // those arguments on the same Node (`pnpm dev` uses it).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { ensureNodeRuntime, ROOT } from './node-runtime.mjs';
 
 export { ensureNodeRuntime, ROOT };
@@ -23,19 +23,21 @@ export function run(cmd, args, options = {}) {
   if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} exited with ${r.status}`);
 }
 
-/** The pnpm to use, installing pnpm 10 when it is missing. */
+/**
+ * The pnpm to use: pnpm 10 from PATH, else the one installed into .tools/ (once). Its folder
+ * goes first on PATH, because turbo (and pnpm's own scripts) start the package manager by
+ * name; a global `npm install -g` is not used, since under the pinned Node it lands in that
+ * binary's own prefix, which is on no PATH.
+ */
 export function pnpm() {
-  if (existsSync(LOCAL_PNPM)) return LOCAL_PNPM;
-  if (works('pnpm', ['--version'])?.startsWith('10.')) return 'pnpm';
-  console.log(`Installing pnpm ${PNPM_VERSION}…`);
-  if (
-    spawnSync('npm', ['install', '-g', `pnpm@${PNPM_VERSION}`], { stdio: 'inherit' }).status ===
-      0 &&
-    works('pnpm', ['--version'])?.startsWith('10.')
-  ) {
-    return 'pnpm';
+  if (!existsSync(LOCAL_PNPM) && works('pnpm', ['--version'])?.startsWith('10.')) return 'pnpm';
+  if (!existsSync(LOCAL_PNPM)) {
+    console.log(`Installing pnpm ${PNPM_VERSION} into .tools/…`);
+    run('npm', ['install', '--no-save', '--prefix', join(ROOT, '.tools'), `pnpm@${PNPM_VERSION}`]);
   }
-  run('npm', ['install', '--no-save', '--prefix', join(ROOT, '.tools'), `pnpm@${PNPM_VERSION}`]);
+  process.env.PATH = [dirname(LOCAL_PNPM), ...process.env.PATH.split(delimiter)]
+    .filter((p, i, all) => p && all.indexOf(p) === i)
+    .join(delimiter);
   return LOCAL_PNPM;
 }
 
