@@ -2,16 +2,18 @@
 // DESIGN.md section 8): the product's own SQL for that list, captured from the product
 // (lib/capture-sql.mjs) with its values, replayed by a bare Fastify route over pg
 // (floor-list.mjs). Then scale out: the same lists through a round-robin proxy
-// (round-robin.mjs) to one replica and to two replicas on the one PostgreSQL.
+// (round-robin.mjs) to one replica and to two replicas on the one PostgreSQL, as they
+// come and then each held to a CPU quota (lib/cpu-box.mjs).
 import { spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BENCH_ENV } from '../lib/context.mjs';
 import { openLoop } from '../lib/open-loop.mjs';
 import { freePort, startProduct, waitFor200 } from '../lib/product.mjs';
+import { boxProcess, processCpuMs } from '../lib/cpu-box.mjs';
 import { cpuSince, loadNow } from '../lib/report.mjs';
 import { labelsFloor } from '../lib/labels-floor.mjs';
-import { median, percentile, round, row, spread } from '../lib/stats.mjs';
+import { median, percentile, round, row, skipped, spread } from '../lib/stats.mjs';
 import { seedVolume } from '../lib/volume-seed.mjs';
 import { load, signIn } from './api.mjs';
 
@@ -38,6 +40,8 @@ export const LISTS = [
   ['orders, search by phone', '/api/orders?page=1&pageSize=50&search=0612'],
 ];
 // The lists measured through one replica and through two.
+// Each replica's CPU quota in the boxed scale-out figure (lib/cpu-box.mjs).
+const REPLICA_CPU = Number(process.env.BENCH_REPLICA_CPU ?? 0.3);
 const SCALE_OUT = ['users, first page', 'orders, newest first', 'orders, shipped, newest first'];
 // A shorter run while working on one figure: BENCH_FLOOR_LISTS, a regular expression on the
 // lists' labels (e.g. "^users"); BENCH_FLOOR_PARTS, any of "lists,labels,scale" (all).
@@ -184,34 +188,35 @@ async function fixedRounds(floorUrl, productUrl, rate, headers) {
 }
 
 /**
- * Throughput at full speed, floor and product in turn FULL_ROUNDS times (the order swapped
- * each round), as the p99 rounds are: one 5 s round each moved a list's ratio from 0.97 to
- * 0.74 between two runs of the same code. Each side's figure is its rounds' average
- * (requests over time, all rounds being equally long), with the first round's CPU shares
- * and the load around all of them (for both sides).
+ * Throughput at full speed, two sides in turn FULL_ROUNDS times (the order swapped each
+ * round), as the p99 rounds are: one 5 s round each moved a list's ratio from 0.97 to 0.74
+ * between two runs of the same code. Each side's figure is its rounds' average (requests
+ * over time, all rounds being equally long), with the first round's CPU shares and the load
+ * around all of them (for both sides). `measure` wraps each round (withLoad, or withCpuOf
+ * to count the replicas' CPU too). Returns [first side, second side].
  */
-async function fullRounds(runFloor, runProduct) {
+async function fullRounds(runFirst, runSecond, measure = withLoad) {
   const before = loadNow();
-  const { floor, product } = await inTurn(
+  const { floor: first, product: second } = await inTurn(
     FULL_ROUNDS,
-    () => withLoad(runFloor),
-    () => withLoad(runProduct),
+    () => measure(runFirst),
+    () => measure(runSecond),
   );
   const load = { before, after: loadNow() };
+  const sum = (runs, get) => runs.reduce((total, r) => total + get(r), 0);
   const averaged = (runs) => ({
     result: {
-      requests: {
-        average: runs.reduce((sum, r) => sum + r.result.requests.average, 0) / runs.length,
-      },
-      non2xx: runs.reduce((sum, r) => sum + r.result.non2xx, 0),
-      errors: runs.reduce((sum, r) => sum + r.result.errors, 0),
-      timeouts: runs.reduce((sum, r) => sum + r.result.timeouts, 0),
+      requests: { average: sum(runs, (r) => r.result.requests.average) / runs.length },
+      non2xx: sum(runs, (r) => r.result.non2xx),
+      errors: sum(runs, (r) => r.result.errors),
+      timeouts: sum(runs, (r) => r.result.timeouts),
       rounds: runs.map((r) => rps(r.result)).join(' / '),
     },
     load,
     cpu: runs[0].cpu,
+    apiUs: runs[0].apiUs == null ? null : Math.round(sum(runs, (r) => r.apiUs) / runs.length),
   });
-  return { floor: averaged(floor), product: averaged(product) };
+  return [averaged(first), averaged(second)];
 }
 
 /** A part of the case that may fail on its own (one failed row) without losing the others' rows. */
@@ -270,46 +275,85 @@ async function labelsRows(ctx, url, auth, databaseUrl) {
   ];
 }
 
-/** Two replicas vs one, both through the round-robin proxy (so both pay the extra hop). */
+/**
+ * Two replicas vs one, both through the round-robin proxy (so both pay the extra hop):
+ * first as they come, then each replica in a CPU box of REPLICA_CPU (lib/cpu-box.mjs says
+ * why the budget is read on the boxed figure).
+ */
 async function scaleOut(ctx, product, auth, captured, full, databaseUrl) {
-  const rows = [];
-  // Scale out: a second replica on the same database, both behind a round-robin proxy;
-  // the proxy to one replica is measured too, so both figures pay the same extra hop.
   ctx.log('scale out: a second replica');
   const second = await startProduct({ databaseUrl, dataDir: ctx.tempDir(), env: BENCH_ENV });
   ctx.onClose(second.stop);
-  const one = await spawnNode(
-    ctx,
-    'round-robin.mjs',
-    { TARGETS: product.url },
-    '/api/tenant/public',
-  );
-  const two = await spawnNode(
-    ctx,
-    'round-robin.mjs',
-    { TARGETS: `${product.url},${second.url}` },
-    '/api/tenant/public',
-  );
+  const proxy = (targets) =>
+    spawnNode(ctx, 'round-robin.mjs', { TARGETS: targets.join(',') }, '/api/tenant/public');
+  const one = await proxy([product.url]);
+  const two = await proxy([product.url, second.url]);
+  const replicas = [product.pid, second.pid];
+  const measure = async (path) => {
+    const [r1, r2] = await fullRounds(
+      () => load(`${one}${path}`, { headers: auth }),
+      () => load(`${two}${path}`, { headers: auth }),
+      (fn) => withCpuOf(replicas, fn),
+    );
+    return { r1, r2 };
+  };
+
+  const unboxed = new Map();
   for (const label of SCALE_OUT) {
-    const { path } = captured.find((c) => c.label === label);
     ctx.log(`${label}: one replica, then two, through the proxy`);
-    const r1 = await withLoad(() => load(`${one}${path}`, { headers: auth }));
-    const r2 = await withLoad(() => load(`${two}${path}`, { headers: auth }));
-    rows.push(
+    unboxed.set(label, await measure(captured.find((c) => c.label === label).path));
+  }
+  const boxes = replicas.map((pid, i) => boxProcess(pid, REPLICA_CPU, `replica${i + 1}`));
+  const boxed = new Map();
+  if (boxes.every((b) => b.release)) {
+    ctx.onClose(() => boxes.forEach((b) => b.release()));
+    for (const label of SCALE_OUT) {
+      ctx.log(`${label}: one replica, then two, each held to ${REPLICA_CPU} CPU`);
+      boxed.set(label, await measure(captured.find((c) => c.label === label).path));
+    }
+  } else boxes.forEach((b) => b.release?.());
+  const noBox = boxes.find((b) => !b.release)?.reason;
+
+  return SCALE_OUT.flatMap((label) => {
+    const u = unboxed.get(label);
+    const b = boxed.get(label);
+    const figures = (m) =>
+      `average of ${FULL_ROUNDS} rounds in turn: one replica ${m.r1.result.rounds} req/s (first round ${cpuNote(m.r1.cpu)}; API ${m.r1.apiUs} µs CPU/request), two ${m.r2.result.rounds} req/s (first round ${cpuNote(m.r2.cpu)}; API ${m.r2.apiUs} µs CPU/request); errors ${errors(m.r1.result)} / ${errors(m.r2.result)}; load ${m.r1.load.before} -> ${m.r1.load.after}`;
+    const scaled = (m, fields) =>
       row({
         case: 'floors',
-        metric: `${label} two replicas vs one, 50 conn req/s`,
-        value: rps(r2.result),
         unit: 'req/s',
-        baseline: rps(r1.result),
-        budget: Math.round(1.6 * rps(r1.result)),
+        value: rps(m.r2.result),
+        baseline: rps(m.r1.result),
         higherIsBetter: true,
-        load: { before: r1.load.before, after: r2.load.after },
-        note: `budget 1.6x one replica (DESIGN.md 8); direct to one replica ${full.get(label) ?? '(not measured in this run)'} req/s; one replica: ${cpuNote(r1.cpu)}, two: ${cpuNote(r2.cpu)}; errors ${errors(r1.result)} / ${errors(r2.result)}; load ${r1.load.before} -> ${r2.load.after}`,
+        load: m.r1.load,
+        ...fields,
+      });
+    return [
+      scaled(u, {
+        metric: `${label} two replicas vs one, 50 conn req/s`,
+        note: `as they come, sharing every core with PostgreSQL, the proxy and the load generator (the budget is read in boxes, below); direct to one replica ${full.get(label) ?? '(not measured in this run)'} req/s; ${figures(u)}`,
       }),
-    );
-  }
-  return rows;
+      b
+        ? scaled(b, {
+            metric: `${label} two replicas vs one, each held to ${REPLICA_CPU} CPU, 50 conn req/s`,
+            budget: Math.round(1.6 * rps(b.r1.result)),
+            note: `budget 1.6x one replica (DESIGN.md 8); each replica in a cgroup CPU quota of ${REPLICA_CPU} CPU, as a container's limit; ${figures(b)}`,
+          })
+        : skipped(
+            { case: 'floors', metric: `${label} two replicas vs one, boxed`, unit: 'req/s' },
+            noBox,
+          ),
+    ];
+  });
+}
+
+/** withLoad, plus the CPU time the replicas `pids` spent per answered request. */
+async function withCpuOf(pids, fn) {
+  const before = pids.map(processCpuMs);
+  const measured = await withLoad(fn);
+  const spent = pids.reduce((sum, pid, i) => sum + (processCpuMs(pid) - before[i]), 0);
+  return { ...measured, apiUs: Math.round((1000 * spent) / measured.result.requests.total) };
 }
 
 export default {
@@ -358,7 +402,7 @@ export default {
     for (const [i, c] of captured.entries()) {
       if (!PARTS.includes('lists') || !ONLY.test(c.label)) continue;
       ctx.log(`${c.label}: floor and product in turn, at full speed`);
-      const { floor, product: prod } = await fullRounds(
+      const [floor, prod] = await fullRounds(
         () => load(`${floorUrl}/list/${i}`, {}),
         () => load(`${product.url}${c.path}`, { headers: auth }),
       );
