@@ -39,9 +39,9 @@ export const LISTS = [
   ],
   ['orders, search by phone', '/api/orders?page=1&pageSize=50&search=0612'],
 ];
-// The lists measured through one replica and through two.
 // Each replica's CPU quota in the boxed scale-out figure (lib/cpu-box.mjs).
 const REPLICA_CPU = Number(process.env.BENCH_REPLICA_CPU ?? 0.3);
+// The lists measured through one replica and through two.
 const SCALE_OUT = ['users, first page', 'orders, newest first', 'orders, shipped, newest first'];
 // A shorter run while working on one figure: BENCH_FLOOR_LISTS, a regular expression on the
 // lists' labels (e.g. "^users"); BENCH_FLOOR_PARTS, any of "lists,labels,scale" (all).
@@ -297,11 +297,12 @@ async function scaleOut(ctx, product, auth, captured, full, databaseUrl) {
     );
     return { r1, r2 };
   };
+  const pathOf = (label) => captured.find((c) => c.label === label).path;
 
   const unboxed = new Map();
   for (const label of SCALE_OUT) {
     ctx.log(`${label}: one replica, then two, through the proxy`);
-    unboxed.set(label, await measure(captured.find((c) => c.label === label).path));
+    unboxed.set(label, await measure(pathOf(label)));
   }
   const boxes = replicas.map((pid, i) => boxProcess(pid, REPLICA_CPU, `replica${i + 1}`));
   const boxed = new Map();
@@ -309,7 +310,7 @@ async function scaleOut(ctx, product, auth, captured, full, databaseUrl) {
     ctx.onClose(() => boxes.forEach((b) => b.release()));
     for (const label of SCALE_OUT) {
       ctx.log(`${label}: one replica, then two, each held to ${REPLICA_CPU} CPU`);
-      boxed.set(label, await measure(captured.find((c) => c.label === label).path));
+      boxed.set(label, await measure(pathOf(label)));
     }
   } else boxes.forEach((b) => b.release?.());
   const noBox = boxes.find((b) => !b.release)?.reason;
