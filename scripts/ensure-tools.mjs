@@ -1,8 +1,8 @@
 // Installs what the two commands need on a machine that has only Node.js and npm:
 // Node.js 24 (node-runtime.mjs: the pinned binary from the npm registry, in .tools/, when
-// this Node is older), pnpm 10 (from PATH, or installed into .tools/ and
-// put first on PATH), the workspace's packages, and (with --browser) Debian's Chromium for the
-// browser tests. `node scripts/ensure-tools.mjs --exec <pnpm args…>` then runs pnpm with
+// this Node is older), pnpm 10 (from PATH, or installed into .tools/ and put first on
+// PATH), the workspace's packages, and (with --browser) Debian's Chromium for the browser
+// tests. `node scripts/ensure-tools.mjs --exec <pnpm args…>` then runs pnpm with
 // those arguments on the same Node (`pnpm dev` uses it).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
