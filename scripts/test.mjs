@@ -16,8 +16,8 @@ if (!only || only.startsWith('browser')) ensureChromium();
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: '0' };
 const steps = [
   [
-    'runtime check (Node.js line, pinned binary)',
-    [process.execPath, '--test', 'scripts/node-runtime.test.mjs'],
+    'runtime check (Node.js line, pinned binary, pnpm on PATH)',
+    [process.execPath, '--test', 'scripts/node-runtime.test.mjs', 'scripts/ensure-tools.test.mjs'],
   ],
   [
     'texts in en, fr and ar: every key, no codes, plurals (scripts/check-texts.mjs)',
