@@ -18,7 +18,7 @@ import { productBesideFloor } from './cases/floors.mjs';
 import { createContext } from './lib/context.mjs';
 import { selfTimes } from './lib/cpu-profile.mjs';
 import { openLoop } from './lib/open-loop.mjs';
-import { loadNow } from './lib/report.mjs';
+import { loadNow, processCpuMs } from './lib/report.mjs';
 
 const ORDERS = Number(process.env.BENCH_FLOOR_ORDERS ?? 100_000);
 const RATE = Number(process.env.BENCH_PROBE_RATE ?? 500);
@@ -28,18 +28,6 @@ const args = process.argv.slice(2);
 const PROFILE = args.includes('--profile');
 const paths = args.filter((a) => !a.startsWith('--'));
 const wanted = paths.length ? paths : ['/api/orders?page=1&pageSize=50'];
-const TICK_US = 10_000; // /proc counts CPU in clock ticks of 10 ms (USER_HZ 100)
-
-/** A process's CPU time so far (user + system), in clock ticks. */
-function ticks(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return Number(fields[11]) + Number(fields[12]);
-  } catch {
-    return 0; // ended meanwhile
-  }
-}
-
 /** The processes whose command line matches. */
 function pidsOf(pattern) {
   return readdirSync('/proc').filter((p) => {
@@ -119,9 +107,9 @@ try {
         const { url, pid } = sides[name];
         const postgres = pidsOf(/^postgres/);
         const cpu = () => [
-          ticks(pid),
-          postgres.reduce((a, p) => a + ticks(p), 0),
-          ticks(process.pid),
+          processCpuMs(pid),
+          postgres.reduce((a, p) => a + processCpuMs(p), 0),
+          processCpuMs(process.pid),
         ];
         const from = Number(process.hrtime.bigint() / 1000n);
         const before = cpu();
@@ -129,7 +117,7 @@ try {
         const after = cpu();
         const requests = res.achieved * SECONDS;
         windows.push({ side: name, from, to: Number(process.hrtime.bigint() / 1000n), requests });
-        const us = (k) => Math.round(((after[k] - before[k]) * TICK_US) / requests);
+        const us = (k) => Math.round(((after[k] - before[k]) * 1000) / requests);
         console.log(
           `  ${name.padEnd(7)} p50 ${res.p50} p99 ${res.p99} ms; CPU µs per request: node ${us(0)}, postgres ${us(1)}, load generator ${us(2)}`,
         );

@@ -4,20 +4,19 @@
 // pg hands it than PostgreSQL spends on the SQL. This probe serves each list's captured
 // statements two ways, in turn, at full speed: as the floor does (rows parsed by pg, written
 // by JSON.stringify), and wrapped as `select json_agg(r)::text from (<statement>) r`, sent as
-// the text PostgreSQL returns. Same values, same pool, same process.
+// the text PostgreSQL returns. Same values, same pool, same process; the rows side is the
+// floor's own route (lib/floor-route.mjs).
 // `node bench/json-floor-probe.mjs [path ...]`; knobs: BENCH_FLOOR_ORDERS (100,000),
-// BENCH_API_SECONDS (5), BENCH_FULL_ROUNDS (3). Needs apps/api/dist.
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import autocannon from 'autocannon';
+// BENCH_API_SECONDS (10), BENCH_FULL_ROUNDS (3). Needs apps/api/dist.
 import Fastify from 'fastify';
 import pg from 'pg';
 import { productBesideFloor } from './cases/floors.mjs';
+import { load } from './cases/api.mjs';
 import { createContext } from './lib/context.mjs';
+import { addFloorList } from './lib/floor-route.mjs';
 import { cpuSince, loadNow } from './lib/report.mjs';
 
 const ORDERS = Number(process.env.BENCH_FLOOR_ORDERS ?? 100_000);
-const SECONDS = Number(process.env.BENCH_API_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_FULL_ROUNDS ?? 3);
 const paths = process.argv.slice(2);
 const wanted = paths.length ? paths : ['/api/users?page=1&pageSize=50'];
@@ -30,21 +29,7 @@ try {
   ctx.onClose(() => pool.end());
   const app = Fastify({ logger: false });
   captured.forEach(({ statements }, i) => {
-    app.get(`/rows/${i}`, async () => {
-      const out = [];
-      for (const s of statements)
-        out.push(
-          (
-            await pool.query({
-              name: s.name && `rows_${s.name}`,
-              text: s.text,
-              values: s.values,
-              rowMode: s.rowMode,
-            })
-          ).rows,
-        );
-      return out;
-    });
+    addFloorList(app, `/rows/${i}`, statements, () => pool);
     app.get(`/json/${i}`, async (_req, reply) => {
       const out = [];
       for (const s of statements) {
@@ -66,10 +51,9 @@ try {
   const base = `http://127.0.0.1:${app.server.address().port}`;
   const run = async (url) => {
     const cpu = cpuSince();
-    const r = await autocannon({ url, connections: 50, duration: SECONDS });
+    const r = await load(url, {});
     return { rps: Math.round(r.requests.average), idle: cpu()?.idle, kb: r.throughput.average };
   };
-  const results = [];
   for (const [i, path] of wanted.entries()) {
     const bytes = async (kind) => (await (await fetch(`${base}/${kind}/${i}`)).text()).length;
     const rounds = { rows: [], json: [] };
@@ -89,11 +73,9 @@ try {
       load,
     };
     console.log(JSON.stringify(line));
-    results.push(line);
   }
   const hello = await run(`${base}/hello`);
   console.log(JSON.stringify({ hello }));
-  writeFileSync(join(ctx.tempDir(), 'json-floor.json'), JSON.stringify(results));
 } finally {
   await ctx.close();
 }

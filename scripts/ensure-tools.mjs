@@ -6,8 +6,8 @@
 // those arguments on the same Node (`pnpm dev` uses it).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { delimiter, dirname, join } from 'node:path';
-import { ensureNodeRuntime, ROOT } from './node-runtime.mjs';
+import { dirname, join } from 'node:path';
+import { ensureNodeRuntime, pathFirst, ROOT } from './node-runtime.mjs';
 
 export { ensureNodeRuntime, ROOT };
 const PNPM_VERSION = '10.34.9';
@@ -30,14 +30,12 @@ export function run(cmd, args, options = {}) {
  * binary's own prefix, which is on no PATH.
  */
 export function pnpm() {
-  if (!existsSync(LOCAL_PNPM) && works('pnpm', ['--version'])?.startsWith('10.')) return 'pnpm';
   if (!existsSync(LOCAL_PNPM)) {
+    if (works('pnpm', ['--version'])?.startsWith('10.')) return 'pnpm';
     console.log(`Installing pnpm ${PNPM_VERSION} into .tools/…`);
     run('npm', ['install', '--no-save', '--prefix', join(ROOT, '.tools'), `pnpm@${PNPM_VERSION}`]);
   }
-  process.env.PATH = [dirname(LOCAL_PNPM), ...process.env.PATH.split(delimiter)]
-    .filter((p, i, all) => p && all.indexOf(p) === i)
-    .join(delimiter);
+  process.env.PATH = pathFirst(dirname(LOCAL_PNPM), process.env.PATH);
   return LOCAL_PNPM;
 }
 

@@ -48,10 +48,13 @@ export function selectRuntime({ version, platform, arch, reexeced, pinned = PINN
   return { action: 'reexec', spec: `${pkg}@${pinned}`, pkg };
 }
 
-/** PATH with the tools folder first, so `node` (and anything started by name) is the pinned one. */
-export function pathWithTools(path = '') {
-  return [TOOLS_BIN, ...path.split(delimiter).filter((p) => p && p !== TOOLS_BIN)].join(delimiter);
+/** `path` with folder `dir` first, once. */
+export function pathFirst(dir, path = '') {
+  return [dir, ...path.split(delimiter).filter((p) => p && p !== dir)].join(delimiter);
 }
+
+/** PATH with the tools folder first, so `node` (and anything started by name) is the pinned one. */
+export const pathWithTools = (path) => pathFirst(TOOLS_BIN, path);
 
 // Its own prefix, so installing pnpm into .tools/ (ensure-tools.mjs) never prunes it.
 const NODE_PREFIX = join(TOOLS, 'node');

@@ -71,12 +71,3 @@ export function boxProcess(pid, cpus, name) {
     },
   };
 }
-
-/** CPU time (ms, user + system, all threads) that process `pid` has used so far. */
-export function processCpuMs(pid) {
-  const stat = readIf(`/proc/${pid}/stat`);
-  if (!stat) return null;
-  // Fields after the command's closing parenthesis; utime and stime are the 12th and 13th.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // USER_HZ is 100 on Linux
-}

@@ -19,6 +19,21 @@ function cpuTicks() {
 }
 
 /**
+ * CPU time (ms, user + system, all its threads) that process `pid` has used so far, from
+ * /proc/<pid>/stat (clock ticks of 10 ms, USER_HZ 100); 0 once it has ended or off Linux.
+ */
+export function processCpuMs(pid) {
+  try {
+    // The fields after the command's closing parenthesis: utime and stime are the 12th and 13th.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
  * Starts a count of the machine's CPU; the function it returns gives, since then, the
  * share (percent, all cores) left idle and the share the host took from this VM
  * (`vmstat`'s "st"), or null where unknown. Idle near 0 says the cores were full (a second
