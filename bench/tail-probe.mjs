@@ -23,6 +23,8 @@ const ROUNDS = Number(process.env.BENCH_P99_ROUNDS ?? 4);
 const RATE = Number(process.env.BENCH_PROBE_RATE ?? 600);
 const paths = process.argv.slice(2);
 const wanted = paths.length ? paths : ['/api/orders?page=1&pageSize=50'];
+// V8 or Node flags for the product's process only, to try one (e.g. "--single-threaded-gc").
+const PRODUCT_ARGS = (process.env.BENCH_PRODUCT_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const STALL = new URL('./lib/stall-log.mjs', import.meta.url).pathname;
 
 /** The machine, every 10 ms: the host's steal over the interval (%), and this timer's lateness. */
@@ -106,7 +108,10 @@ try {
   const floorStalls = join(dir, 'floor-stalls.jsonl');
   const { product, auth, floorUrl } = await productBesideFloor(ctx, databaseUrl, wanted, {
     orders: ORDERS,
-    product: { env: { STALL_LOG: productStalls }, nodeArgs: ['--import', STALL] },
+    product: {
+      env: { STALL_LOG: productStalls },
+      nodeArgs: ['--import', STALL, ...PRODUCT_ARGS],
+    },
     floor: { env: { STALL_LOG: floorStalls }, nodeArgs: ['--import', STALL] },
   });
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { orderWhere } from './filters';
 import { LIST_COUNT_CAP, listOrders } from './repository';
 import { orders } from './tables';
@@ -138,6 +138,41 @@ describe('a filtered total past the cap (issue 35): counted up to the cap, then 
       expect(http.body).toMatchObject({ total: LIST_COUNT_CAP, totalExact: false });
       expect(http.body.totalEstimate).toBeGreaterThan(LIST_COUNT_CAP);
     } else expect(http.body).toMatchObject({ total: cod, totalExact: true, totalEstimate: null });
+  });
+});
+
+describe("the planner's estimate kept while its statistics hold (issue 35)", () => {
+  it('answers a capped list again in one statement, and estimates anew once the table is analysed', async () => {
+    const tenantId = fx.ids().tenant('atlas').id;
+    const scope = { tenantId, storeIds: [fx.casa(), fx.paris()] };
+    const p = await fx.product(500);
+    const cod = () => countWhere(sql`payment_method = 'cod'`);
+    const codOrders = (n: number) => Promise.all(Array.from({ length: n }, () => fx.order(p.id)));
+    await codOrders(4); // past the cap of 3 whatever the fixtures hold
+    await app().db.execute(sql`analyze orders`);
+    const filter = { page: 1, pageSize: 2, paymentMethod: 'cod' as const };
+    // The page is a prepared statement; db.execute here is the EXPLAIN alone.
+    const explains = vi.spyOn(app().db, 'execute');
+    try {
+      const first = await listOrders(app().db, scope, filter, 3);
+      expect(first).toMatchObject({ total: 3, totalExact: false });
+      expect(explains).toHaveBeenCalledTimes(1);
+      const again = await listOrders(app().db, scope, filter, 3);
+      expect(again.totalEstimate).toBe(first.totalEstimate);
+      expect(explains).toHaveBeenCalledTimes(1);
+      // Forty more matches, then the statistics measured again (as an import's commit does).
+      const before = await cod();
+      await codOrders(40);
+      expect(await cod()).toBe(before + 40);
+      await app().db.execute(sql`analyze orders`);
+      explains.mockClear();
+      const after = await listOrders(app().db, scope, filter, 3);
+      expect(explains).toHaveBeenCalledTimes(1); // a new EXPLAIN
+      // ANALYZE reads every row of a table this small: the estimate follows the count.
+      expect(after.totalEstimate! - first.totalEstimate!).toBeGreaterThan(30);
+    } finally {
+      explains.mockRestore();
+    }
   });
 });
 

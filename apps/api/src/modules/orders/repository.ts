@@ -9,6 +9,7 @@ import { products } from '../catalogue';
 import { stores } from '../stores';
 import { users } from '../users';
 import { orderWhere, orderWhereLater, orderSort, placeholders, type OrderScope } from './filters';
+import { plannedMatches, plannerInputsSql, roughly } from './match-estimate';
 import {
   orderEvents,
   orderLines,
@@ -234,6 +235,8 @@ export async function listOrders(
           threshold: returners ? thresholdSql : sql<number>`null`,
           returner: returners ? returnerSql : sql<number[] | null>`null`,
           tags: tagsSql,
+          // Only a capped total can need the planner's estimate (match-estimate.ts).
+          plannerInputs: kept ? sql<string | null>`null` : plannerInputsSql,
         })
         .from(orders)
         .leftJoin(fulfillmentAgents, eq(fulfillmentAgents.id, orders.agentId))
@@ -281,7 +284,15 @@ export async function listOrders(
       : 0;
   if (kept) return { items, returnerOf, total: n, totalExact: true, totalEstimate: null };
   // Past the cap, the planner's estimate of the matches ("about 12,000"): no second scan.
-  const estimate = n > cap ? await plannedMatches(db, scope, f) : 0;
+  const estimate =
+    n > cap
+      ? await plannedMatches(
+          db,
+          orderWhere(scope, f),
+          `${b.shape.join(',')}|${JSON.stringify(b.values)}`,
+          rows[0]?.plannerInputs ?? null,
+        )
+      : 0;
   return {
     items,
     returnerOf,
@@ -290,27 +301,6 @@ export async function listOrders(
     totalEstimate: estimate > cap ? roughly(estimate) : null,
   };
 }
-
-/**
- * How many orders PostgreSQL's planner expects the filter to match (EXPLAIN, nothing run):
- * from its statistics, so it is an estimate, good to about a tenth on these filters,
- * cheaper than counting the matches it stands for (docs/orders.md, "Totals").
- */
-async function plannedMatches(db: Db, scope: OrderScope, f: ListFilter) {
-  const res = await db.execute<{ 'QUERY PLAN': unknown }>(
-    sql`explain (format json) select 1 from ${orders} where ${orderWhere(scope, f)}`,
-  );
-  const plan = res.rows[0]?.['QUERY PLAN'];
-  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
-    { Plan?: { 'Plan Rows'?: number } }[] | undefined;
-  return Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
-}
-
-/** Two significant figures: an estimate shown as 12,000, not 12,347. */
-const roughly = (n: number) => {
-  const step = 10 ** Math.max(0, Math.floor(Math.log10(n)) - 1);
-  return Math.round(n / step) * step;
-};
 
 async function countApart(db: Q, scope: OrderScope, f: ListFilter, kept: boolean, cap: number) {
   if (kept) {
