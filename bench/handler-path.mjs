@@ -15,6 +15,7 @@
 // by file and by function (lib/cpu-profile.mjs); --profile-floor: the floor's window too,
 // so the two can be read side by side.
 import { Session } from 'node:inspector/promises';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -205,6 +206,15 @@ try {
       `${l.path}  (${l.statements} statement${l.statements > 1 ? 's' : ''}, ${l.bytes} bytes)\n  CPU ${pc.toFixed(0)} / ${fc.toFixed(0)} (${(pc / fc).toFixed(2)}x, +${(pc - fc).toFixed(0)} µs)   wall ${pw.toFixed(0)} / ${fw.toFixed(0)} (${(pw / fw).toFixed(2)}x)`,
     );
     for (const [who, profile] of profiles) {
+      // BENCH_HANDLER_PROFILE_OUT: a folder to keep each profile in (open it in DevTools).
+      if (process.env.BENCH_HANDLER_PROFILE_OUT)
+        writeFileSync(
+          join(
+            process.env.BENCH_HANDLER_PROFILE_OUT,
+            `${who}-${wanted.indexOf(l.path)}.cpuprofile`,
+          ),
+          JSON.stringify(profile),
+        );
       const s = summarize(profile, { from: 0, to: Number.MAX_SAFE_INTEGER }, 30);
       console.log(
         `  profile of the ${who}'s window, ${s.totalMs} ms sampled\n  -- by file/package (self)`,
