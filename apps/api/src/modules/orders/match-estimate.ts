@@ -22,38 +22,40 @@ export const plannerInputsSql = sql<string>`(select concat_ws(':', c.reltuples, 
 const kept = new Map<string, { inputs: string; rows: number }>();
 const KEEP_AT_MOST = 1_000;
 
+/** Kept as the most recently used (a Map iterates in insertion order: the first is the oldest). */
+function keep(filterKey: string, estimate: { inputs: string; rows: number }) {
+  kept.delete(filterKey);
+  if (kept.size >= KEEP_AT_MOST) kept.delete(kept.keys().next().value!);
+  kept.set(filterKey, estimate);
+}
+
 /**
  * How many orders PostgreSQL's planner expects the filter to match (EXPLAIN, nothing run):
  * from its statistics, so it is an estimate, good to about a tenth on these filters,
  * cheaper than counting the matches it stands for (docs/orders.md, "Totals").
  * `filterKey` names the filter whole (its shape and every value); `inputs` is what
- * plannerInputsSql read in the same request, or null when the list read no row.
+ * plannerInputsSql read in the same request, or null when the list read no row; `where`
+ * builds the filter's SQL, only when the estimate must be made.
  */
 export async function plannedMatches(
   db: Db,
-  where: SQL,
+  where: () => SQL,
   filterKey: string,
   inputs: string | null,
 ): Promise<number> {
   const hit = inputs === null ? undefined : kept.get(filterKey);
   if (hit && hit.inputs === inputs) {
-    kept.delete(filterKey); // now the most recently used
-    kept.set(filterKey, hit);
+    keep(filterKey, hit);
     return hit.rows;
   }
   const res = await db.execute<{ 'QUERY PLAN': unknown }>(
-    sql`explain (format json) select 1 from ${orders} where ${where}`,
+    sql`explain (format json) select 1 from ${orders} where ${where()}`,
   );
   const plan = res.rows[0]?.['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as
     { Plan?: { 'Plan Rows'?: number } }[] | undefined;
   const rows = Number(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
-  if (inputs !== null) {
-    kept.delete(filterKey);
-    // A Map iterates in insertion order: the first key is the one unused the longest.
-    if (kept.size >= KEEP_AT_MOST) kept.delete(kept.keys().next().value!);
-    kept.set(filterKey, { inputs, rows });
-  }
+  if (inputs !== null) keep(filterKey, { inputs, rows });
   return rows;
 }
 

@@ -288,7 +288,7 @@ export async function listOrders(
     n > cap
       ? await plannedMatches(
           db,
-          orderWhere(scope, f),
+          () => orderWhere(scope, f),
           `${b.shape.join(',')}|${JSON.stringify(b.values)}`,
           rows[0]?.plannerInputs ?? null,
         )
