@@ -355,8 +355,13 @@ describe('cost services paid to their provider (issue 29.8)', () => {
   }, 120_000);
 
   it("dates each charge by the provider's terms when charged; overdue and due this week on the statement and the dashboard; a terms edit later moves nothing", async () => {
+    // Days as the store counts them (a charge is dated on the store's day): between 23:00
+    // and midnight UTC, Casablanca is already on the next day.
+    const stores = (await ok('GET', '/api/stores')).items as { id: string; timeZone: string }[];
+    const { timeZone } = stores.find((x) => x.id === storeId)!;
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(new Date());
     const day = (offset: number) =>
-      new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      new Date(Date.parse(`${today}T00:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
     const dueBy = await supplier('Lab Due Packer'); // payment terms 30 days
     await ok('PATCH', `/api/services/${packing}`, { providerId: dueBy });
     /** The dashboard's "owed to suppliers this week" in MAD, in minor units. */
